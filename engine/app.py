@@ -1,0 +1,162 @@
+"""The application: one window, one clock, one loop at 60 frames per second.
+
+Each frame: events go to the top scene, the stack applies its changes, the top scene
+updates with the elapsed ``dt``, and the visible scenes draw.  The window is resizable
+(every scene lays itself out again) and F11 toggles fullscreen.  The App also owns what
+scenes share: the theme, the settings, the sound, and the AI worker.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from engine import settings as settings_io
+from engine.ai_worker import AIWorker
+from engine.paths import asset
+from engine.scene import Scene, SceneStack
+from engine.settings import Settings
+from engine.sound import Sound
+from engine.ui.theme import BACKGROUND, Theme
+
+FPS = 60
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 600)
+TITLE = "Arsac Arcade"
+
+
+class App:
+    """Owns the window and the loop; ``run(scene)`` returns when the stack is empty."""
+
+    def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
+                 notice: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
+                 worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings or Settings()
+        self.settings_path = settings_path
+        self.notice = notice  # a message for the first scene to show (damaged settings…)
+        self.clock = clock
+        self.worker = worker or AIWorker()
+        self.sound = Sound(self.settings.sound)
+        self.theme = Theme(size)
+        self.stack = SceneStack(self)
+        self.running = True
+        self.frame_times: list[float] | None = None  # set to a list to record update+draw times
+        self._windowed_size = size
+        self.screen = self._open_window(size, self.settings.fullscreen)
+
+    # --- window -----------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption(TITLE)
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset("icons", "arsac-arcade.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass
+        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        screen = pygame.display.set_mode((0, 0) if fullscreen else size, flags)
+        self.theme.resize(screen.get_size())
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _relayout(self) -> None:
+        self.theme.resize(self.size)
+        for scene in self.stack.scenes:
+            scene.layout(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if not self.settings.fullscreen:
+            self._windowed_size = size
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._relayout()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.settings.fullscreen:
+            return
+        self.update_settings(fullscreen=on)
+        try:
+            self.screen = self._open_window(self._windowed_size, on)
+        except pygame.error:
+            self.update_settings(fullscreen=False)
+            self.screen = self._open_window(self._windowed_size, False)
+        self._relayout()
+
+    # --- settings ---------------------------------------------------------------------------------
+    def update_settings(self, **changes) -> None:
+        """Change settings and save them at once (a failed save is reported, never fatal)."""
+        self.settings = replace(self.settings, **changes).validated()
+        self.sound.enabled = self.settings.sound
+        if self.settings_path is not None:
+            try:
+                settings_io.save(self.settings, self.settings_path)
+            except OSError as error:
+                self.notice = f"Could not save the settings: {error.strerror or error}"
+
+    # --- the loop ---------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize(event.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+        elif self.stack.top is not None:
+            self.stack.top.handle(event)
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, stack changes, update, draw (no waiting: ``run`` paces)."""
+        started = self.clock()
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+        self.stack.apply()
+        if self.stack.top is not None:
+            self.stack.top.update(dt)
+            self.stack.apply()
+        self.draw()
+        if self.frame_times is not None:
+            self.frame_times.append(self.clock() - started)
+        if not self.stack.scenes:
+            self.running = False
+
+    def draw(self) -> None:
+        self.screen.fill(BACKGROUND)
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+
+    def run(self, scene: Scene, seconds: float | None = None, screenshot: Path | None = None) -> None:
+        """Run until the stack empties (or ``seconds`` pass); save the last frame to ``screenshot``."""
+        self.stack.push(scene)
+        self.stack.apply()
+        ticker = pygame.time.Clock()
+        shown = 0.0
+        try:
+            while self.running:
+                dt = min(ticker.tick(FPS) / 1000.0, 0.1)
+                self.frame(dt)
+                pygame.display.flip()
+                shown += dt
+                if seconds is not None and shown >= seconds:
+                    break
+            if screenshot is not None:
+                pygame.image.save(self.screen, str(screenshot))
+        finally:
+            self.shutdown()
+
+    def quit(self) -> None:
+        self.stack.clear()
+        self.running = False
+
+    def shutdown(self) -> None:
+        """Leave every scene and stop the worker: nothing is left running."""
+        self.stack.clear()
+        self.stack.apply()
+        self.worker.close()
+        self.sound.close()
+        pygame.display.quit()

@@ -1,0 +1,25 @@
+"""Atomic file writing (pure): a temporary file in the same folder, flushed, then renamed.
+
+A reader never sees a half-written file, and a crash mid-write leaves the old one intact.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_text_atomic(path: Path | str, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) in one step, creating its folder if needed."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,260 @@
+"""The command line (spec/cli.md): open the menu, play, watch, solve, analyse, demo, shortcuts.
+
+Sub-commands that take an entry id are parsed in two steps: first the id, then the
+entry's own options (declared once in its modules), so ``play match-nim --help`` lists
+that game's options.  A user's mistake prints one line on standard error and exits
+with status 2; the program's own failures exit with 1.  Headless commands use only the
+pure layer and never import pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from engine import registry
+from engine.duel import MODES, Setup
+from engine.options import BoolOption, IntOption, flag
+from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError
+
+PROG = "arsac-arcade"
+VERSION = "0.1.0"
+ENTRY_COMMANDS = {
+    "play": (DUEL, "open a duel directly"),
+    "watch": (PUZZLE, "open a puzzle's animation directly"),
+    "solve": (PUZZLE, "headless: solve a puzzle and print the solution or the count"),
+    "analyse": (None, "headless: the computer's best move in a position"),
+}
+
+
+class UsageError(Exception):
+    """A user's mistake on the command line: one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake in one line (no usage dump) and exits with 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _fail(message: str, status: int) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return status
+
+
+# --- parsers --------------------------------------------------------------------------------------
+def _top_parser() -> Parser:
+    parser = Parser(prog=PROG, description="Arsac Arcade: classic games and puzzles. With no command, opens the menu.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {VERSION}")
+    parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
+    parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    for name, (_, text) in ENTRY_COMMANDS.items():
+        commands.add_parser(name, help=f"{text} ('{PROG} {name} --help' for more)", add_help=False)
+    demo = commands.add_parser("demo", help="attract mode: entries play themselves",
+                               description="Attract mode: each entry plays itself for S seconds.")
+    demo.add_argument("ids", nargs="*", metavar="ID", help="entries to show (default: all)")
+    demo.add_argument("--seconds", type=_positive_float, default=20.0, help="seconds per entry (default 20)")
+    demo.add_argument("--screenshot", type=Path, metavar="FILE.png", help="save the last frame to FILE.png and exit")
+    return parser
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 3600, not {text}")
+    return value
+
+
+def _ranged_int(low: int, high: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, not {value}")
+        return value
+    return parse
+
+
+def _entry(entry_id: str, kind: str | None, command: str) -> EntrySpec:
+    try:
+        spec = registry.get(entry_id)
+    except UnknownEntryError as error:
+        raise UsageError(str(error)) from None
+    if kind is not None and spec.kind != kind:
+        other = "play" if spec.kind == DUEL else "watch"
+        raise UsageError(f"{entry_id} is a {spec.kind}: use '{other} {entry_id}'")
+    return spec
+
+
+def _play_parser(spec: EntrySpec) -> Parser:
+    parser = Parser(prog=f"{PROG} play {spec.id}", description=f"Play {spec.title}.")
+    parser.add_argument("--mode", choices=MODES, default=MODES[0], help="who plays (default human-computer)")
+    parser.add_argument("--first", type=_ranged_int(1, 2), default=1,
+                        help="1: you (or player 1) move first; 2: the other side (default 1)")
+    parser.add_argument("--level", type=_ranged_int(1, 5), default=None, help="computer level 1-5")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the random deal and the computer")
+    for option in spec.module("rules").OPTIONS:
+        if isinstance(option, BoolOption):
+            parser.add_argument(flag(option), dest=option.name, action="store_true", help=option.help)
+        elif isinstance(option, IntOption):
+            parser.add_argument(flag(option), dest=option.name, type=_ranged_int(option.low, option.high),
+                                default=option.default, help=f"{option.help} ({option.low}-{option.high}, "
+                                                             f"default {option.default})")
+        else:
+            parser.add_argument(flag(option), dest=option.name, default=option.default, help=option.help)
+    return parser
+
+
+def _entry_command_parser(spec: EntrySpec, command: str) -> tuple[Parser, object]:
+    """The parser of ``analyse``/``solve`` for an entry, from its cli module's ``add_<command>_arguments``."""
+    cli = spec.module("cli")
+    add = getattr(cli, f"add_{command}_arguments", None) if cli else None
+    if add is None:
+        raise UsageError(f"{spec.id} has no '{command}' command")
+    parser = Parser(prog=f"{PROG} {command} {spec.id}", description=(cli.__doc__ or "").strip().splitlines()[0])
+    add(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object on standard output")
+    return parser, cli
+
+
+# --- commands -------------------------------------------------------------------------------------
+def _headless(spec: EntrySpec, command: str, rest: Sequence[str]) -> int:
+    parser, cli = _entry_command_parser(spec, command)
+    args = parser.parse_args(rest)
+    try:
+        text, data = getattr(cli, command)(args)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(data) if args.json else text)
+    return 0
+
+
+def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
+    """Start the app with the menu under ``first_scene_factory()`` (or the menu alone)."""
+    import pygame
+
+    from engine import paths
+    from engine import settings as settings_io
+    from engine.app import App
+    from engine.scenes.menu import MenuScene
+
+    path = paths.settings_file()
+    settings, notice = settings_io.load(path)
+    try:
+        app = App(settings, path, notice)
+    except pygame.error as error:
+        return _fail(f"cannot open a window ({error}). Is there a display? The headless commands "
+                     "(solve, analyse) work without one.", 1)
+    app.stack.push(MenuScene())
+    app.stack.apply()
+    first = first_scene_factory() if first_scene_factory else None
+    app.run(first or _Nothing(), seconds=seconds, screenshot=screenshot)
+    return 0
+
+
+def _Nothing():
+    """A scene that closes at once, uncovering the menu (used when only the menu is wanted)."""
+    from engine.scene import Scene
+
+    class Nothing(Scene):
+        def enter(self) -> None:
+            self.close()
+
+    return Nothing()
+
+
+def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
+    args = _play_parser(spec).parse_args(rest)
+    values = {o.name: getattr(args, o.name) for o in spec.module("rules").OPTIONS}
+    try:
+        spec.module("rules").make_params(values)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+    def scene():
+        from engine import paths
+        from engine import settings as settings_io
+
+        level = args.level or settings_io.load(paths.settings_file())[0].computer_level
+        return spec.scene_class()(spec, setup=Setup(args.mode, args.first - 1, level), values=values, seed=args.seed)
+
+    return _open_window(scene)
+
+
+def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
+    if rest:
+        raise UsageError(f"{spec.id} takes no options yet: {' '.join(rest)}")
+    return _open_window(lambda: spec.scene_class()(spec))
+
+
+def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
+    specs = [_entry(i, None, "demo") for i in ids] or registry.entries()
+    if not specs:
+        raise UsageError("no entries to show")
+    if screenshot is not None and screenshot.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
+        raise UsageError(f"the screenshot must be a .png file, not {screenshot.name}")
+    if screenshot is not None and not screenshot.resolve().parent.is_dir():
+        raise UsageError(f"no such folder for the screenshot: {screenshot.parent}")
+    from engine.scenes.attract import AttractScene
+
+    total = seconds * len(specs) if screenshot is not None else None
+    return _open_window(lambda: AttractScene(specs, seconds), seconds=total, screenshot=screenshot)
+
+
+def _shortcut(install: bool) -> int:
+    from engine import shortcut
+
+    done, message = shortcut.install() if install else shortcut.uninstall()
+    print(message, file=sys.stdout if done else sys.stderr)
+    return 0 if done else 1
+
+
+def _command_help(command: str) -> str:
+    kind, text = ENTRY_COMMANDS[command]
+    ids = [s.id for s in registry.entries() if kind is None or s.kind == kind]
+    if command in ("analyse", "solve"):
+        ids = [i for i in ids if hasattr(registry.get(i).module("cli"), f"add_{command}_arguments")]
+    return (f"usage: {PROG} {command} ID [options]\n\n{text[0].upper()}{text[1:]}.\n"
+            f"Entries: {', '.join(ids) or 'none yet'}.\n'{PROG} {command} ID --help' lists the entry's options.")
+
+
+def _entry_command(command: str, rest: list[str]) -> int:
+    if not rest or rest[0] in ("-h", "--help"):
+        if not rest:
+            raise UsageError(f"{command} needs an entry id (see '{PROG} {command} --help')")
+        print(_command_help(command))
+        return 0
+    spec = _entry(rest[0], ENTRY_COMMANDS[command][0], command)
+    if command == "play":
+        return _play(spec, rest[1:])
+    if command == "watch":
+        return _watch(spec, rest[1:])
+    return _headless(spec, command, rest[1:])
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] in ENTRY_COMMANDS:
+            return _entry_command(argv[0], argv[1:])
+        args = _top_parser().parse_args(argv)
+        if args.install_shortcut or args.uninstall_shortcut:
+            return _shortcut(args.install_shortcut)
+        if args.command == "demo":
+            return _demo(args.ids, args.seconds, args.screenshot)
+        return _open_window(None)
+    except UsageError as error:
+        return _fail(str(error), 2)
+    except KeyboardInterrupt:
+        return 130

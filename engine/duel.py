@@ -1,0 +1,79 @@
+"""What every duel's rules module shares (pure): outcome, errors, modes and setup.
+
+A duel's ``games/<id>/rules.py`` provides, over immutable positions:
+
+    Params, default_params() -> Params
+    initial(params, first=0, rng=None) -> Position      side ``first`` (0 or 1) moves first
+    to_move(pos) -> 0 | 1
+    legal_moves(pos) -> tuple[Move, ...]                 empty exactly when the game is over
+    apply(pos, move) -> Position                         raises IllegalMoveError
+    outcome(pos) -> Outcome | None                       None while the game goes on
+    parse_move(text) -> Move                             inverse of str(move)
+
+and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HUMAN_COMPUTER = "human-computer"
+HOTSEAT = "hotseat"
+COMPUTER_COMPUTER = "computer-computer"
+MODES = (HUMAN_COMPUTER, HOTSEAT, COMPUTER_COMPUTER)
+MODE_LABELS = {HUMAN_COMPUTER: "You vs computer", HOTSEAT: "Two players", COMPUTER_COMPUTER: "Computer vs computer"}
+
+HUMAN = "human"
+COMPUTER = "computer"
+LEVELS = (1, 2, 3, 4, 5)
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules do not allow in this position; the message says why."""
+
+
+class InvalidMoveError(ValueError):
+    """Text that is not a move in the game's notation."""
+
+
+class InvalidPositionError(ValueError):
+    """A position that cannot occur in the game."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: ``winner`` is 0 or 1, or ``None`` for a draw."""
+
+    winner: int | None
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a match is played: who sits where, who starts, how strong the computer is."""
+
+    mode: str = HUMAN_COMPUTER
+    first: int = 0
+    level: int = 3
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}")
+        if self.first not in (0, 1):
+            raise ValueError("first must be 0 or 1")
+        if self.level not in LEVELS:
+            raise ValueError("level must be from 1 to 5")
+
+    def controller(self, side: int) -> str:
+        """``HUMAN`` or ``COMPUTER`` for side 0 or 1 (in human-computer, the human is side 0)."""
+        if self.mode == HOTSEAT:
+            return HUMAN
+        if self.mode == COMPUTER_COMPUTER:
+            return COMPUTER
+        return HUMAN if side == 0 else COMPUTER
+
+    def side_name(self, side: int) -> str:
+        """What the screen calls the side: "You", "Computer", "Player 1", "Computer 2"…"""
+        if self.mode == HUMAN_COMPUTER:
+            return "You" if side == 0 else "Computer"
+        prefix = "Player" if self.mode == HOTSEAT else "Computer"
+        return f"{prefix} {side + 1}"

@@ -1,0 +1,61 @@
+"""Game options declared once as data (pure), read by both the setup panel and the command line.
+
+A duel's rules module lists its ``OPTIONS`` and turns chosen values into its ``Params``
+with ``make_params(values)``; the engine builds the widgets and the ``--flags`` from the list.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+
+@dataclass(frozen=True)
+class IntOption:
+    name: str
+    label: str
+    low: int
+    high: int
+    default: int
+    help: str = ""
+
+    def check(self, value: int) -> int:
+        if not self.low <= value <= self.high:
+            raise ValueError(f"{self.label.lower()} must be from {self.low} to {self.high}, not {value}")
+        return value
+
+
+@dataclass(frozen=True)
+class BoolOption:
+    name: str
+    label: str
+    default: bool = False
+    help: str = ""
+
+    def check(self, value: bool) -> bool:
+        return bool(value)
+
+
+@dataclass(frozen=True)
+class TextOption:
+    """Free text checked by the game (a starting position, say); empty means "not given"."""
+
+    name: str
+    label: str
+    default: str = ""
+    help: str = ""
+    placeholder: str = ""
+
+    def check(self, value: str) -> str:
+        return str(value).strip()
+
+
+Option = Union[IntOption, BoolOption, TextOption]
+
+
+def defaults(options: tuple[Option, ...]) -> dict[str, object]:
+    return {option.name: option.default for option in options}
+
+
+def flag(option: Option) -> str:
+    """The command-line flag of an option: ``largest`` -> ``--largest``."""
+    return "--" + option.name.replace("_", "-")

@@ -1,0 +1,44 @@
+"""Where the arcade keeps things (pure): its own assets, and the user's config and data folders.
+
+``ARSAC_ARCADE_HOME``, when set, puts both user folders under one directory (tests and
+portable installs use it); otherwise ``platformdirs`` picks the platform's usual places.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "arsac-arcade"
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+ASSETS = PROJECT_ROOT / "assets"
+
+
+def _home_override() -> Path | None:
+    value = os.environ.get("ARSAC_ARCADE_HOME")
+    return Path(value) if value else None
+
+
+def config_dir() -> Path:
+    home = _home_override()
+    if home:
+        return home / "config"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    home = _home_override()
+    if home:
+        return home / "data"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_file() -> Path:
+    return config_dir() / "settings.json"
+
+
+def asset(*parts: str) -> Path:
+    return ASSETS.joinpath(*parts)

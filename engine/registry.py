@@ -1,0 +1,88 @@
+"""The registry of entries (pure): every ``games/<package>/__init__.py`` declares ``ENTRY``.
+
+The menu, the command line and the tests all read the registry, so adding an entry
+touches no engine file.  Scenes and modules are named by dotted paths and imported
+lazily, so reading the registry never imports pygame.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from functools import lru_cache
+from types import ModuleType
+from typing import Any
+
+DUEL = "duel"
+PUZZLE = "puzzle"
+
+
+class UnknownEntryError(LookupError):
+    """No registered entry has this id."""
+
+
+@dataclass(frozen=True)
+class EntrySpec:
+    """What the arcade knows of one entry.
+
+    ``scene`` is ``"module:Class"``; ``rules``/``ai``/``solver``/``cli`` are module paths
+    (``None`` where the entry has no such part).  ``hidden`` entries (the template) are
+    left out of the menu and the attract mode but exercised by the tests.
+    """
+
+    id: str
+    title: str
+    kind: str
+    summary: str
+    scene: str
+    rules: str | None = None
+    ai: str | None = None
+    solver: str | None = None
+    cli: str | None = None
+    help_text: str = ""
+    hidden: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in (DUEL, PUZZLE):
+            raise ValueError(f"entry {self.id!r}: kind must be {DUEL!r} or {PUZZLE!r}")
+
+    def module(self, part: str) -> ModuleType | None:
+        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``)."""
+        path = getattr(self, part)
+        return importlib.import_module(path) if path else None
+
+    def scene_class(self) -> Any:
+        """Import and return the entry's scene class (this imports pygame)."""
+        module_name, _, class_name = self.scene.partition(":")
+        return getattr(importlib.import_module(module_name), class_name)
+
+
+@lru_cache(maxsize=1)
+def _discover() -> tuple[EntrySpec, ...]:
+    import games
+
+    found = []
+    for info in sorted(pkgutil.iter_modules(games.__path__), key=lambda i: i.name):
+        if info.ispkg:
+            spec = getattr(importlib.import_module(f"games.{info.name}"), "ENTRY", None)
+            if isinstance(spec, EntrySpec):
+                found.append(spec)
+    ids = [spec.id for spec in found]
+    if len(ids) != len(set(ids)):
+        raise RuntimeError(f"two entries share an id: {sorted(ids)}")
+    return tuple(found)
+
+
+def entries(include_hidden: bool = False) -> list[EntrySpec]:
+    """Every registered entry, in menu order (duels first, then puzzles, each by title)."""
+    chosen = [s for s in _discover() if include_hidden or not s.hidden]
+    return sorted(chosen, key=lambda s: (s.kind != DUEL, s.title))
+
+
+def get(entry_id: str) -> EntrySpec:
+    """The entry with this id (hidden ones included); ``UnknownEntryError`` otherwise."""
+    for spec in _discover():
+        if spec.id == entry_id:
+            return spec
+    known = ", ".join(s.id for s in entries())
+    raise UnknownEntryError(f"unknown entry {entry_id!r} (known: {known})")

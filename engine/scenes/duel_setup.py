@@ -1,0 +1,90 @@
+"""The setup panel every duel shows first: mode, who starts, level, and the game's own options.
+
+The game's options come from its rules module's ``OPTIONS`` (engine.options), the same
+list the command line reads, so the panel and the ``--flags`` never disagree.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from engine.duel import COMPUTER_COMPUTER, HOTSEAT, LEVELS, MODE_LABELS, MODES, Setup
+from engine.options import BoolOption, IntOption, Option, TextOption
+from engine.scenes.options import LEVEL_NAMES
+from engine.ui.layout import columns, rows
+from engine.ui.widgets import Button, Form, NumberField, Selector, TextField, Toggle, Widget
+
+POSITION_CHARACTERS = "0123456789 ,"
+
+
+def option_widget(option: Option, value, on_change: Callable) -> Widget:
+    """The widget that edits one game option."""
+    if isinstance(option, BoolOption):
+        return Toggle(option.label, bool(value), on_change)
+    if isinstance(option, IntOption):
+        if option.high - option.low <= 8:
+            choices = [(v, str(v)) for v in range(option.low, option.high + 1)]
+            return Selector(option.label, choices, value, on_change)
+        return NumberField(option.label, int(value), option.low, option.high, on_change)
+    if isinstance(option, TextOption):
+        return TextField(option.label, str(value), option.placeholder, POSITION_CHARACTERS, on_change=on_change)
+    raise TypeError(f"no widget for {option!r}")
+
+
+def first_choices(mode: str) -> list[tuple[int, str]]:
+    return [(side, Setup(mode).side_name(side)) for side in (0, 1)]
+
+
+class SetupPanel:
+    """The widgets of the setup panel and the values they hold."""
+
+    def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
+                 start: Callable[[], None], show_rules: Callable[[], None], back: Callable[[], None]) -> None:
+        self.mode, self.first, self.level = setup.mode, setup.first, setup.level
+        self.values = dict(values)
+        self.wait_each_move = wait_each_move
+        self.error = ""
+        self.mode_widget = Selector("Mode", [(m, MODE_LABELS[m]) for m in MODES], self.mode, self._set_mode)
+        self.first_widget = Selector("Moves first", first_choices(self.mode), self.first, self._set("first"))
+        self.level_widget = Selector("Computer level", [(v, LEVEL_NAMES[v]) for v in LEVELS], self.level,
+                                     self._set("level"))
+        self.wait_widget = Toggle("Wait for a key after each move", wait_each_move, self._set("wait_each_move"))
+        game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
+        self.buttons = [Button("Start", start, "Enter", primary=True), Button("Rules", show_rules, "F1"),
+                        Button("Back", back, "Esc")]
+        self.form = Form([self.mode_widget, self.first_widget, self.level_widget, self.wait_widget, *game,
+                          *self.buttons])
+        self._refresh()
+
+    def _set(self, name: str) -> Callable:
+        return lambda value: setattr(self, name, value)
+
+    def _set_value(self, name: str) -> Callable:
+        def store(value) -> None:
+            self.values[name] = value
+            self.error = ""
+        return store
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.first_widget.choices = first_choices(mode)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.level_widget.enabled = self.mode != HOTSEAT
+        self.wait_widget.enabled = self.mode == COMPUTER_COMPUTER
+
+    def setup(self) -> Setup:
+        return Setup(self.mode, self.first, self.level)
+
+    def layout(self, area: pygame.Rect, row_height: int, gap: int) -> None:
+        fields = self.form.widgets[: -len(self.buttons)]
+        for widget, rect in zip(fields, rows(area, len(fields), row_height, gap)):
+            widget.rect = rect
+        bar = pygame.Rect(area.left, area.bottom - row_height, area.width, row_height)
+        for button, rect in zip(self.buttons, columns(bar, len(self.buttons), gap)):
+            button.rect = rect
+
+    def rows_needed(self) -> int:
+        return len(self.form.widgets) - len(self.buttons) + 1

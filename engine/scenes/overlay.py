@@ -1,0 +1,85 @@
+"""Overlays drawn over the scene below: the help text (F1) and a modal dialog.
+
+A dialog works like a function call: it pops itself with the chosen value, which the
+scene below receives in ``resume(result)``.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from engine.scene import Scene
+from engine.ui import theme as colors
+from engine.ui.draw import dim, panel, text_block
+from engine.ui.layout import centered_box, columns
+from engine.ui.widgets import Button, Form
+
+
+class HelpOverlay(Scene):
+    """The rules or the method, over a dimmed screen; any key or click closes it."""
+
+    overlay = True
+
+    def __init__(self, title: str, text: str) -> None:
+        super().__init__()
+        self.title, self.text = title, text
+
+    def layout(self, size) -> None:
+        self.box = centered_box(size, self.theme.px(900), self.theme.px(640))
+
+    def handle(self, event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.close()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, self.box, self.theme)
+        pad = self.theme.px(28)
+        inner = self.box.inflate(-2 * pad, -2 * pad)
+        title = self.theme.text(self.title, "heading", colors.ACCENT, bold=True)
+        surface.blit(title, inner.topleft)
+        body = pygame.Rect(inner.left, inner.top + title.get_height() + pad // 2, inner.width,
+                           inner.height - title.get_height() - pad)
+        text_block(surface, self.text, body, self.theme, "body")
+        hint = self.theme.text("Any key or click to close", "small", colors.MUTED)
+        surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
+
+
+class Dialog(Scene):
+    """A question with buttons; closes with the chosen button's value (Esc: ``cancel_value``)."""
+
+    overlay = True
+
+    def __init__(self, title: str, message: str, buttons: Sequence[tuple[str, Any]], cancel_value: Any = None):
+        super().__init__()
+        self.title, self.message, self.cancel_value = title, message, cancel_value
+        self.form = Form([Button(label, lambda v=value: self.close(v), primary=(i == 0))
+                          for i, (label, value) in enumerate(buttons)])
+
+    def layout(self, size) -> None:
+        self.box = centered_box(size, self.theme.px(620), self.theme.px(300))
+        pad = self.theme.px(24)
+        row = pygame.Rect(self.box.left + pad, self.box.bottom - pad - self.theme.px(52),
+                          self.box.width - 2 * pad, self.theme.px(52))
+        for widget, rect in zip(self.form.widgets, columns(row, len(self.form.widgets), pad)):
+            widget.rect = rect
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close(self.cancel_value)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.form.move_focus(1 if event.key == pygame.K_RIGHT else -1)
+        else:
+            self.form.handle(event, self.theme)
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, self.box, self.theme)
+        pad = self.theme.px(24)
+        title = self.theme.text(self.title, "large", colors.ACCENT, bold=True)
+        surface.blit(title, (self.box.left + pad, self.box.top + pad))
+        body = pygame.Rect(self.box.left + pad, self.box.top + pad + title.get_height() + pad // 2,
+                           self.box.width - 2 * pad, self.box.height - 3 * pad - title.get_height() - self.theme.px(52))
+        text_block(surface, self.message, body, self.theme)
+        self.form.draw(surface, self.theme)

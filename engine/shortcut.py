@@ -1,0 +1,88 @@
+"""The desktop launcher (pure): install or remove a ``.desktop`` file with the arcade's icon.
+
+On Linux and other freedesktop systems the launcher goes into the user's applications
+folder and onto the desktop when there is one.  Elsewhere nothing is written and the
+message says what to do instead.  Both functions return (done, message for people).
+"""
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from engine.atomic import write_text_atomic
+from engine.paths import PROJECT_ROOT, asset
+
+FILE_NAME = "arsac-arcade.desktop"
+
+
+def _applications_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "applications"
+
+
+def _desktop_dir() -> Path | None:
+    """The user's desktop folder, if there is one."""
+    try:
+        found = subprocess.run(["xdg-user-dir", "DESKTOP"], capture_output=True, text=True, timeout=3).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        found = ""
+    for candidate in (found, str(Path.home() / "Desktop")):
+        if candidate and Path(candidate).is_dir() and Path(candidate) != Path.home():
+            return Path(candidate)
+    return None
+
+
+def launcher_command() -> str:
+    """The command the launcher runs: this Python with the project's main.py."""
+    return " ".join(shlex.quote(part) for part in (sys.executable, str(PROJECT_ROOT / "main.py")))
+
+
+def desktop_entry() -> str:
+    template = asset("arsac-arcade.desktop.in").read_text(encoding="utf-8")
+    return template.format(exec=launcher_command(), icon=asset("icons", "arsac-arcade.png"), path=PROJECT_ROOT)
+
+
+def _is_freedesktop() -> bool:
+    return sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+
+
+def _elsewhere_message() -> str:
+    if sys.platform == "darwin":
+        return ("On macOS there is no .desktop launcher: run 'arsac-arcade' from a terminal, or make an "
+                "Automator application that runs: " + launcher_command())
+    if sys.platform.startswith("win"):
+        return ("On Windows: right-click the desktop, New > Shortcut, and give it this command: " + launcher_command())
+    return "This system has no known desktop launcher format; start the arcade with: " + launcher_command()
+
+
+def install() -> tuple[bool, str]:
+    if not _is_freedesktop():
+        return False, _elsewhere_message()
+    entry = desktop_entry()
+    places = [_applications_dir()] + [d for d in (_desktop_dir(),) if d]
+    written = []
+    try:
+        for folder in places:
+            target = folder / FILE_NAME
+            write_text_atomic(target, entry)
+            target.chmod(0o755)
+            written.append(str(target))
+    except OSError as error:
+        return False, f"Could not write the launcher: {error.strerror or error}"
+    return True, "Installed the launcher: " + ", ".join(written) + ". Look for \u201cArsac Arcade\u201d in your applications menu."
+
+
+def uninstall() -> tuple[bool, str]:
+    if not _is_freedesktop():
+        return False, "No launcher was installed on this system. " + _elsewhere_message()
+    removed = []
+    for folder in (_applications_dir(), _desktop_dir()):
+        if folder is not None and (folder / FILE_NAME).exists():
+            (folder / FILE_NAME).unlink()
+            removed.append(str(folder / FILE_NAME))
+    if not removed:
+        return True, "No launcher was installed; nothing to remove."
+    return True, "Removed the launcher: " + ", ".join(removed) + "."

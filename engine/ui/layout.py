@@ -1,0 +1,30 @@
+"""Layout helpers: split a rectangle into rows, columns or a grid of equal cells."""
+from __future__ import annotations
+
+import pygame
+
+
+def rows(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
+    """``count`` rows of ``height`` stacked from ``area``'s top, as wide as ``area``."""
+    return [pygame.Rect(area.left, area.top + i * (height + gap), area.width, height) for i in range(count)]
+
+
+def columns(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    """``count`` equal columns side by side filling ``area``."""
+    width = (area.width - gap * (count - 1)) // max(1, count)
+    return [pygame.Rect(area.left + i * (width + gap), area.top, width, area.height) for i in range(count)]
+
+
+def grid(area: pygame.Rect, count: int, columns_wanted: int, cell_height: int, gap: int) -> list[pygame.Rect]:
+    """``count`` cells in rows of ``columns_wanted``, each ``cell_height`` high."""
+    width = (area.width - gap * (columns_wanted - 1)) // max(1, columns_wanted)
+    return [pygame.Rect(area.left + (i % columns_wanted) * (width + gap),
+                        area.top + (i // columns_wanted) * (cell_height + gap), width, cell_height)
+            for i in range(count)]
+
+
+def centered_box(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    """A ``width`` x ``height`` box in the middle of a window of ``size`` (shrunk to fit)."""
+    box = pygame.Rect(0, 0, min(width, size[0] - 20), min(height, size[1] - 20))
+    box.center = (size[0] // 2, size[1] // 2)
+    return box

@@ -1,0 +1,369 @@
+"""Widgets of the UI kit, each usable by mouse and keyboard.
+
+A widget has a ``rect`` (set by the scene's layout), draws itself with the theme, and
+``handle(event, focused)`` returns True when it used the event.  A ``Form`` holds a list
+of widgets and moves the keyboard focus among them (Tab / Up / Down), giving
+Left / Right / Enter / Space / typing to the focused one.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from engine.ui import theme as colors
+from engine.ui.draw import panel
+from engine.ui.theme import Theme
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _is_click(event: pygame.event.Event, rect: pygame.Rect) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect.collidepoint(event.pos)
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hovered = False
+        self.enabled = True
+
+    def handle(self, event: pygame.event.Event, focused: bool, theme: Theme) -> bool:
+        """Use the event if it is for this widget; True when used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None: ...
+
+    def _frame(self, surface, theme, focused, color=colors.CARD) -> None:
+        fill = colors.CARD_HOVER if (self.hovered and self.enabled) else color
+        panel(surface, self.rect, theme, color=fill, edge=colors.FOCUS if focused else colors.PANEL_EDGE,
+              radius=10, shadow=False)
+
+    def _label_and_value(self, surface, theme, label: str, value: str, value_color=colors.ACCENT) -> None:
+        pad = theme.px(14)
+        text = theme.text(label, "body", colors.TEXT if self.enabled else colors.MUTED)
+        surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        shown = theme.text(value, "body", value_color if self.enabled else colors.MUTED, bold=True)
+        surface.blit(shown, shown.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(self, text: str, role: str = "body", color=colors.TEXT, bold: bool = False, align: str = "left"):
+        super().__init__()
+        self.text, self.role, self.color, self.bold, self.align = text, role, color, bold, align
+
+    def draw(self, surface, theme, focused) -> None:
+        image = theme.text(self.text, self.role, self.color, self.bold)
+        anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
+        point = getattr(self.rect, anchor)
+        surface.blit(image, image.get_rect(**{anchor: point}))
+
+
+class Button(Widget):
+    """A push button; ``key_hint`` (like "U") is shown in small type beside the text."""
+
+    def __init__(self, text: str, action: Callable[[], Any], key_hint: str = "", primary: bool = False):
+        super().__init__()
+        self.text, self.action, self.key_hint, self.primary = text, action, key_hint, primary
+
+    def handle(self, event, focused, theme) -> bool:
+        super().handle(event, focused, theme)
+        hit = _is_click(event, self.rect) or (focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS)
+        if hit and self.enabled:
+            self.action()
+        return hit
+
+    def draw(self, surface, theme, focused) -> None:
+        base = colors.ACCENT_DARK if self.primary else colors.CARD
+        self._frame(surface, theme, focused, base)
+        color = colors.TEXT if self.enabled else colors.MUTED
+        text = theme.text(self.text, "body", color, bold=self.primary)
+        if self.key_hint:
+            hint = theme.text(self.key_hint, "tiny", colors.MUTED)
+            gap = theme.px(8)
+            total = text.get_width() + gap + hint.get_width()
+            left = self.rect.centerx - total // 2
+            surface.blit(text, text.get_rect(midleft=(left, self.rect.centery)))
+            surface.blit(hint, hint.get_rect(midleft=(left + text.get_width() + gap, self.rect.centery + theme.px(1))))
+        else:
+            surface.blit(text, text.get_rect(center=self.rect.center))
+
+
+class Selector(Widget):
+    """Choose one of a few values: Left / Right or a click on either half (wraps round)."""
+
+    def __init__(self, label: str, choices: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], Any] = lambda v: None):
+        super().__init__()
+        self.label, self.choices, self.on_change = label, list(choices), on_change
+        values = [v for v, _ in self.choices]
+        self.index = values.index(value) if value in values else 0
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0]
+
+    def shift(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.choices)
+        self.on_change(self.value)
+
+    def handle(self, event, focused, theme) -> bool:
+        super().handle(event, focused, theme)
+        if _is_click(event, self.rect):
+            self.shift(-1 if event.pos[0] < self.rect.left + self.rect.width * 0.45 else 1)
+            return True
+        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, *ACTIVATE_KEYS):
+            self.shift(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused)
+        self._label_and_value(surface, theme, self.label, f"‹ {self.choices[self.index][1]} ›")
+
+
+class Toggle(Selector):
+    """On or off."""
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any] = lambda v: None):
+        super().__init__(label, [(False, "Off"), (True, "On")], bool(value), on_change)
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused)
+        pad = theme.px(14)
+        text = theme.text(self.label, "body")
+        surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        w, h = theme.px(52), theme.px(26)
+        track = pygame.Rect(0, 0, w, h)
+        track.midright = (self.rect.right - pad, self.rect.centery)
+        pygame.draw.rect(surface, colors.GOOD if self.value else colors.PANEL_EDGE, track, border_radius=h // 2)
+        knob_x = track.right - h // 2 if self.value else track.left + h // 2
+        pygame.draw.circle(surface, colors.TEXT, (knob_x, track.centery), h // 2 - theme.px(3))
+
+
+class Slider(Widget):
+    """A number between ``low`` and ``high``: drag, click, Left / Right (``step``)."""
+
+    def __init__(self, label: str, low: float, high: float, value: float, step: float,
+                 on_change: Callable[[float], Any] = lambda v: None, fmt: Callable[[float], str] = str,
+                 to_position: Callable[[float], float] | None = None,
+                 from_position: Callable[[float], float] | None = None):
+        super().__init__()
+        self.label, self.low, self.high, self.step = label, low, high, step
+        self.on_change, self.fmt = on_change, fmt
+        # the track may be non-linear (a logarithmic speed scale): position in 0..1 <-> value
+        self.to_position = to_position or (lambda v: (v - low) / (high - low))
+        self.from_position = from_position or (lambda t: low + t * (high - low))
+        self.value = value
+        self._dragging = False
+
+    def _track(self, theme: Theme) -> pygame.Rect:
+        width = self.rect.width * 0.42
+        return pygame.Rect(self.rect.right - theme.px(16) - width, self.rect.centery - theme.px(3), width, theme.px(6))
+
+    def set(self, value: float) -> None:
+        value = min(self.high, max(self.low, value))
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def handle(self, event, focused, theme) -> bool:
+        super().handle(event, focused, theme)
+        track = self._track(theme)
+        if _is_click(event, self.rect):
+            self._dragging = True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._dragging = False
+        if self._dragging and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            t = min(1.0, max(0.0, (event.pos[0] - track.left) / max(1, track.width)))
+            self.set(round(self.from_position(t) / self.step) * self.step)
+            return True
+        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            t = self.to_position(self.value) + (0.05 if event.key == pygame.K_RIGHT else -0.05)
+            candidate = round(self.from_position(min(1.0, max(0.0, t))) / self.step) * self.step
+            if candidate == self.value:
+                candidate += self.step if event.key == pygame.K_RIGHT else -self.step
+            self.set(candidate)
+            return True
+        return self._dragging
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused)
+        pad = theme.px(14)
+        text = theme.text(f"{self.label}: ", "body")
+        value = theme.text(self.fmt(self.value), "body", colors.ACCENT, bold=True)
+        surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        surface.blit(value, value.get_rect(midleft=(self.rect.left + pad + text.get_width(), self.rect.centery)))
+        track = self._track(theme)
+        pygame.draw.rect(surface, colors.PANEL_EDGE, track, border_radius=track.height // 2)
+        filled = track.copy()
+        filled.width = round(track.width * self.to_position(self.value))
+        pygame.draw.rect(surface, colors.ACCENT, filled, border_radius=track.height // 2)
+        pygame.draw.circle(surface, colors.TEXT, (filled.right, track.centery), theme.px(9))
+
+
+class TextField(Widget):
+    """Typed text (a starting position, say); ``allowed`` limits the characters."""
+
+    def __init__(self, label: str, text: str = "", placeholder: str = "", allowed: str | None = None,
+                 max_length: int = 40, on_change: Callable[[str], Any] = lambda v: None):
+        super().__init__()
+        self.label, self.text, self.placeholder = label, text, placeholder
+        self.allowed, self.max_length, self.on_change = allowed, max_length, on_change
+
+    def handle(self, event, focused, theme) -> bool:
+        super().handle(event, focused, theme)
+        if _is_click(event, self.rect):
+            return True
+        if not focused or event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.unicode and event.unicode.isprintable() and len(self.text) < self.max_length and (
+                self.allowed is None or event.unicode in self.allowed):
+            self.text += event.unicode
+        else:
+            return False
+        self.on_change(self.text)
+        return True
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused)
+        shown = self.text + ("▏" if focused else "")
+        if not self.text and not focused:
+            self._label_and_value(surface, theme, self.label, self.placeholder, colors.MUTED)
+        else:
+            self._label_and_value(surface, theme, self.label, shown)
+
+
+class NumberField(TextField):
+    """A whole number from ``low`` to ``high``: type digits, or Left / Right to step."""
+
+    def __init__(self, label: str, value: int, low: int, high: int, on_change: Callable[[int], Any] = lambda v: None):
+        super().__init__(label, str(value), allowed="0123456789", max_length=len(str(high)))
+        self.low, self.high, self._on_number = low, high, on_change
+
+    @property
+    def value(self) -> int:
+        return min(self.high, max(self.low, int(self.text))) if self.text else self.low
+
+    def handle(self, event, focused, theme) -> bool:
+        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.text = str(min(self.high, max(self.low, self.value + (1 if event.key == pygame.K_RIGHT else -1))))
+            self._on_number(self.value)
+            return True
+        if _is_click(event, self.rect):
+            step = -1 if event.pos[0] < self.rect.left + self.rect.width * 0.45 else 1
+            self.text = str(min(self.high, max(self.low, self.value + step)))
+            self._on_number(self.value)
+            return True
+        used = super().handle(event, focused, theme)
+        if used:
+            self._on_number(self.value)
+        return used
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused)
+        self._label_and_value(surface, theme, self.label, f"‹ {self.text}{'▏' if focused else ''} ›")
+
+
+class ListMenu(Widget):
+    """A vertical list of items: Up / Down / Enter, wheel, click."""
+
+    def __init__(self, items: Sequence[str], on_choose: Callable[[int], Any], selected: int = 0):
+        super().__init__()
+        self.items, self.on_choose, self.selected = list(items), on_choose, selected
+        self.first = 0  # the first item shown
+
+    def _row_height(self, theme: Theme) -> int:
+        return theme.font("body").get_linesize() + theme.px(10)
+
+    def _visible_count(self, theme: Theme) -> int:
+        return max(1, self.rect.height // self._row_height(theme))
+
+    def handle(self, event, focused, theme) -> bool:
+        super().handle(event, focused, theme)
+        if not self.items:
+            return False
+        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) % len(self.items)
+            return True
+        if focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+            self.on_choose(self.selected)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.first = max(0, min(len(self.items) - 1, self.first - event.y))
+            return True
+        if _is_click(event, self.rect):
+            index = self.first + (event.pos[1] - self.rect.top) // self._row_height(theme)
+            if 0 <= index < len(self.items):
+                self.selected = index
+                self.on_choose(index)
+            return True
+        return False
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused, colors.PANEL)
+        row = self._row_height(theme)
+        count = self._visible_count(theme)
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + count:
+            self.first = self.selected - count + 1
+        for i, item in enumerate(self.items[self.first: self.first + count]):
+            index = self.first + i
+            box = pygame.Rect(self.rect.left + 4, self.rect.top + i * row, self.rect.width - 8, row)
+            if index == self.selected:
+                pygame.draw.rect(surface, colors.CARD_HOVER, box, border_radius=theme.px(6))
+            text = theme.text(item, "body", colors.ACCENT if index == self.selected else colors.TEXT)
+            surface.blit(text, text.get_rect(midleft=(box.left + theme.px(10), box.centery)))
+
+
+class Form:
+    """Widgets with a keyboard focus; the scene lays out their rects."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()):
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = next((i for i, w in enumerate(self.widgets) if w.focusable), -1)
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+
+    def move_focus(self, delta: int) -> None:
+        candidates = [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled]
+        if not candidates:
+            return
+        if self.focus not in candidates:
+            self.focus = candidates[0]
+            return
+        self.focus = candidates[(candidates.index(self.focus) + delta) % len(candidates)]
+
+    def handle(self, event: pygame.event.Event, theme: Theme) -> bool:
+        """Give the event to the widgets; True if one used it (or it moved the focus)."""
+        focused = self.focused
+        if event.type == pygame.KEYDOWN:
+            if focused is not None and focused.handle(event, True, theme):
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.move_focus(-1 if back else 1)
+                return True
+            return False
+        used = False
+        for index, widget in enumerate(self.widgets):
+            if widget.enabled and widget.handle(event, widget is focused, theme):
+                if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable:
+                    self.focus = index
+                used = True
+        return used
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        for widget in self.widgets:
+            widget.draw(surface, theme, widget is self.focused)

@@ -1,0 +1,218 @@
+"""The Match Nim screen: piles of matches on a felt table, and the teaching panel.
+
+Each pile is a stack of matches; a click on a match takes it and every match above it.
+Keys: Left/Right (or 1-6) choose a pile, Up/Down how many to take, Enter plays;
+T shows or hides the teaching panel (the piles in binary, as the book reasons).
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.scenes.duel import DuelScene, MoveAnimation
+from engine.ui import theme as colors
+from engine.ui.draw import panel, text_block
+from games.match_nim.rules import Move, Position
+from games.match_nim.teaching import binary_table, explain
+
+STICK = (236, 204, 146)
+STICK_EDGE = (170, 130, 74)
+HEAD = (196, 48, 40)
+HEAD_LIGHT = (236, 96, 80)
+TAKE = (255, 120, 110)
+SHADOW = (20, 50, 34)
+
+
+class MatchNimScene(DuelScene):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.selected_pile = 0
+        self.selected_take = 1
+        self.keyboard = False  # the keyboard selection is shown once a key has been used
+
+    def enter(self) -> None:
+        super().enter()
+        self.teaching = self.app.settings.teaching_panel
+
+    def demo_values(self, rng: random.Random) -> dict:
+        return {**self.values, "piles": rng.randint(3, 5), "misere": rng.random() < 0.3, "start": ""}
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def _table(self, rect: pygame.Rect) -> pygame.Rect:
+        return rect.inflate(-self.theme.px(8), -self.theme.px(8))
+
+    def _slots(self, rect: pygame.Rect, piles: tuple[int, ...]):
+        """For each pile: its column rect and the height of one match slot."""
+        t = self.theme
+        table = self._table(rect)
+        label_height = t.font("body").get_linesize() * 2 + t.px(16)
+        inner = pygame.Rect(table.left + t.px(20), table.top + t.px(20), table.width - t.px(40),
+                            table.height - t.px(40) - label_height)
+        tallest = max(15, max(piles, default=0), self.match.params.largest if self.match else 15)
+        slot = min(t.px(26), inner.height // tallest)
+        width = inner.width // len(piles)
+        return [pygame.Rect(inner.left + i * width, inner.top, width, inner.height) for i in range(len(piles))], slot
+
+    def _match_rect(self, column: pygame.Rect, slot: int, index: int) -> pygame.Rect:
+        """The ``index``-th match from the bottom of a pile's column."""
+        length = min(column.width - self.theme.px(24), self.theme.px(150))
+        thickness = max(4, int(slot * 0.62))
+        rect = pygame.Rect(0, 0, length, thickness)
+        rect.midbottom = (column.centerx, column.bottom - index * slot)
+        return rect
+
+    # --- input ------------------------------------------------------------------------------------
+    def move_at(self, pos) -> Move | None:
+        position = self.match.position
+        columns, slot = self._slots(self._board, position.piles)
+        for pile, column in enumerate(columns):
+            if not column.inflate(0, slot).collidepoint(pos):
+                continue
+            for index in range(position.piles[pile]):
+                if self._match_rect(column, slot, index).inflate(self.theme.px(8), slot - 1).collidepoint(pos):
+                    return Move(pile, position.piles[pile] - index)
+        return None
+
+    def board_key(self, event) -> bool:
+        piles = self.match.position.piles
+        key = event.key
+        if key == pygame.K_t:
+            self.teaching = not self.teaching
+            self.app.update_settings(teaching_panel=self.teaching)
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected_pile = (self.selected_pile + step) % len(piles)
+        elif pygame.K_1 <= key <= pygame.K_6 and key - pygame.K_1 < len(piles):
+            self.selected_pile = key - pygame.K_1
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected_take += 1 if key == pygame.K_UP else -1
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            return self.try_move(Move(self.selected_pile, self.selected_take))
+        else:
+            return False
+        self.keyboard = True
+        self.selected_take = max(1, min(self.selected_take, max(1, piles[self.selected_pile])))
+        return True
+
+    def _highlight(self) -> Move | None:
+        """The matches to show as about to be taken: the hint, the pointer's, or the keyboard's."""
+        if self.phase != "playing" or self.match.is_computer_turn() or self._anim is not None:
+            return None
+        if self.keyboard:
+            return Move(self.selected_pile, self.selected_take)
+        return self.move_at(self.pointer)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def describe(self, move: Move, who: str) -> str:
+        return f"{who} took {move.take} from pile {move.pile + 1}."
+
+    def prompt(self) -> str:
+        return ("Click a match: it and every match above it are taken. "
+                "Keys: Left/Right pile, Up/Down how many, Enter to take.")
+
+    def explain(self, before: Position, move: Move) -> str:
+        return explain(before, move)
+
+    def move_seconds(self, before: Position, move: Move) -> float:
+        return 0.35 + 0.02 * move.take
+
+    def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
+        t = self.theme
+        table = self._table(rect)
+        panel(surface, table, t, color=colors.FELT, edge=colors.FELT_EDGE, radius=24)
+        piles = animation.before.piles if animation else position.piles
+        columns, slot = self._slots(rect, piles)
+        chosen = self._highlight()
+        for pile, column in enumerate(columns):
+            size = piles[pile]
+            doomed_from = size
+            if animation and animation.move.pile == pile:
+                doomed_from = size - animation.move.take
+            elif chosen and chosen.pile == pile and chosen.take <= size:
+                doomed_from = size - chosen.take
+            hinted = self.hint is not None and self.hint.pile == pile and not animation
+            for index in range(size):
+                match = self._match_rect(column, slot, index)
+                if animation and animation.move.pile == pile and index >= doomed_from:
+                    rise = int(animation.t * t.px(120))
+                    self._draw_match(surface, match.move(animation.t * t.px(40), -rise), fade=1 - animation.t)
+                    continue
+                lit = index >= doomed_from
+                glow = hinted and index >= size - self.hint.take
+                self._draw_match(surface, match, lit=lit, glow=glow)
+            self._draw_label(surface, column, pile, size, chosen if chosen and chosen.pile == pile else None)
+
+    def _draw_match(self, surface, rect: pygame.Rect, lit: bool = False, glow: bool = False, fade: float = 1.0) -> None:
+        t = self.theme
+        if fade < 1.0:
+            layer = pygame.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
+            self._draw_match(layer, pygame.Rect(2, 2, rect.width, rect.height), lit=True)
+            layer.set_alpha(int(255 * max(0.0, fade)))
+            surface.blit(layer, rect.move(-2, -2))
+            return
+        radius = rect.height // 2
+        if glow:
+            pygame.draw.rect(surface, colors.GOOD, rect.inflate(t.px(8), t.px(6)), border_radius=radius + 3)
+        pygame.draw.rect(surface, SHADOW, rect.move(0, max(1, rect.height // 3)), border_radius=radius)
+        pygame.draw.rect(surface, TAKE if lit else STICK, rect, border_radius=radius)
+        pygame.draw.rect(surface, STICK_EDGE, rect, width=1, border_radius=radius)
+        head = pygame.Rect(rect.left - rect.height * 0.3, rect.top - rect.height * 0.25,
+                           rect.height * 1.9, rect.height * 1.5)
+        pygame.draw.ellipse(surface, HEAD, head)
+        pygame.draw.ellipse(surface, HEAD_LIGHT, head.inflate(-head.width * 0.55, -head.height * 0.55).move(-1, -1))
+
+    def _draw_label(self, surface, column: pygame.Rect, pile: int, size: int, chosen: Move | None) -> None:
+        t = self.theme
+        name = t.text(f"Pile {pile + 1}", "body", colors.TEXT, bold=True)
+        y = column.bottom + t.px(14)
+        surface.blit(name, name.get_rect(midtop=(column.centerx, y)))
+        if chosen:
+            count = t.text(f"take {chosen.take} of {size}", "small", TAKE, bold=True)
+        else:
+            count = t.text(f"{size} match{'es' if size != 1 else ''}", "small", colors.MUTED)
+        surface.blit(count, count.get_rect(midtop=(column.centerx, y + name.get_height())))
+
+    def draw_extra(self, surface, rect: pygame.Rect) -> None:
+        t = self.theme
+        if not self.teaching:
+            hint = t.text("T: show the binary columns", "small", colors.MUTED)
+            surface.blit(hint, rect.topleft)
+            return
+        piles = self._anim[0].piles if self._anim else self.match.position.piles
+        table = binary_table(piles)
+        title = t.text("The book's binary columns", "body", colors.ACCENT, bold=True)
+        surface.blit(title, rect.topleft)
+        font = t.font("small")
+        mono = t.font("small", bold=True)
+        line = font.get_linesize() + t.px(2)
+        cell = min(t.px(34), (rect.width - t.px(90)) // max(1, len(table.powers)))
+        left = rect.left + t.px(80)
+        y = rect.top + title.get_height() + t.px(8)
+        for i, power in enumerate(table.powers):
+            image = font.render(str(power), True, colors.MUTED)
+            surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
+        y += line
+        for pile, (size, digits) in enumerate(zip(piles, table.rows)):
+            label = font.render(f"{pile + 1}: {size:>2}", True, colors.TEXT)
+            surface.blit(label, (rect.left, y))
+            for i, digit in enumerate(digits):
+                image = mono.render(str(digit), True, colors.TEXT if digit else colors.PANEL_EDGE)
+                surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
+            y += line
+        pygame.draw.line(surface, colors.PANEL_EDGE, (rect.left, y), (rect.right, y), 1)
+        y += t.px(4)
+        surface.blit(font.render("ones", True, colors.MUTED), (rect.left, y))
+        for i, count in enumerate(table.counts):
+            image = mono.render(str(count), True, colors.BAD if count % 2 else colors.GOOD)
+            surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
+        y += line + t.px(6)
+        if table.is_safe:
+            verdict = "Every column even: whoever just moved is safe."
+        else:
+            odd = ", ".join(map(str, table.odd_columns))
+            verdict = f"Odd column{'s' if len(table.odd_columns) > 1 else ''} {odd}: the player to move can win."
+        text_block(surface, verdict, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), t, "small",
+                   colors.GOOD if table.is_safe else colors.BAD)
