@@ -15,10 +15,12 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from engine import registry
-from engine.duel import MODES, Setup
-from engine.options import BoolOption, IntOption, flag
-from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from engine import registry  # noqa: E402
+from engine.duel import MODES, Setup  # noqa: E402
+from engine.options import BoolOption, IntOption, flag  # noqa: E402
+from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 
 PROG = "arsac-arcade"
 VERSION = "0.1.0"
@@ -52,6 +54,8 @@ def _top_parser() -> Parser:
     parser.add_argument("--version", action="version", version=f"{PROG} {VERSION}")
     parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
     parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
+    parser.add_argument("--screenshot", type=Path, metavar="FILE.png", help="open the menu, save a frame to FILE.png, exit")
+    parser.add_argument("--seconds", type=_positive_float, default=1.0, help="with --screenshot: seconds to run first")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (_, text) in ENTRY_COMMANDS.items():
         commands.add_parser(name, help=f"{text} ('{PROG} {name} --help' for more)", add_help=False)
@@ -197,14 +201,19 @@ def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
     return _open_window(lambda: spec.scene_class()(spec))
 
 
+def _check_screenshot(path: Path) -> None:
+    if path.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
+        raise UsageError(f"the screenshot must be a .png file, not {path.name}")
+    if not path.resolve().parent.is_dir():
+        raise UsageError(f"no such folder for the screenshot: {path.parent}")
+
+
 def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
     specs = [_entry(i, None, "demo") for i in ids] or registry.entries()
     if not specs:
         raise UsageError("no entries to show")
-    if screenshot is not None and screenshot.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
-        raise UsageError(f"the screenshot must be a .png file, not {screenshot.name}")
-    if screenshot is not None and not screenshot.resolve().parent.is_dir():
-        raise UsageError(f"no such folder for the screenshot: {screenshot.parent}")
+    if screenshot is not None:
+        _check_screenshot(screenshot)
     from engine.scenes.attract import AttractScene
 
     total = seconds * len(specs) if screenshot is not None else None
@@ -253,8 +262,16 @@ def run(argv: Sequence[str] | None = None) -> int:
             return _shortcut(args.install_shortcut)
         if args.command == "demo":
             return _demo(args.ids, args.seconds, args.screenshot)
+        if args.screenshot is not None:
+            _check_screenshot(args.screenshot)
+            return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)
         return _open_window(None)
     except UsageError as error:
         return _fail(str(error), 2)
     except KeyboardInterrupt:
         return 130
+
+
+def main() -> None:
+    """The ``arsac-arcade`` command."""
+    sys.exit(run())

@@ -94,7 +94,10 @@ class Match:
 
     def _redo_distance(self) -> int:
         future = self._history.future
-        return next((ahead for ahead in range(1, len(future) + 1) if self._is_stop(future[ahead - 1].position)), 0)
+        if self.setup.mode == COMPUTER_COMPUTER:
+            return 0
+        return next((ahead for ahead in range(1, len(future)) if self._is_stop(future[ahead - 1].position)),
+                    len(future))
 
     def can_undo(self) -> bool:
         return self._undo_distance() > 0

@@ -5,7 +5,9 @@ Silent, and never an error, when there is no audio device or sound is switched o
 from __future__ import annotations
 
 import math
+import os
 from array import array
+from contextlib import contextmanager
 
 import pygame
 
@@ -31,6 +33,23 @@ def _tone(frequency: float, seconds: float, volume: float = 0.35) -> array:
     return samples
 
 
+@contextmanager
+def _quiet_native_stderr():
+    """Silence what native audio libraries (ALSA) print when no device answers."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class Sound:
     """Plays named effects when enabled and when an audio device could be opened."""
 
@@ -38,7 +57,8 @@ class Sound:
         self.enabled = enabled
         self._effects: dict[str, pygame.mixer.Sound] = {}
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            with _quiet_native_stderr():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             for name, notes in EFFECTS.items():
                 samples = array("h")
                 for frequency, seconds in notes:

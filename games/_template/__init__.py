@@ -1,0 +1,18 @@
+"""The template entry: the smallest complete duel, hidden from the menu, exercised by the tests.
+
+Copy this folder to start a new duel: rename it, give ``ENTRY`` a new id, and replace the
+rules, the computer and the drawing.  Nothing in ``engine/`` needs to change.
+"""
+from engine.registry import DUEL, EntrySpec
+
+ENTRY = EntrySpec(
+    id="template",
+    title="Take one or two",
+    kind=DUEL,
+    summary="A row of counters; take one or two; whoever takes the last one wins.",
+    scene="games._template.scene:TemplateScene",
+    rules="games._template.rules",
+    ai="games._template.ai",
+    help_text="Take one or two counters from the row. Whoever takes the last counter wins.",
+    hidden=True,
+)

@@ -1,0 +1,160 @@
+"""The fewest queens covering the board, Puzzle 21 (pure): every minimum cover.
+
+A cover is a set of queens such that every square is occupied or attacked.  Squares are
+``(row, column)`` numbered from 1, and a cover is reported once, as the sorted tuple of
+its queens' squares.  Inside, square (r, c) is bit (r - 1) * n + (c - 1) of a board-sized
+bit set, and each square's *reach* (itself and every square a queen there attacks) is a
+precomputed bit set.
+
+k = k0, k0 + 1, ... queens are tried in turn until covers exist; all covers with that many
+queens are then found.  The book starts at 3 on 8 x 8 because a queen controls at most 28
+squares; k0 is that bound for any size, ceil(n * n / the largest reach), which is 2 for
+n = 4 and 5.  With k queens to place the search looks at the first uncovered square
+(rows from the top, columns from the left) and, per ``method``:
+
+- ``book``: the next queen goes on an uncovered square, the first one, then on the next
+  uncovered square after it when the search comes back (so squares of a row that holds a
+  queen are skipped: they are attacked).  No queen is ever put on an attacked square, so no
+  two queens attack each other: this finds the *independent* covers only.
+- ``general``: the next queen goes on any square covering the first uncovered square;
+  queens may attack one another.  Some queen must cover that square, so nothing is missed.
+
+Either way, once a candidate square has been tried at one level it is barred from the
+levels below it (every cover holding it was found in its branch), so each set of squares is
+reached exactly once and no duplicate check is needed.  On 8 x 8 both minima are 5: 4,860
+general covers, 728 of them independent.  The two methods differ because a minimum cover
+need not be independent: most minimum covers have two queens attacking each other.
+
+The step stream (``where`` is a square; ``QUEEN`` is the piece):
+
+    Note(QUEENS, k)              k queens are now tried
+    Note(TARGET, square)         (general) the first uncovered square, which the next
+                                 queen must cover
+    Try(square, QUEEN)           a square is examined for the next queen
+    Place(square, QUEEN)         a queen goes on it
+    Note(COVERS, squares)        the squares this queen newly covers (sorted tuple; they
+                                 were neither occupied nor attacked before)
+    Remove(square, QUEEN)        the queen leaves
+    Note(UNCOVERS, squares)      the same squares are uncovered again
+    Solution(i, squares)         the i-th cover found, the sorted tuple of its queens
+    Note(RESULT, (k, covers))    all covers with k queens have been found (0: none)
+
+The coverage is in the stream, so a scene shades squares without knowing how queens move.
+``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
+``{"minimum": k, "covers": C, "nodes": X}`` (X: queens placed over all values of k).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from engine.steps import Note, Place, Remove, Solution, SolverRun, Step, Try
+
+MIN_N, MAX_N = 4, 10
+METHODS = ("book", "general")
+QUEEN = "Q"
+QUEENS, TARGET, COVERS, UNCOVERS, RESULT = "queens", "target", "covers", "uncovers", "result"
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Params:
+    n: int = 8
+    method: str = "book"
+
+    def __post_init__(self) -> None:
+        if not MIN_N <= self.n <= MAX_N:
+            raise ValueError(f"the board size must be from {MIN_N} to {MAX_N}")
+        if self.method not in METHODS:
+            raise ValueError(f"the method must be one of {', '.join(METHODS)}")
+
+
+def reaches(n: int) -> tuple[int, ...]:
+    """For each square index, the bit set of the squares a queen there occupies or attacks."""
+    result = []
+    for r in range(n):
+        for c in range(n):
+            mask = 0
+            for r2 in range(n):
+                for c2 in range(n):
+                    if r2 == r or c2 == c or r2 - c2 == r - c or r2 + c2 == r + c:
+                        mask |= 1 << (r2 * n + c2)
+            result.append(mask)
+    return tuple(result)
+
+
+def lower_bound(n: int) -> int:
+    """The fewest queens that could cover n * n squares, one queen reaching the most."""
+    most = max(reach.bit_count() for reach in reaches(n))
+    return -(-n * n // most)
+
+
+class _Cover:
+    """One run: the reach table, the queens placed (square indices) and the counters."""
+
+    def __init__(self, params: Params, quiet: bool) -> None:
+        self.n = params.n
+        self.general = params.method == "general"
+        self.quiet = quiet
+        self.reach = reaches(self.n)
+        self.full = (1 << self.n * self.n) - 1
+        self.queens: list[int] = []
+        self.covers = self.nodes = 0
+
+    def square(self, index: int) -> Square:
+        row, column = divmod(index, self.n)
+        return row + 1, column + 1
+
+    def squares(self, mask: int) -> tuple[Square, ...]:
+        return tuple(self.square(i) for i in range(self.n * self.n) if mask >> i & 1)
+
+    def place(self, remaining: int, covered: int, barred: int) -> Iterator[Step]:
+        """Every cover completing ``covered`` with ``remaining`` more queens."""
+        quiet, reach = self.quiet, self.reach
+        uncovered = ~covered & self.full
+        if self.general:
+            target = (uncovered & -uncovered).bit_length() - 1
+            if not quiet:
+                yield Note(TARGET, self.square(target))
+            candidates = reach[target] & ~barred
+        else:
+            candidates = uncovered & ~barred
+        while candidates:
+            bit = candidates & -candidates
+            candidates ^= bit
+            q = bit.bit_length() - 1
+            now = covered | reach[q]
+            self.nodes += 1
+            self.queens.append(q)
+            if not quiet:
+                newly = self.squares(now & ~covered)
+                yield Try(self.square(q), QUEEN)
+                yield Place(self.square(q), QUEEN)
+                yield Note(COVERS, newly)
+            if now == self.full:
+                self.covers += 1
+                yield Solution(self.covers, tuple(sorted(self.square(i) for i in self.queens)))
+            elif remaining > 1:
+                yield from self.place(remaining - 1, now, barred)
+            self.queens.pop()
+            if not quiet:
+                yield Remove(self.square(q), QUEEN)
+                yield Note(UNCOVERS, newly)
+            barred |= bit
+
+
+def solve(params: Params, quiet: bool = False) -> SolverRun:
+    """Every minimum cover, as steps (only ``Solution`` ones when ``quiet``)."""
+    search = _Cover(params, quiet)
+    k = lower_bound(params.n)
+    while True:
+        if not quiet:
+            yield Note(QUEENS, k)
+        yield from search.place(k, 0, 0)
+        if not quiet:
+            yield Note(RESULT, (k, search.covers))
+        if search.covers:
+            return {"minimum": k, "covers": search.covers, "nodes": search.nodes}
+        k += 1
+

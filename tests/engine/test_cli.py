@@ -1,0 +1,74 @@
+"""The command line as a user meets it: exit statuses, one-line errors, JSON on stdout."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, cwd=ROOT):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_analyse_match_nim_json_as_the_spec_says():
+    out = run("analyse", "match-nim", "3 5 7 9", "--json")
+    assert out.returncode == 0 and out.stderr == ""
+    assert json.loads(out.stdout) == {"winning": True, "move": {"pile": 4, "take": 8}, "nim_sum": 8}
+
+
+def test_analyse_a_lost_position_gives_the_strongest_levels_move():
+    data = json.loads(run("analyse", "match-nim", "1 2 3", "--json").stdout)
+    assert data == {"winning": False, "move": {"pile": 3, "take": 1}, "nim_sum": 0}
+
+
+def test_analyse_misere():
+    data = json.loads(run("analyse", "match-nim", "1 1 5", "--misere", "--json").stdout)
+    assert data["winning"] and data["move"] == {"pile": 3, "take": 4}  # leave three single matches
+
+
+@pytest.mark.parametrize("args, words", [
+    (("play", "chess"), "unknown entry 'chess'"),
+    (("analyse", "match-nim", "3 x 7"), "pile sizes"),
+    (("analyse", "match-nim", "3 99"), "0 to 31"),
+    (("play", "match-nim", "--level", "9"), "from 1 to 5"),
+    (("play", "match-nim", "--piles", "12"), "from 2 to 6"),
+    (("play", "match-nim", "--start", "4 x"), "pile sizes"),
+    (("play", "match-nim", "--mode", "solo"), "invalid choice"),
+    (("play",), "needs an entry id"),
+    (("demo", "--seconds", "-1"), "more than 0"),
+    (("demo", "nothing-here"), "unknown entry"),
+    (("bogus",), "invalid choice"),
+])
+def test_a_users_mistake_is_one_line_and_exit_2(args, words):
+    out = run(*args)
+    assert out.returncode == 2, out.stderr
+    assert out.stdout == "" and len(out.stderr.strip().splitlines()) == 1
+    assert words in out.stderr and "Traceback" not in out.stderr
+
+
+def test_help_everywhere():
+    for args in (("--help",), ("play", "--help"), ("play", "match-nim", "--help"), ("analyse", "match-nim", "--help"),
+                 ("demo", "--help")):
+        out = run(*args)
+        assert out.returncode == 0 and "usage" in out.stdout.lower(), args
+    assert "--misere" in run("play", "match-nim", "--help").stdout
+
+
+def test_demo_screenshot_from_another_directory(tmp_path):
+    shot = tmp_path / "nim.png"
+    out = run("demo", "match-nim", "--seconds", "1.5", "--screenshot", str(shot), cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000  # a real frame, not an empty file
+
+
+def test_no_display_is_a_clear_message():
+    env = {**os.environ, "SDL_VIDEODRIVER": "nonexistent-driver"}
+    out = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1
+    assert "cannot open a window" in out.stderr and "Traceback" not in out.stderr
