@@ -1,12 +1,33 @@
 #!/usr/bin/env python3
-"""Arsac Arcade: run this file (or double-click it) to open the arcade; see --help for commands."""
+"""Arsac Arcade: run this file (or double-click it) to open the arcade; see --help for commands.
+
+Works from any current directory.  When the Python that runs it lacks pygame (a double-click
+uses the system's Python) and the README's install made ``.venv`` beside this file, it
+hands over to that environment's Python.
+"""
+import importlib.util
 import os
 import sys
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # works from any current directory
+HERE = os.path.dirname(os.path.abspath(__file__))
+VENV = os.path.join(HERE, ".venv")
+VENV_PYTHON = os.path.join(VENV, "Scripts" if os.name == "nt" else "bin", "python.exe" if os.name == "nt" else "python")
 
-from engine.cli import run  # noqa: E402
+
+def _ensure_pygame() -> None:
+    if importlib.util.find_spec("pygame") is not None:
+        return
+    if os.path.exists(VENV_PYTHON) and os.path.abspath(sys.prefix) != os.path.abspath(VENV):
+        os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(__file__), *sys.argv[1:]])
+    print("arsac-arcade: pygame is not installed for this Python. Install the arcade first (see README.md):\n"
+          "  python3 -m venv .venv && .venv/bin/python -m pip install -e .", file=sys.stderr)
+    sys.exit(1)
+
 
 if __name__ == "__main__":
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.path.insert(0, HERE)
+    _ensure_pygame()
+    from engine.cli import run
+
     sys.exit(run())

@@ -329,7 +329,7 @@ class DuelScene(Scene):
         margin = t.px(24)
         side_width = max(260, min(t.px(400), width // 3))
         self._side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
-        status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * 2 + t.px(24)
+        status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * 3 + t.px(24)
         self._status = pygame.Rect(margin, margin, self._side.left - 2 * margin, status_height)
         self._board = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
                                   height - self._status.bottom - t.px(12) - margin)
@@ -421,7 +421,8 @@ class DuelScene(Scene):
         color = colors.ACCENT if thinking else colors.TEXT
         head = t.text(self.status_text(), "large", color, bold=True)
         surface.blit(head, (self._status.left + pad, self._status.top + pad // 2 + t.px(2)))
-        detail = self.explanation or (self.message if self.message != self.status_text() else "")
+        said = self.message if self.message != self.status_text() else ""
+        detail = " ".join(part for part in (said, self.explanation) if part)
         if not detail and self.phase == PLAYING and not self.match.is_computer_turn():
             detail = self.prompt()
         body = pygame.Rect(self._status.left + pad, self._status.top + pad // 2 + head.get_height() + t.px(6),

@@ -137,12 +137,13 @@ class Toggle(Selector):
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         pad = theme.px(14)
-        text = theme.text(self.label, "body")
+        text = theme.text(self.label, "body", colors.TEXT if self.enabled else colors.MUTED)
         surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
         w, h = theme.px(52), theme.px(26)
         track = pygame.Rect(0, 0, w, h)
         track.midright = (self.rect.right - pad, self.rect.centery)
-        pygame.draw.rect(surface, colors.GOOD if self.value else colors.PANEL_EDGE, track, border_radius=h // 2)
+        on_color = colors.GOOD if self.enabled else colors.MUTED
+        pygame.draw.rect(surface, on_color if self.value else colors.PANEL_EDGE, track, border_radius=h // 2)
         knob_x = track.right - h // 2 if self.value else track.left + h // 2
         pygame.draw.circle(surface, colors.TEXT, (knob_x, track.centery), h // 2 - theme.px(3))
 

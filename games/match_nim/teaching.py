@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.match_nim.rules import Move, Position
-from games.match_nim.strategy import column_counts, columns_for, nim_sum
+from games.match_nim.strategy import best_move, column_counts, columns_for, nim_sum
 
 
 @dataclass(frozen=True)
@@ -51,5 +51,8 @@ def explain(before: Position, move: Move) -> str:
         ones = sum(1 for p in left if p == 1)
         return f"Misère ending: leave an odd number ({ones}) of single matches. ({change})"
     odd = ", ".join(str(p) for p in table.odd_columns)
-    result = "every column is now even: a safe position" if nim_sum(tuple(left)) == 0 else "a move at random"
-    return f"Nim-sum {nim_sum(before.piles)}; odd columns: {odd}. {change.capitalize()}, and {result}."
+    if nim_sum(tuple(left)) == 0:
+        return f"Nim-sum {nim_sum(before.piles)}, odd columns: {odd}. {change.capitalize()}: every column is now even, a safe position."
+    best = best_move(before)
+    return (f"Not the book's move ({change}): columns stay odd. "
+            f"The safe move was {best.move}." if best else change)
