@@ -1,12 +1,8 @@
 """About: what the arcade is, where its games come from, and the keys."""
 from __future__ import annotations
 
-import pygame
-
-from engine.scene import Scene
-from engine.ui import theme as colors
-from engine.ui.draw import backdrop, panel, text_block
-from engine.ui.layout import centered_box
+from engine.scenes.overlay import HelpOverlay
+from engine.ui.draw import backdrop
 
 ABOUT = (
     "Arsac Arcade gathers the games and puzzles of Jacques Arsac's book \u201cJeux et casse-t\u00eate "
@@ -21,22 +17,14 @@ ABOUT = (
 )
 
 
-class AboutScene(Scene):
-    def layout(self, size) -> None:
-        self.box = centered_box(size, self.theme.px(860), self.theme.px(600))
+class AboutScene(HelpOverlay):
+    """The about text on its own page (not over another scene)."""
 
-    def handle(self, event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.close()
+    overlay = False
+
+    def __init__(self) -> None:
+        super().__init__("About Arsac Arcade", ABOUT)
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        panel(surface, self.box, self.theme)
-        pad = self.theme.px(32)
-        title = self.theme.text("About Arsac Arcade", "heading", colors.ACCENT, bold=True)
-        surface.blit(title, (self.box.left + pad, self.box.top + pad))
-        body = pygame.Rect(self.box.left + pad, self.box.top + pad * 2 + title.get_height(),
-                           self.box.width - 2 * pad, self.box.height - pad * 3 - title.get_height())
-        text_block(surface, ABOUT, body, self.theme)
-        hint = self.theme.text("Any key or click to go back", "small", colors.MUTED)
-        surface.blit(hint, hint.get_rect(bottomright=(self.box.right - pad, self.box.bottom - pad // 2)))
+        super().draw(surface)

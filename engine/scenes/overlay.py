@@ -33,7 +33,8 @@ class HelpOverlay(Scene):
             self.close()
 
     def draw(self, surface) -> None:
-        dim(surface)
+        if self.overlay:
+            dim(surface)
         panel(surface, self.box, self.theme)
         pad = self.theme.px(28)
         inner = self.box.inflate(-2 * pad, -2 * pad)

@@ -1,0 +1,163 @@
+"""Kalah's computer player: tactics, exact endgames against a brute-force search, limits, levels."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.duel import IllegalMoveError
+from engine.limits import Limit
+from games.kalah import ai
+from games.kalah.ai import choose_move, search
+from games.kalah.rules import (
+    Position,
+    apply_compound,
+    compound_moves,
+    format_compound,
+    initial,
+    is_over,
+    parse_compound,
+)
+
+
+def perfect_value(pos: Position) -> int:
+    """Brute force: the final margin for the side to move with perfect play, trying every turn."""
+    if is_over(pos):
+        mover, other = (6, 13) if pos.to_move == 0 else (13, 6)
+        return pos.desk[mover] - pos.desk[other]
+    return max(-perfect_value(apply_compound(pos, moves)) for moves in compound_moves(pos))
+
+
+def random_endgame(rng: random.Random, stones_left: int, to_move: int) -> Position:
+    """A position of the 6-stone game with ``stones_left`` stones spread over both rows."""
+    while True:
+        pits = [0] * 12
+        for _ in range(stones_left):
+            pits[rng.randrange(12)] += 1
+        if any(pits[:6]) and any(pits[6:]):
+            break
+    a_kalah = rng.randint(0, 72 - stones_left)
+    return Position(tuple(pits[:6]) + (a_kalah,) + tuple(pits[6:]) + (72 - stones_left - a_kalah,), to_move)
+
+
+# Positions where exactly one compound move wins (checked by the brute force below).
+ONLY_ONE_WINS = [
+    # A4's last stone lands in empty A6, facing B1's 4 stones: a capture of 5
+    ((1, 2, 0, 2, 0, 0, 30, 4, 1, 0, 0, 1, 0, 31), "4"),
+    # A6 into the kalah, then A4 captures B1 and B2
+    ((0, 3, 0, 2, 0, 1, 31, 2, 1, 0, 0, 2, 0, 30), "6 4"),
+    # a chain of three extra moves before the turn passes
+    ((0, 0, 0, 3, 1, 0, 33, 0, 1, 0, 0, 1, 2, 31), "4 6 5 6"),
+]
+
+
+@pytest.mark.parametrize("desk, answer", ONLY_ONE_WINS)
+def test_the_brute_force_agrees_that_exactly_one_move_wins(desk, answer):
+    pos = Position(desk, 0)
+    winning = [m for m in compound_moves(pos) if -perfect_value(apply_compound(pos, m)) > 0]
+    assert [format_compound(m) for m in winning] == [answer]
+
+
+@pytest.mark.parametrize("level", [3, 4, 5])
+@pytest.mark.parametrize("desk, answer", ONLY_ONE_WINS)
+def test_the_computer_finds_the_only_winning_move(desk, answer, level):
+    move = choose_move(Position(desk, 0), Limit(level=level, seconds=5), random.Random(1))
+    assert format_compound(move) == answer
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_every_level_takes_a_huge_capture_in_the_middle_game(level):
+    # A1's single stone lands in empty A2, facing B5's 16 stones
+    pos = Position((1, 0, 5, 5, 5, 5, 10, 5, 5, 5, 5, 16, 0, 5), 0)
+    move = choose_move(pos, Limit(level=level, seconds=0.3), random.Random(level))
+    assert format_compound(move) == "1"
+
+
+def test_b_finds_the_mirrored_tactic():
+    desk, answer = ONLY_ONE_WINS[1]
+    mirrored = Position(desk[7:] + desk[:7], 1)
+    assert format_compound(choose_move(mirrored, Limit(seconds=5))) == answer
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_exact_endgame_values_match_the_brute_force(seed):
+    rng = random.Random(seed)
+    pos = random_endgame(rng, stones_left=7, to_move=seed % 2)
+    result = search(pos, Limit(seconds=30))
+    assert result.exact
+    assert result.value == perfect_value(pos)
+    assert -perfect_value(apply_compound(pos, result.move)) == result.value
+
+
+def test_a_finished_game_has_an_exact_value_and_no_move():
+    pos = Position((0,) * 6 + (30,) + (0,) * 6 + (42,), 1)
+    result = search(pos, Limit(seconds=1))
+    assert (result.move, result.value, result.exact) == ((), 12, True)
+    with pytest.raises(IllegalMoveError, match="over"):
+        choose_move(pos, Limit(seconds=1))
+
+
+def test_time_is_read_only_through_the_limits_clock():
+    ticks = []
+
+    def fake_clock() -> float:
+        ticks.append(None)
+        return len(ticks) * 0.01  # every look at the clock takes 10 ms
+
+    result = search(initial(), Limit(seconds=0.2, clock=fake_clock))
+    assert 5 <= len(ticks) <= 25
+    assert result.seconds == pytest.approx((len(ticks) - 1) * 0.01)
+    assert not result.exact and result.depth >= 1
+
+
+def test_a_node_limit_stops_the_search():
+    result = search(initial(), Limit(nodes=5000))
+    assert 5000 <= result.nodes <= 5000 + 2 * ai.CHECK_EVERY
+    assert result.move in compound_moves(initial())
+
+
+def test_the_depth_limit_is_kept():
+    assert search(initial(), Limit(depth=4)).depth == 4
+
+
+def test_the_transposition_table_stays_within_its_bound(monkeypatch):
+    monkeypatch.setattr(ai, "TABLE_ENTRIES", 50)
+    table: dict = {}
+    pos = random_endgame(random.Random(3), stones_left=7, to_move=0)
+    result = search(pos, Limit(seconds=30), table=table)
+    assert len(table) <= 50
+    assert result.exact and result.value == perfect_value(pos)
+
+
+def test_a_kept_table_gives_the_same_answer():
+    table: dict = {}
+    pos = random_endgame(random.Random(5), stones_left=9, to_move=1)
+    first = search(pos, Limit(seconds=30), table=table)
+    again = search(pos, Limit(seconds=30), table=table)
+    assert (again.value, again.exact) == (first.value, first.exact)
+    assert again.nodes < first.nodes
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_every_level_plays_legal_whole_turns_and_the_same_seed_gives_the_same_move(level):
+    pos = apply_compound(initial(), parse_compound("3"))
+    limit = Limit(level=level, depth=3 if level == 5 else None)
+    move = choose_move(pos, limit, random.Random(42))
+    assert move in compound_moves(pos)
+    assert choose_move(pos, limit, random.Random(42)) == move
+
+
+def test_a_single_possible_turn_is_played_at_once():
+    pos = Position((0, 0, 0, 0, 0, 3, 30, 0, 0, 0, 4, 0, 0, 35), 0)
+    assert format_compound(choose_move(pos, Limit(nodes=1))) == "6"
+
+
+def test_noise_makes_the_weakest_level_vary_with_the_seed():
+    pos = initial()
+    moves = {choose_move(pos, Limit(level=1), random.Random(seed)) for seed in range(20)}
+    assert len(moves) > 1
+
+
+def test_an_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="level"):
+        search(initial(), Limit(level=6))
