@@ -107,6 +107,10 @@ def _play_parser(spec: EntrySpec) -> Parser:
                         help="1: you (or player 1) move first; 2: the other side (default 1)")
     parser.add_argument("--level", type=_ranged_int(1, 5), default=None, help="computer level 1-5")
     parser.add_argument("--seed", type=int, default=None, help="seed for the random deal and the computer")
+    names = getattr(spec.module("rules"), "SIDE_NAMES", None)
+    if names:
+        parser.add_argument("--side", choices=[n.lower() for n in names], default=names[0].lower(),
+                            help="against the computer, the side you play")
     for option in spec.module("rules").OPTIONS:
         if isinstance(option, BoolOption):
             parser.add_argument(flag(option), dest=option.name, action="store_true", help=option.help)
@@ -179,9 +183,10 @@ def _Nothing():
 
 def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
     args = _play_parser(spec).parse_args(rest)
-    values = {o.name: getattr(args, o.name) for o in spec.module("rules").OPTIONS}
+    rules = spec.module("rules")
+    values = {o.name: getattr(args, o.name) for o in rules.OPTIONS}
     try:
-        spec.module("rules").make_params(values)
+        rules.make_params(values)
     except ValueError as error:
         raise UsageError(str(error)) from None
 
@@ -190,7 +195,11 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
         from engine import settings as settings_io
 
         level = args.level or settings_io.load(paths.settings_file())[0].computer_level
-        return spec.scene_class()(spec, setup=Setup(args.mode, args.first - 1, level), values=values, seed=args.seed)
+        names = getattr(rules, "SIDE_NAMES", None)
+        side = [n.lower() for n in names].index(args.side) if names else 0
+        fixed = getattr(rules, "FIRST_MOVER", None)
+        setup = Setup(args.mode, args.first - 1 if fixed is None else fixed, level, side, names)
+        return spec.scene_class()(spec, setup=setup, values=values, seed=args.seed)
 
     return _open_window(scene)
 

@@ -10,7 +10,9 @@ A duel's ``games/<id>/rules.py`` provides, over immutable positions:
     outcome(pos) -> Outcome | None                       None while the game goes on
     parse_move(text) -> Move                             inverse of str(move)
 
-and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move``.
+and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move``.  Optional constants:
+``SIDE_NAMES = ("Foxes", "Hens")`` when the sides differ (the human may then pick one), and
+``FIRST_MOVER = 0`` when the rules fix who begins.
 """
 from __future__ import annotations
 
@@ -54,26 +56,30 @@ class Setup:
     mode: str = HUMAN_COMPUTER
     first: int = 0
     level: int = 3
+    human_side: int = 0                       # the human's side against the computer
+    names: tuple[str, str] | None = None      # the game's names for the sides, if they differ
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}")
-        if self.first not in (0, 1):
-            raise ValueError("first must be 0 or 1")
+        if self.first not in (0, 1) or self.human_side not in (0, 1):
+            raise ValueError("first and human_side must be 0 or 1")
         if self.level not in LEVELS:
             raise ValueError("level must be from 1 to 5")
 
     def controller(self, side: int) -> str:
-        """``HUMAN`` or ``COMPUTER`` for side 0 or 1 (in human-computer, the human is side 0)."""
+        """``HUMAN`` or ``COMPUTER`` for side 0 or 1."""
         if self.mode == HOTSEAT:
             return HUMAN
         if self.mode == COMPUTER_COMPUTER:
             return COMPUTER
-        return HUMAN if side == 0 else COMPUTER
+        return HUMAN if side == self.human_side else COMPUTER
 
     def side_name(self, side: int) -> str:
-        """What the screen calls the side: "You", "Computer", "Player 1", "Computer 2"…"""
+        """What the screen calls the side: "You", "Computer", "Foxes", "Player 1", "Computer 2"…"""
         if self.mode == HUMAN_COMPUTER:
-            return "You" if side == 0 else "Computer"
+            return "You" if side == self.human_side else "Computer"
+        if self.names:
+            return self.names[side]
         prefix = "Player" if self.mode == HOTSEAT else "Computer"
         return f"{prefix} {side + 1}"

@@ -86,14 +86,19 @@ class DuelScene(Scene):
     def enter(self) -> None:
         if self.demo:
             self.values = self.demo_values(self.rng)
-            self.start(Setup(COMPUTER_COMPUTER, self.rng.randint(0, 1), 4))
+            self.start(self.demo_setup())
         elif self._initial_setup is not None:
             self.start(self._initial_setup)
         else:
-            self._open_setup(Setup(level=self.app.settings.computer_level))
+            self._open_setup(Setup(level=self.app.settings.computer_level, names=getattr(self.rules, "SIDE_NAMES", None)))
 
     def exit(self) -> None:
         self.app.worker.cancel()
+
+    def demo_setup(self) -> Setup:
+        fixed = getattr(self.rules, "FIRST_MOVER", None)
+        first = self.rng.randint(0, 1) if fixed is None else fixed
+        return Setup(COMPUTER_COMPUTER, first, 4, names=getattr(self.rules, "SIDE_NAMES", None))
 
     def demo_values(self, rng: random.Random) -> dict:
         """Option values for the attract mode (the defaults unless a game prefers otherwise)."""
@@ -104,7 +109,8 @@ class DuelScene(Scene):
         self.app.worker.cancel()
         self.phase = SETUP
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.wait_each_move,
-                                self._start_from_panel, self.show_rules, self.close)
+                                self._start_from_panel, self.show_rules, self.close,
+                                getattr(self.rules, "FIRST_MOVER", None))
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:
@@ -221,7 +227,7 @@ class DuelScene(Scene):
             self._over_time += dt
             if self.demo and self._over_time >= DEMO_RESTART:
                 self.values = self.demo_values(self.rng)
-                self.start(Setup(COMPUTER_COMPUTER, self.rng.randint(0, 1), 4))
+                self.start(self.demo_setup())
             return
         if self.phase != PLAYING:
             return

@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, LEVELS, MODE_LABELS, MODES, Setup
+from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
 from engine.options import BoolOption, IntOption, Option, TextOption
 from engine.scenes.options import LEVEL_NAMES
 from engine.ui.layout import columns, rows
@@ -32,28 +32,34 @@ def option_widget(option: Option, value, on_change: Callable) -> Widget:
     raise TypeError(f"no widget for {option!r}")
 
 
-def first_choices(mode: str) -> list[tuple[int, str]]:
-    return [(side, Setup(mode).side_name(side)) for side in (0, 1)]
+def first_choices(mode: str, human_side: int, names: tuple[str, str] | None) -> list[tuple[int, str]]:
+    return [(side, Setup(mode, human_side=human_side, names=names).side_name(side)) for side in (0, 1)]
 
 
 class SetupPanel:
     """The widgets of the setup panel and the values they hold."""
 
     def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
-                 start: Callable[[], None], show_rules: Callable[[], None], back: Callable[[], None]) -> None:
+                 start: Callable[[], None], show_rules: Callable[[], None], back: Callable[[], None],
+                 fixed_first: int | None = None) -> None:
         self.mode, self.first, self.level = setup.mode, setup.first, setup.level
+        self.human_side, self.names, self.fixed_first = setup.human_side, setup.names, fixed_first
         self.values = dict(values)
         self.wait_each_move = wait_each_move
         self.error = ""
         self.mode_widget = Selector("Mode", [(m, MODE_LABELS[m]) for m in MODES], self.mode, self._set_mode)
-        self.first_widget = Selector("Moves first", first_choices(self.mode), self.first, self._set("first"))
+        self.side_widget = Selector("You play", [(side, name) for side, name in enumerate(self.names or ("", ""))],
+                                    self.human_side, self._set_side)
+        self.first_widget = Selector("Moves first", first_choices(self.mode, self.human_side, self.names),
+                                     self.first if fixed_first is None else fixed_first, self._set("first"))
         self.level_widget = Selector("Computer level", [(v, LEVEL_NAMES[v]) for v in LEVELS], self.level,
                                      self._set("level"))
         self.wait_widget = Toggle("Wait for a key after each move", wait_each_move, self._set("wait_each_move"))
         game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
         self.buttons = [Button("Start", start, "Enter", primary=True), Button("Rules", show_rules, "F1"),
                         Button("Back", back, "Esc")]
-        self.form = Form([self.mode_widget, self.first_widget, self.level_widget, self.wait_widget, *game,
+        sides = [self.side_widget] if self.names else []
+        self.form = Form([self.mode_widget, *sides, self.first_widget, self.level_widget, self.wait_widget, *game,
                           *self.buttons])
         self._refresh()
 
@@ -68,15 +74,22 @@ class SetupPanel:
 
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
-        self.first_widget.choices = first_choices(mode)
+        self._refresh()
+
+    def _set_side(self, side: int) -> None:
+        self.human_side = side
         self._refresh()
 
     def _refresh(self) -> None:
+        self.first_widget.choices = first_choices(self.mode, self.human_side, self.names)
+        self.first_widget.enabled = self.fixed_first is None
+        self.side_widget.enabled = self.mode == HUMAN_COMPUTER
         self.level_widget.enabled = self.mode != HOTSEAT
         self.wait_widget.enabled = self.mode == COMPUTER_COMPUTER
 
     def setup(self) -> Setup:
-        return Setup(self.mode, self.first, self.level)
+        first = self.first if self.fixed_first is None else self.fixed_first
+        return Setup(self.mode, first, self.level, self.human_side, self.names)
 
     def layout(self, area: pygame.Rect, row_height: int, gap: int) -> None:
         fields = self.form.widgets[: -len(self.buttons)]
