@@ -17,6 +17,7 @@ from typing import Callable
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.steps import drain
 from games.queen_cover import solver as cover  # noqa: E402
 from games.queens import solver as queens  # noqa: E402
 
@@ -68,15 +69,6 @@ def plain_cover(n: int, independent: bool) -> int:
     return found
 
 
-def drain(run) -> dict:
-    """Consume a solver generator, returning its statistics."""
-    while True:
-        try:
-            next(run)
-        except StopIteration as end:
-            return end.value
-
-
 def median_time(task: Callable[[], object], runs: int) -> tuple[float, object]:
     times, result = [], None
     for _ in range(runs):
@@ -89,13 +81,13 @@ def median_time(task: Callable[[], object], runs: int) -> tuple[float, object]:
 # (what, goal in seconds or None, the task, the reference, runs)
 ROWS = [
     ("queens n=8, all 92, recursive", 0.020,
-     lambda: drain(queens.solve(queens.Params(8), quiet=True))["solutions"],
+     lambda: drain(queens.solve(queens.Params(8), quiet=True))[1]["solutions"],
      lambda: plain_queens(8), 15),
     ("queens n=8, all 92, automaton", 0.020,
-     lambda: drain(queens.solve(queens.Params(8, "automaton"), quiet=True))["solutions"],
+     lambda: drain(queens.solve(queens.Params(8, "automaton"), quiet=True))[1]["solutions"],
      lambda: plain_queens(8), 15),
     ("queens n=8, every step, recursive", None,
-     lambda: drain(queens.solve(queens.Params(8)))["solutions"],
+     lambda: drain(queens.solve(queens.Params(8)))[1]["solutions"],
      lambda: plain_queens(8), 5),
     ("queens n=12 count, recursive", 2.0,
      lambda: queens.count(queens.Params(12)).solutions,
@@ -107,10 +99,10 @@ ROWS = [
      lambda: queens.count(queens.Params(12, symmetry=True)).solutions,
      lambda: plain_queens(12), 3),
     ("cover 8x8 general, all minimum", 10.0,
-     lambda: drain(cover.solve(cover.Params(8, "general"), quiet=True))["covers"],
+     lambda: drain(cover.solve(cover.Params(8, "general"), quiet=True))[1]["covers"],
      lambda: plain_cover(8, independent=False), 3),
     ("cover 8x8 book, all minimum", 10.0,
-     lambda: drain(cover.solve(cover.Params(8, "book"), quiet=True))["covers"],
+     lambda: drain(cover.solve(cover.Params(8, "book"), quiet=True))[1]["covers"],
      lambda: plain_cover(8, independent=True), 3),
 ]
 

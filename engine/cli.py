@@ -19,7 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from engine import registry  # noqa: E402
 from engine.duel import MODES, Setup  # noqa: E402
-from engine.options import BoolOption, IntOption, flag  # noqa: E402
+from engine.options import BoolOption, ChoiceOption, IntOption, flag  # noqa: E402
 from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 
 PROG = "arsac-arcade"
@@ -111,16 +111,24 @@ def _play_parser(spec: EntrySpec) -> Parser:
     if names:
         parser.add_argument("--side", choices=[n.lower() for n in names], default=names[0].lower(),
                             help="against the computer, the side you play")
-    for option in spec.module("rules").OPTIONS:
+    _add_options(parser, spec.module("rules").OPTIONS)
+    return parser
+
+
+def _add_options(parser: argparse.ArgumentParser, options) -> None:
+    """The ``--flags`` of an entry's declared options (the setup panel reads the same list)."""
+    for option in options:
         if isinstance(option, BoolOption):
             parser.add_argument(flag(option), dest=option.name, action="store_true", help=option.help)
         elif isinstance(option, IntOption):
             parser.add_argument(flag(option), dest=option.name, type=_ranged_int(option.low, option.high),
                                 default=option.default, help=f"{option.help} ({option.low}-{option.high}, "
                                                              f"default {option.default})")
+        elif isinstance(option, ChoiceOption):
+            parser.add_argument(flag(option), dest=option.name, choices=[v for v, _ in option.choices],
+                                default=option.default, help=f"{option.help} (default {option.default})")
         else:
             parser.add_argument(flag(option), dest=option.name, default=option.default, help=option.help)
-    return parser
 
 
 def _entry_command_parser(spec: EntrySpec, command: str) -> tuple[Parser, object]:
@@ -205,9 +213,16 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
 
 
 def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
-    if rest:
-        raise UsageError(f"{spec.id} takes no options yet: {' '.join(rest)}")
-    return _open_window(lambda: spec.scene_class()(spec))
+    solver = spec.module("solver")
+    parser = Parser(prog=f"{PROG} watch {spec.id}", description=f"Watch the solver of {spec.title}.")
+    _add_options(parser, solver.OPTIONS)
+    args = parser.parse_args(rest)
+    values = {o.name: getattr(args, o.name) for o in solver.OPTIONS}
+    try:
+        solver.make_params(values)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    return _open_window(lambda: spec.scene_class()(spec, values=values, start=True))
 
 
 def _check_screenshot(path: Path) -> None:

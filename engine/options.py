@@ -36,6 +36,22 @@ class BoolOption:
 
 
 @dataclass(frozen=True)
+class ChoiceOption:
+    """One of a few named values: ``choices`` pairs each value with its label."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+    help: str = ""
+
+    def check(self, value: str) -> str:
+        if value not in [v for v, _ in self.choices]:
+            raise ValueError(f"{self.label.lower()} must be one of {', '.join(v for v, _ in self.choices)}")
+        return value
+
+
+@dataclass(frozen=True)
 class TextOption:
     """Free text checked by the game (a starting position, say); empty means "not given"."""
 
@@ -49,7 +65,7 @@ class TextOption:
         return str(value).strip()
 
 
-Option = Union[IntOption, BoolOption, TextOption]
+Option = Union[IntOption, BoolOption, ChoiceOption, TextOption]
 
 
 def defaults(options: tuple[Option, ...]) -> dict[str, object]:

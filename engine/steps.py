@@ -63,3 +63,13 @@ SolverRun = Generator[Step, None, dict]
 def is_step(value: object) -> bool:
     """True for a value of the step vocabulary."""
     return isinstance(value, STEP_TYPES)
+
+
+def drain(run: SolverRun) -> tuple[list[Step], dict]:
+    """Run a solver to its end: every step it yielded, and its statistics."""
+    steps: list[Step] = []
+    while True:
+        try:
+            steps.append(next(run))
+        except StopIteration as end:
+            return steps, end.value if isinstance(end.value, dict) else {}

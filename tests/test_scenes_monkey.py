@@ -10,7 +10,8 @@ from engine.scenes.menu import MenuScene
 from engine.scenes.options import OptionsScene
 from engine.settings import Settings
 
-KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
+KEYS = [pygame.K_e, pygame.K_r, pygame.K_l, pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_MINUS,
+        pygame.K_PLUS, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
         pygame.K_BACKSPACE, pygame.K_u, pygame.K_y, pygame.K_h, pygame.K_n, pygame.K_p, pygame.K_s, pygame.K_t,
         pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_F1, pygame.K_a, pygame.K_o, pygame.K_9]
 
@@ -19,8 +20,7 @@ def scene_makers():
     makers = [("menu", MenuScene), ("options", OptionsScene), ("about", AboutScene)]
     for spec in registry.entries(include_hidden=True):
         makers.append((spec.id, lambda spec=spec: spec.scene_class()(spec)))
-        if spec.kind == registry.DUEL:
-            makers.append((f"{spec.id}-demo", lambda spec=spec: spec.scene_class()(spec, demo=True)))
+        makers.append((f"{spec.id}-demo", lambda spec=spec: spec.scene_class()(spec, demo=True)))
     return makers
 
 
@@ -57,7 +57,8 @@ def test_every_widget_fits_the_window(harness, name, make, size):
     h.tick()
     scene = h.top
     window = pygame.Rect((0, 0), size)
-    forms = [getattr(scene, a) for a in ("form", "play_form", "over_form") if hasattr(scene, a)]
+    forms = [getattr(scene, a) for a in ("form", "play_form", "over_form", "setup_form", "run_form")
+             if hasattr(scene, a)]
     if hasattr(scene, "panel") and hasattr(scene.panel, "form"):
         forms.append(scene.panel.form)
     rects = [w.rect for f in forms for w in f.widgets] + list(getattr(scene, "cards", []))

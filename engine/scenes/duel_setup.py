@@ -10,7 +10,7 @@ from typing import Callable
 import pygame
 
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
-from engine.options import BoolOption, IntOption, Option, TextOption
+from engine.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
 from engine.scenes.options import LEVEL_NAMES
 from engine.ui.layout import columns, rows
 from engine.ui.widgets import Button, Form, NumberField, Selector, TextField, Toggle, Widget
@@ -27,6 +27,8 @@ def option_widget(option: Option, value, on_change: Callable) -> Widget:
             choices = [(v, str(v)) for v in range(option.low, option.high + 1)]
             return Selector(option.label, choices, value, on_change)
         return NumberField(option.label, int(value), option.low, option.high, on_change)
+    if isinstance(option, ChoiceOption):
+        return Selector(option.label, option.choices, value, on_change)
     if isinstance(option, TextOption):
         return TextField(option.label, str(value), option.placeholder, POSITION_CHARACTERS, on_change=on_change)
     raise TypeError(f"no widget for {option!r}")

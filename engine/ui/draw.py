@@ -35,6 +35,15 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def fit(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
 def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme, role: str = "body",
                color=colors.TEXT, bold: bool = False, line_gap: float = 1.25) -> int:
     """Draw wrapped text inside ``rect`` (clipped at its bottom); return the height used."""

@@ -48,13 +48,16 @@ class Theme:
         return max(1, round(length * self.scale))
 
     def font(self, role: str = "body", bold: bool = False) -> pygame.font.Font:
-        size = max(10, round(BASE_SIZES[role] * self.scale))
-        key = (size, bold)
+        return self.font_px(max(10, round(BASE_SIZES[role] * self.scale)), bold)
+
+    def font_px(self, pixels: int, bold: bool = False) -> pygame.font.Font:
+        """A font of an exact pixel size (for glyphs sized to a board square)."""
+        key = (pixels, bold)
         if key not in self._fonts:
             try:
-                self._fonts[key] = pygame.font.Font(str(asset("fonts", _FONT_FILES[bold])), size)
+                self._fonts[key] = pygame.font.Font(str(asset("fonts", _FONT_FILES[bold])), pixels)
             except (OSError, FileNotFoundError):
-                self._fonts[key] = pygame.font.Font(None, round(size * 1.3))
+                self._fonts[key] = pygame.font.Font(None, round(pixels * 1.3))
         return self._fonts[key]
 
     def text(self, text: str, role: str = "body", color=TEXT, bold: bool = False) -> pygame.Surface:

@@ -46,9 +46,11 @@ The coverage is in the stream, so a scene shades squares without knowing how que
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterator
 
-from engine.steps import Note, Place, Remove, Solution, SolverRun, Step, Try
+from engine.options import ChoiceOption, IntOption
+from engine.steps import Note, Place, Remove, Solution, SolverRun, Step, Try, drain
 
 MIN_N, MAX_N = 4, 10
 METHODS = ("book", "general")
@@ -158,3 +160,27 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
             return {"minimum": k, "covers": search.covers, "nodes": search.nodes}
         k += 1
 
+
+
+def summary(n: int, method: str) -> tuple[int, int]:
+    """(minimum, number of minimum covers) for one method, by the same search run quietly."""
+    _, stats = drain(solve(Params(n, method), quiet=True))
+    return stats["minimum"], stats["covers"]
+
+
+OPTIONS = (
+    IntOption("n", "Board size", MIN_N, MAX_N, 8, "the board is n x n"),
+    ChoiceOption("method", "Method", (("book", "The book's (independent)"), ("general", "General")), "book",
+                 "book: the next queen on the first uncovered square; general: any square covering it"),
+)
+
+
+def make_params(values: dict) -> Params:
+    """Params from option values (``ValueError`` with a readable message when one is wrong)."""
+    return Params(int(values.get("n", 8)), str(values.get("method", "book")))
+
+
+@lru_cache(maxsize=None)
+def compare(n: int) -> dict[str, tuple[int, int]]:
+    """Both methods' (minimum, number of covers) for an n x n board (remembered once computed)."""
+    return {method: summary(n, method) for method in METHODS}

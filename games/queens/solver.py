@@ -49,7 +49,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, Try
+from engine.options import BoolOption, ChoiceOption, IntOption
+from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, Try, drain
 
 MIN_N, MAX_N = 1, 14
 FORMS = ("recursive", "automaton")
@@ -246,14 +247,8 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
 
 def count(params: Params) -> Count:
     """Count all solutions and the distinct ones, running the same search quietly."""
-    run = solve(params, quiet=True)
-    solutions = []
-    try:
-        while True:
-            solutions.append(next(run).solution)
-    except StopIteration as end:
-        stats = end.value
-    return Count(stats["solutions"], count_distinct(solutions), stats["nodes"])
+    steps, stats = drain(solve(params, quiet=True))
+    return Count(stats["solutions"], count_distinct(step.solution for step in steps), stats["nodes"])
 
 
 def mirror(columns: Columns) -> Columns:
@@ -291,3 +286,16 @@ def count_distinct(solutions: Iterable[Columns]) -> int:
 def squares(columns: Columns) -> tuple[tuple[int, int], ...]:
     """A solution's queens as squares (row, column)."""
     return tuple(enumerate(columns, 1))
+
+
+OPTIONS = (
+    IntOption("n", "Board size", MIN_N, MAX_N, 8, "queens and rows and columns"),
+    ChoiceOption("form", "Form", (("recursive", "Recursion HR(k)"), ("automaton", "Automaton")), "recursive",
+                 "the book's recursive procedure or its iterative automaton"),
+    BoolOption("symmetry", "Symmetry", False, "first queen over half the first row, mirror completion"),
+)
+
+
+def make_params(values: dict) -> Params:
+    """Params from option values (``ValueError`` with a readable message when one is wrong)."""
+    return Params(int(values.get("n", 8)), str(values.get("form", "recursive")), bool(values.get("symmetry", False)))

@@ -15,17 +15,14 @@ from games.kalah.rules import (
     compound_moves,
     format_compound,
     initial,
-    is_over,
     parse_compound,
 )
+from tests.kalah import reference
 
 
 def perfect_value(pos: Position) -> int:
-    """Brute force: the final margin for the side to move with perfect play, trying every turn."""
-    if is_over(pos):
-        mover, other = (6, 13) if pos.to_move == 0 else (13, 6)
-        return pos.desk[mover] - pos.desk[other]
-    return max(-perfect_value(apply_compound(pos, moves)) for moves in compound_moves(pos))
+    """The brute force's final margin for the side to move."""
+    return reference.perfect_value(pos.desk, pos.to_move)
 
 
 def random_endgame(rng: random.Random, stones_left: int, to_move: int) -> Position:
@@ -53,9 +50,12 @@ ONLY_ONE_WINS = [
 
 @pytest.mark.parametrize("desk, answer", ONLY_ONE_WINS)
 def test_the_brute_force_agrees_that_exactly_one_move_wins(desk, answer):
-    pos = Position(desk, 0)
-    winning = [m for m in compound_moves(pos) if -perfect_value(apply_compound(pos, m)) > 0]
-    assert [format_compound(m) for m in winning] == [answer]
+    winning = [
+        " ".join(map(str, pits))
+        for pits, after in reference.whole_turns(desk, 0)
+        if -reference.perfect_value(after, 1) > 0
+    ]
+    assert winning == [answer]
 
 
 @pytest.mark.parametrize("level", [3, 4, 5])
@@ -87,6 +87,17 @@ def test_exact_endgame_values_match_the_brute_force(seed):
     assert result.exact
     assert result.value == perfect_value(pos)
     assert -perfect_value(apply_compound(pos, result.move)) == result.value
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_depth_limited_values_match_a_plain_minimax(seed):
+    rng = random.Random(seed)
+    pos = initial()
+    for _ in range(rng.randint(2, 12)):
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+    for depth in (1, 2, 3, 4):
+        result = search(pos, Limit(depth=depth))
+        assert result.value == reference.horizon_value(pos.desk, pos.to_move, depth), depth
 
 
 def test_a_finished_game_has_an_exact_value_and_no_move():

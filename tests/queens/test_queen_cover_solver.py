@@ -1,6 +1,8 @@
 """The fewest covering queens: minima and covers against brute force, the step stream."""
 from __future__ import annotations
 
+from engine.steps import drain
+
 import itertools
 
 import pytest
@@ -15,13 +17,8 @@ MINIMUM = {"general": {4: 2, 5: 3, 6: 3, 7: 4, 8: 5}, "book": {4: 3, 5: 3, 6: 4,
 
 
 def run(params: Params, quiet: bool = False) -> tuple[list, dict]:
-    steps = []
-    generator = solve(params, quiet)
-    try:
-        while True:
-            steps.append(next(generator))
-    except StopIteration as end:
-        return steps, end.value
+    """All the steps of a run and the statistics it returns."""
+    return drain(solve(params, quiet))
 
 
 def board(n: int) -> list[tuple[int, int]]:

@@ -1,6 +1,8 @@
 """The n queens solver: golden counts, independent checks, the two forms, the step stream."""
 from __future__ import annotations
 
+from engine.steps import drain
+
 import itertools
 import subprocess
 import sys
@@ -25,13 +27,7 @@ ALL_PARAMS = [(form, symmetry) for form in FORMS for symmetry in (False, True)]
 
 def run(params: Params, quiet: bool = False) -> tuple[list, dict]:
     """All the steps of a run and the statistics it returns."""
-    steps = []
-    generator = solve(params, quiet)
-    try:
-        while True:
-            steps.append(next(generator))
-    except StopIteration as end:
-        return steps, end.value
+    return drain(solve(params, quiet))
 
 
 def solutions_of(params: Params) -> list[tuple[int, ...]]:

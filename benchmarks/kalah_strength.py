@@ -1,0 +1,93 @@
+"""Strength of Kalah's computer levels, printed as a win/draw/loss table.
+
+Run from the repository: ``python -m benchmarks.kalah_strength [--games N] [--seconds S]``.
+
+Level 5, with ``--seconds`` per move, plays each opponent in turn: levels 1 to 4 (given the
+same time, which only their exact endgames use) and the plain fixed-depth alpha-beta of
+``benchmarks/kalah_search.py`` (depth 6, no table, no ordering).  Games go in pairs from the
+same random opening (``--opening`` compound moves), level 5 playing A in one and B in the other.
+The table gives level 5's wins, draws and losses, its points (a draw is half a point) and its
+mean final margin.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import Callable
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.kalah_search import plain_alpha_beta  # noqa: E402
+from engine.limits import Limit  # noqa: E402
+from games.kalah.ai import choose_move  # noqa: E402
+from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, initial, is_over  # noqa: E402
+
+Player = Callable[[Position, random.Random], CompoundMove]
+PLAIN_DEPTH = 6
+
+
+def level_player(level: int, seconds: float) -> Player:
+    return lambda pos, rng: choose_move(pos, Limit(level=level, seconds=seconds), rng)
+
+
+def plain_player(pos: Position, rng: random.Random) -> CompoundMove:
+    return plain_alpha_beta(pos, PLAIN_DEPTH)[0]
+
+
+def random_opening(turns: int, rng: random.Random) -> Position:
+    pos = initial()
+    for _ in range(turns):
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+    return pos
+
+
+def play(pos: Position, players: tuple[Player, Player], rng: random.Random) -> int:
+    """Play to the end; A's kalah minus B's."""
+    while not is_over(pos):
+        pos = apply_compound(pos, players[pos.to_move](pos, rng))
+    return pos.desk[6] - pos.desk[13]
+
+
+def match(strong: Player, opponent: Player, games: int, opening: int, seed: int) -> list[int]:
+    """The strong player's final margins, sides alternating over pairs of shared openings."""
+    margins = []
+    for game in range(games):
+        start = random_opening(opening, random.Random(seed + game // 2))
+        rng = random.Random(seed * 7919 + game)
+        if game % 2 == 0:
+            margins.append(play(start, (strong, opponent), rng))
+        else:
+            margins.append(-play(start, (opponent, strong), rng))
+    return margins
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="level 5's time per move (default 1)")
+    parser.add_argument("--opening", type=int, default=2, help="random compound moves before play (default 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    strong = level_player(5, args.seconds)
+    opponents = {f"level {level}": level_player(level, args.seconds) for level in (1, 2, 3, 4)}
+    opponents[f"plain depth {PLAIN_DEPTH}"] = plain_player
+    print(f"Level 5 at {args.seconds:g} s a move, {args.games} games per opponent, sides alternating")
+    header = f"{'opponent':<16} {'wins':>5} {'draws':>6} {'losses':>7} {'points %':>9} {'mean margin':>12}"
+    print(header)
+    print("-" * len(header))
+    for name, opponent in opponents.items():
+        margins = match(strong, opponent, args.games, args.opening, args.seed)
+        wins = sum(m > 0 for m in margins)
+        draws = sum(m == 0 for m in margins)
+        losses = len(margins) - wins - draws
+        points = 100 * (wins + draws / 2) / len(margins)
+        mean = sum(margins) / len(margins)
+        print(f"{name:<16} {wins:>5} {draws:>6} {losses:>7} {points:>9.0f} {mean:>12.1f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,337 @@
+"""What every puzzle scene offers: a solver you can watch, at the pace you choose.
+
+Phases: the parameter panel, then the run.  The step player pulls the solver's step
+events at the chosen speed (1 to 5,000 steps per second, or instant); the scene keeps
+its own picture of the board and applies each event to it.  Play/pause (Space), one step
+(Right), next solution (N), to the end (E), restart (R); the solutions found so far in a
+list that can be browsed ([ and ], or a click) and shown; counters; the method on F1.
+Long searches never freeze the window: the player works in slices per frame.
+
+A puzzle subclasses ``PuzzleScene`` and provides:
+
+    new_picture(params)                  reset its picture of the board for a new run
+    apply_step(step)                     apply one step event to the picture
+    draw_board(surface, rect)            draw the live picture
+    draw_solution(surface, rect, solution)   draw a solution from the list
+    describe_solution(index, solution) -> str   its line in the list
+    status_lines() -> list[str]          what the search is doing now (state, row, k…)
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from engine.options import defaults
+from engine.registry import EntrySpec
+from engine.scene import Scene
+from engine.scenes.duel_setup import option_widget
+from engine.scenes.overlay import HelpOverlay
+from engine.stepper import INSTANT, MAX_RATE, StepPlayer
+from engine.steps import Solution, Step
+from engine.ui import theme as colors
+from engine.ui.draw import backdrop, fit, panel
+from engine.ui.layout import centered_box, columns, grid, rows
+from engine.ui.widgets import Button, Form, ListMenu, Slider
+
+SETUP, RUN = "setup", "run"
+KEPT_SOLUTIONS = 20_000     # solutions kept for browsing (all are counted)
+DEMO_RATE = 40.0
+DEMO_RESTART = 3.0
+FRAME_BUDGET = 0.012        # seconds of solving per frame when running flat out
+
+
+def rate_at(t: float) -> float | None:
+    """The speed slider's position (0..1) as steps per second; the far right is instant."""
+    return INSTANT if t >= 0.999 else round(10 ** (t / 0.95 * math.log10(MAX_RATE)), 1) if t < 0.95 else MAX_RATE
+
+
+def position_of(rate: float | None) -> float:
+    return 1.0 if rate is INSTANT else min(0.95, 0.95 * math.log10(max(1.0, rate)) / math.log10(MAX_RATE))
+
+
+def rate_label(t: float) -> str:
+    rate = rate_at(t)
+    return "instant" if rate is INSTANT else f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s"
+
+
+class PuzzleScene(Scene):
+    def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
+                 seed: int | None = None, start: bool = False) -> None:
+        super().__init__()
+        self.spec = spec
+        self.solver = spec.module("solver")
+        self.demo = demo
+        self.rng = random.Random(seed)
+        self.values = {**defaults(self.solver.OPTIONS), **(values or {})}
+        self._start_at_once = start or demo
+        self.phase = SETUP
+        self.player: StepPlayer | None = None
+        self.solutions: list[Any] = []
+        self.solution_lines: list[str] = []   # the list's lines, one per kept solution
+        self.viewing: int | None = None   # index of the solution shown, None for the live board
+        self.error = ""
+        self.speed = position_of(DEMO_RATE if demo else 20.0)
+        self._finished_for = 0.0
+
+    # --- life cycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.demo:
+            self.values = self.demo_values(self.rng)
+        if self._start_at_once:
+            self.start()
+        else:
+            self._open_setup()
+
+    def exit(self) -> None:
+        if self.player is not None:
+            self.player.close()
+
+    def demo_values(self, rng: random.Random) -> dict:
+        return dict(self.values)
+
+    def _open_setup(self) -> None:
+        if self.player is not None:
+            self.player.close()
+        self.phase = SETUP
+        fields = [option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
+                  for o in self.solver.OPTIONS]
+        self.setup_buttons = [Button("Start", self.start, "Enter", primary=True),
+                              Button("Method", self.show_method, "F1"), Button("Back", self.close, "Esc")]
+        self.setup_form = Form(fields + self.setup_buttons)
+        self.layout(self.app.size)
+
+    def _setter(self, name: str):
+        def store(value) -> None:
+            self.values[name] = value
+            self.error = ""
+        return store
+
+    def start(self) -> None:
+        """Begin a run with the current values (a wrong value keeps the panel, with the reason)."""
+        try:
+            self.params = self.solver.make_params(self.values)
+        except ValueError as error:
+            self.error = str(error)
+            self.app.sound.play("error")
+            return
+        if self.player is not None:
+            self.player.close()
+        self.player = StepPlayer(self.solver.solve(self.params), rate_at(self.speed), frame_budget=FRAME_BUDGET)
+        self.solutions, self.solution_lines = [], []
+        self.viewing = None
+        self._finished_for = 0.0
+        self.new_picture(self.params)
+        self.phase = RUN
+        self.layout(self.app.size)
+        if self.demo or self._start_at_once:
+            self.player.play()
+
+    # --- actions ----------------------------------------------------------------------------------
+    def show_method(self) -> None:
+        self.app.stack.push(HelpOverlay(f"{self.spec.title}: the method", self.spec.help_text))
+
+    def toggle(self) -> None:
+        self.player.toggle()
+
+    def single_step(self) -> None:
+        self._apply(self.player.step())
+
+    def next_solution(self) -> None:
+        self.viewing = None
+        self.player.next_solution()
+
+    def to_end(self) -> None:
+        self.player.to_end()
+
+    def restart(self) -> None:
+        self._start_at_once = False
+        self.start()
+
+    def set_speed(self, t: float) -> None:
+        self.speed = t
+        self.player.rate = rate_at(t)
+
+    def view(self, index: int | None) -> None:
+        """Show solution ``index`` from the list (``None``: back to the live board)."""
+        if index is not None and not 0 <= index < len(self.solutions):
+            return
+        self.viewing = index
+        if index is not None:
+            self.solution_list.selected = index
+
+    def _browse(self, delta: int) -> None:
+        if self.solutions:
+            current = self.viewing if self.viewing is not None else len(self.solutions) - (1 if delta > 0 else 0)
+            self.view(max(0, min(len(self.solutions) - 1, current + delta)))
+
+    # --- the frame --------------------------------------------------------------------------------
+    def _apply(self, steps: list[Step]) -> None:
+        for step in steps:
+            self.apply_step(step)
+            if isinstance(step, Solution) and len(self.solutions) < KEPT_SOLUTIONS:
+                self.solutions.append(step.solution)
+                self.solution_lines.append(self.describe_solution(len(self.solutions) - 1, step.solution))
+
+    def update(self, dt: float) -> None:
+        if self.phase != RUN:
+            return
+        self._apply(self.player.update(dt))
+        if self.player.finished:
+            self._finished_for += dt
+            if self.demo and self._finished_for >= DEMO_RESTART:
+                self.values = self.demo_values(self.rng)
+                self.start()
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.demo:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.show_method()
+        elif self.phase == SETUP:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                    and not isinstance(self.setup_form.focused, Button):
+                self.start()
+            else:
+                self.setup_form.handle(event, self.theme)
+        elif event.type == pygame.KEYDOWN and event.key in self._keys():
+            self._keys()[event.key]()
+        else:
+            self.run_form.handle(event, self.theme)
+
+    def _keys(self) -> dict:
+        step = 0.05
+        return {pygame.K_ESCAPE: self.close, pygame.K_SPACE: self.toggle, pygame.K_RIGHT: self.single_step,
+                pygame.K_n: self.next_solution, pygame.K_e: self.to_end, pygame.K_r: self.restart,
+                pygame.K_s: self._open_setup, pygame.K_l: lambda: self.view(None),
+                pygame.K_LEFTBRACKET: lambda: self._browse(-1), pygame.K_RIGHTBRACKET: lambda: self._browse(1),
+                pygame.K_PLUS: lambda: self._nudge_speed(step), pygame.K_EQUALS: lambda: self._nudge_speed(step),
+                pygame.K_KP_PLUS: lambda: self._nudge_speed(step), pygame.K_MINUS: lambda: self._nudge_speed(-step),
+                pygame.K_KP_MINUS: lambda: self._nudge_speed(-step)}
+
+    def _nudge_speed(self, delta: float) -> None:
+        self.speed_slider.set(round(min(1.0, max(0.0, self.speed + delta)), 2))
+
+    # --- layout -----------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        t = self.theme
+        width, height = size
+        margin = t.px(24)
+        side_width = max(280, min(t.px(420), width // 3))
+        self._side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
+        self._board = pygame.Rect(margin, margin, self._side.left - 2 * margin, height - 2 * margin)
+        if self.phase == SETUP and hasattr(self, "setup_form"):
+            fields = self.setup_form.widgets[: -len(self.setup_buttons)]
+            row, gap = t.px(50), t.px(10)
+            box = centered_box(size, t.px(680), t.px(150) + (len(fields) + 1) * (row + gap))
+            self._setup_box = box
+            area = pygame.Rect(box.left + t.px(28), box.top + t.px(84), box.width - t.px(56), 0)
+            for widget, rect in zip(fields, rows(area, len(fields), row, gap)):
+                widget.rect = rect
+            bar = pygame.Rect(area.left, box.bottom - t.px(28) - row, area.width, row)
+            for button, rect in zip(self.setup_buttons, columns(bar, 3, gap)):
+                button.rect = rect
+        self._layout_run()
+
+    def _layout_run(self) -> None:
+        t = self.theme
+        pad = t.px(16)
+        buttons = [Button("Play / Pause", self.toggle, "Space"), Button("Step", self.single_step, "→"),
+                   Button("Next solution", self.next_solution, "N"), Button("To the end", self.to_end, "E"),
+                   Button("Restart", self.restart, "R"), Button("Setup", self._open_setup, "S"),
+                   Button("Method", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
+        self.speed_slider = Slider("Speed", 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
+        selected = self.viewing or 0
+        self.solution_list = ListMenu([], lambda i: self.view(i), selected)
+        self.solution_list.items = self.solution_lines  # the same list: new solutions appear at once
+        self.run_form = Form(buttons + [self.speed_slider, self.solution_list])
+        self.run_form.focus = -1
+        top = self._side.top + pad + t.font("heading", True).get_linesize() + (t.font("small").get_linesize() + t.px(2)) * 6 + t.px(10)
+        area = pygame.Rect(self._side.left + pad, top, self._side.width - 2 * pad, 0)
+        for button, rect in zip(buttons, grid(area, len(buttons), 2, t.px(40), t.px(8))):
+            button.rect = rect
+        self.speed_slider.rect = pygame.Rect(area.left, buttons[-1].rect.bottom + t.px(10), area.width, t.px(44))
+        list_top = self.speed_slider.rect.bottom + t.px(12) + t.font("small").get_linesize()
+        self.solution_list.rect = pygame.Rect(area.left, list_top, area.width,
+                                              max(t.px(40), self._side.bottom - pad - list_top))
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def state_text(self) -> str:
+        player = self.player
+        if player.finished:
+            return "Search complete"
+        return {"paused": "Paused", "playing": "Running", "seek-solution": "Looking for the next solution…",
+                "seek-end": "Running to the end…"}[player.state]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        if self.phase == SETUP:
+            self._draw_setup(surface)
+            return
+        if self.viewing is not None and self.viewing < len(self.solutions):
+            self.draw_solution(surface, self._board, self.solutions[self.viewing])
+        else:
+            self.draw_board(surface, self._board)
+        self._draw_side(surface)
+
+    def _draw_side(self, surface) -> None:
+        t = self.theme
+        panel(surface, self._side, t)
+        pad = t.px(16)
+        x = self._side.left + pad
+        title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
+        surface.blit(title, (x, self._side.top + pad))
+        y = self._side.top + pad + title.get_height() + t.px(4)
+        player = self.player
+        lines = [(self.state_text(), colors.ACCENT if not player.finished else colors.GOOD, True),
+                 (f"Steps {player.steps:,}  ·  solutions {player.solutions:,}  ·  {player.elapsed:.1f} s",
+                  colors.TEXT, False)]
+        lines += [(line, colors.MUTED, False) for line in self.status_lines()[:3]]
+        if self.viewing is not None:
+            lines.append((f"Showing solution {self.viewing + 1} (L: back to the search)", colors.INFO, False))
+        elif self.solution_lines:
+            self.solution_list.selected = len(self.solution_lines) - 1  # the list follows the search
+        width = self._side.width - 2 * pad
+        for text, color, bold in lines:
+            image = t.text(fit(text, t.font("small", bold), width), "small", color, bold)
+            surface.blit(image, (x, y))
+            y += image.get_height() + t.px(2)
+        self.run_form.draw(surface, t)
+        heading = "Solutions found" + ("" if len(self.solutions) < KEPT_SOLUTIONS else f" (first {KEPT_SOLUTIONS:,} kept)")
+        label = t.text(heading + "  ·  [ ] to browse", "small", colors.MUTED)
+        surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
+
+    def _draw_setup(self, surface) -> None:
+        t = self.theme
+        box = self._setup_box
+        panel(surface, box, t)
+        title = t.text(f"{self.spec.title}: choose and start", "heading", colors.ACCENT, bold=True)
+        surface.blit(title, (box.left + t.px(28), box.top + t.px(24)))
+        self.setup_form.draw(surface, t)
+        if self.error:
+            error = t.text(self.error, "small", colors.BAD, bold=True)
+            surface.blit(error, error.get_rect(bottomleft=(box.left + t.px(28), box.bottom - t.px(6))))
+
+    # --- what a puzzle provides -------------------------------------------------------------------
+    def new_picture(self, params: Any) -> None:
+        raise NotImplementedError
+
+    def apply_step(self, step: Step) -> None:
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        raise NotImplementedError
+
+    def draw_solution(self, surface: pygame.Surface, rect: pygame.Rect, solution: Any) -> None:
+        raise NotImplementedError
+
+    def describe_solution(self, index: int, solution: Any) -> str:
+        return f"#{index + 1}  {solution}"
+
+    def status_lines(self) -> list[str]:
+        return []

@@ -1,0 +1,62 @@
+"""The teaching panel of the Nim games: numbers in binary columns, each column's ones counted.
+
+One component for every Nim-like duel (Match Nim's piles, Row Nim's gaps): a title, the column
+headings (powers of two), one line per number with its label, the count of ones under each
+column (odd in red, even in green) and the verdict.  The table comes from ``engine.nim_binary``.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from engine.nim_binary import binary_table
+from engine.ui import theme as colors
+from engine.ui.draw import text_block
+from engine.ui.theme import Theme
+
+
+def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str,
+                        labels: Sequence[str], numbers: tuple[int, ...], safe_text: str, odd_text: str) -> None:
+    """Draw ``numbers`` (one line each, after its label) in binary columns inside ``rect``.
+
+    ``safe_text`` is the verdict when every column is even; ``odd_text`` when not, with
+    ``{columns}`` replaced by the odd columns' headings and ``{s}`` by "s" when there are several.
+    """
+    table = binary_table(numbers)
+    heading = theme.text(title, "body", colors.ACCENT, bold=True)
+    surface.blit(heading, rect.topleft)
+    font = theme.font("small")
+    mono = theme.font("small", bold=True)
+    line = min(font.get_linesize() + theme.px(2),
+               max(font.get_linesize() * 3 // 4, (rect.height - heading.get_height()) // (len(numbers) + 5)))
+    label_width = max((font.size(label)[0] for label in labels), default=0) + theme.px(12)
+    cell = min(theme.px(34), (rect.width - label_width) // max(1, len(table.powers)))
+    left = rect.left + label_width
+
+    def row_of(values, y, color_of) -> None:
+        for i, value in enumerate(values):
+            image = mono.render(str(value), True, color_of(value))
+            surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
+
+    y = rect.top + heading.get_height() + theme.px(8)
+    for i, power in enumerate(table.powers):
+        image = font.render(str(power), True, colors.MUTED)
+        surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
+    y += line
+    for label, digits in zip(labels, table.rows):
+        surface.blit(font.render(label, True, colors.TEXT), (rect.left, y))
+        row_of(digits, y, lambda digit: colors.TEXT if digit else colors.PANEL_EDGE)
+        y += line
+    pygame.draw.line(surface, colors.PANEL_EDGE, (rect.left, y), (rect.right, y), 1)
+    y += theme.px(4)
+    surface.blit(font.render("ones", True, colors.MUTED), (rect.left, y))
+    row_of(table.counts, y, lambda count: colors.BAD if count % 2 else colors.GOOD)
+    y += line + theme.px(6)
+    if table.is_safe:
+        verdict = safe_text
+    else:
+        odd = table.odd_columns
+        verdict = odd_text.format(columns=", ".join(map(str, odd)), s="s" if len(odd) > 1 else "")
+    text_block(surface, verdict, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), theme, "small",
+               colors.GOOD if table.is_safe else colors.BAD)

@@ -1,0 +1,45 @@
+"""The fewest covering queens on the command line (``solve queen-cover --n N [--independent] [--count]``)."""
+from __future__ import annotations
+
+import argparse
+import time
+
+from engine.steps import drain
+from games.queen_cover import solver
+from games.queen_cover.solver import MAX_N, MIN_N, Params
+from games.queens.text import board_text
+
+
+def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--n", type=_board_size, default=8, help=f"board size, {MIN_N} to {MAX_N} (default 8)")
+    parser.add_argument("--independent", action="store_true",
+                        help="the book's method: queens that do not attack one another")
+    parser.add_argument("--count", action="store_true", help="count every minimum cover")
+
+
+def solve(args: argparse.Namespace) -> tuple[str, dict]:
+    params = Params(args.n, "book" if args.independent else "general")
+    started = time.perf_counter()
+    if args.count:
+        steps, stats = drain(solver.solve(params, quiet=True))
+    else:
+        run = solver.solve(params, quiet=True)
+        steps, stats = [next(run)], {}
+        run.close()
+    first = steps[0].solution
+    data = {"n": args.n, "minimum": len(first), "solution": [list(square) for square in first]}
+    if args.count:
+        data["count"] = stats["covers"]
+        data["nodes"] = stats["nodes"]
+    data["seconds"] = round(time.perf_counter() - started, 6)
+    kind = "independent " if args.independent else ""
+    text = f"{len(first)} {kind}queens cover the {args.n} x {args.n} board"
+    if args.count:
+        text += f" ({stats['covers']:,} such covers)"
+    return text + ":\n" + board_text(args.n, first), data
+
+
+def _board_size(text: str) -> int:
+    if not text.isdigit() or not MIN_N <= int(text) <= MAX_N:
+        raise argparse.ArgumentTypeError(f"the board size must be from {MIN_N} to {MAX_N}, not {text}")
+    return int(text)

@@ -1,0 +1,106 @@
+"""The data of ``main.py analyse kalah`` and ``main.py replay``: shapes, exact endgames, errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.duel import InvalidPositionError
+from games.kalah.analysis import analyse, replay, replay_text
+from games.kalah.record import Record, RecordError, Turn, format_record
+from games.kalah.rules import Params, apply_compound, compound_moves, initial, is_over
+
+START = "6,6,6,6,6,6,0,6,6,6,6,6,6,0"
+SPEC_EXAMPLE = "A = 1 2\nB = 1\nA = 1\n"
+
+# Twelve stones left in the pits, among the slowest to solve of two hundred random such endgames,
+# with their values by the brute force (``reference.perfect_value``, some seconds each).
+TWELVE_LEFT = [
+    ("2,0,1,1,0,3,4,0,3,2,0,0,0,56", "B", 50),
+    ("0,2,1,0,1,3,29,0,2,1,1,0,1,31", "B", 6),
+    ("1,0,2,1,0,1,13,0,0,2,1,1,3,47", "A", -30),
+]
+
+
+def test_analyse_gives_the_contracts_fields():
+    result = analyse(START, "A", seconds=0.2)
+    assert set(result) == {"move", "value", "exact", "depth", "nodes", "nps"}
+    assert json.loads(json.dumps(result)) == result
+    assert result["move"] and all(1 <= pit <= 6 for pit in result["move"])
+    assert result["exact"] is False and result["depth"] >= 1 and result["nodes"] > 0
+
+
+@pytest.mark.parametrize("desk, side, value", TWELVE_LEFT)
+def test_twelve_stones_left_are_solved_exactly_within_a_second(desk, side, value):
+    result = analyse(desk, side, seconds=1.0)
+    assert (result["exact"], result["value"]) == (True, value)
+
+
+def test_a_finished_game_is_analysed_as_its_final_margin():
+    result = analyse("0,0,0,0,0,0,30,0,0,0,0,0,0,42", "A", seconds=1)
+    assert (result["move"], result["value"], result["exact"]) == ([], -12, True)
+
+
+@pytest.mark.parametrize(
+    "desk, side, seconds, message",
+    [
+        ("6,6,6", "A", 1, "a desk has 14 numbers"),
+        (START, "X", 1, "the side to move is A or B"),
+        (START, "A", 0, "seconds must be more than 0"),
+    ],
+)
+def test_bad_analysis_input_is_a_one_line_value_error(desk, side, seconds, message):
+    with pytest.raises(ValueError, match=message) as caught:
+        analyse(desk, side, seconds)
+    assert "\n" not in str(caught.value)
+
+
+def test_an_impossible_desk_is_an_invalid_position():
+    with pytest.raises(InvalidPositionError):
+        analyse("6,6,6,6,6,6,0,6,6,6,6,6,6,9", "A", 1)
+
+
+def test_replay_gives_the_contracts_fields():
+    result = replay(SPEC_EXAMPLE)
+    assert result == {
+        "moves": [["A", [1, 2]], ["B", [1]], ["A", [1]]],
+        "final": [0, 0, 8, 8, 8, 8, 10, 0, 8, 7, 7, 0, 7, 1],
+        "score": [10, 1],
+        "winner": None,
+    }
+
+
+def _last_turn_each_time(stones: int) -> str:
+    """The record of a whole game in which each side always plays its last compound move."""
+    pos, turns = initial(Params(stones)), []
+    while not is_over(pos):
+        turn = compound_moves(pos)[-1]
+        turns.append(Turn(pos.to_move, turn))
+        pos = apply_compound(pos, turn)
+    return format_record(Record(tuple(turns), Params(stones)))
+
+
+@pytest.mark.parametrize("stones", range(3, 7))
+def test_replay_of_a_finished_game_names_the_winner(stones):
+    result = replay(_last_turn_each_time(stones))
+    a, b = result["score"]
+    assert a + b == 12 * stones and result["final"] == [0] * 6 + [a] + [0] * 6 + [b]
+    assert result["winner"] == ("draw" if a == b else "A" if a > b else "B")
+    assert replay_text(_last_turn_each_time(stones)).endswith(f"score: A {a}, B {b} ({verdict(a, b)})\n")
+
+
+def verdict(a: int, b: int) -> str:
+    return "draw" if a == b else "A wins" if a > b else "B wins"
+
+
+def test_replay_text_shows_each_move_then_the_position_and_the_score_last():
+    lines = replay_text(SPEC_EXAMPLE).splitlines()
+    assert lines[:3] == ["start", "0 6 6 6 6 6 6", "  6 6 6 6 6 6 0"]
+    assert lines[3:6] == ["A = 1 2", "0 6 6 6 6 7 7", "  0 0 8 8 8 8 2"]
+    assert lines[-3:] == ["1 7 0 7 7 8 0", "  0 0 8 8 8 8 10", "score: A 10, B 1 (game not finished)"]
+
+
+def test_a_bad_record_names_the_line():
+    for render in (replay, replay_text):
+        with pytest.raises(RecordError, match="line 2: it is B's turn, not A's"):
+            render("A = 1 2\nA = 3\n")
