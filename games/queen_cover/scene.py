@@ -17,7 +17,7 @@ from engine.steps import Note, Place, Remove, Solution, Step, Try
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.queen_cover.solver import COVERS, QUEENS, RESULT, TARGET, UNCOVERS, Params
-from games.queens.board import BoardGeometry, draw_board, draw_queen, shade
+from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
 
 COVERED = (90, 140, 230, 120)
 TRY_TINT = (245, 184, 72, 170)

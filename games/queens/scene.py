@@ -15,7 +15,7 @@ import pygame
 from engine.scenes.puzzle import PuzzleScene
 from engine.steps import Note, Place, Reject, Remove, Solution, Step, Try
 from engine.ui import theme as colors
-from games.queens.board import BoardGeometry, draw_board, draw_queen, shade
+from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
 from games.queens.solver import CALL, HALF, MIRROR, RETURN, STATES, Params, canonical, family
 
 TRY_TINT = (110, 170, 240, 150)

@@ -1,4 +1,8 @@
-"""The pure layer never imports pygame (checked in a fresh interpreter)."""
+"""The pure layer never imports pygame (checked in a fresh interpreter).
+
+In a game package, ``scene.py`` and modules named ``*_scene.py`` or ``*_view.py`` draw;
+every other module is pure.
+"""
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +19,7 @@ def pure_game_modules():
         if (package / "__init__.py").exists():
             modules.append(f"games.{package.name}")
             modules += [f"games.{package.name}.{f.stem}" for f in sorted(package.glob("*.py"))
-                        if f.stem not in ("__init__", "scene") and not f.stem.endswith("_scene")]
+                        if f.stem not in ("__init__", "scene") and not f.stem.endswith(("_scene", "_view"))]
     return modules
 
 
