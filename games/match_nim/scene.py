@@ -12,9 +12,10 @@ import pygame
 
 from engine.scenes.duel import DuelScene, MoveAnimation
 from engine.ui import theme as colors
-from engine.ui.draw import panel, text_block
+from engine.ui.binary_columns import draw_binary_columns
+from engine.ui.draw import panel
 from games.match_nim.rules import Move, Position
-from games.match_nim.teaching import binary_table, explain
+from games.match_nim.teaching import explain
 
 STICK = (236, 204, 146)
 STICK_EDGE = (170, 130, 74)
@@ -182,37 +183,7 @@ class MatchNimScene(DuelScene):
             surface.blit(hint, rect.topleft)
             return
         piles = self._anim[0].piles if self._anim else self.match.position.piles
-        table = binary_table(piles)
-        title = t.text("The book's binary columns", "body", colors.ACCENT, bold=True)
-        surface.blit(title, rect.topleft)
-        font = t.font("small")
-        mono = t.font("small", bold=True)
-        line = font.get_linesize() + t.px(2)
-        cell = min(t.px(34), (rect.width - t.px(90)) // max(1, len(table.powers)))
-        left = rect.left + t.px(80)
-        y = rect.top + title.get_height() + t.px(8)
-        for i, power in enumerate(table.powers):
-            image = font.render(str(power), True, colors.MUTED)
-            surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
-        y += line
-        for pile, (size, digits) in enumerate(zip(piles, table.rows)):
-            label = font.render(f"{pile + 1}: {size:>2}", True, colors.TEXT)
-            surface.blit(label, (rect.left, y))
-            for i, digit in enumerate(digits):
-                image = mono.render(str(digit), True, colors.TEXT if digit else colors.PANEL_EDGE)
-                surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
-            y += line
-        pygame.draw.line(surface, colors.PANEL_EDGE, (rect.left, y), (rect.right, y), 1)
-        y += t.px(4)
-        surface.blit(font.render("ones", True, colors.MUTED), (rect.left, y))
-        for i, count in enumerate(table.counts):
-            image = mono.render(str(count), True, colors.BAD if count % 2 else colors.GOOD)
-            surface.blit(image, image.get_rect(midtop=(left + i * cell + cell // 2, y)))
-        y += line + t.px(6)
-        if table.is_safe:
-            verdict = "Every column even: whoever just moved is safe."
-        else:
-            odd = ", ".join(map(str, table.odd_columns))
-            verdict = f"Odd column{'s' if len(table.odd_columns) > 1 else ''} {odd}: the player to move can win."
-        text_block(surface, verdict, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), t, "small",
-                   colors.GOOD if table.is_safe else colors.BAD)
+        labels = [f"{pile + 1}: {size:>2}" for pile, size in enumerate(piles)]
+        draw_binary_columns(surface, rect, t, "The book's binary columns", labels, piles,
+                            "Every column even: whoever just moved is safe.",
+                            "Odd column{s} {columns}: the player to move can win.")

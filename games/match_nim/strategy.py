@@ -1,7 +1,8 @@
 """The book's binary method for Match Nim (pure), and the misère adjustment.
 
-Each pile is written in binary, one column per power of two.  A position is *safe* for
-the player who just moved when every column holds an even number of ones (nim-sum 0).
+Each pile is written in binary, one column per power of two (``engine.nim_binary``).
+A position is *safe* for the player who just moved when every column holds an even
+number of ones (nim-sum 0).
 From an unsafe position the safe move is found as the book does it: take the highest
 column with an odd count, choose the last pile (in table order) with a one there, and
 walk the columns from the left flipping that pile's digit wherever the column count is
@@ -11,30 +12,9 @@ leave an odd number of them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import reduce
-from operator import xor
 
-from games.match_nim.rules import MAX_MATCHES, Move, Position
-
-
-def columns_for(piles: tuple[int, ...]) -> tuple[int, ...]:
-    """The powers of two to show, highest first: 8 4 2 1 for piles below 16, 16 … 1 up to 31."""
-    top = max(max(piles, default=0), 15)
-    powers = []
-    power = 1
-    while power <= top and power <= MAX_MATCHES:
-        powers.append(power)
-        power *= 2
-    return tuple(reversed(powers))
-
-
-def nim_sum(piles: tuple[int, ...]) -> int:
-    return reduce(xor, piles, 0)
-
-
-def column_counts(piles: tuple[int, ...]) -> dict[int, int]:
-    """How many piles have a one in each column (power of two -> count)."""
-    return {p: sum(1 for pile in piles if pile & p) for p in columns_for(piles)}
+from engine.nim_binary import column_counts, nim_sum
+from games.match_nim.rules import Move, Position
 
 
 def book_safe_pile(piles: tuple[int, ...]) -> tuple[int, int] | None:

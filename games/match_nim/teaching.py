@@ -1,40 +1,13 @@
-"""The teaching panel's content (pure): piles in binary, column parities, moves explained.
+"""Match Nim's moves explained in the book's terms (pure): piles in binary, column parities.
 
-Everything here is text and numbers; the scene only lays it out.
+Everything here is text; the binary table itself comes from ``engine.nim_binary`` (shared with
+Row Nim) and the scene lays it out with ``engine.ui.binary_columns``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.nim_binary import binary, binary_table, nim_sum
 from games.match_nim.rules import Move, Position
-from games.match_nim.strategy import best_move, column_counts, columns_for, nim_sum
-
-
-@dataclass(frozen=True)
-class BinaryTable:
-    powers: tuple[int, ...]                 # column headings, highest first
-    rows: tuple[tuple[int, ...], ...]       # each pile's digits under the headings
-    counts: tuple[int, ...]                 # ones per column
-
-    @property
-    def odd_columns(self) -> tuple[int, ...]:
-        return tuple(p for p, c in zip(self.powers, self.counts) if c % 2)
-
-    @property
-    def is_safe(self) -> bool:
-        """Every column even: safe for the player who just moved."""
-        return not self.odd_columns
-
-
-def binary_table(piles: tuple[int, ...]) -> BinaryTable:
-    powers = columns_for(piles)
-    counts = column_counts(piles)
-    return BinaryTable(powers, tuple(tuple(1 if pile & p else 0 for p in powers) for pile in piles),
-                       tuple(counts[p] for p in powers))
-
-
-def binary(n: int, powers: tuple[int, ...]) -> str:
-    return "".join("1" if n & p else "0" for p in powers)
+from games.match_nim.strategy import best_move
 
 
 def explain(before: Position, move: Move) -> str:
