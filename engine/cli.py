@@ -59,6 +59,10 @@ def _top_parser() -> Parser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (_, text) in ENTRY_COMMANDS.items():
         commands.add_parser(name, help=f"{text} ('{PROG} {name} --help' for more)", add_help=False)
+    replay = commands.add_parser("replay", help="headless: replay a game record and print every position",
+                                 description="Replay a game record (a Kalah .klh file) and print every position.")
+    replay.add_argument("file", type=Path, help="the record")
+    replay.add_argument("--json", action="store_true", help="print one JSON object on standard output")
     demo = commands.add_parser("demo", help="attract mode: entries play themselves",
                                description="Attract mode: each entry plays itself for S seconds.")
     demo.add_argument("ids", nargs="*", metavar="ID", help="entries to show (default: all)")
@@ -244,6 +248,19 @@ def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
     return _open_window(lambda: AttractScene(specs, seconds), seconds=total, screenshot=screenshot)
 
 
+def _replay(path: Path, as_json: bool) -> int:
+    """Replay a record with the entry whose command line reads that kind of file."""
+    readers = [s for s in registry.entries() if getattr(s.module("cli"), "RECORD_SUFFIX", None) == path.suffix.lower()]
+    if not readers:
+        raise UsageError(f"no entry reads '{path.suffix or path.name}' records (Kalah records end in .klh)")
+    try:
+        text, data = readers[0].module("cli").replay(path)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(data) if as_json else text, end="" if not as_json and text.endswith("\n") else "\n")
+    return 0
+
+
 def _shortcut(install: bool) -> int:
     from engine import shortcut
 
@@ -286,6 +303,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             return _shortcut(args.install_shortcut)
         if args.command == "demo":
             return _demo(args.ids, args.seconds, args.screenshot)
+        if args.command == "replay":
+            return _replay(args.file, args.json)
         if args.screenshot is not None:
             _check_screenshot(args.screenshot)
             return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)

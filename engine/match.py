@@ -36,12 +36,17 @@ def computer_move(ai_module: str, position: Any, limit: Limit, seed: int) -> Any
 class Match:
     """Positions of one game under a ``Setup``; ``rules`` is the game's rules module."""
 
-    def __init__(self, rules: ModuleType, setup: Setup, params: Any, rng: random.Random) -> None:
+    def __init__(self, rules: ModuleType, setup: Setup, params: Any, rng: random.Random,
+                 start: Any = None) -> None:
         self.rules = rules
         self.setup = setup
         self.params = params
         self._rng = rng
-        self._history: History[Turn] = History(Turn(rules.initial(params, setup.first, rng)))
+        self._start = start  # a chosen starting position (``None``: the rules' own start)
+        self._history: History[Turn] = History(Turn(self._first_position()))
+
+    def _first_position(self) -> Any:
+        return self._start if self._start is not None else self.rules.initial(self.params, self.setup.first, self._rng)
 
     # --- what the scene reads -------------------------------------------------------------------
     @property
@@ -55,6 +60,15 @@ class Match:
     @property
     def moves(self) -> list[Any]:
         return [turn.move for turn in self._history.past[1:]]
+
+    def played(self) -> list[tuple[int, Any]]:
+        """(mover, move) for every move so far, from the start."""
+        past = self._history.past
+        return [(self.rules.to_move(before.position), after.move) for before, after in zip(past, past[1:])]
+
+    @property
+    def start(self) -> Any:
+        return self._history.past[0].position
 
     def to_move(self) -> int:
         return self.rules.to_move(self.position)
@@ -123,4 +137,4 @@ class Match:
         """A new game with the same setup (and new ``params`` if given)."""
         if params is not None:
             self.params = params
-        self._history.restart(Turn(self.rules.initial(self.params, self.setup.first, self._rng)))
+        self._history.restart(Turn(self._first_position()))

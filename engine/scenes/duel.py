@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from engine.ai_worker import Job, WorkerError
-from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup
+from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup
 from engine.limits import Limit
 from engine.match import Match
 from engine.options import defaults
@@ -45,6 +45,11 @@ MIN_THINK = 0.7           # shown at least this long (normal speed), so a person
 DEMO_RESTART = 3.0        # seconds the game-over panel stays in the attract mode
 
 
+def notation(choice: Any) -> str:
+    """A move, or a turn of several moves, in the game's notation."""
+    return " ".join(map(str, choice)) if isinstance(choice, tuple) else str(choice)
+
+
 @dataclass(frozen=True)
 class MoveAnimation:
     """A move being shown: the board before and after, and the progress ``t`` from 0 to 1."""
@@ -56,8 +61,10 @@ class MoveAnimation:
 
 
 class DuelScene(Scene):
+    wait_by_default = False  # wait for a key before each of the computer's moves
+
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
-                 demo: bool = False, seed: int | None = None) -> None:
+                 demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:
         super().__init__()
         self.spec = spec
         self.rules = spec.module("rules")
@@ -65,14 +72,15 @@ class DuelScene(Scene):
         self.rng = random.Random(seed)
         self.values = {**defaults(self.rules.OPTIONS), **(values or {})}
         self._initial_setup = setup
-        self.wait_each_move = False
+        self.start_position = start_position  # play from here instead of the rules' start
+        self.wait_each_move = self.wait_by_default
         self.phase = SETUP
         self.match: Match | None = None
         self.message = ""          # the status line's second part: the last move, a hint, an error
         self.explanation = ""
         self.hint: Any = None
         self.paused = False
-        self._pending: Any = None  # the computer's chosen move, waiting to be shown
+        self._pending: list[Any] = []  # the computer's chosen moves (a turn may have several), to be shown
         self._awaiting_key = False
         self._thinking_for = 0.0
         self._anim: tuple[Any, Any, Any] | None = None  # before, move, after
@@ -125,16 +133,15 @@ class DuelScene(Scene):
     def start(self, setup: Setup) -> None:
         """Begin a game (``ValueError`` if the game's options are wrong; nothing changes then)."""
         params = self.rules.make_params(self.values)
-        self.match = Match(self.rules, setup, params, self.rng)
+        self.match = Match(self.rules, setup, params, self.rng, self.start_position)
         self.phase = PLAYING
         self._reset_turn_state()
-        self.message = "" if setup.mode != COMPUTER_COMPUTER or not self.wait_each_move else \
-            "Press Enter or click to see each move."
+        self.message = "Press Enter or click to see each of the computer's moves." if self._waits() else ""
         self.layout(self.app.size)
 
     def _reset_turn_state(self) -> None:
         self.app.worker.cancel()
-        self._pending = None
+        self._pending = []
         self._anim = None
         self._awaiting_key = False
         self._thinking_for = 0.0
@@ -220,6 +227,7 @@ class DuelScene(Scene):
             self._over_time = 0.0
             self.app.sound.play("win")
             self._build_over_panel(outcome)
+            self.game_over(outcome)
 
     def update(self, dt: float) -> None:
         self._clock += dt
@@ -249,29 +257,39 @@ class DuelScene(Scene):
             except WorkerError as error:
                 self.message = f"No hint: {error}"
                 return
-            self.message = f"Hint: {self.hint}"
+            self.message = f"Hint: {notation(self.hint)}"
             self.explanation = self.explain(self.match.position, self.hint)
 
     def _computer_turn(self, dt: float) -> None:
         worker = self.app.worker
-        if self._pending is None:
+        if not self._pending:
             if not worker.busy and not worker.done():
-                worker.start(self._job(Limit(level=self.match.setup.level, seconds=THINK_SECONDS)))
+                worker.start(self._job(Limit(level=self.match.setup.level, seconds=self.think_seconds())))
                 self._thinking_for = 0.0
             self._thinking_for += dt
             if worker.done() and self._thinking_for >= MIN_THINK * self.app.settings.animation_factor:
                 try:
-                    self._pending = worker.result()
+                    choice = worker.result()
                 except WorkerError as error:
                     self.message = f"The computer could not move: {error}"
                     self.paused = True
                     return
-                self.message = self.describe(self._pending, self.match.setup.side_name(self.match.to_move()))
-                self.explanation = self.explain(self.match.position, self._pending)
-                self._awaiting_key = self.wait_each_move and self.match.setup.mode == COMPUTER_COMPUTER
-        if self._pending is not None and not self._awaiting_key:
-            move, self._pending = self._pending, None
+                self._pending = list(choice) if isinstance(choice, tuple) else [choice]
+                self.message = self.describe(choice, self.match.setup.side_name(self.match.to_move()))
+                self.explanation = self.explain(self.match.position, choice)
+                self._awaiting_key = self._waits()
+        if self._pending and not self._awaiting_key:
+            move = self._pending.pop(0)
             self._animate(move, self.rules.apply(self.match.position, move))
+            self._awaiting_key = bool(self._pending) and self._waits()
+
+    def _waits(self) -> bool:
+        """Wait for a key before showing each of the computer's moves?"""
+        return self.wait_each_move and not self.demo and self.match.setup.mode != HOTSEAT
+
+    def think_seconds(self) -> float:
+        """The computer's time per move."""
+        return THINK_SECONDS
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -380,6 +398,12 @@ class DuelScene(Scene):
             button.rect = rect
 
     # --- drawing ----------------------------------------------------------------------------------
+    def over_detail(self, outcome: Outcome) -> str:
+        """The game-over panel's second line: how it ended."""
+        if outcome.winner is None:
+            return outcome.reason
+        return f"{self.match.setup.side_name(outcome.winner)} {outcome.reason}."
+
     def result_text(self, outcome: Outcome) -> str:
         setup = self.match.setup
         if outcome.winner is None:
@@ -471,9 +495,7 @@ class DuelScene(Scene):
         outcome = self.match.outcome()
         head = t.text(self.result_text(outcome), "heading", colors.ACCENT, bold=True)
         surface.blit(head, head.get_rect(midtop=(self._over_box.centerx, self._over_box.top + t.px(24))))
-        reason = f"{self.match.setup.side_name(outcome.winner)} {outcome.reason}." if outcome.winner is not None \
-            else outcome.reason
-        text = t.text(reason, "body", colors.TEXT)
+        text = t.text(self.over_detail(outcome), "body", colors.TEXT)
         surface.blit(text, text.get_rect(midtop=(self._over_box.centerx, self._over_box.top + t.px(84))))
         self.over_form.draw(surface, t)
 
@@ -490,8 +512,8 @@ class DuelScene(Scene):
 
     # --- what a game provides ---------------------------------------------------------------------
     def describe(self, move: Any, who: str) -> str:
-        """A sentence for the status line: who played what."""
-        return f"{who} played {move}"
+        """A sentence for the status line: who played what (``move`` may be a turn of several)."""
+        return f"{who} played {notation(move)}"
 
     def prompt(self) -> str:
         """What a human to move is told they can do."""
@@ -514,3 +536,6 @@ class DuelScene(Scene):
         return False
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+    def game_over(self, outcome: Outcome) -> None:
+        """Called once when a game ends (a game may save its record here)."""

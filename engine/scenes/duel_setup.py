@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
+from engine.duel import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
 from engine.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
 from engine.scenes.options import LEVEL_NAMES
 from engine.ui.layout import columns, rows
@@ -56,7 +56,8 @@ class SetupPanel:
                                      self.first if fixed_first is None else fixed_first, self._set("first"))
         self.level_widget = Selector("Computer level", [(v, LEVEL_NAMES[v]) for v in LEVELS], self.level,
                                      self._set("level"))
-        self.wait_widget = Toggle("Wait for a key after each move", wait_each_move, self._set("wait_each_move"))
+        self.wait_widget = Toggle("Wait for a key before each computer move", wait_each_move,
+                                  self._set("wait_each_move"))
         game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
         self.buttons = [Button("Start", start, "Enter", primary=True), Button("Rules", show_rules, "F1"),
                         Button("Back", back, "Esc")]
@@ -87,7 +88,7 @@ class SetupPanel:
         self.first_widget.enabled = self.fixed_first is None
         self.side_widget.enabled = self.mode == HUMAN_COMPUTER
         self.level_widget.enabled = self.mode != HOTSEAT
-        self.wait_widget.enabled = self.mode == COMPUTER_COMPUTER
+        self.wait_widget.enabled = self.mode != HOTSEAT
 
     def setup(self) -> Setup:
         first = self.first if self.fixed_first is None else self.fixed_first

@@ -13,7 +13,7 @@ from engine.scene import Scene
 from engine.ui import theme as colors
 from engine.ui.draw import dim, panel, text_block
 from engine.ui.layout import centered_box, columns
-from engine.ui.widgets import Button, Form
+from engine.ui.widgets import Button, Form, TextField
 
 
 class HelpOverlay(Scene):
@@ -84,3 +84,27 @@ class Dialog(Scene):
                            self.box.width - 2 * pad, self.box.height - 3 * pad - title.get_height() - self.theme.px(52))
         text_block(surface, self.message, body, self.theme)
         self.form.draw(surface, self.theme)
+
+
+class InputDialog(Dialog):
+    """A question answered with typed text: closes with the text (Enter or OK) or ``None`` (Esc)."""
+
+    def __init__(self, title: str, message: str, text: str = "") -> None:
+        super().__init__(title, message, [("OK", None), ("Cancel", None)])
+        self.field = TextField("", text, max_length=400)
+        ok, cancel = self.form.widgets
+        ok.action = lambda: self.close(self.field.text.strip() or None)
+        self.form = Form([self.field, ok, cancel])
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        pad = self.theme.px(24)
+        self.field.rect = pygame.Rect(self.box.left + pad, self.box.bottom - 2 * pad - self.theme.px(104),
+                                      self.box.width - 2 * pad, self.theme.px(48))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.form.focused is self.field:
+            self.close(self.field.text.strip() or None)
+        else:
+            super().handle(event)

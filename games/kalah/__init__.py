@@ -1,6 +1,29 @@
-"""Kalah (6 pits, 3 to 6 stones per pit), after the program that illustrated Knuth and Moore's alpha-beta.
+"""Kalah (6 pits, 6 stones), after a program written to illustrate Knuth and Moore's alpha-beta search."""
+from engine.registry import DUEL, EntrySpec
 
-The pure layer lives here: ``rules`` (positions, sowing, compound moves), ``record``
-(the ``.klh`` game record), ``ai`` (alpha-beta over compound moves) and ``analysis``
-(the data behind ``main.py analyse kalah`` and ``main.py replay``).
-"""
+HELP = (
+    "Each player owns six pits and a kalah (the store on the right of its row). A move takes all the "
+    "stones of one of your pits and sows them one by one, counter-clockwise: your higher pits, your "
+    "kalah, the other side's pits, and round again (the other side's kalah is skipped).\n\n"
+    "Last stone in your kalah: you move again (a turn of several pits is written 1 2). Last stone in "
+    "one of your empty pits, with stones in the pit facing it: that stone and the facing pit's stones "
+    "go to your kalah. As soon as either row is empty the game ends and each side puts the stones left "
+    "in its pits into its own kalah. The fuller kalah wins; 36\u201336 is a draw.\n\n"
+    "Your row is the bottom one. Click a pit, or press 1\u20136. The computer searches with alpha-beta over "
+    "whole turns (Knuth and Moore), announces its turn (\u201cI'll play 1 3 4\u201d) and plays it pit by pit; "
+    "with \u201cwait for a key\u201d on, press Enter or click before each pit. After each game the record "
+    "goes to lastgame.klh in your data folder; V saves it elsewhere.\n\n"
+    "U undo (the whole exchange) \u00b7 Y redo \u00b7 H hint \u00b7 N new game \u00b7 S setup \u00b7 Esc menu"
+)
+
+ENTRY = EntrySpec(
+    id="kalah",
+    title="Kalah",
+    kind=DUEL,
+    summary="Sow stones round the board and fill your kalah, against an alpha-beta searcher.",
+    scene="games.kalah.scene:KalahScene",
+    rules="games.kalah.rules",
+    ai="games.kalah.ai",
+    cli="games.kalah.cli",
+    help_text=HELP,
+)

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from engine.limits import Limit
 from games.kalah.ai import search
 from games.kalah.record import parse_record, positions
-from games.kalah.rules import SIDE_NAMES, Position, format_position, outcome, parse_desk
+from games.kalah.rules import LETTERS, Position, format_position, outcome, parse_desk
 
 
 def analyse(
@@ -44,7 +44,7 @@ def _winner(pos: Position) -> str | None:
     result = outcome(pos)
     if result is None:
         return None
-    return "draw" if result.winner is None else SIDE_NAMES[result.winner]
+    return "draw" if result.winner is None else LETTERS[result.winner]
 
 
 def replay(record_text: str) -> dict[str, Any]:
@@ -55,7 +55,7 @@ def replay(record_text: str) -> dict[str, Any]:
     record = parse_record(record_text)
     final = positions(record)[-1]
     return {
-        "moves": [[SIDE_NAMES[turn.side], [move.pit for move in turn.moves]] for turn in record.turns],
+        "moves": [[LETTERS[turn.side], [move.pit for move in turn.moves]] for turn in record.turns],
         "final": list(final.desk),
         "score": [final.desk[6], final.desk[13]],
         "winner": _winner(final),

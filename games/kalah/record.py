@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from engine.duel import IllegalMoveError, InvalidMoveError
 from games.kalah.rules import (
-    SIDE_NAMES,
+    LETTERS,
     CompoundMove,
     Params,
     Position,
@@ -58,7 +58,7 @@ class Turn:
     moves: CompoundMove
 
     def __str__(self) -> str:
-        return f"{SIDE_NAMES[self.side]} = {format_compound(self.moves)}"
+        return f"{LETTERS[self.side]} = {format_compound(self.moves)}"
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ def parse_record(text: str) -> Record:
         match = _MOVE_LINE.fullmatch(stripped)
         if match is None:
             raise RecordError(number, f"expected a move such as 'A = 1 2', not {_shorten(stripped)}")
-        side = SIDE_NAMES.index(match.group(1).upper())
+        side = LETTERS.index(match.group(1).upper())
         try:
             moves = parse_compound(match.group(2))
         except InvalidMoveError as error:
@@ -131,7 +131,7 @@ def parse_record(text: str) -> Record:
         elif is_over(pos):
             raise RecordError(number, "the game is already over")
         elif side != pos.to_move:
-            raise RecordError(number, f"it is {SIDE_NAMES[pos.to_move]}'s turn, not {SIDE_NAMES[side]}'s")
+            raise RecordError(number, f"it is {LETTERS[pos.to_move]}'s turn, not {LETTERS[side]}'s")
         turn = Turn(side, moves)
         try:
             pos = apply_compound(pos, moves)

@@ -32,13 +32,14 @@ from random import Random
 from typing import Sequence
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
+from engine.options import IntOption
 
 MIN_STONES = 3
 MAX_STONES = 6
 PITS = 6
 DESK_SIZE = 14
 KALAH = (6, 13)
-SIDE_NAMES = ("A", "B")
+LETTERS = ("A", "B")  # the sides' names in records (the screen says "You", "Computer"…)
 GAME_TOTALS = tuple(2 * PITS * stones for stones in range(MIN_STONES, MAX_STONES + 1))
 
 # What a single sowing leads to (the third value of ``sow_for_mover``).
@@ -148,15 +149,15 @@ class Sowing:
 
 
 def side_name(side: int) -> str:
-    return SIDE_NAMES[side]
+    return LETTERS[side]
 
 
 def parse_side(text: str) -> int:
     """0 for "A", 1 for "B" (either case); ``InvalidPositionError`` otherwise."""
     name = text.strip().upper()
-    if name not in SIDE_NAMES:
+    if name not in LETTERS:
         raise InvalidPositionError(f"the side to move is A or B, not {text!r}")
-    return SIDE_NAMES.index(name)
+    return LETTERS.index(name)
 
 
 def initial(params: Params | None = None, first: int = 0, rng: Random | None = None) -> Position:
@@ -205,7 +206,7 @@ def sow(pos: Position, move: Move) -> Sowing:
     index = move.pit - 1
     seen = seen_by(pos.desk, mover)
     if not seen[index]:
-        raise IllegalMoveError(f"pit {move.pit} of {SIDE_NAMES[mover]} is empty")
+        raise IllegalMoveError(f"pit {move.pit} of {LETTERS[mover]} is empty")
     desk, result, captured = sow_for_mover(seen, index)
     offset = 7 * mover
     path = tuple((hole + offset) % DESK_SIZE for hole in _PATHS[index][seen[index]])
@@ -260,7 +261,7 @@ def apply_compound(pos: Position, moves: CompoundMove) -> Position:
             raise IllegalMoveError(f"after pit {previous} {reason}: pit {move} cannot follow")
         sowing = sow(sowing.after, move)
     if sowing.extra_move:
-        mover = SIDE_NAMES[pos.to_move]
+        mover = LETTERS[pos.to_move]
         raise IllegalMoveError(f"the move is not finished: {mover} plays again after pit {moves[-1]}")
     return sowing.after
 
@@ -295,7 +296,7 @@ def position_from_desk(desk: Sequence[int], side: int) -> Position:
     pos = Position(tuple(desk), side)
     has_stones = [any(own_pits(pos, side)) for side in (0, 1)]
     if has_stones[0] != has_stones[1]:
-        bare = SIDE_NAMES[has_stones.index(False)]
+        bare = LETTERS[has_stones.index(False)]
         raise InvalidPositionError(f"{bare}'s pits are all empty but not the other's: the game would be over")
     return pos
 
@@ -329,3 +330,15 @@ def format_position(pos: Position) -> str:
     top = (desk[13],) + desk[12:6:-1]
     indent = " " * (len(str(desk[13])) + 1)
     return " ".join(map(str, top)) + "\n" + indent + " ".join(map(str, desk[0:7]))
+
+
+OPTIONS = (
+    IntOption("stones", "Stones per pit", MIN_STONES, MAX_STONES, MAX_STONES, "stones in each pit at the start"),
+    IntOption("seconds", "Seconds per computer move", 1, 10, 2, "the computer's thinking time per move"),
+)
+
+
+def make_params(values: dict) -> Params:
+    """Params from option values (the thinking time is the scene's, not the rules')."""
+    OPTIONS[1].check(int(values.get("seconds", 2)))
+    return Params(int(values.get("stones", MAX_STONES)))

@@ -1,0 +1,39 @@
+"""Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--seconds S]`` and ``replay FILE``."""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from games.kalah.analysis import analyse as analyse_desk
+from games.kalah.analysis import replay as replay_record
+from games.kalah.analysis import replay_text
+from games.kalah.record import RecordError
+
+RECORD_SUFFIX = ".klh"
+
+
+def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--desk", required=True, help="the 14 numbers of desk[14]: A1..A6, A's kalah, B1..B6, "
+                                                      "B's kalah, comma-separated")
+    parser.add_argument("--to-move", default="A", help="the side to move, A or B (default A)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="time to think (default 1)")
+
+
+def analyse(args: argparse.Namespace) -> tuple[str, dict]:
+    data = analyse_desk(args.desk, args.to_move, args.seconds)
+    kind = "exact final margin" if data["exact"] else "evaluation"
+    text = (f"Best: {' '.join(map(str, data['move']))}  ({kind} {data['value']:+d}; depth {data['depth']}, "
+            f"{data['nodes']:,} nodes, {data['nps']:,} nodes/s)")
+    return text, data
+
+
+def replay(path: Path) -> tuple[str, dict]:
+    """Replay a record file; ``ValueError`` (one line, naming the line) when it cannot be read or played."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    try:
+        return replay_text(text), replay_record(text)
+    except RecordError as error:
+        raise ValueError(f"{path}: {error}") from None

@@ -1,0 +1,281 @@
+"""The Kalah board: two rows of pits and the two kalahs, stones sown one by one.
+
+The human's side (A) is the bottom row, read left to right; the other side's row is on
+top, read right to left, its kalah on the left.  A click on one of the mover's pits, or
+keys 1-6, plays it.  Sowing is animated stone by stone; the last stone's effect (extra
+move, capture) is shown.  The computer announces its whole turn ("I'll play 1 3 4") and
+plays the single moves one after the other; with "wait for a key" on (the default, as in
+the original program) it waits for Enter or a click before each one.  After every game
+the record is written to ``lastgame.klh`` in the user's data folder; S saves it elsewhere.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from pathlib import Path
+
+import pygame
+
+from engine.atomic import write_text_atomic
+from engine.duel import Outcome
+from engine.paths import data_dir
+from engine.scenes.duel import DuelScene, MoveAnimation, notation
+from engine.scenes.overlay import Dialog, InputDialog
+from engine.ui import theme as colors
+from engine.ui.draw import panel
+from games.kalah.record import Record, Turn, format_record
+from games.kalah.rules import KALAH, PITS, Move, Position, sow
+
+WOOD = (122, 78, 44)
+WOOD_EDGE = (84, 52, 28)
+PIT = (82, 50, 26)
+PIT_RIM = (150, 104, 64)
+STONE_COLORS = ((120, 190, 230), (236, 120, 110), (130, 210, 150), (240, 200, 100), (200, 150, 230), (240, 240, 240))
+LAST_GAME = "lastgame.klh"
+
+
+def stone_spots(count: int, radius: float, seed: int) -> list[tuple[float, float, int]]:
+    """Where ``count`` stones lie in a pit of ``radius`` (offsets and a colour), the same each frame."""
+    rng = random.Random(seed * 7919 + count)
+    spots = []
+    for i in range(count):
+        angle = i * 2.4 + rng.random() * 0.6  # a loose golden-angle spiral
+        distance = radius * 0.72 * math.sqrt((i + 0.5) / max(count, 1)) * (0.85 + 0.15 * rng.random())
+        spots.append((math.cos(angle) * distance, math.sin(angle) * distance, rng.randrange(len(STONE_COLORS))))
+    return spots
+
+
+class KalahScene(DuelScene):
+    wait_by_default = True
+
+    def think_seconds(self) -> float:
+        return float(self.values.get("seconds", 2))
+
+    # --- geometry: desk index -> circle on screen ---------------------------------------------------
+    def _geometry(self, rect: pygame.Rect) -> dict[int, tuple[tuple[int, int], int]]:
+        t = self.theme
+        width = min(rect.width - t.px(20), int(rect.height * 2.3))
+        board = pygame.Rect(0, 0, width, int(width / 2.5))
+        board.center = rect.center
+        self._board_rect = board
+        cell = board.width / 8
+        radius = int(min(cell * 0.42, board.height * 0.2))
+        top_y, bottom_y = board.top + board.height * 0.3, board.top + board.height * 0.7
+        spots = {}
+        for pit in range(PITS):
+            spots[pit] = ((int(board.left + cell * (pit + 1.5)), int(bottom_y)), radius)       # A1..A6
+            spots[7 + pit] = ((int(board.left + cell * (6.5 - pit)), int(top_y)), radius)     # B1..B6, right to left
+        store = (int(cell * 0.42), int(board.height * 0.38))
+        spots[KALAH[0]] = ((int(board.right - cell * 0.5), board.centery), store)           # A's kalah, right
+        spots[KALAH[1]] = ((int(board.left + cell * 0.5), board.centery), store)            # B's kalah, left
+        return spots
+
+    # --- input ------------------------------------------------------------------------------------
+    def move_at(self, pos) -> Move | None:
+        mover = self.match.to_move()
+        for index, ((x, y), size) in self._geometry(self._board).items():
+            if index in KALAH or (index >= 7) != (mover == 1):
+                continue
+            if math.hypot(pos[0] - x, pos[1] - y) <= (size if isinstance(size, int) else size[0]):
+                return Move(index % 7 + 1)
+        return None
+
+    def board_key(self, event) -> bool:
+        if pygame.K_1 <= event.key <= pygame.K_6:
+            if not self.try_move(Move(event.key - pygame.K_0)):
+                self.app.sound.play("error")
+            return True
+        if event.key == pygame.K_v:
+            self.save_record_as()
+            return True
+        return False
+
+    # --- text ---------------------------------------------------------------------------------------
+    def describe(self, move, who: str) -> str:
+        if isinstance(move, tuple):
+            return f"{who}: \u201cI'll play {notation(move)}\u201d"
+        return f"{who} played pit {move.pit}."
+
+    def prompt(self) -> str:
+        return "Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move."
+
+    def status_text(self) -> str:
+        if self.phase == "playing" and self.match.is_computer_turn() and (self._pending or self._anim):
+            remaining = [str(m) for m in self._pending]
+            head = f"I'll play {' '.join(remaining)}" if remaining else "Done"
+            return head + (": press Enter" if self._awaiting_key else "")
+        return super().status_text()
+
+    def move_seconds(self, before: Position, move: Move) -> float:
+        stones = before.desk[(move.pit - 1) + 7 * before.to_move]
+        return 0.25 + 0.14 * stones + 0.35
+
+    def result_text(self, outcome: Outcome) -> str:
+        a, b = self.match.position.desk[KALAH[0]], self.match.position.desk[KALAH[1]]
+        return f"{super().result_text(outcome)[:-1]} {max(a, b)}\u2013{min(a, b)}."
+
+    def over_detail(self, outcome: Outcome) -> str:
+        setup = self.match.setup
+        desk = self.match.position.desk
+        return f"{setup.side_name(0)} {desk[KALAH[0]]}, {setup.side_name(1).lower()} {desk[KALAH[1]]}."
+
+    def explain(self, before, move) -> str:
+        if isinstance(move, tuple):
+            return "The computer's whole turn: each pit but the last ends in its kalah, so it moves again."
+        return ""
+
+    # --- records ------------------------------------------------------------------------------------
+    def record(self) -> Record:
+        turns: list[Turn] = []
+        for side, move in self.match.played():
+            if turns and turns[-1].side == side:
+                turns[-1] = Turn(side, turns[-1].moves + (move,))
+            else:
+                turns.append(Turn(side, (move,)))
+        setup = self.match.setup
+        header = (("date", time.strftime("%Y-%m-%d %H:%M")), ("A", setup.side_name(0)), ("B", setup.side_name(1)))
+        return Record(tuple(turns), self.match.params, header)
+
+    def game_over(self, outcome: Outcome) -> None:
+        if self.demo or self.start_position is not None:  # a record always begins at the start
+            return
+        try:
+            write_text_atomic(data_dir() / LAST_GAME, format_record(self.record()))
+        except OSError as error:
+            self.message = f"Could not write {LAST_GAME}: {error.strerror or error}"
+
+    def save_record_as(self) -> None:
+        if self.match is None or not self.match.moves:
+            return
+        default = Path.home() / f"kalah-{time.strftime('%Y%m%d-%H%M')}.klh"
+        self.app.stack.push(InputDialog("Save the record as", "The file to write (a .klh record):", str(default)))
+        self._saving = True
+
+    def resume(self, result=None) -> None:
+        if getattr(self, "_saving", False) and isinstance(result, str):
+            self._saving = False
+            path = Path(result).expanduser()
+            try:
+                write_text_atomic(path, format_record(self.record()))
+                self.message = f"Record saved to {path}."
+            except OSError as error:
+                self.app.stack.push(Dialog("Not saved", f"Could not write {path}: {error.strerror or error}",
+                                           [("OK", None)]))
+        self._saving = False
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
+        t = self.theme
+        spots = self._geometry(rect)
+        board = self._board_rect
+        panel(surface, board, t, color=WOOD, edge=WOOD_EDGE, radius=40)
+        desk, lit, effect = self._shown(position, animation)
+        hover = self.move_at(self.pointer) if self._human_to_move() else None
+        hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else None
+        mover = (animation.before if animation else position).to_move
+        for index, ((x, y), size) in spots.items():
+            is_store = index in KALAH
+            if is_store:
+                w, h = size
+                hole = pygame.Rect(0, 0, w * 2, h * 2)
+                hole.center = (x, y)
+                pygame.draw.ellipse(surface, PIT, hole)
+                pygame.draw.ellipse(surface, PIT_RIM, hole, width=max(2, t.px(3)))
+                radius = min(w, h)
+            else:
+                radius = size
+                pygame.draw.circle(surface, PIT, (x, y), radius)
+                pygame.draw.circle(surface, PIT_RIM, (x, y), radius, width=max(2, t.px(3)))
+            pit = None if is_store else Move(index % 7 + 1)
+            own = not is_store and (index >= 7) == (mover == 1)
+            if pit is not None and own and hover == pit:
+                pygame.draw.circle(surface, colors.GOOD if desk[index] else colors.BAD, (x, y), radius + t.px(4),
+                                   width=t.px(4))
+            if pit is not None and own and hint == pit and not animation:
+                pygame.draw.circle(surface, colors.INFO, (x, y), radius + t.px(8), width=t.px(3))
+            if index == lit:
+                pygame.draw.circle(surface, colors.ACCENT, (x, y), radius + t.px(4), width=t.px(3))
+            self._draw_stones(surface, (x, y), radius if not is_store else (size[0], size[1]), desk[index], index)
+            self._draw_count(surface, index, (x, y), size, desk[index])
+        self._draw_numbers(surface, spots)
+        if effect:
+            text = t.text(effect, "large", colors.ACCENT, bold=True)
+            box = text.get_rect(center=board.center).inflate(t.px(24), t.px(12))
+            pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)
+            surface.blit(text, text.get_rect(center=box.center))
+
+    def _human_to_move(self) -> bool:
+        return self.phase == "playing" and not self.match.is_computer_turn() and self._anim is None
+
+    def _shown(self, position: Position, animation: MoveAnimation | None):
+        """The desk to draw, the hole that just received a stone, and the last stone's effect."""
+        if animation is None:
+            return position.desk, None, ""
+        sowing = sow(animation.before, animation.move)
+        stones = len(sowing.path)
+        steps = stones + 1  # picking up, then one step per stone
+        done = animation.t * (steps + 2)  # two more steps: showing the effect
+        if done >= steps:
+            effect = ("Capture! +" + str(sowing.captured)) if sowing.captured else \
+                ("Extra move!" if sowing.extra_move else "")
+            return sowing.after.desk, sowing.path[-1], effect
+        desk = list(animation.before.desk)
+        source = animation.move.pit - 1 + 7 * animation.before.to_move
+        desk[source] = 0
+        sown = int(done)
+        for hole in sowing.path[: max(0, sown)]:
+            desk[hole] += 1
+        lit = sowing.path[sown - 1] if sown >= 1 else source
+        return tuple(desk), lit, ""
+
+    def _draw_stones(self, surface, center, size, count: int, seed: int) -> None:
+        x, y = center
+        radius = size if isinstance(size, int) else min(size)
+        stone = max(3, int(radius * 0.2))
+        for dx, dy, color in stone_spots(min(count, 40), radius if isinstance(size, int) else size[1] * 0.9, seed):
+            if not isinstance(size, int):
+                dx *= size[0] / size[1]
+            pos = (int(x + dx), int(y + dy))
+            pygame.draw.circle(surface, (20, 14, 8), (pos[0] + 1, pos[1] + 2), stone)
+            pygame.draw.circle(surface, STONE_COLORS[color], pos, stone)
+            pygame.draw.circle(surface, (255, 255, 255), (pos[0] - stone // 3, pos[1] - stone // 3), max(1, stone // 3))
+
+    def _draw_count(self, surface, index: int, center, size, count: int) -> None:
+        t = self.theme
+        x, y = center
+        text = t.text(str(count), "body", colors.TEXT, bold=True)
+        if index in KALAH:
+            box = text.get_rect(center=(x, y + size[1] + t.px(18)))
+        elif index < 7:
+            box = text.get_rect(center=(x, y + size + t.px(18)))
+        else:
+            box = text.get_rect(center=(x, y - size - t.px(18)))
+        back = box.inflate(t.px(12), t.px(4))
+        pygame.draw.rect(surface, colors.SHADOW, back, border_radius=back.height // 2)
+        surface.blit(text, box)
+
+    def _draw_numbers(self, surface, spots) -> None:
+        t = self.theme
+        board = self._board_rect
+        names = self.match.setup
+        for index in range(PITS):
+            for base, y in ((0, board.bottom + t.px(20)), (7, board.top - t.px(20))):
+                (x, _), _ = spots[base + index]
+                label = t.text(str(index + 1), "small", colors.MUTED, bold=True)
+                surface.blit(label, label.get_rect(center=(x, y)))
+        bottom = t.text(f"{names.side_name(0)}  \u2192", "small", colors.MUTED)
+        top = t.text(f"\u2190  {names.side_name(1)}", "small", colors.MUTED)
+        surface.blit(bottom, bottom.get_rect(midtop=(board.centerx, board.bottom + t.px(34))))
+        surface.blit(top, top.get_rect(midbottom=(board.centerx, board.top - t.px(34))))
+
+    def draw_extra(self, surface, rect) -> None:
+        t = self.theme
+        lines = [f"Record: {LAST_GAME} after each game", "V: save the record as\u2026",
+                 f"Computer: {self.think_seconds():.0f} s per move"]
+        y = rect.top
+        for line in lines:
+            image = t.text(line, "small", colors.MUTED)
+            surface.blit(image, (rect.left, y))
+            y += image.get_height() + t.px(4)
+
