@@ -102,8 +102,10 @@ def test_setup_panel_starts_a_game_and_refuses_a_bad_position(harness):
     scene = SPEC.scene_class()(SPEC)
     h = harness(scene, settings=FAST)
     assert scene.phase == SETUP
-    for _ in range(6):
-        h.key(pygame.K_DOWN)  # to the start position field ("wait for a key" is skipped: disabled here)
+    from engine.ui.widgets import TextField
+
+    while not isinstance(scene.panel.form.focused, TextField):
+        h.key(pygame.K_DOWN)  # down to the start position field
     h.type("4 x")
     assert scene.panel.values["start"] == "4 "  # the letter is not accepted by the field
     h.type("40")
