@@ -104,7 +104,7 @@ def test_setup_panel_starts_a_game_and_refuses_a_bad_position(harness):
     assert scene.phase == SETUP
     from engine.ui.widgets import TextField
 
-    while not isinstance(scene.panel.form.focused, TextField):
+    while type(scene.panel.form.focused) is not TextField:
         h.key(pygame.K_DOWN)  # down to the start position field
     h.type("4 x")
     assert scene.panel.values["start"] == "4 "  # the letter is not accepted by the field
