@@ -12,7 +12,8 @@ A duel's ``games/<id>/rules.py`` provides, over immutable positions:
 
 and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move``.  Optional constants:
 ``SIDE_NAMES = ("Foxes", "Hens")`` when the sides differ (the human may then pick one), and
-``FIRST_MOVER = 0`` when the rules fix who begins.
+``FIRST_MOVER = 0`` when the rules fix who begins, ``MAY_NOT_END = True`` when random play can go on
+for ever (Row Nim's retreats).
 """
 from __future__ import annotations
 

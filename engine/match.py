@@ -43,6 +43,7 @@ class Match:
         self.params = params
         self._rng = rng
         self._start = start  # a chosen starting position (``None``: the rules' own start)
+        self._agreed_draw = False
         self._history: History[Turn] = History(Turn(self._first_position()))
 
     def _first_position(self) -> Any:
@@ -74,7 +75,13 @@ class Match:
         return self.rules.to_move(self.position)
 
     def outcome(self) -> Outcome | None:
+        if self._agreed_draw:
+            return Outcome(None, f"Drawn by agreement after {len(self.moves)} moves.")
         return self.rules.outcome(self.position)
+
+    def agree_draw(self) -> None:
+        """Both players agree to a draw: the game is over (undo takes the agreement back)."""
+        self._agreed_draw = True
 
     def is_over(self) -> bool:
         return self.outcome() is not None
@@ -121,6 +128,9 @@ class Match:
 
     def undo(self) -> bool:
         """Go back one turn (against the computer: to the human's previous turn)."""
+        if self._agreed_draw:
+            self._agreed_draw = False
+            return True
         distance = self._undo_distance()
         for _ in range(distance):
             self._history.undo()
@@ -137,4 +147,5 @@ class Match:
         """A new game with the same setup (and new ``params`` if given)."""
         if params is not None:
             self.params = params
+        self._agreed_draw = False
         self._history.restart(Turn(self._first_position()))

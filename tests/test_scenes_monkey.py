@@ -1,10 +1,13 @@
 """Thousands of random clicks and keys per scene: nothing may raise; and every scene fits every window."""
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from engine import registry
+from engine.ai_worker import InlineWorker, Job
+from engine.limits import Limit
 from engine.scenes.about import AboutScene
 from engine.scenes.menu import MenuScene
 from engine.scenes.options import OptionsScene
@@ -14,6 +17,14 @@ KEYS = [pygame.K_e, pygame.K_r, pygame.K_l, pygame.K_LEFTBRACKET, pygame.K_RIGHT
         pygame.K_PLUS, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
         pygame.K_BACKSPACE, pygame.K_u, pygame.K_y, pygame.K_h, pygame.K_n, pygame.K_p, pygame.K_s, pygame.K_t,
         pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_F1, pygame.K_a, pygame.K_o, pygame.K_9]
+
+
+class QuickWorker(InlineWorker):
+    """The computer answers at once at its weakest: the monkey tests the screens, not the search."""
+
+    def start(self, job: Job) -> None:
+        args = tuple(replace(a, level=1, seconds=0.01) if isinstance(a, Limit) else a for a in job.args)
+        super().start(replace(job, args=args))
 
 
 def scene_makers():
@@ -27,7 +38,7 @@ def scene_makers():
 @pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
 def test_monkey(harness, name, make):
     rng = random.Random(name)
-    h = harness(settings=Settings(sound=False, animation_speed="fast"))
+    h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
     base = make()
     h.push(base)
     width, height = h.app.size

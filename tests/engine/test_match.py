@@ -63,3 +63,11 @@ def test_computer_move_is_reproducible_from_its_seed():
     assert computer_move("games._template.ai", pos, Limit(level=5), 7) == Move(1)
     weak = [computer_move("games._template.ai", pos, Limit(level=1), seed) for seed in range(10)]
     assert weak == [computer_move("games._template.ai", pos, Limit(level=1), seed) for seed in range(10)]
+
+
+def test_a_draw_by_agreement_ends_the_game_and_undo_takes_it_back():
+    match = make(HOTSEAT)
+    match.play(Move(1))
+    match.agree_draw()
+    assert match.is_over() and match.outcome().winner is None and "agreement" in match.outcome().reason
+    assert match.undo() and not match.is_over() and match.position.left == 9

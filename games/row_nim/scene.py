@@ -1,0 +1,317 @@
+"""The Row Nim screen: a checkerboard with white and black checkers, the gaps, the binary columns.
+
+Click one of your checkers, then a highlighted square, or drag the checker there.  Keys:
+Up/Down (or 1-9, 0 for row 10) choose a row, Left/Right the square, Enter moves; G shows or
+hides the gap labels, T the teaching panel (the gaps in binary columns, the component Match Nim
+uses too).  Between two players a draw is offered every ``DRAW_OFFER_AFTER`` moves (the rules
+know no draw; the match records the agreement).
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.duel import HOTSEAT, Outcome
+from engine.scenes.duel import OVER, PLAYING, DuelScene, MoveAnimation
+from engine.scenes.overlay import Dialog
+from engine.ui import theme as colors
+from engine.ui.binary_columns import draw_binary_columns
+from engine.ui.draw import panel
+from games.row_nim.rules import WHITE, Move, Position, destinations, is_retreat
+from games.row_nim.teaching import explain
+
+DRAW_OFFER_AFTER = 200
+LIGHT_SQUARE = (236, 214, 172)
+DARK_SQUARE = (172, 122, 80)
+FRAME = (92, 60, 38)
+GAP_TINT = (110, 170, 240, 70)
+TARGET = (96, 204, 140)
+CHECKERS = {  # side: (body, light, rim, shadow)
+    0: ((236, 232, 220), (255, 255, 252), (168, 160, 142), (40, 28, 20)),
+    1: ((46, 48, 58), (112, 116, 134), (18, 18, 24), (30, 20, 14)),
+}
+
+
+class RowNimScene(DuelScene):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.selected: int | None = None   # the row whose checker is picked up
+        self.dragging = False
+        self.cursor = (0, 0)              # the keyboard's (row, target column)
+        self.keyboard = False             # the keyboard's cursor is shown once a key has been used
+        self.show_gaps = True
+        self._next_offer = DRAW_OFFER_AFTER
+        self._offering = False
+
+    def enter(self) -> None:
+        super().enter()
+        self.teaching = self.app.settings.teaching_panel
+
+    def demo_values(self, rng: random.Random) -> dict:
+        return {**self.values, "rows": rng.randint(4, 8), "columns": rng.randint(8, 12), "start": ""}
+
+    def start(self, setup) -> None:
+        super().start(setup)
+        self._forget_selection()
+        self._next_offer = DRAW_OFFER_AFTER
+
+    def new_game(self) -> None:
+        super().new_game()
+        self._forget_selection()
+        self._next_offer = DRAW_OFFER_AFTER
+
+    def _forget_selection(self) -> None:
+        self.selected, self.dragging, self.keyboard = None, False, False
+        self.cursor = (0, self.match.position.rows[0][self.match.to_move()])
+
+    # --- the draw offer -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if (self.phase == PLAYING and self._anim is None and self.match.setup.mode == HOTSEAT
+                and len(self.match.moves) >= self._next_offer and not self._offering):
+            self._offering = True
+            self.app.stack.push(Dialog("A long game", f"{len(self.match.moves)} moves have been played. "
+                                       "Do both players agree to a draw?",
+                                       [("Agree to a draw", True), ("Play on", False)], False))
+
+    def resume(self, result=None) -> None:
+        if not self._offering:
+            return
+        self._offering = False
+        self._next_offer = len(self.match.moves) + DRAW_OFFER_AFTER
+        if result is True:
+            self.match.agree_draw()
+            self.phase = OVER
+            self._over_time = 0.0
+            self.layout(self.app.size)
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def _grid(self, rect: pygame.Rect, position: Position) -> tuple[pygame.Rect, int]:
+        """The squares' area and the side of one square."""
+        t = self.theme
+        left, right, top = t.px(34), t.px(92), t.px(26)
+        rows, columns = len(position.rows), position.columns
+        cell = max(8, min((rect.width - left - right) // columns, (rect.height - top - t.px(12)) // rows, t.px(96)))
+        width, height = cell * columns, cell * rows
+        x = rect.left + left + (rect.width - left - right - width) // 2
+        y = rect.top + top + (rect.height - top - t.px(12) - height) // 2
+        return pygame.Rect(x, y, width, height), cell
+
+    def _square(self, grid: pygame.Rect, cell: int, row: int, column: int) -> pygame.Rect:
+        return pygame.Rect(grid.left + column * cell, grid.top + row * cell, cell, cell)
+
+    def square_at(self, pos) -> tuple[int, int] | None:
+        """(row, column) of the square under ``pos``, or None."""
+        position = self.match.position
+        grid, cell = self._grid(self._board, position)
+        if not grid.collidepoint(pos):
+            return None
+        return (pos[1] - grid.top) // cell, (pos[0] - grid.left) // cell
+
+    # --- input ------------------------------------------------------------------------------------
+    def _can_act(self) -> bool:
+        return self.phase == PLAYING and not self.demo and self._anim is None and not self.match.is_computer_turn()
+
+    def _targets(self, row: int) -> list[int]:
+        position = self.match.position
+        own = position.rows[row][position.to_move]
+        return [c for c in destinations(position, row) if c != own]
+
+    def move_at(self, pos) -> Move | None:
+        """With a checker picked up, the move to the legal square under ``pos``."""
+        square = self.square_at(pos)
+        if self.selected is None or square is None or square[0] != self.selected:
+            return None
+        row, column = square
+        if column not in self._targets(row):
+            return None
+        return Move(row, self.match.position.rows[row][self.match.to_move()], column)
+
+    def _own_checker_at(self, pos) -> int | None:
+        square = self.square_at(pos)
+        if square is None:
+            return None
+        row, column = square
+        return row if self.match.position.rows[row][self.match.to_move()] == column else None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        board_mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+            and self._board.collidepoint(event.pos)
+        if board_mouse and self._can_act():
+            self.pointer = event.pos
+            self._mouse(event)
+        else:
+            super().handle(event)
+
+    def _mouse(self, event) -> None:
+        move = self.move_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP:
+            if self.dragging and move is not None:
+                self._play(move)
+            self.dragging = False
+        elif move is not None:
+            self._play(move)
+        else:
+            self.selected = self._own_checker_at(event.pos)
+            self.dragging = self.selected is not None
+            self.keyboard = False
+
+    def _play(self, move: Move) -> None:
+        if self.try_move(move):
+            self.selected, self.dragging = None, False
+
+    def board_key(self, event) -> bool:
+        key = event.key
+        if key == pygame.K_t:
+            self.teaching = not self.teaching
+            self.app.update_settings(teaching_panel=self.teaching)
+            return True
+        if key == pygame.K_g:
+            self.show_gaps = not self.show_gaps
+            return True
+        if not self._can_act():
+            return False
+        position = self.match.position
+        row, column = self.cursor
+        digits = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_0: 9}
+        if key in (pygame.K_UP, pygame.K_DOWN) or key in digits:
+            row = digits[key] if key in digits else (row + (1 if key == pygame.K_DOWN else -1)) % len(position.rows)
+            if row >= len(position.rows):
+                return False
+            column = position.rows[row][position.to_move]
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            reach = destinations(position, row)
+            column = max(reach.start, min(reach.stop - 1, column + (1 if key == pygame.K_RIGHT else -1)))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            return self.try_move(Move(row, position.rows[row][position.to_move], column))
+        else:
+            return False
+        self.cursor, self.keyboard, self.selected = (row, column), True, row
+        return True
+
+    # --- words --------------------------------------------------------------------------------------
+    def describe(self, move: Move, who: str) -> str:
+        side = self.match.position.to_move
+        way = "back" if is_retreat(move, side) else "forward"
+        squares = abs(move.end - move.start)
+        return (f"{who} moved row {move.row + 1} {way} {squares} square{'s' if squares > 1 else ''} "
+                f"({move.start + 1} to {move.end + 1}).")
+
+    def prompt(self) -> str:
+        return ("Click one of your checkers, then a highlighted square (or drag it). "
+                "Keys: Up/Down row, Left/Right square, Enter to move. G gaps, T binary columns.")
+
+    def explain(self, before: Position, move: Move) -> str:
+        return explain(before, move)
+
+    def move_seconds(self, before: Position, move: Move) -> float:
+        return 0.25 + 0.05 * abs(move.end - move.start)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def _shown_selection(self) -> tuple[int | None, int | None]:
+        """The row whose targets to show and the square to mark: the pick, the keyboard's, or the pointer's."""
+        if not self._can_act():
+            return None, None
+        if self.keyboard:
+            return self.cursor[0], self.cursor[1]
+        square = self.square_at(self.pointer)
+        if self.selected is not None:
+            return self.selected, square[1] if square and square[0] == self.selected else None
+        hovered = self._own_checker_at(self.pointer)
+        return hovered, None
+
+    def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
+        t = self.theme
+        shown = animation.before if animation else position
+        grid, cell = self._grid(rect, shown)
+        panel(surface, grid.inflate(t.px(16), t.px(16)), t, color=FRAME, edge=colors.SHADOW, radius=8)
+        for row in range(len(shown.rows)):
+            for column in range(shown.columns):
+                color = LIGHT_SQUARE if (row + column) % 2 == 0 else DARK_SQUARE
+                surface.fill(color, self._square(grid, cell, row, column))
+        self._draw_labels(surface, grid, cell, shown)
+        row_shown, marked = self._shown_selection()
+        if row_shown is not None:
+            self._draw_targets(surface, grid, cell, row_shown, marked)
+        for row, pair in enumerate(shown.rows):
+            for side, column in enumerate(pair):
+                if animation and row == animation.move.row and side == shown.to_move:
+                    continue
+                if self.dragging and row == self.selected and side == shown.to_move:
+                    continue
+                center = self._square(grid, cell, row, column).center
+                self._draw_checker(surface, center, cell, side, lit=(row == row_shown and side == shown.to_move))
+        if animation:
+            move = animation.move
+            ease = 1 - (1 - animation.t) ** 3
+            start = self._square(grid, cell, move.row, move.start).center
+            end = self._square(grid, cell, move.row, move.end).center
+            self._draw_checker(surface, (round(start[0] + (end[0] - start[0]) * ease), start[1]), cell,
+                               shown.to_move, lit=False)
+        elif self.dragging and self.selected is not None:
+            center = (self.pointer[0], self._square(grid, cell, self.selected, 0).centery)
+            self._draw_checker(surface, center, cell, shown.to_move, lit=True)
+
+    def _draw_labels(self, surface, grid: pygame.Rect, cell: int, position: Position) -> None:
+        t = self.theme
+        for column in range(position.columns):
+            image = t.text(str(column + 1), "tiny", colors.MUTED)
+            surface.blit(image, image.get_rect(midbottom=(grid.left + column * cell + cell // 2, grid.top - t.px(9))))
+        if self.show_gaps:
+            head = t.text("gap", "tiny", colors.MUTED)
+            surface.blit(head, head.get_rect(midbottom=(grid.right + t.px(46), grid.top - t.px(9))))
+        tint = pygame.Surface((cell, cell), pygame.SRCALPHA)
+        tint.fill(GAP_TINT)
+        for row, ((white, black), gap) in enumerate(zip(position.rows, position.gaps)):
+            y = grid.top + row * cell + cell // 2
+            image = t.text(str(row + 1), "small", colors.MUTED, bold=True)
+            surface.blit(image, image.get_rect(midright=(grid.left - t.px(14), y)))
+            if not self.show_gaps:
+                continue
+            for column in range(white + 1, black):
+                surface.blit(tint, self._square(grid, cell, row, column))
+            pill = pygame.Rect(0, 0, t.px(44), min(cell - t.px(6), t.px(34)))
+            pill.center = (grid.right + t.px(46), y)
+            pygame.draw.rect(surface, colors.CARD, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surface, colors.INFO, pill, width=max(1, t.px(1.5)), border_radius=pill.height // 2)
+            label = t.text(str(gap), "body" if cell >= t.px(40) else "small", colors.TEXT, bold=True)
+            surface.blit(label, label.get_rect(center=pill.center))
+
+    def _draw_targets(self, surface, grid: pygame.Rect, cell: int, row: int, marked: int | None) -> None:
+        t = self.theme
+        for column in self._targets(row):
+            center = self._square(grid, cell, row, column).center
+            if column == marked:
+                pygame.draw.circle(surface, TARGET, center, cell * 0.42, width=max(2, t.px(4)))
+            pygame.draw.circle(surface, colors.SHADOW, (center[0], center[1] + 1), max(3, cell // 7))
+            pygame.draw.circle(surface, TARGET, center, max(3, cell // 7))
+
+    def _draw_checker(self, surface, center, cell: int, side: int, lit: bool) -> None:
+        body, light, rim, shadow = CHECKERS[side]
+        radius = cell * 0.4
+        x, y = center
+        if lit:
+            pygame.draw.circle(surface, colors.FOCUS, (x, y), radius + max(3, cell * 0.06))
+        pygame.draw.circle(surface, shadow, (x + cell * 0.03, y + cell * 0.06), radius)
+        pygame.draw.circle(surface, rim, (x, y), radius)
+        pygame.draw.circle(surface, body, (x, y), radius * 0.9)
+        steps = 6
+        for i in range(steps):  # a soft highlight towards the upper left
+            share = 1 - i / steps
+            color = tuple(round(b + (l - b) * (1 - share) * 0.8) for b, l in zip(body, light))
+            offset = radius * 0.3 * (1 - share)
+            pygame.draw.circle(surface, color, (x - offset, y - offset), radius * 0.9 * share)
+        pygame.draw.circle(surface, rim, (x, y), radius * 0.62, width=max(1, round(cell * 0.03)))
+
+    def draw_extra(self, surface, rect: pygame.Rect) -> None:
+        t = self.theme
+        if not self.teaching:
+            surface.blit(t.text("T: show the gaps in binary columns", "small", colors.MUTED), rect.topleft)
+            return
+        gaps = (self._anim[0] if self._anim else self.match.position).gaps
+        labels = [f"row {row + 1}: {gap:>2}" for row, gap in enumerate(gaps)]
+        draw_binary_columns(surface, rect, t, "The gaps in binary columns", labels, gaps,
+                            "Every column even: whoever just moved wins by answering each move.",
+                            "Odd column{s} {columns}: the player to move can win.")
