@@ -18,13 +18,13 @@ from pathlib import Path
 import pygame
 
 from engine.atomic import write_text_atomic
-from engine.duel import Outcome
+from engine.duel import HOTSEAT, Outcome, Setup
 from engine.paths import data_dir
 from engine.scenes.duel import DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import panel
-from games.kalah.record import Record, Turn, format_record
+from games.kalah.record import Record, RecordError, Turn, format_record, parse_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow
 
 WOOD = (122, 78, 44)
@@ -48,6 +48,25 @@ def stone_spots(count: int, radius: float, seed: int) -> list[tuple[float, float
 
 class KalahScene(DuelScene):
     wait_by_default = True
+
+    def __init__(self, *args, record: Record | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.viewed = record      # a record being looked through (then the game is between two players)
+        self._asking = None       # which question the dialog on top answers: "save" or "open"
+
+    def enter(self) -> None:
+        if self.viewed is None:
+            super().enter()
+            return
+        self.values = {**self.values, "stones": self.viewed.params.stones}
+        self.start(Setup(HOTSEAT, self.viewed.first))
+        for turn in self.viewed.turns:
+            for move in turn.moves:
+                self.match.play(move)
+        while self.match.undo():
+            pass
+        count = sum(len(turn.moves) for turn in self.viewed.turns)
+        self.message = f"A record of {count} moves: Left/Right step through it; play a pit to go on from here."
 
     def think_seconds(self) -> float:
         return float(self.values.get("seconds", 2))
@@ -88,6 +107,12 @@ class KalahScene(DuelScene):
             return True
         if event.key == pygame.K_v:
             self.save_record_as()
+            return True
+        if event.key == pygame.K_o:
+            self.open_record()
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # step through the game (a record, or this one)
+            (self.undo if event.key == pygame.K_LEFT else self.redo)()
             return True
         return False
 
@@ -149,20 +174,39 @@ class KalahScene(DuelScene):
         if self.match is None or not self.match.moves:
             return
         default = Path.home() / f"kalah-{time.strftime('%Y%m%d-%H%M')}.klh"
+        self._asking = "save"
         self.app.stack.push(InputDialog("Save the record as", "The file to write (a .klh record):", str(default)))
-        self._saving = True
+
+    def open_record(self) -> None:
+        self._asking = "open"
+        self.app.stack.push(InputDialog("Open a record", "The .klh file to look through (then play on from any "
+                                        "position):", str(data_dir() / LAST_GAME)))
 
     def resume(self, result=None) -> None:
-        if getattr(self, "_saving", False) and isinstance(result, str):
-            self._saving = False
-            path = Path(result).expanduser()
+        asking, self._asking = self._asking, None
+        if not isinstance(result, str):
+            return
+        path = Path(result).expanduser()
+        if asking == "save":
             try:
                 write_text_atomic(path, format_record(self.record()))
                 self.message = f"Record saved to {path}."
             except OSError as error:
-                self.app.stack.push(Dialog("Not saved", f"Could not write {path}: {error.strerror or error}",
-                                           [("OK", None)]))
-        self._saving = False
+                self._tell("Not saved", f"Could not write {path}: {error.strerror or error}")
+        elif asking == "open":
+            try:
+                record = parse_record(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as error:
+                self._tell("Cannot open the record", f"{path}: {getattr(error, 'strerror', None) or error}")
+                return
+            except RecordError as error:
+                self._tell("Not a record that can be replayed", f"{path.name}, {error}")
+                return
+            self.app.stack.replace(KalahScene(self.spec, values=self.values, record=record))
+
+    def _tell(self, title: str, message: str) -> None:
+        self.app.sound.play("error")
+        self.app.stack.push(Dialog(title, message, [("OK", None)]))
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
@@ -272,6 +316,7 @@ class KalahScene(DuelScene):
     def draw_extra(self, surface, rect) -> None:
         t = self.theme
         lines = [f"Record: {LAST_GAME} after each game", "V: save the record as\u2026",
+                 "O: open a record \u00b7 \u2190/\u2192 step through the game",
                  f"Computer: {self.think_seconds():.0f} s per move"]
         y = rect.top
         for line in lines:

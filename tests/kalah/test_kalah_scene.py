@@ -78,3 +78,34 @@ def test_undo_against_the_computer_takes_back_the_exchange(harness):
     assert h.run_until(lambda: not scene.match.is_computer_turn() and scene._anim is None and len(scene.match.moves) > 1)
     h.key(pygame.K_u)
     assert scene.match.moves == [] and scene.match.position.desk[0:6] == (6,) * 6
+
+
+def test_open_a_record_step_through_it_and_play_on(harness, tmp_path):
+    record = tmp_path / "game.klh"
+    record.write_text("A = 1 2\nB = 1\nA = 1\n")
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    h.key(pygame.K_o)
+    h.app.stack.top.close(str(record))  # what typing the path and Enter does
+    h.tick()
+    viewer = h.top
+    assert viewer is not scene and viewer.viewed is not None
+    assert viewer.match.position.desk == (6,) * 6 + (0,) + (6,) * 6 + (0,)
+    for _ in range(4):
+        h.key(pygame.K_RIGHT)
+    assert viewer.match.position.desk == (0, 0, 8, 8, 8, 8, 10, 0, 8, 7, 7, 0, 7, 1)
+    h.key(pygame.K_LEFT)
+    h.key(pygame.K_LEFT)
+    assert viewer.match.position.to_move == 1  # back before B's move
+    h.key(pygame.K_2)  # play on from here: B plays 2 instead
+    h.tick()
+    assert [m.pit for m in viewer.match.moves] == [1, 2, 2]
+
+
+def test_a_bad_record_is_refused_with_its_line(harness, tmp_path):
+    bad = tmp_path / "bad.klh"
+    bad.write_text("A = 1 2\nB = 7\n")
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    h.key(pygame.K_o)
+    h.app.stack.top.close(str(bad))
+    h.tick()
+    assert "line 2" in h.top.message and h.app.stack.scenes[-2] is scene  # nothing lost: the game is still there
