@@ -1,0 +1,50 @@
+"""Foxes and hens on the command line (pure): ``analyse fox-and-hens BOARD --to-move foxes|hens [--json]``."""
+from __future__ import annotations
+
+import argparse
+import random
+
+from engine.limits import Limit
+from games.fox_and_hens import ai
+from games.fox_and_hens.rules import SIDE_NAMES, longest_captures, outcome, parse_position, row_col
+
+
+def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("board", help="the 7 lines of 7 characters ('\\n' or '/' between lines): "
+                                      "blank no point, '.' empty, 'X' a fox, a capital letter a hen")
+    parser.add_argument("--to-move", required=True, choices=[n.lower() for n in SIDE_NAMES], help="the side to move")
+    parser.add_argument("--diagonals", action="store_true", help="the board has the diagonal lines")
+    parser.add_argument("--seconds", type=float, default=1.0, help="the computer's time to choose (default 1)")
+
+
+def _points(path: tuple[int, ...]) -> list[list[int]]:
+    """Points as [row, column], 1-based from the top left."""
+    return [[row + 1, col + 1] for row, col in map(row_col, path)]
+
+
+def analyse(args: argparse.Namespace) -> tuple[str, dict]:
+    """(text for people, the JSON object of the spec); ``InvalidPositionError`` for a bad picture."""
+    if not 0 < args.seconds <= 600:
+        raise ValueError(f"--seconds must be more than 0 and at most 600, not {args.seconds}")
+    side = [n.lower() for n in SIDE_NAMES].index(args.to_move)
+    pos = parse_position(args.board.replace("\\n", "\n"), side, args.diagonals)
+    found = longest_captures(pos.board, pos.diagonals)
+    data: dict = {"longest": found.longest, "captures": [_points(chain) for chain in found.chains]}
+    over = outcome(pos)
+    lines = [f"Longest capture: {found.longest} hen{'s' if found.longest != 1 else ''}"
+             + (f", {len(found.chains)} way{'s' if len(found.chains) > 1 else ''}" if found.chains else "")]
+    lines += ["  " + "x".join(f"{'abcdefg'[c - 1]}{r}" for r, c in _points(chain)) for chain in found.chains]
+    if over is not None:
+        data["move"] = None
+        data["outcome"] = {"winner": None if over.winner is None else SIDE_NAMES[over.winner].lower(),
+                           "reason": over.reason}
+        who = "" if over.winner is None else f"{SIDE_NAMES[over.winner]} "
+        lines.append(f"The game is over: {who}{over.reason}")
+    else:
+        decision = ai.search(pos, Limit(level=5, seconds=args.seconds), random.Random(0))
+        data["move"] = _points(decision.move.path)
+        data["notation"] = str(decision.move)
+        data["depth"], data["nodes"] = decision.depth, decision.nodes
+        lines.append(f"{SIDE_NAMES[side]} to move; the computer plays {decision.move} "
+                     f"(searched {decision.depth} moves deep, {decision.nodes} positions)")
+    return "\n".join(lines), data

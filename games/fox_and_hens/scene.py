@@ -1,0 +1,404 @@
+"""The foxes-and-hens screen: the cross as a wooden board of holes and lines, hens and foxes.
+
+Click a piece, then where it goes (the points it can reach are highlighted under the
+pointer).  A fox that must capture is offered only the longest chains: click the fox,
+then each point of the chain, or pick a chain from the list with its number key.  Keys:
+arrows move a cursor over the board, Enter or Space clicks there, 1-9 pick a capture.
+A capture is shown jump by jump, each hen taken marked in red, and the hens lifted off
+at the end.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
+from engine.ui import theme as colors
+from engine.ui.draw import text_block
+from games.fox_and_hens.rules import (FOXES, HEN_HOUSE, HENS, LINES, MIN_HENS, POINTS, Move, Position, exists,
+                                      foxes, hens_left, is_hen, legal_moves, longest_captures, point_of,
+                                      row_col)
+
+WOOD = (176, 124, 72)
+WOOD_DARK = (120, 80, 44)
+WOOD_LINE = (92, 60, 32)
+HOUSE = (205, 160, 96)
+HOLE = (70, 44, 24)
+HEN_BODY = (250, 244, 226)
+HEN_EDGE = (150, 130, 100)
+COMB = (214, 52, 44)
+BEAK = (240, 170, 40)
+FOX_BODY = (222, 104, 36)
+FOX_DARK = (120, 50, 20)
+FOX_WHITE = (250, 236, 220)
+TAKEN = (232, 60, 60)
+JUMP_SECONDS = 0.42
+LIFT_SECONDS = 0.5
+STEP_SECONDS = 0.3
+KEY_DIRECTIONS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+
+
+class FoxAndHensScene(DuelScene):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._selection_key = ""          # the position the selection below belongs to
+        self._chain: list[int] = []       # the points clicked so far: a piece, then a capture's points
+        self.cursor = point_of(3, 3)
+        self.keyboard = False
+
+    def demo_values(self, rng: random.Random) -> dict:
+        return {**self.values, "diagonals": rng.random() < 0.3}
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def _geometry(self, rect: pygame.Rect) -> tuple[int, pygame.Rect, pygame.Rect]:
+        """(cell size, the cross's square, the rect of the capture list)."""
+        t = self.theme
+        cell = max(8, min(rect.width, rect.height - t.px(8)) // 8)
+        square = pygame.Rect(0, 0, cell * 7 + cell // 2, cell * 7 + cell // 2)
+        spare = rect.width - square.width
+        if spare >= 3 * cell:
+            square.midleft = (rect.left + spare // 4, rect.centery)
+            listing = pygame.Rect(square.right + t.px(12), rect.top + t.px(12), rect.right - square.right - t.px(24),
+                                  rect.height - t.px(24))
+        else:
+            square.center = rect.center
+            listing = pygame.Rect(square.left, square.top, cell * 2 + cell // 4, cell * 2 + cell // 4)
+        return cell, square, listing
+
+    def _center(self, point: int, cell: int, square: pygame.Rect) -> tuple[int, int]:
+        row, col = row_col(point)
+        return square.left + cell // 4 + col * cell + cell // 2, square.top + cell // 4 + row * cell + cell // 2
+
+    def _point_at(self, pos) -> int | None:
+        cell, square, _ = self._geometry(self._board)
+        for point in POINTS:
+            x, y = self._center(point, cell, square)
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (cell * 0.48) ** 2:
+                return point
+        return None
+
+    def _list_items(self) -> list[tuple[pygame.Rect, Move]]:
+        """The longest captures on offer (those that fit the points clicked so far), with their rects."""
+        moves = self._captures_on_offer()
+        _, _, listing = self._geometry(self._board)
+        line = self.theme.font("small").get_linesize() + self.theme.px(6)
+        top = listing.top + line
+        return [(pygame.Rect(listing.left, top + i * line, listing.width, line - 2), move)
+                for i, move in enumerate(moves[:9]) if top + (i + 1) * line <= listing.bottom]
+
+    # --- the human's selection ---------------------------------------------------------------------
+    def _is_human_turn(self) -> bool:
+        return (self.phase == PLAYING and self._anim is None and not self.match.is_computer_turn()
+                and not self.demo)
+
+    def _selection(self) -> list[int]:
+        return self._chain if self._selection_key == self.match.position.key else []
+
+    def _select(self, chain: list[int]) -> None:
+        self._selection_key, self._chain = self.match.position.key, chain
+
+    def _captures_on_offer(self) -> list[Move]:
+        if not self._is_human_turn():
+            return []
+        moves = legal_moves(self.match.position)
+        if not moves or not moves[0].is_capture:
+            return []
+        chain = tuple(self._selection())
+        return [m for m in moves if m.path[:len(chain)] == chain]
+
+    def _targets(self, point: int | None) -> list[int]:
+        """Where the piece on ``point`` (or the capture under way) can go next."""
+        if not self._is_human_turn():
+            return []
+        moves = legal_moves(self.match.position)
+        chain = self._selection()
+        if moves and moves[0].is_capture:
+            if chain:
+                return sorted({m.path[len(chain)] for m in self._captures_on_offer() if len(m.path) > len(chain)})
+            return sorted({m.path[1] for m in moves if m.path[0] == point})
+        start = chain[0] if chain else point
+        return [m.path[1] for m in moves if m.path[0] == start]
+
+    def _click_point(self, point: int | None) -> Move | None:
+        """A click on a point: select a piece, follow a capture, or return the move it completes."""
+        moves = legal_moves(self.match.position)
+        if point is None or not moves:
+            self._select([])
+            return None
+        chain = self._selection()
+        if moves[0].is_capture:
+            candidate = tuple(chain + [point])
+            fitting = [m for m in moves if m.path[:len(candidate)] == candidate]
+            if not fitting:
+                starts = [m for m in moves if m.path[0] == point]
+                self._select([point] if starts else [])
+                if not starts:
+                    self.message = "A capture is compulsory: click a fox that can make one of the longest."
+                return None
+            if len(fitting) == 1 and len(fitting[0].path) == len(candidate):
+                self._select([])
+                return fitting[0]
+            self._select(list(candidate))
+            return None
+        if chain and Move((chain[0], point)) in moves:
+            self._select([])
+            return Move((chain[0], point))
+        self._select([point] if any(m.path[0] == point for m in moves) else [])
+        return None
+
+    # --- input ------------------------------------------------------------------------------------
+    def move_at(self, pos) -> Move | None:
+        if not self._is_human_turn():
+            return None
+        self.keyboard = False
+        for rect, move in self._list_items():
+            if rect.collidepoint(pos):
+                return move
+        return self._click_point(self._point_at(pos))
+
+    def board_key(self, event) -> bool:
+        if not self._is_human_turn():
+            return False
+        key = event.key
+        if key in KEY_DIRECTIONS:
+            self.keyboard = True
+            dr, dc = KEY_DIRECTIONS[key]
+            row, col = row_col(self.cursor)
+            for _ in range(6):
+                row, col = row + dr, col + dc
+                if not 0 <= row < 7 or not 0 <= col < 7:
+                    break
+                if exists(row, col):
+                    self.cursor = point_of(row, col)
+                    break
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            move = self._click_point(self.cursor)
+            return self.try_move(move) if move is not None else True
+        if pygame.K_1 <= key <= pygame.K_9:
+            offer = self._captures_on_offer()
+            index = key - pygame.K_1
+            if index < len(offer):
+                return self.try_move(offer[index])
+        return False
+
+    # --- words --------------------------------------------------------------------------------------
+    def describe(self, move: Move, who: str) -> str:
+        before = self.match.position
+        if move.is_capture:
+            count = len(move.taken)
+            return f"{who}: {move} takes {count} hen{'s' if count > 1 else ''}."
+        if before.to_move == HENS:
+            return f"{who}: hen {before.board[move.path[0]]} {move}."
+        return f"{who}: fox {move}."
+
+    def prompt(self) -> str:
+        moves = legal_moves(self.match.position)
+        if moves and moves[0].is_capture:
+            return (f"A capture is compulsory, and only the longest ({len(moves[0].taken)} hens): click the fox, "
+                    f"then each point it jumps to, or press the number of a chain in the list.")
+        if self.match.position.to_move == FOXES:
+            return "Click a fox, then the point it steps to (any direction along a line). Keys: arrows, Enter."
+        return "Click a hen, then the point it steps to: forwards or sideways, never back. Keys: arrows, Enter."
+
+    def explain(self, before: Position, move: Move) -> str:
+        if not move.is_capture:
+            return ""
+        found = longest_captures(before.board, before.diagonals)
+        ways = len(found.chains)
+        return (f"The longest capture takes {found.longest}; {ways} chain{'s' if ways > 1 else ''} of that length "
+                f"({found.jumps} jumps tried).")
+
+    def move_seconds(self, before: Position, move: Move) -> float:
+        return len(move.taken) * JUMP_SECONDS + LIFT_SECONDS if move.is_capture else STEP_SECONDS
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
+        cell, square, listing = self._geometry(rect)
+        shown = animation.before if animation else position
+        self._draw_wood(surface, cell, square, shown.diagonals)
+        moving = animation.move if animation else None
+        last = self.match.last_move if animation is None else None
+        for path, color in ((last and last.path, colors.PANEL_EDGE), (self.hint and self.hint.path, colors.INFO)):
+            if path:
+                self._draw_path(surface, path, cell, square, color)
+        for point in POINTS:
+            if moving and point == moving.path[0]:
+                continue
+            piece = shown.board[point]
+            center = self._center(point, cell, square)
+            if moving and point in moving.taken:
+                self._draw_taken_hen(surface, piece, center, cell, animation, moving.taken.index(point))
+            elif piece == "X":
+                self._draw_fox(surface, center, cell)
+            elif is_hen(piece):
+                self._draw_hen(surface, piece, center, cell)
+        if animation:
+            self._draw_moving(surface, shown, animation, cell, square)
+        else:
+            self._draw_highlights(surface, cell, square)
+            self._draw_list(surface, listing)
+
+    def _draw_wood(self, surface, cell: int, square: pygame.Rect, diagonals: bool) -> None:
+        t = self.theme
+        inset = cell // 8
+        arm_w = pygame.Rect(square.left + cell * 2 + inset, square.top + inset,
+                            cell * 3 + cell // 4 + cell // 4 - 2 * inset, square.height - 2 * inset)
+        arm_h = pygame.Rect(square.left + inset, square.top + cell * 2 + inset, square.width - 2 * inset,
+                            cell * 3 + cell // 2 - 2 * inset)
+        for box in (arm_w, arm_h):
+            pygame.draw.rect(surface, colors.SHADOW, box.move(0, t.px(5)), border_radius=cell // 3)
+        for box in (arm_w, arm_h):
+            pygame.draw.rect(surface, WOOD, box, border_radius=cell // 3)
+        house = pygame.Rect(0, 0, cell * 3, cell * 3)
+        house.topleft = (square.left + cell // 4 + cell * 2, square.top + cell // 4)
+        pygame.draw.rect(surface, HOUSE, house.inflate(-inset, -inset), border_radius=cell // 4)
+        pygame.draw.rect(surface, WOOD_DARK, house.inflate(-inset, -inset), width=max(1, t.px(2)),
+                         border_radius=cell // 4)
+        label = t.font_px(max(10, cell // 5), True).render("hen-house", True, WOOD_DARK)
+        surface.blit(label, label.get_rect(midtop=(house.centerx, house.top + inset)))
+        width = max(1, cell // 18)
+        lines = LINES[diagonals]
+        for point in POINTS:
+            for d in lines[point]:
+                if d > 0 and point + d in POINTS:
+                    pygame.draw.line(surface, WOOD_LINE, self._center(point, cell, square),
+                                     self._center(point + d, cell, square), width)
+        coords = t.font_px(max(10, cell // 5))
+        for i in range(7):
+            top = self._center(point_of(0, i), cell, square)
+            side = self._center(point_of(i, 0), cell, square)
+            image = coords.render("abcdefg"[i], True, colors.MUTED)
+            surface.blit(image, image.get_rect(midbottom=(top[0], square.top - 1)) if 2 <= i <= 4 else
+                         image.get_rect(midbottom=(top[0], square.top + cell * 2 + cell // 4)))
+            image = coords.render(str(i + 1), True, colors.MUTED)
+            surface.blit(image, image.get_rect(midright=(square.left - 2, side[1])) if 2 <= i <= 4 else
+                         image.get_rect(midright=(square.left + cell * 2 + cell // 8, side[1])))
+        for point in POINTS:
+            center = self._center(point, cell, square)
+            pygame.draw.circle(surface, WOOD_DARK, center, cell // 7 + 1)
+            pygame.draw.circle(surface, HOLE, center, cell // 7)
+
+    def _draw_hen(self, surface, letter: str, center, cell: int, scale: float = 1.0) -> None:
+        x, y = center
+        r = max(3, int(cell * 0.34 * scale))
+        for i in (-1, 0, 1):
+            pygame.draw.circle(surface, COMB, (x + i * r // 3, y - r + r // 8), max(2, r // 4))
+        pygame.draw.polygon(surface, BEAK, [(x + r - 2, y - r // 4), (x + r + r // 3, y), (x + r - 2, y + r // 5)])
+        pygame.draw.circle(surface, HEN_BODY, (x, y), r)
+        pygame.draw.circle(surface, HEN_EDGE, (x, y), r, max(1, r // 10))
+        image = self.theme.font_px(max(8, int(r * 1.05)), True).render(letter, True, (80, 56, 30))
+        surface.blit(image, image.get_rect(center=(x, y + r // 12)))
+
+    def _draw_fox(self, surface, center, cell: int) -> None:
+        x, y = center
+        r = max(4, int(cell * 0.38))
+        for side in (-1, 1):  # ears
+            ear = [(x + side * r * 0.85, y - r * 1.05), (x + side * r * 0.2, y - r * 0.55), (x + side * r, y - r * 0.1)]
+            pygame.draw.polygon(surface, FOX_DARK, ear)
+        face = [(x - r, y - r * 0.45), (x + r, y - r * 0.45), (x + r * 0.55, y + r * 0.45), (x, y + r),
+                (x - r * 0.55, y + r * 0.45)]
+        pygame.draw.polygon(surface, FOX_BODY, face)
+        muzzle = [(x - r * 0.45, y + r * 0.2), (x + r * 0.45, y + r * 0.2), (x, y + r)]
+        pygame.draw.polygon(surface, FOX_WHITE, muzzle)
+        pygame.draw.circle(surface, FOX_DARK, (int(x), int(y + r * 0.9)), max(2, r // 7))
+        for side in (-1, 1):
+            pygame.draw.circle(surface, (20, 14, 10), (int(x + side * r * 0.38), int(y - r * 0.05)), max(2, r // 8))
+        pygame.draw.polygon(surface, FOX_DARK, face, max(1, r // 12))
+
+    def _draw_taken_hen(self, surface, letter: str, center, cell: int, animation: MoveAnimation, index: int) -> None:
+        """The ``index``-th hen of a capture: as usual until jumped, then marked, then lifted off at the end."""
+        move = animation.move
+        elapsed = animation.t * self.move_seconds(animation.before, move)
+        jumps_done = elapsed / JUMP_SECONDS
+        if jumps_done < index + 0.5:
+            self._draw_hen(surface, letter, center, cell)
+            return
+        lift = max(0.0, (elapsed - len(move.taken) * JUMP_SECONDS) / LIFT_SECONDS)
+        if lift >= 1.0:
+            return
+        x, y = center[0], int(center[1] - lift * cell * 0.6)
+        self._draw_hen(surface, letter, (x, y), cell, 1.0 - 0.6 * lift)
+        r = int(cell * 0.42 * (1.0 - 0.6 * lift))
+        pygame.draw.circle(surface, TAKEN, (x, y), r, max(2, cell // 14))
+        pygame.draw.line(surface, TAKEN, (x - r // 2, y - r // 2), (x + r // 2, y + r // 2), max(2, cell // 16))
+
+    def _draw_moving(self, surface, before: Position, animation: MoveAnimation, cell: int, square) -> None:
+        move = animation.move
+        path = [self._center(p, cell, square) for p in move.path]
+        piece = before.board[move.path[0]]
+        if move.is_capture:
+            progress = min(len(move.taken), animation.t * self.move_seconds(before, move) / JUMP_SECONDS)
+            self._draw_path(surface, move.path[:int(progress) + 1], cell, square, TAKEN)
+        else:
+            progress = animation.t
+        leg = min(int(progress), len(path) - 2)
+        frac = progress - leg
+        (x0, y0), (x1, y1) = path[leg], path[leg + 1]
+        hop = math.sin(math.pi * frac) * cell * (0.35 if move.is_capture else 0.1)
+        center = (int(x0 + (x1 - x0) * frac), int(y0 + (y1 - y0) * frac - hop))
+        if piece == "X":
+            self._draw_fox(surface, center, cell)
+        else:
+            self._draw_hen(surface, piece, center, cell)
+
+    def _draw_path(self, surface, path, cell: int, square, color) -> None:
+        centers = [self._center(p, cell, square) for p in path]
+        if len(centers) > 1:
+            pygame.draw.lines(surface, color, False, centers, max(2, cell // 12))
+        for center in centers[1:]:
+            pygame.draw.circle(surface, color, center, max(3, cell // 9))
+
+    def _draw_highlights(self, surface, cell: int, square) -> None:
+        if not self._is_human_turn():
+            return
+        chain = self._selection()
+        if len(chain) > 1:
+            self._draw_path(surface, chain, cell, square, colors.ACCENT)
+        for point in chain[:1]:
+            pygame.draw.circle(surface, colors.ACCENT, self._center(point, cell, square), int(cell * 0.46),
+                               max(2, cell // 14))
+        under = self.cursor if self.keyboard else self._point_at(self.pointer)
+        for target in self._targets(under):
+            center = self._center(target, cell, square)
+            strong = target == under
+            pygame.draw.circle(surface, colors.GOOD, center, int(cell * (0.3 if strong else 0.2)),
+                               0 if strong else max(2, cell // 14))
+        if self.keyboard:
+            x, y = self._center(self.cursor, cell, square)
+            box = pygame.Rect(0, 0, int(cell * 0.96), int(cell * 0.96))
+            box.center = (x, y)
+            pygame.draw.rect(surface, colors.FOCUS, box, max(2, cell // 16), border_radius=cell // 6)
+
+    def _draw_list(self, surface, listing: pygame.Rect) -> None:
+        items = self._list_items()
+        if not items:
+            return
+        t = self.theme
+        role = "small" if t.font("small").size(f"9  {items[0][1]}")[0] <= listing.width else "tiny"
+        head = t.font(role, True).render(f"Longest: {len(items[0][1].taken)} hens", True, colors.ACCENT)
+        surface.blit(head, (listing.left, listing.top))
+        under = self.pointer
+        for i, (rect, move) in enumerate(items):
+            if rect.collidepoint(under):
+                pygame.draw.rect(surface, colors.CARD_HOVER, rect, border_radius=t.px(6))
+            image = t.font(role).render(f"{i + 1}  {move}", True, colors.TEXT)
+            surface.blit(image, (rect.left + t.px(4), rect.top + t.px(2)), area=pygame.Rect((0, 0), rect.size))
+
+    def draw_extra(self, surface, rect) -> None:
+        position = self.match.position
+        hens = hens_left(position.board)
+        house = sum(1 for p in HEN_HOUSE if is_hen(position.board[p]))
+        room = sum(1 for fox in foxes(position.board) for d in LINES[position.diagonals][fox]
+                   if position.board[fox + d] == ".")
+        found = longest_captures(position.board, position.diagonals)
+        text = (f"Hens left: {hens} (the foxes win below {MIN_HENS}).\n"
+                f"Hen-house: {house} of 9 points held.\n"
+                f"Room for the foxes: {room} free point{'s' if room != 1 else ''} next to them.\n"
+                + (f"Longest capture now: {found.longest} ({len(found.chains)} way"
+                   f"{'s' if len(found.chains) != 1 else ''})." if found.longest else "No capture on the board.")
+                + ("\nDiagonal lines on." if position.diagonals else ""))
+        text_block(surface, text, rect, self.theme, "small", colors.MUTED, line_gap=1.1)

@@ -1,0 +1,106 @@
+"""Foxes and hens through the harness: clicks, the longest capture by clicks and by list, the animation."""
+import pygame
+
+from engine import registry
+from engine.duel import HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.scenes.duel import PLAYING
+from engine.settings import Settings
+from games.fox_and_hens import rules
+from games.fox_and_hens.rules import FOXES, HENS, parse_point
+
+SPEC = registry.get("fox-and-hens")
+FAST = Settings(sound=False, animation_speed="instant")
+LOOP = "  ...  \n  .A.  \n...XB..\n...C.D.\n....E.X\n  FGH  \n  IJK  "
+
+
+def open_game(harness, setup=Setup(HOTSEAT, HENS, 3), settings=FAST, size=(1280, 800)):
+    scene = SPEC.scene_class()(SPEC, setup=setup, seed=1)
+    h = harness(scene, settings=settings, size=size)
+    h.tick()
+    return h, scene
+
+
+def at(scene, text):
+    cell, square, _ = scene._geometry(scene._board)
+    return scene._center(parse_point(text), cell, square)
+
+
+def set_position(scene, text, side):
+    scene.match._history.restart(type(scene.match._history.current)(rules.parse_position(text, side)))
+
+
+def test_click_a_hen_then_its_target(harness):
+    h, scene = open_game(harness)
+    h.click(at(scene, "d4"))
+    h.point(at(scene, "d3"))
+    assert scene._targets(parse_point("d4")) == [parse_point("d3")]
+    h.tick()
+    h.click(at(scene, "d3"))
+    h.tick()
+    assert [str(m) for m in scene.match.moves] == ["d4-d3"]
+
+
+def test_the_keyboard_cursor_plays_too(harness):
+    h, scene = open_game(harness)
+    h.key(pygame.K_DOWN)            # the cursor starts on d4: down to d5
+    h.key(pygame.K_UP)              # and back
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_UP)
+    h.key(pygame.K_RETURN)
+    h.tick()
+    assert [str(m) for m in scene.match.moves] == ["d4-d3"]
+
+
+def test_a_capture_is_clicked_point_by_point_and_only_longest_chains_are_offered(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT, FOXES, 3))
+    set_position(scene, LOOP, FOXES)
+    h.click(at(scene, "g5"))                   # the other fox has no capture: refused
+    assert "compulsory" in scene.message
+    for point in ["d3", "f3", "f5", "d5", "d3"]:
+        h.click(at(scene, point))
+    assert scene.match.moves == []
+    h.click(at(scene, "d1"))
+    h.tick()
+    assert [str(m) for m in scene.match.moves] == ["d3xf3xf5xd5xd3xd1"]
+
+
+def test_a_capture_picked_from_the_list_by_its_number(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT, FOXES, 3))
+    set_position(scene, LOOP, FOXES)
+    items = scene._list_items()
+    assert [str(m) for _, m in items] == [str(m) for m in rules.legal_moves(scene.match.position)]
+    h.key(pygame.K_2)
+    h.tick()
+    assert scene.match.moves == [items[1][1]]
+
+
+def test_the_capture_is_animated_jump_by_jump(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT, FOXES, 3), settings=Settings(sound=False))
+    set_position(scene, LOOP, FOXES)
+    h.key(pygame.K_1)
+    assert scene._anim is not None and scene._anim_length > 2.0
+    frames = 0
+    while scene._anim is not None:
+        h.tick(1 / 30)
+        frames += 1
+    assert frames > 30 and rules.hens_left(scene.match.position.board) == 6
+
+
+def test_the_computer_plays_either_side_and_the_board_fits_a_small_window(harness):
+    for side in (FOXES, HENS):
+        h, scene = open_game(harness, Setup(HUMAN_COMPUTER, 1 - side, 2, human_side=side), size=(800, 600))
+        assert h.run_until(lambda: len(scene.match.moves) == 1, seconds=10)
+        assert scene.phase == PLAYING and scene.match.to_move() == side
+        cell, square, _ = scene._geometry(scene._board)
+        assert scene._board.contains(square) or square.height <= scene._board.height
+
+
+def test_undo_and_redo(harness):
+    h, scene = open_game(harness)
+    h.click(at(scene, "a4"))
+    h.click(at(scene, "a3"))
+    h.tick()
+    h.key(pygame.K_u)
+    assert scene.match.moves == []
+    h.key(pygame.K_y)
+    assert len(scene.match.moves) == 1
