@@ -107,20 +107,22 @@ class StepPlayer:
 
     def _take(self, count: int | None, deadline: float | None) -> list[Step]:
         taken: list[Step] = []
-        while count is None or len(taken) < count:
-            try:
-                step = next(self._run)
-            except StopIteration as stop:
-                self.stats = stop.value if isinstance(stop.value, dict) else {}
-                self.state = FINISHED
-                break
-            taken.append(step)
-            self.steps += 1
-            if isinstance(step, Solution):
-                self.solutions += 1
-                if self.state == SEEK_SOLUTION:
-                    self.state = PAUSED
+        append, run, clock = taken.append, self._run, self._clock  # locals: this loop is the hot path
+        limit = count if count is not None else 1 << 62
+        seeking = self.state == SEEK_SOLUTION
+        try:
+            while len(taken) < limit:
+                step = next(run)
+                append(step)
+                if type(step) is Solution:
+                    self.solutions += 1
+                    if seeking:
+                        self.state = PAUSED
+                        break
+                if deadline is not None and not len(taken) % _CLOCK_EVERY and clock() >= deadline:
                     break
-            if deadline is not None and len(taken) % _CLOCK_EVERY == 0 and self._clock() >= deadline:
-                break
+        except StopIteration as stop:
+            self.stats = stop.value if isinstance(stop.value, dict) else {}
+            self.state = FINISHED
+        self.steps += len(taken)
         return taken

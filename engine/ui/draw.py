@@ -64,17 +64,25 @@ def centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, 
     return rect
 
 
+_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def backdrop(surface: pygame.Surface) -> None:
-    """The arcade's background: a gentle vertical gradient."""
-    width, height = surface.get_size()
-    top, bottom = colors.BACKGROUND_TOP, colors.BACKGROUND
-    bands = 24
-    for i in range(bands):
-        t = i / (bands - 1)
-        color = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
-        y0 = height * i // bands
-        y1 = height * (i + 1) // bands
-        surface.fill(color, pygame.Rect(0, y0, width, y1 - y0))
+    """The arcade's background: a gentle vertical gradient (made once per window size)."""
+    size = surface.get_size()
+    image = _backdrops.get(size)
+    if image is None:
+        _backdrops.clear()
+        image = _backdrops[size] = pygame.Surface(size)
+        width, height = size
+        top, bottom = colors.BACKGROUND_TOP, colors.BACKGROUND
+        bands = 24
+        for i in range(bands):
+            t = i / (bands - 1)
+            color = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
+            y0, y1 = height * i // bands, height * (i + 1) // bands
+            image.fill(color, pygame.Rect(0, y0, width, y1 - y0))
+    surface.blit(image, (0, 0))
 
 
 def dim(surface: pygame.Surface, alpha: int = 160) -> None:

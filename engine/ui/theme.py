@@ -29,6 +29,7 @@ FELT_EDGE = (22, 58, 41)
 
 BASE_SIZES = {"title": 60, "heading": 32, "large": 26, "body": 21, "small": 17, "tiny": 14}
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+TEXT_CACHE = 2000  # rendered labels kept; the cache starts afresh when full
 
 
 class Theme:
@@ -36,6 +37,7 @@ class Theme:
 
     def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple, pygame.Surface] = {}
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -61,4 +63,11 @@ class Theme:
         return self._fonts[key]
 
     def text(self, text: str, role: str = "body", color=TEXT, bold: bool = False) -> pygame.Surface:
-        return self.font(role, bold).render(text, True, color)
+        """``text`` rendered (remembered: the same labels are drawn every frame)."""
+        key = (text, role, tuple(color), bold, self.scale)
+        image = self._texts.get(key)
+        if image is None:
+            if len(self._texts) >= TEXT_CACHE:
+                self._texts.clear()
+            image = self._texts[key] = self.font(role, bold).render(text, True, color)
+        return image
