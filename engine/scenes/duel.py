@@ -29,11 +29,9 @@ from engine.ai_worker import Job, WorkerError
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup
 from engine.limits import Limit
 from engine.match import Match
-from engine.options import defaults
 from engine.registry import EntrySpec
-from engine.scene import Scene
+from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import SetupPanel
-from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, panel, text_block
 from engine.ui.layout import centered_box, grid
@@ -60,17 +58,13 @@ class MoveAnimation:
     t: float
 
 
-class DuelScene(Scene):
+class DuelScene(EntryScene):
     wait_by_default = False  # wait for a key before each of the computer's moves
 
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
                  demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:
-        super().__init__()
-        self.spec = spec
         self.rules = spec.module("rules")
-        self.demo = demo
-        self.rng = random.Random(seed)
-        self.values = {**defaults(self.rules.OPTIONS), **(values or {})}
+        super().__init__(spec, self.rules, values, demo, seed)
         self._initial_setup = setup
         self.start_position = start_position  # play from here instead of the rules' start
         self.wait_each_move = self.wait_by_default
@@ -117,7 +111,7 @@ class DuelScene(Scene):
         self.app.worker.cancel()
         self.phase = SETUP
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.wait_each_move,
-                                self._start_from_panel, self.show_rules, self.close,
+                                self._start_from_panel, self.show_help, self.close,
                                 getattr(self.rules, "FIRST_MOVER", None))
         self.layout(self.app.size)
 
@@ -150,9 +144,6 @@ class DuelScene(Scene):
         self.explanation = ""
 
     # --- actions ----------------------------------------------------------------------------------
-    def show_rules(self) -> None:
-        self.app.stack.push(HelpOverlay(f"{self.spec.title}: the rules", self.spec.help_text))
-
     def new_game(self) -> None:
         self.match.restart()
         self.phase = PLAYING
@@ -296,7 +287,7 @@ class DuelScene(Scene):
         if self.demo:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show_rules()
+            self.show_help()
         elif self.phase == SETUP:
             self._handle_setup(event)
         elif self.phase == OVER:
@@ -375,7 +366,7 @@ class DuelScene(Scene):
         buttons = [Button("Undo", self.undo, "U"), Button("Redo", self.redo, "Y"),
                    Button("Hint", self.ask_hint, "H"), Button("New game", self.new_game, "N"),
                    Button("Pause", self.toggle_pause, "P"), Button("Setup", lambda: self._open_setup(self.match.setup), "S"),
-                   Button("Rules", self.show_rules, "F1"), Button("Menu", self.close, "Esc")]
+                   Button("Rules", self.show_help, "F1"), Button("Menu", self.close, "Esc")]
         self.play_form = Form(buttons)
         self.play_form.focus = -1
         pad = t.px(16)

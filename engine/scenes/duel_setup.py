@@ -42,7 +42,7 @@ class SetupPanel:
     """The widgets of the setup panel and the values they hold."""
 
     def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
-                 start: Callable[[], None], show_rules: Callable[[], None], back: Callable[[], None],
+                 start: Callable[[], None], show_help: Callable[[], None], back: Callable[[], None],
                  fixed_first: int | None = None) -> None:
         self.mode, self.first, self.level = setup.mode, setup.first, setup.level
         self.human_side, self.names, self.fixed_first = setup.human_side, setup.names, fixed_first
@@ -59,7 +59,7 @@ class SetupPanel:
         self.wait_widget = Toggle("Wait for a key before each computer move", wait_each_move,
                                   self._set("wait_each_move"))
         game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
-        self.buttons = [Button("Start", start, "Enter", primary=True), Button("Rules", show_rules, "F1"),
+        self.buttons = [Button("Start", start, "Enter", primary=True), Button("Rules", show_help, "F1"),
                         Button("Back", back, "Esc")]
         sides = [self.side_widget] if self.names else []
         self.form = Form([self.mode_widget, *sides, self.first_widget, self.level_widget, self.wait_widget, *game,

@@ -24,11 +24,9 @@ from typing import Any
 
 import pygame
 
-from engine.options import defaults
 from engine.registry import EntrySpec
-from engine.scene import Scene
+from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import option_widget
-from engine.scenes.overlay import HelpOverlay
 from engine.stepper import INSTANT, MAX_RATE, StepPlayer
 from engine.steps import Solution, Step
 from engine.ui import theme as colors
@@ -57,15 +55,13 @@ def rate_label(t: float) -> str:
     return "instant" if rate is INSTANT else f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s"
 
 
-class PuzzleScene(Scene):
+class PuzzleScene(EntryScene):
+    help_title = "the method"
+
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
-        super().__init__()
-        self.spec = spec
         self.solver = spec.module("solver")
-        self.demo = demo
-        self.rng = random.Random(seed)
-        self.values = {**defaults(self.solver.OPTIONS), **(values or {})}
+        super().__init__(spec, self.solver, values, demo, seed)
         self._start_at_once = start or demo
         self.phase = SETUP
         self.player: StepPlayer | None = None
@@ -99,7 +95,7 @@ class PuzzleScene(Scene):
         fields = [option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
                   for o in self.solver.OPTIONS]
         self.setup_buttons = [Button("Start", self.start, "Enter", primary=True),
-                              Button("Method", self.show_method, "F1"), Button("Back", self.close, "Esc")]
+                              Button("Method", self.show_help, "F1"), Button("Back", self.close, "Esc")]
         self.setup_form = Form(fields + self.setup_buttons)
         self.layout(self.app.size)
 
@@ -130,9 +126,6 @@ class PuzzleScene(Scene):
             self.player.play()
 
     # --- actions ----------------------------------------------------------------------------------
-    def show_method(self) -> None:
-        self.app.stack.push(HelpOverlay(f"{self.spec.title}: the method", self.spec.help_text))
-
     def toggle(self) -> None:
         self.player.toggle()
 
@@ -191,7 +184,7 @@ class PuzzleScene(Scene):
         if self.demo:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show_method()
+            self.show_help()
         elif self.phase == SETUP:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.close()
@@ -245,7 +238,7 @@ class PuzzleScene(Scene):
         buttons = [Button("Play / Pause", self.toggle, "Space"), Button("Step", self.single_step, "→"),
                    Button("Next solution", self.next_solution, "N"), Button("To the end", self.to_end, "E"),
                    Button("Restart", self.restart, "R"), Button("Setup", self._open_setup, "S"),
-                   Button("Method", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
+                   Button("Method", self.show_help, "F1"), Button("Menu", self.close, "Esc")]
         self.speed_slider = Slider("Speed", 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
         selected = self.viewing or 0
         self.solution_list = ListMenu([], lambda i: self.view(i), selected)

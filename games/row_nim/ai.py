@@ -8,17 +8,13 @@ from __future__ import annotations
 
 import random
 
+from engine.levels import play_at_level
 from engine.limits import Limit
 from games.row_nim.rules import Move, Position, legal_moves
 from games.row_nim.strategy import best_move
-
-RANDOM_MOVE_CHANCE = {1: 0.85, 2: 0.6, 3: 0.35, 4: 0.15, 5: 0.0}
-
 
 def choose_move(pos: Position, limit: Limit, rng: random.Random) -> Move:
     decision = best_move(pos)
     if decision is None:
         raise ValueError("the game is over: no move to choose")
-    if rng.random() < RANDOM_MOVE_CHANCE[limit.level]:
-        return rng.choice(legal_moves(pos))
-    return decision.move
+    return play_at_level(decision.move, legal_moves(pos), limit.level, rng)

@@ -1,0 +1,26 @@
+"""What the scene of every entry shares, duel or puzzle: its spec, its options' values,
+its random generator, the demo flag, and its help text on F1."""
+from __future__ import annotations
+
+import random
+from types import ModuleType
+
+from engine.options import defaults
+from engine.registry import EntrySpec
+from engine.scene import Scene
+from engine.scenes.overlay import HelpOverlay
+
+
+class EntryScene(Scene):
+    help_title = "the rules"
+
+    def __init__(self, spec: EntrySpec, options_module: ModuleType, values: dict | None, demo: bool,
+                 seed: int | None) -> None:
+        super().__init__()
+        self.spec = spec
+        self.demo = demo
+        self.rng = random.Random(seed)
+        self.values = {**defaults(options_module.OPTIONS), **(values or {})}
+
+    def show_help(self) -> None:
+        self.app.stack.push(HelpOverlay(f"{self.spec.title}: {self.help_title}", self.spec.help_text))
