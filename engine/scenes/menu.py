@@ -67,7 +67,7 @@ class MenuScene(Scene):
         self.bar = pygame.Rect(margin, height - margin // 2 - bar_height, width - 2 * margin, bar_height)
         area = pygame.Rect(margin, top, width - 2 * margin, self.bar.top - top - t.px(24))
         count = max(1, len(self.entries))
-        self.columns = 1 if count == 1 else (3 if width >= 1100 and count > 4 else 2)
+        self.columns = 1 if count == 1 else 2 if count <= 4 or (count <= 6 and width < 1100) else 4 if count > 9 and width >= 1700 else 3
         rows_needed = math.ceil(count / self.columns)
         gap = t.px(20)
         card_height = min(t.px(170), (area.height - gap * (rows_needed - 1)) // rows_needed)

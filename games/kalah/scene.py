@@ -23,7 +23,7 @@ from engine.paths import data_dir
 from engine.scenes.duel import DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
-from engine.ui.draw import panel
+from engine.ui.draw import panel, text_block
 from games.kalah.record import Record, RecordError, Turn, format_record, parse_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow
 
@@ -314,13 +314,6 @@ class KalahScene(DuelScene):
         surface.blit(top, top.get_rect(midbottom=(board.centerx, board.top - t.px(34))))
 
     def draw_extra(self, surface, rect) -> None:
-        t = self.theme
-        lines = [f"Record: {LAST_GAME} after each game", "V: save the record as\u2026",
-                 "O: open a record \u00b7 \u2190/\u2192 step through the game",
-                 f"Computer: {self.think_seconds():.0f} s per move"]
-        y = rect.top
-        for line in lines:
-            image = t.text(line, "small", colors.MUTED)
-            surface.blit(image, (rect.left, y))
-            y += image.get_height() + t.px(4)
-
+        lines = (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
+                 f"\u2190/\u2192: step through the game. The computer thinks {self.think_seconds():.0f} s per move.")
+        text_block(surface, lines, rect, self.theme, "small", colors.MUTED)

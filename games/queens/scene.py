@@ -88,7 +88,8 @@ class QueensScene(PuzzleScene):
     def _split(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         """The board's area and, under it, the area for the tables (or the family of images)."""
         below = self.theme.px(150)
-        return pygame.Rect(rect.left, rect.top + self.theme.px(20), rect.width, rect.height - below - self.theme.px(30)), \
+        top = self.theme.px(58)  # room for the state above the column numbers
+        return pygame.Rect(rect.left, rect.top + top, rect.width, rect.height - below - top - self.theme.px(12)), \
             pygame.Rect(rect.left, rect.bottom - below, rect.width, below)
 
     def draw_board(self, surface, rect) -> None:
@@ -110,8 +111,7 @@ class QueensScene(PuzzleScene):
         name = self.state.split()[0] if self.state.split()[0] in STATES else self.state
         text = t.text(name, "body", colors.BACKGROUND, bold=True)
         pill = text.get_rect().inflate(t.px(20), t.px(8))
-        pill.bottomright = (self._board.right, board.top - t.px(2))
-        pill.right = min(pill.right, self._board.right)
+        pill.bottomright = (board.right, board.top - t.px(26))
         pygame.draw.rect(surface, STATE_COLORS.get(name, colors.ACCENT), pill, border_radius=pill.height // 2)
         surface.blit(text, text.get_rect(center=pill.center))
 
