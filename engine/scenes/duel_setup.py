@@ -30,7 +30,8 @@ def option_widget(option: Option, value, on_change: Callable) -> Widget:
     if isinstance(option, ChoiceOption):
         return Selector(option.label, option.choices, value, on_change)
     if isinstance(option, TextOption):
-        return TextField(option.label, str(value), option.placeholder, POSITION_CHARACTERS, on_change=on_change)
+        return TextField(option.label, str(value), option.placeholder, POSITION_CHARACTERS, max_length=80,
+                         on_change=on_change)
     raise TypeError(f"no widget for {option!r}")
 
 

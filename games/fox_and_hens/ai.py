@@ -85,6 +85,10 @@ class _Search:
         self.seconds = seconds
         self.nodes = 0
         self.table: dict[str, tuple[int, int, int, Move | None]] = {}
+        # positions already seen in this game (since the last capture or hen advance) or on the
+        # current search path: coming back to one is scored as a draw, so a winning side makes
+        # progress instead of walking into a threefold repetition
+        self.seen: set[str] = set(pos.earlier) | {pos.key}
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -103,10 +107,12 @@ class _Search:
         moves = board_moves(board, side, self.diagonals)
         if not moves:
             return ply - WIN
+        key = board + str(side)
+        if key in self.seen:
+            return 0
         forced = side == FOXES and moves[0].is_capture
         if depth <= 0 and not forced:
             return evaluate(board, side, self.diagonals)
-        key = board + str(side)
         entry = self.table.get(key)
         first = None
         if entry is not None:
@@ -116,13 +122,17 @@ class _Search:
                 return stored
         original_alpha = alpha
         best, best_move = -WIN - 1, None
-        for move in _ordered(moves, first, side):
-            value = -self.negamax(play(board, move), 1 - side, depth - 1, -beta, -alpha, ply + 1)
-            if value > best:
-                best, best_move = value, move
-            alpha = max(alpha, value)
-            if alpha >= beta:
-                break
+        self.seen.add(key)
+        try:
+            for move in _ordered(moves, first, side):
+                value = -self.negamax(play(board, move), 1 - side, depth - 1, -beta, -alpha, ply + 1)
+                if value > best:
+                    best, best_move = value, move
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+        finally:
+            self.seen.discard(key)
         bound = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
         self.table[key] = (depth, bound, best, best_move)
         return best

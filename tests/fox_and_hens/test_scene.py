@@ -104,3 +104,27 @@ def test_undo_and_redo(harness):
     assert scene.match.moves == []
     h.key(pygame.K_y)
     assert len(scene.match.moves) == 1
+
+
+def test_watching_the_longest_capture_search(harness):
+    from games.fox_and_hens.rules import longest_captures, parse_position
+
+    spec = registry.get("fox-and-hens")
+    board = "\n".join(["  ...  ", "  .X.  ", "..ABC..", ".......", "..D.E..", "  ...  ", "  ...  "])
+    start = parse_position(board, FOXES)
+    scene = spec.scene_class()(spec, setup=Setup(HOTSEAT, names=("Foxes", "Hens")), start_position=start)
+    h = harness(scene, settings=Settings(sound=False))
+    h.tick()
+    h.key(pygame.K_w)
+    assert scene.watching is not None
+    h.key(pygame.K_SPACE)  # pause, then step by hand
+    for _ in range(6):
+        h.key(pygame.K_RIGHT)
+    assert scene.watching.steps == 6 and scene.search_tries >= 1
+    scene.watching.to_end()
+    h.tick(frames=5)
+    expected = longest_captures(start.board)
+    assert scene.watching.finished and len(scene.search_best) - 1 == expected.longest
+    assert scene.search_best in expected.chains
+    h.key(pygame.K_w)
+    assert scene.watching is None and scene.match.moves == []  # the game waited
