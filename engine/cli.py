@@ -24,6 +24,7 @@ from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: 
 
 PROG = "arsac-arcade"
 VERSION = "0.1.0"
+SCREENSHOT_RUN = 30.0  # demo --screenshot: the longest run before the picture, in seconds
 ENTRY_COMMANDS = {
     "play": (DUEL, "open a duel directly"),
     "watch": (PUZZLE, "open a puzzle's animation directly"),
@@ -67,7 +68,8 @@ def _top_parser() -> Parser:
                                description="Attract mode: each entry plays itself for S seconds.")
     demo.add_argument("ids", nargs="*", metavar="ID", help="entries to show (default: all)")
     demo.add_argument("--seconds", type=_positive_float, default=20.0, help="seconds per entry (default 20)")
-    demo.add_argument("--screenshot", type=Path, metavar="FILE.png", help="save the last frame to FILE.png and exit")
+    demo.add_argument("--screenshot", type=Path, metavar="FILE.png",
+                      help=f"save the last frame to FILE.png and exit (the run is kept under {SCREENSHOT_RUN:.0f} s)")
     return parser
 
 
@@ -244,7 +246,10 @@ def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
         _check_screenshot(screenshot)
     from engine.scenes.attract import AttractScene
 
-    total = seconds * len(specs) if screenshot is not None else None
+    total = None
+    if screenshot is not None:  # a picture: the whole run fits in SCREENSHOT_RUN seconds
+        seconds = min(seconds, SCREENSHOT_RUN / len(specs))
+        total = seconds * len(specs)
     return _open_window(lambda: AttractScene(specs, seconds), seconds=total, screenshot=screenshot)
 
 
