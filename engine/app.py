@@ -71,10 +71,14 @@ class App:
             scene.layout(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The window was resized: lay every scene out again (never smaller than ``MIN_SIZE``)."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if not self.settings.fullscreen:
             self._windowed_size = size
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            surface = pygame.display.get_surface()
+            # SDL has already resized a real window's surface; set the mode again only when it has
+            # not (a window dragged below the minimum, or the dummy driver of the tests)
+            self.screen = surface if surface.get_size() == size else pygame.display.set_mode(size, pygame.RESIZABLE)
         self._relayout()
 
     def set_fullscreen(self, on: bool) -> None:

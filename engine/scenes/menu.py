@@ -14,7 +14,7 @@ from engine.registry import DUEL, EntrySpec
 from engine.scene import Scene
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, panel, text_block, wrap
+from engine.ui.draw import backdrop, fit, panel, text_block, wrap
 from engine.ui.layout import columns, grid
 from engine.ui.widgets import Button
 
@@ -174,7 +174,9 @@ class MenuScene(Scene):
         pill.topright = (rect.right - pad, rect.top + pad)
         pygame.draw.rect(surface, tag_color, pill, border_radius=pill.height // 2)
         surface.blit(tag, tag.get_rect(center=pill.center))
-        title = t.text(spec.title, "large", colors.TEXT, bold=True)
+        room = pill.left - rect.left - pad - t.px(8)
+        role = "large" if t.font("large", True).size(spec.title)[0] <= room else "body"
+        title = t.text(fit(spec.title, t.font(role, True), room), role, colors.TEXT, bold=True)
         surface.blit(title, (rect.left + pad, rect.top + pad - t.px(2)))
         body = pygame.Rect(rect.left + pad, rect.top + pad + title.get_height() + t.px(6),
                            rect.width - 2 * pad, rect.height - 2 * pad - title.get_height())
