@@ -143,9 +143,11 @@ class Match:
             self._history.redo()
         return distance > 0
 
-    def restart(self, params: Any | None = None) -> None:
-        """A new game with the same setup (and new ``params`` if given)."""
+    def restart(self, params: Any | None = None, start: Any = None) -> None:
+        """A new game with the same setup (and new ``params``, or a chosen ``start`` position, if given)."""
         if params is not None:
             self.params = params
+        if start is not None:
+            self._start = start
         self._agreed_draw = False
         self._history.restart(Turn(self._first_position()))

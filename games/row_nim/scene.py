@@ -36,6 +36,7 @@ CHECKERS = {  # side: (body, light, rim, shadow)
 class RowNimScene(DuelScene):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.editing = False
         self.selected: int | None = None   # the row whose checker is picked up
         self.dragging = False
         self.cursor = (0, 0)              # the keyboard's (row, target column)
@@ -67,6 +68,8 @@ class RowNimScene(DuelScene):
 
     # --- the draw offer -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.editing:  # nobody moves while the board is being set up
+            return
         super().update(dt)
         if (self.phase == PLAYING and self._anim is None and self.match.setup.mode == HOTSEAT
                 and len(self.match.moves) >= self._next_offer and not self._offering):
@@ -135,7 +138,40 @@ class RowNimScene(DuelScene):
         row, column = square
         return row if self.match.position.rows[row][self.match.to_move()] == column else None
 
+    # --- the setup editor -------------------------------------------------------------------------
+    def toggle_editing(self) -> None:
+        """E, before the first move: place the checkers by hand (left click white, right click black)."""
+        if self.editing or (self.phase == PLAYING and not self.demo and not self.match.moves and self._anim is None):
+            self.editing = not self.editing
+            self._forget_selection()
+            self.message = "" if not self.editing else "Setting up the board."
+
+    def _edit(self, pos, button: int) -> None:
+        square = self.square_at(pos)
+        if square is None:
+            return
+        row, column = square
+        start = self.match.position
+        white, black = start.rows[row]
+        if button == 1 and column < black:
+            white = column
+        elif button == 3 and column > white:
+            black = column
+        else:
+            self.app.sound.play("error")
+            return
+        rows = start.rows[:row] + ((white, black),) + start.rows[row + 1:]
+        self.match.restart(start=Position(rows, start.columns, start.to_move))
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+            self.toggle_editing()
+            return
+        if self.editing and event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self._edit(event.pos, event.button)
+            return
+        if self.editing and event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F1):
+            return
         board_mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
             and self._board.collidepoint(event.pos)
         if board_mouse and self._can_act():
@@ -200,8 +236,13 @@ class RowNimScene(DuelScene):
                 f"({move.start + 1} to {move.end + 1}).")
 
     def prompt(self) -> str:
-        return ("Click one of your checkers, then a highlighted square (or drag it). "
-                "Keys: Up/Down row, Left/Right square, Enter to move. G gaps, T binary columns.")
+        if self.editing:
+            return "Left click: the row's white checker goes there; right click: its black one. E when done."
+        return ("Click one of your checkers, then a highlighted square (or drag it). Keys: Up/Down row, "
+                "Left/Right square, Enter to move. G gaps, T binary columns, E set up the board (before the first move).")
+
+    def status_text(self) -> str:
+        return "Setting up the board" if self.editing else super().status_text()
 
     def explain(self, before: Position, move: Move) -> str:
         return explain(before, move)

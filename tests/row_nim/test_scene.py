@@ -157,3 +157,23 @@ def test_rules_on_f1_and_a_small_window(harness):
     assert scene._board.contains(grid) and cell >= 20
     h.key(pygame.K_F1)
     assert isinstance(h.top, HelpOverlay) and "gap" in h.top.text
+
+
+def test_the_setup_editor_places_checkers_by_hand(harness):
+    spec = registry.get("row-nim")
+    scene = spec.scene_class()(spec, setup=Setup(HOTSEAT, names=("White", "Black")),
+                               values={"rows": 2, "columns": 8, "start": "1,5 2,8"})
+    h = harness(scene)
+    h.tick()
+    h.key(pygame.K_e)
+    assert scene.editing
+    grid, cell = scene._grid(scene._board, scene.match.position)
+    square = lambda row, column: scene._square(grid, cell, row, column).center
+    h.click(square(0, 2))                      # white of row 1 to column 3
+    h.click(square(1, 3), button=3)            # black of row 2 to column 4
+    h.click(square(0, 0), button=3)            # black left of white: refused
+    assert scene.match.position.rows == ((2, 4), (1, 3)) and scene.match.moves == []
+    h.key(pygame.K_e)
+    assert not scene.editing
+    h.key(pygame.K_u)
+    assert scene.match.position.rows == ((2, 4), (1, 3))  # the edited board is the new start
