@@ -1,0 +1,274 @@
+"""The numbers game, Play mode: a round against the clock, then the computer's answer, animated.
+
+The player picks a number, an operator, then a second number (mouse, or 1–9 for the n-th
+free number and ``+ - * /``); each step shows as ``a op b = c``, Undo takes it back, and an
+illegal step (a result not positive or not whole) is refused with the reason.  The clock
+counts down from the chosen seconds, driven by ``dt`` only (0: no clock).  The computer's
+answer is computed by the AI worker as the round starts, so the window never waits; at the
+end of the round its steps appear one by one and both are scored.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.ai_worker import Job, WorkerError
+from engine.registry import EntrySpec
+from engine.scene import Scene
+from engine.scenes.overlay import HelpOverlay
+from engine.ui import theme as colors
+from engine.ui.draw import backdrop, fit, panel
+from engine.ui.layout import grid
+from engine.ui.widgets import Button, Form
+from games.numbers.rules import OPERATORS, PRETTY, Board, IllegalStepError, draw, pretty, score
+from games.numbers.solver import FULL, Params
+from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target
+
+PLAYING, OVER = "playing", "over"
+REVEAL_EVERY = 0.8   # seconds between two steps of the computer's answer
+KEY_OPERATORS = {"+": "+", "=": "+", "-": "-", "*": "*", "x": "*", "/": "/"}
+
+
+class NumbersPlayScene(Scene):
+    def __init__(self, spec: EntrySpec, params: Params, keep_draw: bool = True,
+                 rng: random.Random | None = None) -> None:
+        super().__init__()
+        self.spec = spec
+        self.params = params
+        self.keep_draw = keep_draw   # the first round uses the given tiles; the next ones are drawn
+        self.rng = rng or random.Random()
+        self.cards: list[pygame.Rect] = []
+
+    # --- life cycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.keep_draw:
+            self.new_round(self.params.tiles, self.params.target)
+        else:
+            self.new_round(*draw(self.rng))
+
+    def exit(self) -> None:
+        self.app.worker.cancel()
+
+    def new_round(self, tiles: tuple[int, ...], target: int) -> None:
+        self.board = Board.deal(tiles, target)
+        self.undo_stack: list[Board] = []
+        self.first: int | None = None
+        self.op: str | None = None
+        self.message = "Pick a number, an operator, then another number."
+        self.phase = PLAYING
+        self.time_left = float(self.params.clock) if self.params.clock else None
+        self.computer = None      # the computer's Answer, or an error message
+        self.revealed = 0
+        self._reveal_clock = 0.0
+        self.app.worker.start(Job("games.numbers.solver", "answer", (self.board.cards, target, FULL)))
+        self.layout(self.app.size)
+
+    def draw_again(self) -> None:
+        self.new_round(*draw(self.rng))
+
+    # --- the player's moves -----------------------------------------------------------------------
+    def pick(self, index: int) -> None:
+        """Choose a number: the first one, or the second once an operator is chosen."""
+        if self.phase != PLAYING or not self.board.is_free(index):
+            return
+        if self.first is None or self.op is None or index == self.first:
+            self.first = None if index == self.first else index
+            return
+        try:
+            board = self.board.apply(self.first, self.op, index)
+        except IllegalStepError as error:
+            self.message = f"Refused: {error}."
+            self.app.sound.play("error")
+        else:
+            self.undo_stack.append(self.board)
+            self.board = board
+            self._place_cards()
+            self.message = pretty(board.steps[-1])
+            if board.cards[-1] == board.target:
+                self.finish()
+        self.first = self.op = None
+
+    def pick_free(self, n: int) -> None:
+        """The n-th free number (from 1), in the order shown."""
+        free = [i for i in range(len(self.board.cards)) if self.board.is_free(i)]
+        if 1 <= n <= len(free):
+            self.pick(free[n - 1])
+
+    def choose_operator(self, op: str) -> None:
+        if self.phase == PLAYING and self.first is not None:
+            self.op = op
+
+    def undo(self) -> None:
+        if self.phase == PLAYING and self.undo_stack:
+            self.board = self.undo_stack.pop()
+            self._place_cards()
+            self.first = self.op = None
+            self.message = "Step taken back."
+
+    def finish(self) -> None:
+        """End the round: the computer's answer is shown and both are scored."""
+        if self.phase == PLAYING:
+            self.phase = OVER
+            self.first = self.op = None
+            self.layout(self.app.size)
+
+    # --- the frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.computer is None and self.app.worker.done():
+            try:
+                self.computer = self.app.worker.result()
+            except WorkerError as error:
+                self.computer = str(error)
+        if self.phase == PLAYING and self.time_left is not None:
+            self.time_left = max(0.0, self.time_left - dt)
+            if self.time_left == 0.0:
+                self.message = "Time is up."
+                self.finish()
+        elif self.phase == OVER and not isinstance(self.computer, (str, type(None))):
+            self._reveal_clock += dt
+            while self._reveal_clock >= REVEAL_EVERY and self.revealed < len(self.computer.calcs):
+                self._reveal_clock -= REVEAL_EVERY
+                self.revealed += 1
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if event.key == pygame.K_F1:
+                self.show_method()
+                return
+            if self.phase == PLAYING and event.unicode in KEY_OPERATORS:
+                self.choose_operator(KEY_OPERATORS[event.unicode])
+                return
+            if self.phase == PLAYING and event.unicode and event.unicode in "123456789":
+                self.pick_free(int(event.unicode))
+                return
+            action = self._keys().get(event.key)
+            if action:
+                action()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in enumerate(self.cards):
+                if rect.collidepoint(event.pos):
+                    self.pick(index)
+                    return
+        self.play_form.handle(event, self.theme)
+
+    def _keys(self) -> dict:
+        if self.phase == PLAYING:
+            return {pygame.K_u: self.undo, pygame.K_BACKSPACE: self.undo, pygame.K_RETURN: self.finish,
+                    pygame.K_KP_ENTER: self.finish}
+        return {pygame.K_RETURN: self.draw_again, pygame.K_d: self.draw_again, pygame.K_KP_ENTER: self.draw_again}
+
+    def show_method(self) -> None:
+        self.app.stack.push(HelpOverlay(f"{self.spec.title}: the rules and the method", self.spec.help_text))
+
+    # --- layout -----------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        t = self.theme
+        width, height = size
+        margin = t.px(24)
+        side_width = max(280, min(t.px(400), width // 3))
+        self._side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
+        self._main = pygame.Rect(margin, margin, self._side.left - 2 * margin, height - 2 * margin)
+        if not hasattr(self, "board"):
+            return
+        if self.phase == PLAYING:
+            self.operator_buttons = [Button("", lambda op=op: self.choose_operator(op)) for op in OPERATORS]
+            buttons = [Button("Undo", self.undo, "U"), Button("Done", self.finish, "Enter", primary=True),
+                       Button("Rules", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
+        else:
+            self.operator_buttons = []
+            buttons = [Button("New round", self.draw_again, "Enter", primary=True),
+                       Button("Rules", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
+        self.play_form = Form(self.operator_buttons + buttons)
+        self.play_form.focus = -1
+        pad = t.px(16)
+        area = pygame.Rect(self._side.left + pad, self._side.bottom - pad - 2 * t.px(44) - t.px(8),
+                           self._side.width - 2 * pad, 0)
+        for button, rect in zip(buttons, grid(area, len(buttons), 2, t.px(44), t.px(8))):
+            button.rect = rect
+        self._place_cards()
+
+    def _place_cards(self) -> None:
+        """Six tiles on the first row, the numbers made on the second, the operators under them."""
+        t = self.theme
+        main = self._main
+        size = card_size(main.width, 6, t)
+        top = main.top + t.px(150)
+        tiles = card_row(pygame.Rect(main.left, top, main.width, 0), 6, size, t)
+        made = card_row(pygame.Rect(main.left, top + size + t.px(36), main.width, 0), 5, size, t)
+        self.cards = (tiles + made)[: len(self.board.cards)]
+        self._card_size = size
+        ops_top = top + 2 * size + t.px(64)
+        for button, rect in zip(self.operator_buttons, card_row(pygame.Rect(main.left, ops_top, main.width, 0), 4,
+                                                                min(size, t.px(80)), t)):
+            button.rect = rect
+        self._steps_top = ops_top + min(size, t.px(80)) + t.px(20)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        t = self.theme
+        board = self.board
+        main = self._main
+        draw_target(surface, (main.centerx, main.top + t.px(62)), board.target, t)
+        if self.time_left is not None:
+            seconds = int(self.time_left + 0.999)
+            clock = t.font_px(t.px(48), bold=True).render(f"{seconds // 60}:{seconds % 60:02d}", True,
+                                                          colors.BAD if seconds <= 10 else colors.TEXT)
+            surface.blit(clock, clock.get_rect(topright=(main.right, main.top + t.px(20))))
+        label = t.text("Made", "small", colors.MUTED)
+        surface.blit(label, (main.left, self.cards[0].bottom + t.px(8)))
+        for index, (rect, value) in enumerate(zip(self.cards, board.cards)):
+            draw_card(surface, rect, value, t, made=index >= 6, used=index in board.used,
+                      selected=index == self.first)
+        self._draw_side(surface)
+        self.play_form.draw(surface, t)
+        glyphs = t.font_px(t.px(44), bold=True)
+        for op, button in zip(OPERATORS, self.operator_buttons):
+            glyph = glyphs.render(PRETTY[op], True, colors.TEXT)
+            surface.blit(glyph, glyph.get_rect(center=button.rect.center))
+        if self.op is not None:
+            chosen = self.operator_buttons[OPERATORS.index(self.op)].rect
+            pygame.draw.rect(surface, colors.FOCUS, chosen.inflate(t.px(8), t.px(8)), width=t.px(4),
+                             border_radius=t.px(10))
+        message = t.text(fit(self.message, t.font("body", True), main.width), "body",
+                         colors.BAD if self.message.startswith("Refused") else colors.INFO, bold=True)
+        surface.blit(message, (main.left, self._steps_top))
+        draw_lines(surface, [(pretty(c), colors.TEXT) for c in board.steps],
+                   (main.left + t.px(16), self._steps_top + message.get_height() + t.px(10)), t, "large", main.bottom)
+
+    def _draw_side(self, surface) -> None:
+        t = self.theme
+        panel(surface, self._side, t)
+        pad = t.px(16)
+        x, y = self._side.left + pad, self._side.top + pad
+        width = self._side.width - 2 * pad
+        title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
+        surface.blit(title, (x, y))
+        y += title.get_height() + t.px(10)
+        mine = self.board.best()
+        lines = [(f"Your best: {mine} ({abs(mine - self.board.target)} away)", colors.TEXT)]
+        if self.phase == PLAYING:
+            lines.append(("The computer has its answer." if self.computer is not None else "The computer is thinking\u2026",
+                          colors.MUTED))
+        elif self.computer is None:
+            lines.append(("Thinking\u2026", colors.MUTED))
+        elif isinstance(self.computer, str):
+            lines.append((self.computer, colors.BAD))
+        else:
+            found = self.computer
+            head = (f"Computer: {found.value} exact" if found.exact
+                    else f"Computer: {found.value} ({abs(found.value - found.target)} away)")
+            lines.append((head, colors.ACCENT))
+            lines += [("  " + pretty(c), colors.GOOD) for c in found.calcs[: self.revealed]]
+            if self.revealed == len(found.calcs):
+                you, it = score(mine, found.target), score(found.value, found.target)
+                lines.append((f"Score: you {you}, computer {it}", colors.GOOD if you >= it else colors.BAD))
+        for text, color in lines:
+            image = t.text(fit(text, t.font("body", True), width), "body", color, bold=True)
+            surface.blit(image, (x, y))
+            y += image.get_height() + t.px(6)

@@ -1,0 +1,293 @@
+"""The numbers game's two solvers, Puzzle 28 (pure): the book's restricted method and a full search.
+
+**The book's method** (after N. Bréaud-Pouliquen and O. Gerz, 1983; the spec's
+reconstruction of procedures P and O).  ``book(S, x)``, S the tiles still available, kept
+sorted (a tile is taken out and put back, as the book swaps it to the end of its table):
+
+1. x is one of the tiles: done.
+2. exactly two tiles a >= b left: x = a + b, a - b, a * b or a / b (exact): done;
+3. for each tile t dividing x: ``book(S - t, x / t)``, giving x = (…) * t;
+4. only if step 3 found nothing: for each tile t, ``book(S - t, x + t)``, giving
+   x = (…) - t, then ``book(S - t, x - t)`` when x > t, giving x = (…) + t.
+
+The recursion finds the last step first; the steps are written innermost first.  On
+100 75 50 25 10 10 it finds 370 and fails on 369.  A goal (S, x) that failed once is not
+searched again (this changes the time taken, never the answer).
+
+**The full search**: every way to combine two of the numbers (a >= b: a + b, a - b when
+positive, a * b and a / b when exact, leaving out the useless x 1 and / 1), replacing them
+by the result, recursively; a state (the sorted numbers left) met before is not searched
+again.  Every number made is compared with the target: the search stops at the first exact
+one, or else ends with the closest (on a tie the one below).  Whole numbers only.
+
+The step stream (a calculation is ``(a, op, b, c)``, ``a op b = c``):
+
+    Note(METHOD, "book" | "full")   a method begins
+    Note(GOAL, (x, tiles, link))    (book) looking for x from these tiles; ``link`` is
+                                    ``(op, t)`` when the caller wants x op t, else None
+    Note(KNOWN, (tiles, x))         (book) that goal failed before: not searched again
+    Try(x, (op, t))                 (book) x tried as (…) op t
+    Note(FOUND, x) / Reject(x, why) (book) x found / not found from its tiles
+    Place(depth, calc)              a calculation step: written by the book's method on
+                                    its way back, or made by the full search (depth = the
+                                    number of steps made so far, the new one included)
+    Remove(depth, calc)             (full) the step is undone
+    Reject(numbers, SEEN)           (full) this state was searched already
+    Note(BEST, (value, calcs))      (full) the closest value so far and how it is made
+    Solution(i, (method, x, calcs)) the target reached by ``method``
+    Note(RESULT, (method, value, calcs))   the method's answer (value None: nothing)
+
+``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
+``{"nodes": N, "answers": {method: (value, exact, calcs)}}``; ``answer(...)`` reads it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterator
+
+from engine.options import ChoiceOption, IntOption, TextOption
+from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, Try, drain
+from games.numbers.rules import (MAX_TARGET, MIN_TARGET, Calc, check_target, check_tiles, draw, is_better,
+                                 parse_tiles)
+
+BOOK, FULL = "book", "full"
+METHODS = {"both": (BOOK, FULL), BOOK: (BOOK,), FULL: (FULL,)}
+MODES = ("watch", "play")
+METHOD, GOAL, KNOWN, FOUND, BEST, RESULT = "method", "goal", "known", "found", "best", "result"
+SEEN = "already searched"
+DEFAULT_TILES = "100 75 50 25 10 10"
+MAX_CLOCK = 600
+
+
+@dataclass(frozen=True)
+class Params:
+    tiles: tuple[int, ...] = (10, 10, 25, 50, 75, 100)
+    target: int = 369
+    method: str = "both"
+    mode: str = "watch"
+    clock: int = 45
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", check_tiles(tuple(self.tiles)))
+        check_target(self.target)
+        if self.method not in METHODS:
+            raise ValueError(f"the method must be one of {', '.join(METHODS)}")
+        if self.mode not in MODES:
+            raise ValueError(f"the mode must be one of {', '.join(MODES)}")
+        if not 0 <= self.clock <= MAX_CLOCK:
+            raise ValueError(f"the clock must be from 0 (off) to {MAX_CLOCK} seconds")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One method's answer: the value reached (None: nothing), whether it is the target, the steps."""
+
+    method: str
+    target: int
+    value: int | None
+    exact: bool
+    calcs: tuple[Calc, ...] | None
+
+
+class _Book:
+    """One run of the book's method."""
+
+    def __init__(self, tiles: tuple[int, ...], quiet: bool) -> None:
+        self.tiles = list(tiles)  # sorted; a tile taken out is put back in its place
+        self.quiet = quiet
+        self.failed: set[tuple[tuple[int, ...], int]] = set()  # (S, x) known to fail
+        self.nodes = 0
+
+    def find(self, x: int, link: tuple[str, int] | None = None) -> Iterator[Step]:
+        """``book(S, x)`` with S = ``self.tiles``; returns the steps (innermost first) or None."""
+        quiet, tiles = self.quiet, self.tiles
+        key = (tuple(tiles), x)
+        if key in self.failed:
+            if not quiet:
+                yield Note(KNOWN, key)
+            return None
+        self.nodes += 1
+        if not quiet:
+            yield Note(GOAL, (x, key[0], link))
+        calcs = self._simple(x)
+        if calcs and not quiet:
+            yield Place(1, calcs[0])
+        if calcs is None:
+            calcs = yield from self._forms(x, (("*", t) for t in _distinct(tiles) if x % t == 0))
+        if calcs is None:
+            calcs = yield from self._forms(x, ((op, t) for t in _distinct(tiles)
+                                               for op in ("-", "+") if op == "-" or x > t))
+        if calcs is None:
+            self.failed.add(key)
+        if not quiet:
+            yield Note(FOUND, x) if calcs is not None else Reject(x, f"no form of the book makes {x}")
+        return calcs
+
+    def _simple(self, x: int) -> list[Calc] | None:
+        """Steps 1 and 2: x is a tile, or x = a op b from the last two tiles."""
+        tiles = self.tiles
+        if x in tiles:
+            return []
+        if len(tiles) == 2:
+            b, a = tiles
+            for op, c in (("+", a + b), ("-", a - b), ("*", a * b), ("/", a // b if a % b == 0 else None)):
+                if c == x:
+                    return [(a, op, b, x)]
+        return None
+
+    def _forms(self, x: int, forms) -> Iterator[Step]:
+        """Steps 3 and 4: x = (…) op t for each form in turn, the first that works."""
+        tiles = self.tiles
+        if len(tiles) < 2:
+            return None
+        for op, t in forms:
+            y = x // t if op == "*" else x + t if op == "-" else x - t
+            if not self.quiet:
+                yield Try(x, (op, t))
+            index = tiles.index(t)
+            del tiles[index]
+            calcs = yield from self.find(y, (op, t))
+            tiles.insert(index, t)
+            if calcs is not None:
+                calc = (y, op, t, x)
+                if not self.quiet:
+                    yield Place(len(calcs) + 1, calc)
+                return calcs + [calc]
+        return None
+
+
+def _distinct(tiles: list[int]) -> list[int]:
+    return sorted(set(tiles), reverse=True)
+
+
+class _Full:
+    """One run of the full search.  A number is ``(value, how)``; ``how`` is None for a tile,
+    else ``(first, op, second)`` of numbers, so a value's steps can be written when needed."""
+
+    def __init__(self, target: int, quiet: bool) -> None:
+        self.target = target
+        self.quiet = quiet
+        self.seen: set[tuple[int, ...]] = set()
+        self.best: int | None = None
+        self.best_calcs: tuple[Calc, ...] = ()
+        self.gap = -1  # the best value's distance to the target (the tiles set it first)
+        self.nodes = 0
+
+    def keep(self, number: tuple) -> Iterator[Step]:
+        """``number`` is the closest so far: keep it and its steps."""
+        value = number[0]
+        self.best, self.best_calcs = value, tuple(_calcs(number))
+        self.gap = abs(value - self.target)
+        if not self.quiet:
+            yield Note(BEST, (value, self.best_calcs))
+
+    def search(self, numbers: list[tuple], depth: int = 0) -> Iterator[Step]:
+        """Every way on from ``numbers``; True when the target was reached."""
+        key = tuple(sorted(n[0] for n in numbers))
+        if key in self.seen:
+            if not self.quiet:
+                yield Reject(key, SEEN)
+            return False
+        self.seen.add(key)
+        self.nodes += 1
+        quiet, count, target = self.quiet, len(numbers), self.target
+        for i in range(count):
+            for j in range(i + 1, count):
+                first, second = numbers[i], numbers[j]
+                if first[0] < second[0]:
+                    first, second = second, first
+                a, b = first[0], second[0]
+                rest = numbers[:i] + numbers[i + 1:j] + numbers[j + 1:]
+                for op, c in _results(a, b):
+                    made = (c, (first, op, second))
+                    if not quiet:
+                        yield Place(depth + 1, (a, op, b, c))
+                    gap = c - target if c >= target else target - c
+                    if gap < self.gap or (gap == self.gap and c < self.best):
+                        yield from self.keep(made)
+                        if not gap:
+                            return True
+                    if rest and (yield from self.search(rest + [made], depth + 1)):
+                        return True
+                    if not quiet:
+                        yield Remove(depth + 1, (a, op, b, c))
+        return False
+
+
+def _results(a: int, b: int) -> list[tuple[str, int]]:
+    """The useful results of a op b (a >= b): positive, whole, and no x 1 or / 1."""
+    results = [("+", a + b)]
+    if a != b:
+        results.append(("-", a - b))
+    if b != 1:
+        results.append(("*", a * b))
+        if a % b == 0:
+            results.append(("/", a // b))
+    return results
+
+
+def _calcs(number: tuple) -> list[Calc]:
+    """The steps that make a number of the full search, in order."""
+    value, how = number
+    if how is None:
+        return []
+    first, op, second = how
+    return _calcs(first) + _calcs(second) + [(first[0], op, second[0], value)]
+
+
+def solve(params: Params, quiet: bool = False) -> SolverRun:
+    """Each chosen method in turn (the book's first), as steps (only ``Solution`` ones when ``quiet``)."""
+    answers: dict[str, tuple] = {}
+    nodes = 0
+    for method in METHODS[params.method]:
+        if not quiet:
+            yield Note(METHOD, method)
+        if method == BOOK:
+            book = _Book(params.tiles, quiet)
+            calcs = yield from book.find(params.target)
+            nodes += book.nodes
+            value, calcs = (None, None) if calcs is None else (params.target, tuple(calcs))
+        else:
+            full = _Full(params.target, quiet)
+            tiles = [(t, None) for t in params.tiles]
+            for tile in tiles:
+                if is_better(tile[0], full.best, params.target):
+                    yield from full.keep(tile)
+            if full.best != params.target:
+                yield from full.search(tiles)
+            nodes += full.nodes
+            value, calcs = full.best, full.best_calcs
+        answers[method] = (value, value == params.target, calcs)
+        if value == params.target:
+            yield Solution(len([a for a in answers.values() if a[1]]), (method, value, calcs))
+        if not quiet:
+            yield Note(RESULT, (method, value, calcs))
+    return {"nodes": nodes, "answers": answers}
+
+
+def answer(tiles: tuple[int, ...], target: int, method: str = FULL) -> Answer:
+    """One method's answer for these tiles and target (the same search, run quietly)."""
+    _, stats = drain(solve(Params(tuple(tiles), target, method), quiet=True))
+    value, exact, calcs = stats["answers"][method]
+    return Answer(method, target, value, exact, calcs)
+
+
+OPTIONS = (
+    ChoiceOption("mode", "Mode", (("watch", "Watch the search"), ("play", "Play against the clock")), "watch",
+                 "watch the solvers, or play a round against the computer"),
+    TextOption("tiles", "Tiles", DEFAULT_TILES, "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
+               "empty: draw at random"),
+    IntOption("target", "Target", MIN_TARGET, MAX_TARGET, 369, "the number to reach"),
+    ChoiceOption("method", "Method", (("both", "The book's, then the full search"), (BOOK, "The book's method"),
+                                      (FULL, "The full search")), "both", "which solver to watch"),
+    IntOption("clock", "Clock (s, 0 = off)", 0, MAX_CLOCK, 45, "seconds to play a round"),
+)
+
+
+def make_params(values: dict, rng: random.Random | None = None) -> Params:
+    """Params from option values (empty tiles: a random draw; ``ValueError`` when one is wrong)."""
+    text = str(values.get("tiles", DEFAULT_TILES)).strip()
+    tiles = parse_tiles(text) if text else draw(rng or random.Random())[0]
+    return Params(tiles, int(values.get("target", 369)), str(values.get("method", "both")),
+                  str(values.get("mode", "watch")), int(values.get("clock", 45)))

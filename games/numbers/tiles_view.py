@@ -1,0 +1,75 @@
+"""Drawing the numbers game: tiles as cards, the target, calculation lines (shared by its two scenes)."""
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import theme as colors
+from engine.ui.theme import Theme
+
+TILE = (236, 226, 200)
+TILE_BIG = (250, 206, 120)
+TILE_MADE = (150, 206, 240)
+TILE_INK = (34, 30, 40)
+TARGET_BACK = (28, 34, 56)
+USED_ALPHA = 70
+
+
+def card_size(area_width: int, count: int, theme: Theme) -> int:
+    """The side of a card so that ``count`` cards fit side by side in ``area_width``."""
+    gap = theme.px(12)
+    return max(theme.px(40), min(theme.px(104), (area_width - gap * (count - 1)) // max(1, count)))
+
+
+def card_row(area: pygame.Rect, count: int, size: int, theme: Theme) -> list[pygame.Rect]:
+    """``count`` square cards of side ``size``, centred in a row at ``area``'s top."""
+    gap = theme.px(12)
+    left = area.centerx - (count * size + (count - 1) * gap) // 2
+    return [pygame.Rect(left + i * (size + gap), area.top, size, size) for i in range(count)]
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int, theme: Theme, made: bool = False,
+              used: bool = False, selected: bool = False, halo=None) -> None:
+    """A number tile: cream for the small tiles, gold for 25-100, blue for a number made."""
+    face = TILE_MADE if made else TILE_BIG if value >= 25 else TILE
+    radius = max(4, rect.width // 8)
+    if halo is not None:
+        pygame.draw.rect(surface, halo, rect.inflate(theme.px(10), theme.px(10)), border_radius=radius + 4)
+    pygame.draw.rect(surface, colors.SHADOW, rect.move(0, theme.px(4)), border_radius=radius)
+    pygame.draw.rect(surface, face, rect, border_radius=radius)
+    size = rect.height * (46 if value < 1000 else 34 if value < 100000 else 24) // 100
+    digits = theme.font_px(max(10, size), bold=True).render(str(value), True, TILE_INK)
+    surface.blit(digits, digits.get_rect(center=rect.center))
+    if used:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((*colors.BACKGROUND, 255 - USED_ALPHA))
+        surface.blit(veil, rect.topleft)
+    if selected:
+        pygame.draw.rect(surface, colors.FOCUS, rect.inflate(theme.px(8), theme.px(8)), width=theme.px(4),
+                         border_radius=radius + 3)
+
+
+def draw_target(surface: pygame.Surface, center: tuple[int, int], target: int, theme: Theme,
+                label: str = "Target") -> pygame.Rect:
+    """The target in a large lit frame; returns the frame."""
+    digits = theme.font_px(theme.px(64), bold=True).render(str(target), True, colors.ACCENT)
+    caption = theme.text(label, "small", colors.MUTED)
+    box = pygame.Rect(0, 0, digits.get_width() + theme.px(48), digits.get_height() + caption.get_height() + theme.px(16))
+    box.center = center
+    pygame.draw.rect(surface, TARGET_BACK, box, border_radius=theme.px(12))
+    pygame.draw.rect(surface, colors.ACCENT, box, width=theme.px(3), border_radius=theme.px(12))
+    surface.blit(caption, caption.get_rect(midtop=(box.centerx, box.top + theme.px(6))))
+    surface.blit(digits, digits.get_rect(midbottom=(box.centerx, box.bottom - theme.px(4))))
+    return box
+
+
+def draw_lines(surface: pygame.Surface, lines: list[tuple[str, tuple]], topleft: tuple[int, int], theme: Theme,
+               role: str = "large", bottom: int | None = None) -> int:
+    """Lines of text, each with its colour, one under another; returns the y under the last."""
+    x, y = topleft
+    font = theme.font(role, True)
+    for text, color in lines:
+        if bottom is not None and y + font.get_linesize() > bottom:
+            break
+        surface.blit(font.render(text, True, color), (x, y))
+        y += font.get_linesize() + theme.px(2)
+    return y
