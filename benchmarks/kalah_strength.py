@@ -37,6 +37,14 @@ def plain_player(pos: Position, rng: random.Random) -> CompoundMove:
     return plain_alpha_beta(pos, PLAIN_DEPTH)[0]
 
 
+def beginner_player(pos: Position, rng: random.Random) -> CompoundMove:
+    """A beginner who thinks a little: the turn that puts the most stones in its own kalah now."""
+    store = 6 if pos.to_move == 0 else 13
+    turns = compound_moves(pos)
+    best = max(apply_compound(pos, turn).desk[store] for turn in turns)
+    return rng.choice([turn for turn in turns if apply_compound(pos, turn).desk[store] == best])
+
+
 def random_opening(turns: int, rng: random.Random) -> Position:
     pos = initial()
     for _ in range(turns):
@@ -80,13 +88,19 @@ def main() -> None:
     print(header)
     print("-" * len(header))
     for name, opponent in opponents.items():
-        margins = match(strong, opponent, args.games, args.opening, args.seed)
-        wins = sum(m > 0 for m in margins)
-        draws = sum(m == 0 for m in margins)
-        losses = len(margins) - wins - draws
-        points = 100 * (wins + draws / 2) / len(margins)
-        mean = sum(margins) / len(margins)
-        print(f"{name:<16} {wins:>5} {draws:>6} {losses:>7} {points:>9.0f} {mean:>12.1f}", flush=True)
+        print_row(name, match(strong, opponent, args.games, args.opening, args.seed))
+    print(f"\nA beginner who thinks a little (the turn that fills its kalah most) against level 1")
+    print(header.replace("opponent", "player  "))
+    print_row("beginner", match(beginner_player, level_player(1, args.seconds), args.games, args.opening, args.seed))
+
+
+def print_row(name: str, margins: list[int]) -> None:
+    wins = sum(m > 0 for m in margins)
+    draws = sum(m == 0 for m in margins)
+    losses = len(margins) - wins - draws
+    points = 100 * (wins + draws / 2) / len(margins)
+    mean = sum(margins) / len(margins)
+    print(f"{name:<16} {wins:>5} {draws:>6} {losses:>7} {points:>9.0f} {mean:>12.1f}", flush=True)
 
 
 if __name__ == "__main__":
