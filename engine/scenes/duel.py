@@ -34,7 +34,7 @@ from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import SetupPanel
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, panel, text_block
-from engine.ui.layout import centered_box, grid
+from engine.ui.layout import centered_box, grid, side_panel
 from engine.ui.widgets import Button, Form
 
 SETUP, PLAYING, OVER = "setup", "playing", "over"
@@ -283,12 +283,8 @@ class DuelScene(EntryScene):
         return THINK_SECONDS
 
     # --- input ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.demo:
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show_help()
-        elif self.phase == SETUP:
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.phase == SETUP:
             self._handle_setup(event)
         elif self.phase == OVER:
             self._handle_over(event)
@@ -342,8 +338,7 @@ class DuelScene(EntryScene):
         t = self.theme
         width, height = size
         margin = t.px(24)
-        side_width = max(260, min(t.px(400), width // 3))
-        self._side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
+        self._side, _ = side_panel(size, margin, t.px(400))
         status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * 3 + t.px(24)
         self._status = pygame.Rect(margin, margin, self._side.left - 2 * margin, status_height)
         self._board = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from types import ModuleType
 
+import pygame
+
 from engine.options import defaults
 from engine.registry import EntrySpec
 from engine.scene import Scene
@@ -21,6 +23,17 @@ class EntryScene(Scene):
         self.demo = demo
         self.rng = random.Random(seed)
         self.values = {**defaults(options_module.OPTIONS), **(values or {})}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """F1 shows the help; a demo ignores input (the attract mode handles it); the rest goes on."""
+        if self.demo:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.show_help()
+        else:
+            self.handle_input(event)
+
+    def handle_input(self, event: pygame.event.Event) -> None: ...
 
     def show_help(self) -> None:
         self.app.stack.push(HelpOverlay(f"{self.spec.title}: {self.help_title}", self.spec.help_text))

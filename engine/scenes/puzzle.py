@@ -31,7 +31,7 @@ from engine.stepper import INSTANT, MAX_RATE, StepPlayer
 from engine.steps import Solution, Step
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fit, panel
-from engine.ui.layout import centered_box, columns, grid, rows
+from engine.ui.layout import centered_box, columns, grid, rows, side_panel
 from engine.ui.widgets import Button, Form, ListMenu, Slider
 
 SETUP, RUN = "setup", "run"
@@ -180,12 +180,8 @@ class PuzzleScene(EntryScene):
                 self.start()
 
     # --- input ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.demo:
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show_help()
-        elif self.phase == SETUP:
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.phase == SETUP:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.close()
             elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
@@ -214,11 +210,7 @@ class PuzzleScene(EntryScene):
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
         t = self.theme
-        width, height = size
-        margin = t.px(24)
-        side_width = max(280, min(t.px(420), width // 3))
-        self._side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
-        self._board = pygame.Rect(margin, margin, self._side.left - 2 * margin, height - 2 * margin)
+        self._side, self._board = side_panel(size, t.px(24), t.px(420), least=280)
         if self.phase == SETUP and hasattr(self, "setup_form"):
             fields = self.setup_form.widgets[: -len(self.setup_buttons)]
             row, gap = t.px(50), t.px(10)

@@ -28,3 +28,12 @@ def centered_box(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
     box = pygame.Rect(0, 0, min(width, size[0] - 20), min(height, size[1] - 20))
     box.center = (size[0] // 2, size[1] // 2)
     return box
+
+
+def side_panel(size: tuple[int, int], margin: int, widest: int, least: int = 260) -> tuple[pygame.Rect, pygame.Rect]:
+    """A window split into a panel on the right (a third of the width, between ``least`` and
+    ``widest``) and the main area on its left, both inside a ``margin``: (panel, main)."""
+    width, height = size
+    side_width = max(least, min(widest, width // 3))
+    side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
+    return side, pygame.Rect(margin, margin, side.left - 2 * margin, height - 2 * margin)

@@ -19,7 +19,7 @@ from engine.scene import Scene
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fit, panel
-from engine.ui.layout import grid
+from engine.ui.layout import grid, side_panel
 from engine.ui.widgets import Button, Form
 from games.numbers.rules import OPERATORS, PRETTY, Board, IllegalStepError, draw, pretty, score
 from games.numbers.solver import FULL, Params
@@ -168,11 +168,7 @@ class NumbersPlayScene(Scene):
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
         t = self.theme
-        width, height = size
-        margin = t.px(24)
-        side_width = max(280, min(t.px(400), width // 3))
-        self._side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
-        self._main = pygame.Rect(margin, margin, self._side.left - 2 * margin, height - 2 * margin)
+        self._side, self._main = side_panel(size, t.px(24), t.px(400), least=280)
         if not hasattr(self, "board"):
             return
         if self.phase == PLAYING:
