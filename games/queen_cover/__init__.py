@@ -12,7 +12,8 @@ HELP = (
     "The general method: some queen must cover the first uncovered square (the red frame), so the "
     "next queen goes on any square that covers it. Queens may attack one another: it finds every "
     "minimum cover (4,860 sets of 5 on 8 x 8). Both minima are 5 on 8 x 8; the counts differ because "
-    "most minimum covers hold two queens that attack each other.\n\n"
+    "most minimum covers hold two queens that attack each other. Choose the method \u201cBoth\u201d to watch "
+    "the two searches side by side.\n\n"
     "Blue squares are covered. Space play/pause \u00b7 \u2192 one step \u00b7 N next cover \u00b7 E to the end "
     "\u00b7 R restart \u00b7 +/\u2212 speed \u00b7 [ ] browse covers \u00b7 L back to the search \u00b7 Esc menu"
 )

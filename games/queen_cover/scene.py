@@ -2,8 +2,10 @@
 
 The picture follows the solver's steps: k queens tried, the first uncovered square (the
 target, general method), the square being tried, the queens, and the squares each queen
-newly covers.  Under the board, both methods' results for this board size, computed by the
-AI worker off the frame loop, and why they differ.
+newly covers.  With the method "both", the book's search and the general one run side by
+side on two boards, at the same pace, under the same controls.  Under the board(s), both
+methods' final results for this board size (computed by the AI worker, off the frame loop)
+and why they differ.
 """
 from __future__ import annotations
 
@@ -12,11 +14,14 @@ import random
 import pygame
 
 from engine.ai_worker import Job, WorkerError
-from engine.scenes.puzzle import PuzzleScene
+from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
+from engine.stepper import StepPlayer
 from engine.steps import Note, Place, Remove, Solution, Step, Try
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
-from games.queen_cover.solver import COVERS, QUEENS, RESULT, TARGET, UNCOVERS, Params
+from engine.ui.layout import columns
+from games.queen_cover import solver
+from games.queen_cover.solver import BOTH, COVERS, QUEENS, RESULT, TARGET, UNCOVERS, Params
 from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
 
 COVERED = (90, 140, 230, 120)
@@ -25,40 +30,21 @@ WHY = ("They differ because a minimum cover need not be independent: in most of 
        "attack each other. The book's method never puts a queen on an attacked square, so it finds "
        "only the independent covers.")
 METHOD_NAMES = {"book": "The book's method (no two queens attack)", "general": "General (queens may attack)"}
+SHORT_NAMES = {"book": "The book's method", "general": "General"}
 
 
-class QueenCoverScene(PuzzleScene):
-    def demo_values(self, rng: random.Random) -> dict:
-        return {"n": rng.choice((5, 6)), "method": rng.choice(("book", "general"))}
+class CoverPicture:
+    """One search's board, rebuilt from its steps."""
 
-    def start(self) -> None:
-        super().start()
-        if self.phase == "run":
-            self.comparison = None
-            self.app.worker.start(Job("games.queen_cover.solver", "compare", (self.params.n,)))
-
-    def exit(self) -> None:
-        super().exit()
-        self.app.worker.cancel()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.phase == "run" and self.comparison is None and self.app.worker.done():
-            try:
-                self.comparison = self.app.worker.result()
-            except WorkerError as error:
-                self.comparison = str(error)
-
-    # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.n, self.method = params.n, params.method
+    def __init__(self, n: int) -> None:
+        self.n = n
         self.k = 0
         self.queens: list[tuple[int, int]] = []
         self.covered: set[tuple[int, int]] = set()
         self.target = self.trying = None
         self.results: dict[int, int] = {}
 
-    def apply_step(self, step: Step) -> None:
+    def apply(self, step: Step) -> None:
         if isinstance(step, Try):
             self.trying = step.where
         elif isinstance(step, Place):
@@ -66,6 +52,8 @@ class QueenCoverScene(PuzzleScene):
             self.trying = None
         elif isinstance(step, Remove):
             self.queens.remove(step.where)
+        elif isinstance(step, Solution):
+            self.trying = None
         elif isinstance(step, Note):
             if step.text == QUEENS:
                 self.k = step.data
@@ -78,17 +66,97 @@ class QueenCoverScene(PuzzleScene):
             elif step.text == RESULT:
                 k, covers = step.data
                 self.results[k] = covers
-        elif isinstance(step, Solution):
-            self.trying = None
+
+    def summary(self) -> str:
+        tried = " · ".join(f"k={k}: {c:,}" if c else f"k={k}: none" for k, c in sorted(self.results.items()))
+        return f"{self.k} queens tried · {len(self.covered)} of {self.n * self.n} covered" + (
+            f" · {tried}" if tried else "")
+
+
+class QueenCoverScene(PuzzleScene):
+    def demo_values(self, rng: random.Random) -> dict:
+        return {"n": rng.choice((5, 6)), "method": rng.choice(("book", "general", BOTH))}
+
+    # --- the second search, when both methods run side by side ------------------------------------
+    def start(self) -> None:
+        if getattr(self, "second", None) is not None:
+            self.second.close()
+        self.second = None
+        super().start()
+        if self.phase != "run":
+            return
+        self.comparison = None
+        self.app.worker.start(Job("games.queen_cover.solver", "compare", (self.params.n,)))
+        if self.values.get("method") == BOTH:
+            self.second = StepPlayer(solver.solve(Params(self.params.n, "general")), self.player.rate,
+                                     frame_budget=FRAME_BUDGET / 2)
+            self.second_picture = CoverPicture(self.params.n)
+            if self.player.state == "playing":
+                self.second.play()
+
+    def _both(self, action: str) -> None:
+        """A control for both searches (the step player and the scene name them alike)."""
+        getattr(super(), action)()
+        if self.second is not None:
+            getattr(self.second, action)()
+
+    def toggle(self) -> None:
+        self._both("toggle")
+
+    def to_end(self) -> None:
+        self._both("to_end")
+
+    def next_solution(self) -> None:
+        self._both("next_solution")
+
+    def single_step(self) -> None:
+        super().single_step()
+        if self.second is not None:
+            for step in self.second.step():
+                self.second_picture.apply(step)
+
+    def set_speed(self, t: float) -> None:
+        super().set_speed(t)
+        if self.second is not None:
+            self.second.rate = self.player.rate
+
+    def exit(self) -> None:
+        super().exit()
+        if self.second is not None:
+            self.second.close()
+        self.app.worker.cancel()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.phase != "run":
+            return
+        if self.second is not None:
+            for step in self.second.update(dt):
+                self.second_picture.apply(step)
+        if self.comparison is None and self.app.worker.done():
+            try:
+                self.comparison = self.app.worker.result()
+            except WorkerError as error:
+                self.comparison = str(error)
+
+    # --- the picture ------------------------------------------------------------------------------
+    def new_picture(self, params: Params) -> None:
+        self.n, self.method = params.n, params.method
+        self.picture = CoverPicture(params.n)
+
+    def apply_step(self, step: Step) -> None:
+        self.picture.apply(step)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
         return f"#{index + 1}  " + " ".join(f"{r}\u00b7{c}" for r, c in solution)
 
     def status_lines(self) -> list[str]:
-        tried = " · ".join(f"k={k}: {c:,} covers" if c else f"k={k}: none" for k, c in sorted(self.results.items()))
-        return [f"{self.k} queens tried · {len(self.queens)} placed · {len(self.covered)} of {self.n * self.n} covered",
-                tried or METHOD_NAMES[self.method]]
+        lines = [self.picture.summary()]
+        if self.second is not None:
+            lines = [f"Book: {lines[0]}", f"General: {self.second_picture.summary()}",
+                     f"General: {self.second.steps:,} steps, {self.second.solutions:,} covers"]
+        return lines
 
     # --- drawing ------------------------------------------------------------------------------------
     def _split(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -98,17 +166,30 @@ class QueenCoverScene(PuzzleScene):
 
     def draw_board(self, surface, rect) -> None:
         board_area, below = self._split(rect)
-        geometry = BoardGeometry(board_area, self.n)
-        draw_board(surface, geometry, self.theme)
-        for square in self.covered:
-            shade(surface, geometry.square(*square), COVERED)
-        if self.trying:
-            shade(surface, geometry.square(*self.trying), TRY_TINT)
-        if self.target:
-            pygame.draw.rect(surface, colors.BAD, geometry.square(*self.target).inflate(-4, -4), width=3)
-        for square in self.queens:
-            draw_queen(surface, geometry.square(*square), self.theme)
+        if self.second is None:
+            self._draw_picture(surface, board_area, self.picture)
+        else:
+            t = self.theme
+            label_height = t.font("body", True).get_linesize() + t.px(6)
+            halves = columns(board_area, 2, t.px(24))
+            for half, picture, method in zip(halves, (self.picture, self.second_picture), ("book", "general")):
+                label = t.text(SHORT_NAMES[method], "body", colors.ACCENT, bold=True)
+                surface.blit(label, label.get_rect(midtop=(half.centerx, half.top)))
+                self._draw_picture(surface, half.inflate(0, -label_height).move(0, label_height // 2 + t.px(4)),
+                                   picture)
         self._draw_comparison(surface, below)
+
+    def _draw_picture(self, surface, area: pygame.Rect, picture: CoverPicture) -> None:
+        geometry = BoardGeometry(area, picture.n)
+        draw_board(surface, geometry, self.theme, labels=self.second is None)
+        for square in picture.covered:
+            shade(surface, geometry.square(*square), COVERED)
+        if picture.trying:
+            shade(surface, geometry.square(*picture.trying), TRY_TINT)
+        if picture.target:
+            pygame.draw.rect(surface, colors.BAD, geometry.square(*picture.target).inflate(-4, -4), width=3)
+        for square in picture.queens:
+            draw_queen(surface, geometry.square(*square), self.theme)
 
     def draw_solution(self, surface, rect, solution) -> None:
         board_area, below = self._split(rect)
@@ -126,9 +207,9 @@ class QueenCoverScene(PuzzleScene):
         y = area.top
         if isinstance(self.comparison, dict):
             for method, (minimum, covers) in self.comparison.items():
-                mark = "\u25b6 " if method == self.method else "   "
+                mark = "\u25b6 " if method == self.method and self.second is None else "   "
                 line = t.text(f"{mark}{METHOD_NAMES[method]}: minimum {minimum} queens, {covers:,} covers",
-                              "small", colors.ACCENT if method == self.method else colors.TEXT)
+                              "small", colors.ACCENT if mark.strip() else colors.TEXT)
                 surface.blit(line, (area.left, y))
                 y += line.get_height() + t.px(4)
         else:

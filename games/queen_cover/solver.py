@@ -54,6 +54,7 @@ from engine.steps import Note, Place, Remove, Solution, SolverRun, Step, Try, dr
 
 MIN_N, MAX_N = 4, 10
 METHODS = ("book", "general")
+BOTH = "both"  # a choice of the scene: the two methods side by side (the solver runs one at a time)
 QUEEN = "Q"
 QUEENS, TARGET, COVERS, UNCOVERS, RESULT = "queens", "target", "covers", "uncovers", "result"
 
@@ -170,14 +171,17 @@ def summary(n: int, method: str) -> tuple[int, int]:
 
 OPTIONS = (
     IntOption("n", "Board size", MIN_N, MAX_N, 8, "the board is n x n"),
-    ChoiceOption("method", "Method", (("book", "The book's (independent)"), ("general", "General")), "book",
-                 "book: the next queen on the first uncovered square; general: any square covering it"),
+    ChoiceOption("method", "Method", (("book", "The book's (independent)"), ("general", "General"),
+                                      (BOTH, "Both, side by side")), "book",
+                 "book: the next queen on the first uncovered square; general: any square covering it; "
+                 "both: the two searches side by side"),
 )
 
 
 def make_params(values: dict) -> Params:
     """Params from option values (``ValueError`` with a readable message when one is wrong)."""
-    return Params(int(values.get("n", 8)), str(values.get("method", "book")))
+    method = str(values.get("method", "book"))
+    return Params(int(values.get("n", 8)), "book" if method == BOTH else method)
 
 
 @lru_cache(maxsize=None)

@@ -79,8 +79,9 @@ def test_cover_scene_shades_and_counts(harness):
     h, scene = open_scene(harness, COVER, n=5, method="book")
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.player.finished and scene.comparison is not None, seconds=60)
-    assert scene.results[max(scene.results)] == scene.player.solutions > 0
-    assert scene.covered == set() and scene.queens == []  # every queen was taken back
+    picture = scene.picture
+    assert picture.results[max(picture.results)] == scene.player.solutions > 0
+    assert picture.covered == set() and picture.queens == []  # every queen was taken back
     assert scene.comparison == {"book": (3, scene.player.solutions), "general": (3, scene.comparison["general"][1])}
     assert all(len(cover) == 3 for cover in scene.solutions)
 
@@ -105,3 +106,16 @@ def test_solve_queen_cover_contract():
     data = json.loads(run("solve", "queen-cover", "--n", "6", "--independent", "--count", "--json").stdout)
     assert data["minimum"] == 4 and data["count"] > 0 and len(data["solution"]) == 4
     assert json.loads(run("solve", "queen-cover", "--n", "6", "--json").stdout)["minimum"] == 3
+
+
+def test_both_methods_side_by_side(harness):
+    h, scene = open_scene(harness, COVER, n=5, method="both")
+    assert scene.second is not None
+    h.key(pygame.K_RIGHT)
+    assert scene.player.steps == 1 and scene.second.steps == 1  # one control, both searches
+    h.key(pygame.K_e)
+    assert h.run_until(lambda: scene.player.finished and scene.second.finished, seconds=60)
+    assert scene.picture.results[3] == scene.player.solutions  # the book's: independent covers of 3
+    assert scene.second_picture.results[3] == scene.second.solutions > scene.player.solutions
+    h.key(pygame.K_ESCAPE)
+    assert scene.second.finished
