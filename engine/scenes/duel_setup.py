@@ -15,7 +15,7 @@ from engine.scenes.options import LEVEL_NAMES
 from engine.ui.layout import columns, rows
 from engine.ui.widgets import Button, Form, NumberField, Selector, TextField, Toggle, Widget
 
-POSITION_CHARACTERS = "0123456789 ,"
+POSITION_CHARACTERS = "0123456789 ,/-"  # positions, lists of numbers, negative sums
 
 
 def option_widget(option: Option, value, on_change: Callable) -> Widget:

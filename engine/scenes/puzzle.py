@@ -144,7 +144,7 @@ class PuzzleScene(EntryScene):
         self.start()
 
     def set_speed(self, t: float) -> None:
-        self.speed = t
+        self.speed = self.speed_slider.value = t
         self.player.rate = rate_at(t)
 
     def view(self, index: int | None) -> None:

@@ -1,0 +1,40 @@
+"""Rulers that measure every length on the command line (``solve ruler --marks N [--shortcut]``).
+
+The search's time grows about tenfold with each mark: n = 10 takes about 7 s here, n = 11
+about a minute or two, n = 12 a quarter of an hour or more.
+"""
+from __future__ import annotations
+
+import argparse
+import time
+
+from games.ruler.solver import MAX_MARKS, MIN_MARKS, Params, longest
+
+
+def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--marks", type=_marks, required=True, metavar="N",
+                        help=f"marks on the ruler, {MIN_MARKS} to {MAX_MARKS}; expected time: n = 9 about 1 s, "
+                             "n = 10 about 7 s, then about ten times longer for each further mark")
+    parser.add_argument("--shortcut", action="store_true",
+                        help="the book's unsafe shortcut a(n-1) = k - 2 (for 10 marks it answers 35, not 36)")
+
+
+def solve(args: argparse.Namespace) -> tuple[str, dict]:
+    params = Params(args.marks, args.shortcut)
+    started = time.perf_counter()
+    length, rulers, stats = longest(params)
+    data = {"marks": args.marks, "length": length, "ruler": list(rulers[0]), "count": len(rulers),
+            "rulers": [list(r) for r in rulers], "shortcut": args.shortcut, "cases": stats["cases"],
+            "seconds": round(time.perf_counter() - started, 6)}
+    head = (f"{args.marks} marks: the longest ruler measuring every length has length {length}; "
+            f"{len(rulers)} mark set{'s' if len(rulers) > 1 else ''} (mirror images once)"
+            + (" [with the book's unsafe shortcut a(n-1) = k - 2]" if args.shortcut else ""))
+    return "\n".join([head, *(" ".join(map(str, r)) for r in rulers)]), data
+
+
+def _marks(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}")
+    if not MIN_MARKS <= int(text) <= MAX_MARKS:
+        raise argparse.ArgumentTypeError(f"a ruler needs from {MIN_MARKS} to {MAX_MARKS} marks, not {text}")
+    return int(text)

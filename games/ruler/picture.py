@@ -1,0 +1,58 @@
+"""What the ruler scene shows, rebuilt from the step stream alone (pure, so tests can replay it).
+
+``Picture.apply(step)`` follows the solver's steps: the length being tried and the repeats
+it allows, the marks on the ruler, how often each length is measured (the table that
+fills), the last mark refused and why, and the rulers found at each length.
+"""
+from __future__ import annotations
+
+from engine.steps import Note, Place, Reject, Remove, Solution, Step
+from games.ruler.solver import DONE, LENGTH, MIRROR, Params, differences
+
+
+class Picture:
+    def __init__(self, params: Params) -> None:
+        self.n, self.shortcut = params.marks, params.shortcut
+        self.length, self.allowed = 0, 0
+        self.marks: dict[int, int] = {}               # mark i -> its position
+        self.refused: tuple[tuple[int, int], str] | None = None
+        self.remark = ""
+        self.searched: list[tuple[int, int]] = []     # (k, rulers found) for each length searched
+
+    @property
+    def measured(self) -> list[int]:
+        """measured[d]: how many pairs of marks are d apart (worked out when asked: the steps stay cheap)."""
+        table = [0] * (self.length + 1)
+        for d in differences(self.positions):
+            if d <= self.length:
+                table[d] += 1
+        return table
+
+    @property
+    def repeats(self) -> int:
+        return sum(c - 1 for c in self.measured[1:] if c > 1)
+
+    def apply(self, step: Step) -> None:
+        kind = type(step)
+        if kind is Place:
+            self.marks[step.where] = step.what
+            self.refused = None
+        elif kind is Reject:
+            self.refused = (step.where, step.reason)
+        elif kind is Remove:
+            del self.marks[step.where]
+            self.refused = None
+        elif isinstance(step, Solution):
+            self.remark = f"Ruler {step.index} of length {self.length}: {' '.join(map(str, step.solution))}"
+        elif isinstance(step, Note):
+            if step.text == LENGTH:
+                self.length, self.allowed = step.data
+                self.remark = f"Length {self.length}: at most {self.allowed} repeated differences"
+            elif step.text == DONE:
+                self.searched.append(step.data)
+            elif step.text == MIRROR:
+                self.remark = f"{' '.join(map(str, step.data))}: the mirror image of a ruler found"
+
+    @property
+    def positions(self) -> tuple[int, ...]:
+        return tuple(sorted(self.marks.values()))

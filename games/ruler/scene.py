@@ -1,0 +1,169 @@
+"""Rulers that measure every length, watched: the drawn ruler, its marks, the table of lengths filling.
+
+The picture is rebuilt from the solver's steps only (``games.ruler.picture``).  The ruler
+is drawn with a tick at every whole length and the marks as tall pins; a mark refused for
+too many repeated differences shows red where it was tried.  Under the ruler, the table of
+the lengths 1 … k: dark while not measured, green when measured once, gold with the count
+when measured more than once.  Under it, the lengths already searched and what each gave.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.scenes.puzzle import PuzzleScene
+from engine.steps import Step
+from engine.ui import theme as colors
+from engine.ui.draw import fit
+from games.ruler.picture import Picture
+from games.ruler.solver import LONGEST, Marks, Params, differences
+
+WOOD, WOOD_EDGE, INK = (226, 196, 140), (150, 116, 62), (52, 40, 24)
+PIN = (222, 70, 80)
+DEMO_MARKS = (4, 5, 6, 7)
+
+
+class RulerScene(PuzzleScene):
+    def demo_values(self, rng: random.Random) -> dict:
+        return {"marks": rng.choice(DEMO_MARKS), "shortcut": rng.random() < 0.25}
+
+    # --- the picture ------------------------------------------------------------------------------
+    def new_picture(self, params: Params) -> None:
+        self.picture = Picture(params)
+
+    def apply_step(self, step: Step) -> None:
+        self.picture.apply(step)
+
+    # --- text ---------------------------------------------------------------------------------------
+    def describe_solution(self, index: int, solution: Marks) -> str:
+        return f"#{index + 1}   length {solution[-1]}:  {' '.join(map(str, solution))}"
+
+    def status_lines(self) -> list[str]:
+        picture = self.picture
+        lines = [f"{picture.n} marks \u00b7 length {picture.length} \u00b7 repeats {picture.repeats} of "
+                 f"{picture.allowed} allowed"]
+        if picture.refused:
+            (i, position), reason = picture.refused
+            lines.append(f"a{i} = {position} refused: {reason}")
+        elif picture.remark:
+            lines.append(picture.remark)
+        if self.player.finished and self.player.stats:
+            stats = self.player.stats
+            lines.append(f"Longest: {stats['length']}, {stats['count']} ruler{'s' if stats['count'] > 1 else ''}"
+                         f" \u00b7 {stats['cases']:,} cases")
+        return lines
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def _line(self, surface, text: str, x: int, y: int, width: int, role: str, color) -> int:
+        font = self.theme.font(role, True)
+        surface.blit(font.render(fit(text, font, width), True, color), (x, y))
+        return y + font.get_linesize() + self.theme.px(6)
+
+    def _draw_ruler(self, surface, area: pygame.Rect, length: int, marks: Marks,
+                    refused: int | None = None) -> int:
+        """The ruler of ``length`` across ``area``'s width, its marks pinned; returns the y under it."""
+        t = self.theme
+        if length < 1:
+            return area.top
+        pad = t.px(24)
+        unit = (area.width - 2 * pad) / length
+        x_of = [round(area.left + pad + d * unit) for d in range(length + 1)]
+        pins = t.px(44)
+        body = pygame.Rect(area.left, area.top + pins, area.width, t.px(64))
+        pygame.draw.rect(surface, colors.SHADOW, body.move(0, t.px(5)), border_radius=t.px(8))
+        pygame.draw.rect(surface, WOOD, body, border_radius=t.px(8))
+        pygame.draw.rect(surface, WOOD_EDGE, body, width=t.px(2), border_radius=t.px(8))
+        every = next(s for s in (1, 2, 5, 10) if unit * s >= t.px(26))
+        font = t.font("small", True)
+        for d, x in enumerate(x_of):
+            tall = t.px(22) if d % every == 0 else t.px(11)
+            pygame.draw.line(surface, INK, (x, body.top), (x, body.top + tall), max(1, t.px(2)))
+            if d % every == 0 or d == length:
+                digits = font.render(str(d), True, INK)
+                surface.blit(digits, digits.get_rect(midbottom=(x, body.bottom - t.px(4))))
+        for position in marks:
+            x = x_of[position]
+            pygame.draw.line(surface, PIN, (x, area.top + t.px(10)), (x, body.top + t.px(30)), t.px(4))
+            pygame.draw.circle(surface, PIN, (x, area.top + t.px(10)), t.px(9))
+            label = t.text(str(position), "small", colors.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midbottom=(x, area.top)))
+        if refused is not None and 0 <= refused <= length:
+            x = x_of[refused]
+            size = t.px(10)
+            for sign in (-1, 1):
+                pygame.draw.line(surface, colors.BAD, (x - size, area.top + t.px(10) - sign * size),
+                                 (x + size, area.top + t.px(10) + sign * size), t.px(4))
+        return body.bottom + t.px(20)
+
+    def _draw_table(self, surface, area: pygame.Rect, measured: list[int]) -> int:
+        """The lengths 1 … k and how often each is measured; returns the y under the table."""
+        t = self.theme
+        length = len(measured) - 1
+        if length < 1:
+            return area.top
+        y = self._line(surface, f"Lengths measured: {sum(1 for c in measured[1:] if c)} of {length}",
+                       area.left, area.top, area.width, "body", colors.MUTED)
+        per_row = min(length, max(10, min(26, area.width // t.px(44))))
+        cell = min(t.px(56), area.width // per_row)
+        font, small = t.font("body", True), t.font("tiny", True)
+        for d in range(1, length + 1):
+            row, column = divmod(d - 1, per_row)
+            box = pygame.Rect(area.left + column * cell, y + row * cell, cell - t.px(4), cell - t.px(4))
+            count = measured[d]
+            face = colors.CARD if not count else colors.GOOD if count == 1 else colors.ACCENT
+            pygame.draw.rect(surface, face, box, border_radius=t.px(5))
+            digits = font.render(str(d), True, colors.MUTED if not count else colors.BACKGROUND)
+            surface.blit(digits, digits.get_rect(center=box.center))
+            if count > 1:
+                times = small.render(f"\u00d7{count}", True, colors.BACKGROUND)
+                surface.blit(times, times.get_rect(bottomright=(box.right - t.px(2), box.bottom)))
+        return y + ((length - 1) // per_row + 1) * cell + t.px(12)
+
+    def _head(self, surface, rect: pygame.Rect, title: str) -> int:
+        t = self.theme
+        y = self._line(surface, title, rect.left, rect.top + t.px(4), rect.width, "heading", colors.ACCENT)
+        if self.picture.shortcut:
+            y = self._line(surface, "With the book's unsafe shortcut a(n\u22121) = k \u2212 2", rect.left, y,
+                           rect.width, "body", colors.BAD)
+        return y + t.px(30)
+
+    def draw_board(self, surface, rect) -> None:
+        picture = self.picture
+        stats = self.player.stats if self.player.finished else None
+        if stats and self.solutions:  # the search is over: its last ruler stays on show
+            self.draw_solution(surface, rect, self.solutions[-1])
+            self._draw_verdict(surface, rect, stats)
+            return
+        title = f"{picture.n} marks: length {picture.length}, at most {picture.allowed} repeats" \
+            if picture.length else f"{picture.n} marks"
+        y = self._head(surface, rect, title)
+        refused = picture.refused[0][1] if picture.refused else None
+        y = self._draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.length,
+                             picture.positions, refused)
+        y = self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.measured)
+        searched = [f"{k}: {found or 'none'}" for k, found in picture.searched]
+        if searched:
+            self._line(surface, "Lengths searched (rulers found):  " + "  \u00b7  ".join(searched[-8:]),
+                       rect.left, y, rect.width, "body", colors.INFO)
+
+    def _draw_verdict(self, surface, rect: pygame.Rect, stats: dict) -> None:
+        """The answer, and with the shortcut what it missed (the true lengths are known up to 10 marks)."""
+        t = self.theme
+        plural = "s" if stats["count"] > 1 else ""
+        y = rect.bottom - t.px(70)
+        y = self._line(surface, f"Longest with {stats['marks']} marks: {stats['length']} ({stats['count']} ruler{plural})",
+                       rect.left, y, rect.width, "large", colors.GOOD)
+        n = stats["marks"]
+        if self.picture.shortcut and n < len(LONGEST) and LONGEST[n] != stats["length"]:
+            self._line(surface, f"Wrong: the shortcut missed the ruler of length {LONGEST[n]}", rect.left, y,
+                       rect.width, "body", colors.BAD)
+
+    def draw_solution(self, surface, rect, solution: Marks) -> None:
+        y = self._head(surface, rect, f"{len(solution)} marks: {' '.join(map(str, solution))}")
+        length = solution[-1]
+        y = self._draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), length, solution)
+        measured = [0] * (length + 1)
+        for d in differences(solution):
+            measured[d] += 1
+        self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), measured)

@@ -1,0 +1,209 @@
+"""Rulers that measure every length, Puzzle 23 (pure): the book's odometer search.
+
+n marks 0 = a1 < a2 < … < an = k on a ruler of length k; every whole length 1 … k must
+be the distance between two marks.  For n marks the search finds the longest such ruler
+and all of its mark sets, mirror images counted once.
+
+For each length k, from the most n marks could measure, n(n-1)/2, downwards, the book's
+search: a1 = 0 and an = k; a2 = 1 by mirror symmetry (k - 1 must be measured, so 1 or
+k - 1 is a mark, and the mirror image of a ruler with k - 1 has 1); the other marks start
+packed to the left and are moved like an odometer: the last movable mark advances, and
+when it reaches its end the one before advances and the ones after start again packed
+behind it.  The n(n-1)/2 differences must cover k lengths, so at most n(n-1)/2 - k of
+them may repeat: as soon as a mark placed makes more repeats, it is refused and advanced
+(this is the book's pruning; it also limits how many marks can follow a2 one step apart).
+When every mark is placed without too many repeats, all lengths are measured.  The first
+k that has rulers is the answer; a ruler whose mirror image also has a2 = 1 comes twice,
+and only the smaller of the two is reported.
+
+With the book's shortcut ``a(n-1) = k - 2`` (an option, **unsafe**), the mark before the
+end is fixed too.  It misses every ruler whose last gap is 1: 0 1 2 6 9 for 5 marks, and
+the only longest ruler with 10 marks, 0 1 3 6 13 20 27 31 35 36, so that the search answers
+35 instead of 36.
+
+Cost: about n^(n-4) cases, as the book says; measured here (quiet search) n = 9 in a
+second or so, n = 10 in some seconds, and each further mark multiplies the time by
+about 8 to 10.
+
+The step stream (a mark is ``(i, position)``, i from 1):
+
+    Note(LENGTH, (k, allowed))      try rulers of length k, ``allowed`` repeats at most
+    Place(i, position)              mark i is placed (the fixed ones at each new length)
+    Reject((i, position), reason)   it makes too many repeated differences
+    Remove(i, position)             mark i leaves (to advance, or at the end of a length)
+    Note(MIRROR, marks)             a ruler found whose mirror image was reported
+    Solution(j, marks)              the j-th ruler of length k (marks as a tuple)
+    Note(DONE, (k, count))          length k searched: ``count`` rulers
+
+``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
+``{"marks": n, "length": k, "count": C, "cases": X}``: the longest length, its rulers
+and the marks placed in all.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from engine.options import BoolOption, IntOption
+from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, drain
+
+MIN_MARKS, MAX_MARKS = 2, 12
+LENGTH, MIRROR, DONE = "length", "mirror", "done"
+LONGEST = (0, 0, 1, 3, 6, 9, 13, 17, 23, 29, 36)  # the answer for n = 2 … 10, for the help text and tests
+
+Marks = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Params:
+    marks: int = 6
+    shortcut: bool = False
+
+    def __post_init__(self) -> None:
+        if not MIN_MARKS <= self.marks <= MAX_MARKS:
+            raise ValueError(f"a ruler needs from {MIN_MARKS} to {MAX_MARKS} marks, not {self.marks}")
+
+
+def differences(marks: Marks) -> list[int]:
+    """Every distance between two marks (with repeats)."""
+    return [b - a for i, a in enumerate(marks) for b in marks[i + 1:]]
+
+
+def is_complete(marks: Marks) -> bool:
+    """Every length from 1 to the ruler's length is measured."""
+    return set(differences(marks)) == set(range(1, marks[-1] + 1))
+
+
+def mirror(marks: Marks) -> Marks:
+    k = marks[-1]
+    return tuple(k - a for a in reversed(marks))
+
+
+class _Search:
+    """One length k.  The lengths measured are a bit set (bit d: some two marks are d apart);
+    the marks left of the one being placed are a mirrored bit set (bit k - q for a mark at q),
+    so that shifting it right by k - p gives at once every distance from p back to them."""
+
+    def __init__(self, n: int, k: int, shortcut: bool, quiet: bool) -> None:
+        self.n, self.k, self.quiet = n, k, quiet
+        self.allowed = n * (n - 1) // 2 - k
+        fixed = [(1, 0), (n, k)] + ([(2, 1)] if n > 2 else [])
+        if shortcut and n > 3:
+            fixed.append((n - 1, k - 2))
+        self.fixed = tuple(fixed)
+        self.last_free = n - 2 if shortcut and n > 3 else n - 1   # the free marks are a3 … a(last_free)
+        self.top = k - 2 if shortcut and n > 3 else k              # the first fixed mark after them
+        self.found = 0
+        self.cases = 0
+
+    def run(self) -> Iterator[Step]:
+        quiet = self.quiet
+        if not quiet:
+            yield Note(LENGTH, (self.k, self.allowed))
+            for i, position in self.fixed:
+                yield Place(i, position)
+        lengths = differences(tuple(sorted(p for _, p in self.fixed)))
+        repeats = len(lengths) - len(set(lengths))
+        if repeats > self.allowed:
+            if not quiet:
+                yield Reject(self.fixed[-1], f"{repeats} repeated differences, at most {self.allowed}")
+        elif self.last_free >= 3:
+            yield from self.odometer(sum(1 << d for d in lengths), repeats)
+        else:
+            yield from self.report(())
+        if not quiet:
+            for i, position in reversed(self.fixed):
+                yield Remove(i, position)
+            yield Note(DONE, (self.k, self.found))
+
+    def odometer(self, measured: int, repeats: int) -> Iterator[Step]:
+        """The free marks a3 … a(last) as the wheels of an odometer, packed to the left at the start.
+
+        The last placed mark advances; a mark refused (too many repeats) advances again at once;
+        a mark that reaches its end is taken away and the one before advances; a mark placed
+        that is not the last one brings the next one in just behind it.
+        """
+        quiet, allowed, last, top, k = self.quiet, self.allowed, self.last_free, self.top, self.k
+        above = tuple(p for _, p in self.fixed if p > 1)
+        # the steps are frozen values, so each one is made once and yielded again (much faster)
+        places = [[Place(i, p) for p in range(k + 1)] for i in range(last + 1)]
+        removes = [[Remove(i, p) for p in range(k + 1)] for i in range(last + 1)]
+        rejects: dict[tuple[int, int, int], Step] = {}
+        position = [0] * (last + 1)
+        lengths, left, repeated = position[:], position[:], position[:]  # per mark, before it is placed
+        lengths[3], left[3], repeated[3] = measured, 1 << k | 1 << (k - 1), repeats
+        i, position[3] = 3, 1
+        while i >= 3:
+            p = position[i] + 1
+            if p >= top - (last - i):  # this wheel is at its end: back to the one before
+                i -= 1
+                if i >= 3 and not quiet:
+                    yield removes[i][position[i]]
+                continue
+            position[i] = p
+            self.cases += 1
+            m = lengths[i]
+            back = left[i] >> (k - p)          # the distances from p to the marks left of it
+            r = repeated[i] + (back & m).bit_count()
+            m |= back
+            for a in above:
+                bit = 1 << (a - p)
+                if m & bit:
+                    r += 1
+                m |= bit
+            if r > allowed:
+                if not quiet:
+                    step = rejects.get((i, p, r))
+                    if step is None:
+                        step = rejects[i, p, r] = Reject((i, p), f"{r} repeated differences, at most {allowed}")
+                    yield step
+                continue
+            if not quiet:
+                yield places[i][p]
+            if i == last:
+                yield from self.report(position[3:])
+                if not quiet:
+                    yield removes[i][p]
+            else:
+                i += 1
+                lengths[i], left[i], repeated[i], position[i] = m, left[i - 1] | 1 << (k - p), r, p
+
+    def report(self, free: list[int] | tuple[int, ...]) -> Iterator[Step]:
+        """All marks are placed without too many repeats: every length is measured."""
+        marks = tuple(sorted([p for _, p in self.fixed] + list(free)))
+        if marks <= mirror(marks):
+            self.found += 1
+            yield Solution(self.found, marks)
+        elif not self.quiet:
+            yield Note(MIRROR, marks)
+
+
+def solve(params: Params, quiet: bool = False) -> SolverRun:
+    """Lengths from n(n-1)/2 down until rulers are found, as steps (only ``Solution`` ones when ``quiet``)."""
+    n = params.marks
+    cases = 0
+    for k in range(n * (n - 1) // 2, 0, -1):
+        search = _Search(n, k, params.shortcut, quiet)
+        yield from search.run()
+        cases += search.cases
+        if search.found:
+            return {"marks": n, "length": k, "count": search.found, "cases": cases}
+    raise AssertionError("two marks always make a ruler of length 1")
+
+
+def longest(params: Params) -> tuple[int, list[Marks], dict]:
+    """The longest length, its rulers (mirror images once) and the statistics, by the quiet search."""
+    steps, stats = drain(solve(params, quiet=True))
+    return stats["length"], [step.solution for step in steps], stats
+
+
+OPTIONS = (
+    IntOption("marks", "Marks n", MIN_MARKS, MAX_MARKS, 6, "marks on the ruler; 10 takes seconds, 11 minutes"),
+    BoolOption("shortcut", "Book's shortcut a(n\u22121) = k \u2212 2 (unsafe)", False,
+               "fix the mark before the end at k - 2 as the book does: it misses the 10-mark ruler of length 36"),
+)
+
+
+def make_params(values: dict) -> Params:
+    """Params from option values (``ValueError`` with a readable message when one is wrong)."""
+    return Params(int(values.get("marks", 6)), bool(values.get("shortcut", False)))

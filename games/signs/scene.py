@@ -1,0 +1,187 @@
+"""Signs between numbers, watched: the numbers with their signs flipping, the running sum, the count.
+
+The picture is rebuilt from the solver's steps only (``games.signs.picture``).  The numbers
+stand in a row with a sign box between each two; the sign that turned last is ringed, and
+the numbers already added into the running sum are underlined.  Under them: the binary
+counter (binary counting) or the recursion's goal "make t from a(k) … ap", the last case
+and its verdict, and the cases tried against 2^(p-1).
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.scenes.puzzle import PuzzleScene
+from engine.steps import Step
+from engine.ui import theme as colors
+from engine.ui.draw import fit
+from games.signs.picture import Picture
+from games.signs.solver import METHOD_NAMES, MINUS, Params, evaluate, expression
+
+NUMBER_FACE, NUMBER_INK = (236, 226, 200), (34, 30, 40)
+SIGN_COLORS = {"+": colors.GOOD, "-": colors.BAD}
+SHOWN_SIGN = {"+": "+", "-": "\u2212"}
+PER_ROW = 10
+DEMO_SETS = (((1, 2, 3, 4, 5, 6, 7, 8, 9), 17), ((12, 7, 5, 9, 3, 4), 12), ((10, 20, 30, 40, 50), 30),
+             ((3, 5, 8, 13, 21, 34, 55), 17))
+
+
+class SignsScene(PuzzleScene):
+    def demo_values(self, rng: random.Random) -> dict:
+        numbers, total = rng.choice(DEMO_SETS)
+        return {"numbers": " ".join(map(str, numbers)), "total": str(total),
+                "method": rng.choice(tuple(METHOD_NAMES))}
+
+    # --- the picture ------------------------------------------------------------------------------
+    def new_picture(self, params: Params) -> None:
+        self.picture = Picture(params)
+        self.cases = params.cases
+
+    def apply_step(self, step: Step) -> None:
+        self.picture.apply(step)
+
+    # --- text ---------------------------------------------------------------------------------------
+    def describe_solution(self, index: int, solution) -> str:
+        return f"#{index + 1}   {solution}"
+
+    def status_lines(self) -> list[str]:
+        picture = self.picture
+        lines = [f"{METHOD_NAMES[picture.method]} \u00b7 {picture.cases:,} of {self.cases:,} cases tried"]
+        if picture.case:
+            lines.append(f"Case {picture.case[0]:,}: {picture.case[1]}  \u2192  {picture.case[2]}")
+        if self.player.finished:
+            lines.append(f"All {self.cases:,} cases tried: {picture.solutions:,} solution"
+                         f"{'' if picture.solutions == 1 else 's'}")
+        return lines
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def _layout_row(self, rect: pygame.Rect, count: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The number cards and the sign boxes between them, in rows of ``PER_ROW`` numbers."""
+        t = self.theme
+        per_row = min(count, PER_ROW)
+        gap = t.px(8)
+        width = rect.width - (t.px(70) if count > per_row else 0)  # room for the sign that starts a row
+        size = max(t.px(30), min(t.px(84), (width - gap * (2 * per_row - 2)) * 10 // (16 * per_row - 6)))
+        sign = size * 6 // 10
+        row_width = per_row * size + (per_row - 1) * (sign + 2 * gap)
+        cards, signs = [], []
+        for i in range(count):
+            row, column = divmod(i, per_row)
+            left = rect.centerx - row_width // 2 + column * (size + sign + 2 * gap)
+            top = rect.top + row * (size + t.px(34))
+            cards.append(pygame.Rect(left, top, size, size))
+            if i:
+                box = pygame.Rect(0, 0, sign, sign)
+                if column:
+                    box.center = (left - gap - sign // 2, top + size // 2)
+                else:  # the sign that starts a row
+                    box.center = (rect.centerx - row_width // 2 - gap - sign // 2, top + size // 2)
+                signs.append(box)
+        return cards, signs
+
+    def _draw_expression(self, surface, rect: pygame.Rect, signs, lit: int | None = None,
+                         running: int = 0, ringed: int | None = None) -> int:
+        """The numbers with their signs; returns the y under them."""
+        t = self.theme
+        numbers = self.picture.numbers
+        cards, boxes = self._layout_row(rect, len(numbers))
+        for i, (card, value) in enumerate(zip(cards, numbers)):
+            pygame.draw.rect(surface, colors.SHADOW, card.move(0, t.px(4)), border_radius=card.width // 8)
+            pygame.draw.rect(surface, NUMBER_FACE, card, border_radius=card.width // 8)
+            digits = t.font_px(max(10, card.height * (46 if value < 1000 else 28) // 100), True)
+            image = digits.render(str(value), True, NUMBER_INK)
+            surface.blit(image, image.get_rect(center=card.center))
+            if i < running:
+                pygame.draw.rect(surface, colors.ACCENT,
+                                 (card.left, card.bottom + t.px(7), card.width, t.px(5)), border_radius=2)
+        for i, (box, sign) in enumerate(zip(boxes, signs)):
+            pygame.draw.rect(surface, SIGN_COLORS[sign], box, border_radius=box.width // 4)
+            image = t.font_px(max(10, box.height * 9 // 10), True).render(SHOWN_SIGN[sign], True, colors.BACKGROUND)
+            surface.blit(image, image.get_rect(center=box.center))
+            if i == ringed:
+                pygame.draw.rect(surface, colors.FOCUS, box.inflate(t.px(10), t.px(10)), width=t.px(3),
+                                 border_radius=box.width // 3)
+        return cards[-1].bottom + t.px(22)
+
+    def _line(self, surface, text: str, x: int, y: int, width: int, role="large", color=colors.TEXT) -> int:
+        font = self.theme.font(role, True)
+        surface.blit(font.render(fit(text, font, width), True, color), (x, y))
+        return y + font.get_linesize() + self.theme.px(6)
+
+    def _draw_head(self, surface, rect: pygame.Rect, title: str) -> int:
+        t = self.theme
+        y = self._line(surface, title, rect.left, rect.top + t.px(8), rect.width, "heading", colors.ACCENT)
+        p = len(self.picture.numbers)
+        return self._line(surface, f"{p} numbers, {p - 1} signs: 2^{p - 1} = {self.cases:,} cases",
+                          rect.left, y, rect.width, "body", colors.MUTED) + t.px(10)
+
+    def draw_board(self, surface, rect) -> None:
+        t = self.theme
+        picture = self.picture
+        y = self._draw_head(surface, rect, f"Make {picture.total} \u00b7 {METHOD_NAMES[picture.method]}")
+        running_j, running_value = picture.running
+        y = self._draw_expression(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.signs,
+                                  running=running_j, ringed=picture.flipped)
+        x, width = rect.left + t.px(8), rect.width - t.px(16)
+        y = self._line(surface, f"Running sum of a1 \u2026 a{running_j}:  {running_value}", x, y, width, "large",
+                       colors.ACCENT)
+        if picture.method == "binary" and picture.counter is not None:
+            bits = format(picture.counter, f"0{len(picture.signs)}b") if picture.signs else ""
+            y = self._line(surface, f"Counter {picture.counter:,} = {bits} in binary (1 = \u2212)", x, y, width,
+                           "body", colors.INFO)
+        elif picture.method == "recursion" and picture.goal:
+            k, target = picture.goal
+            what = f"a{k}" if k == len(picture.numbers) else f"a{k} \u2026 a{len(picture.numbers)}"
+            y = self._line(surface, f"Make {target} from {what}", x, y, width, "body", colors.INFO)
+        elif picture.method == "odometer":
+            y = self._line(surface, "The last sign turns; from \u2212 back to + it carries into the one before",
+                           x, y, width, "body", colors.INFO)
+        if picture.case:
+            number, signs, total = picture.case
+            color = colors.GOOD if picture.solved else colors.MUTED
+            verdict = f"= {total} \u2714" if picture.solved else f"= {total} \u2260 {picture.total}"
+            y = self._line(surface, f"Case {number:,}:  {_pretty(expression(picture.numbers, signs))} {verdict}",
+                           x, y + t.px(6), width, "large", color)
+        bar = pygame.Rect(x, rect.bottom - t.px(70), width, t.px(26))
+        self._draw_found(surface, pygame.Rect(x, y + t.px(14), width, bar.top - t.px(40) - y))
+        self._draw_progress(surface, bar)
+
+    def _draw_found(self, surface, area: pygame.Rect) -> None:
+        """The solutions found so far, written out (the latest ones when they do not all fit)."""
+        if not self.solutions:
+            return
+        font = self.theme.font("body", True)
+        y = self._line(surface, f"Solutions found ({len(self.solutions):,}):", area.left, area.top, area.width,
+                       "body", colors.MUTED)
+        room = max(0, (area.bottom - y) // (font.get_linesize() + self.theme.px(6)))
+        numbers, total = self.picture.numbers, self.picture.total
+        for signs in self.solutions[-room:] if room else ():
+            y = self._line(surface, f"{_pretty(expression(numbers, signs))} = {total}", area.left + self.theme.px(16),
+                           y, area.width, "body", colors.GOOD)
+
+    def _draw_progress(self, surface, bar: pygame.Rect) -> None:
+        """The cases tried against 2^(p-1)."""
+        t = self.theme
+        tried = self.picture.cases
+        pygame.draw.rect(surface, colors.CARD, bar, border_radius=bar.height // 2)
+        if tried:
+            done = bar.copy()
+            done.width = max(bar.height, bar.width * tried // self.cases)
+            pygame.draw.rect(surface, colors.ACCENT, done, border_radius=bar.height // 2)
+        caption = t.text(f"Cases tried: {tried:,} of 2^{len(self.picture.numbers) - 1} = {self.cases:,}"
+                         f"  \u00b7  solutions {self.picture.solutions:,}", "body", colors.TEXT, bold=True)
+        surface.blit(caption, caption.get_rect(bottomleft=(bar.left, bar.top - t.px(6))))
+
+    def draw_solution(self, surface, rect, solution) -> None:
+        t = self.theme
+        picture = self.picture
+        y = self._draw_head(surface, rect, f"A solution: {picture.total} made")
+        y = self._draw_expression(surface, pygame.Rect(rect.left, y, rect.width, 0), solution)
+        value = evaluate(picture.numbers, solution)
+        self._line(surface, f"{_pretty(expression(picture.numbers, solution))} = {value}", rect.left + t.px(8), y,
+                   rect.width - t.px(16), "large", colors.GOOD)
+
+
+def _pretty(text: str) -> str:
+    return text.replace(f" {MINUS} ", " \u2212 ")
