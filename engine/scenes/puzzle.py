@@ -145,7 +145,8 @@ class PuzzleScene(EntryScene):
 
     def set_speed(self, t: float) -> None:
         self.speed = self.speed_slider.value = t
-        self.player.rate = rate_at(t)
+        if self.player is not None:
+            self.player.rate = rate_at(t)
 
     def view(self, index: int | None) -> None:
         """Show solution ``index`` from the list (``None``: back to the live board)."""

@@ -74,12 +74,14 @@ class CoverPicture:
 
 
 class QueenCoverScene(PuzzleScene):
+    second: StepPlayer | None = None  # the general search, when both methods run side by side
+
     def demo_values(self, rng: random.Random) -> dict:
         return {"n": rng.choice((5, 6)), "method": rng.choice(("book", "general", BOTH))}
 
     # --- the second search, when both methods run side by side ------------------------------------
     def start(self) -> None:
-        if getattr(self, "second", None) is not None:
+        if self.second is not None:
             self.second.close()
         self.second = None
         super().start()

@@ -1,0 +1,495 @@
+"""Pentomino rectangles of Puzzle 26 (pure): the book's first-empty-cell search and dancing links.
+
+The board has ``height`` rows and ``width`` columns (cells ``(row, column)`` from 0, row 0 at
+the top), optionally without its central 2 x 2 (the 8 x 8 square's classic hole).  A tiling
+is ``height`` strings of ``width`` letters, each cell named by the piece covering it (``.``
+for the hole).
+
+The book's method (``method="book"``) fills the board line by line *parallel to its shorter
+side* (column by column on a wide board, row by row on a tall one), always covering the
+first empty cell.  Internally the board is turned so that the short side is vertical: its
+``h`` cells of a column are bits ``j*h .. j*h + h - 1`` of one integer, so the first empty
+cell is the lowest zero bit.  Which pieces can cover that cell depends only on its row i
+and the pattern of free cells of its column (2^h - 1 patterns): ``TABLES[h][i, pattern]``
+lists, for each configuration, the orientations whose cells in that column are free, as
+constant bit masks.  After each placement the island of empty cells holding the next first
+empty cell is measured; an area that is not a multiple of 5 cannot be filled (``Reject``).
+
+The second method (``method="dlx"``) is Knuth's Algorithm X with dancing links: one column
+per piece and per free cell, one row per placement of an orientation, always branching on
+the column with fewest rows.  Both methods find the same tilings (in other orders).
+
+The step stream (``where`` is the tuple of the piece's five cells, ``what`` its letter):
+
+    Note(FIRST, cell)           the book: the first empty cell, to be covered next
+    Note(CHOOSE, (name, k))     dancing links: the column branched on ("piece X" or "row r,
+                                column c", from 1) and its k remaining rows
+    Place(cells, letter)        a piece goes on the board
+    Reject(cells, reason)       it leaves an island whose area is not a multiple of 5
+    Remove(cells, letter)       it comes off again
+    Solution(i, rows)           a tiling (with ``distinct``, one of each family of rotated
+                                and mirrored images; i counts those shown)
+
+With ``distinct`` the search itself skips the images (Knuth's device, not the book's): the
+X piece, which every symmetry of the board maps onto itself, keeps its centre in one
+quarter of the board (of a square: one eighth), so each family is met once, or twice when
+X stands on an axis of symmetry (the second meeting is recognised and not shown).  The
+total of all tilings is then the sum of the families' sizes.
+
+``solve`` returns ``{"solutions": all tilings, "distinct": D, "shown": S, "nodes": N}``
+where N counts the pieces placed (refused ones included).  With ``first`` it stops after the first tiling shown.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Iterator
+
+from engine.options import BoolOption, ChoiceOption, IntOption, TextOption
+from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step
+from games.tilings.search import Stop, stoppable
+
+LETTERS = "FILNPTUVWXYZ"
+AREA = 5
+HOLE = "."
+METHODS = ("book", "dlx")
+MAX_SIDE = 60
+FIRST, CHOOSE = "first", "choose"
+X_PIECE = LETTERS.index("X")
+
+# The twelve pieces, as drawn in the book (X marks a cell); every orientation is derived below.
+SHAPES = {
+    "F": (".XX", "XX.", ".X."),
+    "I": ("XXXXX",),
+    "L": ("X.", "X.", "X.", "XX"),
+    "N": (".X", ".X", "XX", "X."),
+    "P": ("XX", "XX", "X."),
+    "T": ("XXX", ".X.", ".X."),
+    "U": ("X.X", "XXX"),
+    "V": ("X..", "X..", "XXX"),
+    "W": ("X..", "XX.", ".XX"),
+    "X": (".X.", "XXX", ".X."),
+    "Y": (".X", "XX", ".X", ".X"),
+    "Z": ("XX.", ".X.", ".XX"),
+}
+
+Cell = tuple[int, int]
+Shape = tuple[Cell, ...]
+Tiling = tuple[str, ...]
+
+
+def _normal(cells: Iterable[Cell]) -> Shape:
+    """Cells moved so that the smallest row and column are 0, sorted by column then row."""
+    cells = list(cells)
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    return tuple(sorted(((r - top, c - left) for r, c in cells), key=lambda rc: (rc[1], rc[0])))
+
+
+def _orientations(picture: tuple[str, ...]) -> tuple[Shape, ...]:
+    cells = [(r, c) for r, line in enumerate(picture) for c, mark in enumerate(line) if mark == "X"]
+    found: list[Shape] = []
+    for _ in range(2):
+        for _ in range(4):
+            cells = [(c, -r) for r, c in cells]  # a quarter turn
+            shape = _normal(cells)
+            if shape not in found:
+                found.append(shape)
+        cells = [(r, -c) for r, c in cells]  # turned over
+    return tuple(found)
+
+
+# Every orientation of every piece (F 8, I 2, L 8, N 8, P 8, T 4, U 4, V 4, W 4, X 1, Y 8, Z 4: 63).
+ORIENTATIONS: dict[str, tuple[Shape, ...]] = {letter: _orientations(SHAPES[letter]) for letter in LETTERS}
+
+
+@dataclass(frozen=True)
+class Params:
+    width: int = 10
+    height: int = 6
+    hole: bool = False
+    method: str = "book"
+    distinct: bool = False
+    pieces: str = LETTERS
+    drawing: bool = True
+
+    def __post_init__(self) -> None:
+        unknown = set(self.pieces) - set(LETTERS)
+        if not self.pieces or unknown or len(set(self.pieces)) != len(self.pieces):
+            raise ValueError(f"unknown piece set {self.pieces!r}: give distinct letters among {LETTERS}")
+        if not (1 <= self.width <= MAX_SIDE and 1 <= self.height <= MAX_SIDE):
+            raise ValueError(f"the sides must be from 1 to {MAX_SIDE}, not {self.width} x {self.height}")
+        if self.hole and (self.width % 2 or self.height % 2 or min(self.width, self.height) < 4):
+            raise ValueError("the central 2 x 2 hole needs two even sides of at least 4")
+        if self.method not in METHODS:
+            raise ValueError(f"the method must be one of {', '.join(METHODS)}")
+        needed = AREA * len(self.pieces)
+        if self.area != needed:
+            raise ValueError(f"{self.name} has {self.area} cells; the {len(self.pieces)} pieces cover {needed}")
+
+    @property
+    def name(self) -> str:
+        """The board in words: "the 6 x 10 board", "the 8 x 8 board without its centre"."""
+        return f"the {self.width} x {self.height} board" + (" without its centre" if self.hole else "")
+
+    @property
+    def area(self) -> int:
+        return self.width * self.height - (4 if self.hole else 0)
+
+    def hole_cells(self) -> frozenset[Cell]:
+        if not self.hole:
+            return frozenset()
+        r, c = self.height // 2 - 1, self.width // 2 - 1
+        return frozenset({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)})
+
+
+@lru_cache(maxsize=None)
+def tables(h: int) -> dict[tuple[int, int], tuple[tuple[int, int, int], ...]]:
+    """The book's tables for columns of ``h`` cells.
+
+    For the first empty cell on row i of its column, whose free cells form ``pattern`` (bit
+    r for row r; the rows above i are filled), the orientations that can cover that cell:
+    ``(piece, mask, span)`` with the piece's index in ``LETTERS``, its cells as bits
+    ``dc*h + row`` from the column's first bit, and the number of columns it spans.
+    """
+    table: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+    for i in range(h):
+        for pattern in range(1 << i, 1 << h, 1 << (i + 1)):
+            pattern_free = pattern | ~((1 << h) - 1)  # beyond the column: judged on the board
+            entries = table.setdefault((i, pattern), [])
+            for piece, letter in enumerate(LETTERS):
+                for shape in ORIENTATIONS[letter]:
+                    dr0 = shape[0][0]  # the first cell (column 0, topmost) goes on row i
+                    cells = [(i + r - dr0, c) for r, c in shape]
+                    if any(not 0 <= r < h for r, _ in cells):
+                        continue
+                    if any(c == 0 and not pattern_free >> r & 1 for r, c in cells):
+                        continue
+                    mask = sum(1 << (c * h + r) for r, c in cells)
+                    entries.append((piece, mask, 1 + max(c for _, c in cells)))
+    return {key: tuple(value) for key, value in table.items()}
+
+
+class _Board:
+    """The board turned so that its short side is vertical, as bits (see the module's notes)."""
+
+    def __init__(self, params: Params) -> None:
+        self.params = params
+        self.turned = params.height > params.width
+        self.h, self.w = min(params.height, params.width), max(params.height, params.width)
+        self.full = (1 << self.h * self.w) - 1
+        self.start = sum(1 << self.bit(cell) for cell in params.hole_cells())
+        self.column = (1 << self.h) - 1
+        self.not_top = self.full & ~sum(1 << (j * self.h) for j in range(self.w))
+        self.not_bottom = self.full & ~sum(1 << (j * self.h + self.h - 1) for j in range(self.w))
+        self._cells: dict[int, tuple[Cell, ...]] = {}
+
+    def bit(self, cell: Cell) -> int:
+        r, c = cell
+        i, j = (c, r) if self.turned else (r, c)
+        return j * self.h + i
+
+    def cell(self, bit: int) -> Cell:
+        j, i = divmod(bit, self.h)
+        return (j, i) if self.turned else (i, j)
+
+    def cells(self, mask: int) -> tuple[Cell, ...]:
+        """The board cells of a mask, sorted (remembered: the same placements come back)."""
+        found = self._cells.get(mask)
+        if found is None:
+            found = self._cells[mask] = tuple(sorted(self.cell(b) for b in range(mask.bit_length()) if mask >> b & 1))
+        return found
+
+    def island(self, occupied: int) -> int:
+        """The area of the island of empty cells that holds the first empty cell."""
+        free = self.full & ~occupied
+        region = free & -free
+        h, not_top, not_bottom = self.h, self.not_top, self.not_bottom
+        while True:
+            grown = (region | (region << 1 & not_top) | (region >> 1 & not_bottom) | region << h | region >> h) & free
+            if grown == region:
+                return region.bit_count()
+            region = grown
+
+    def tiling(self, placed: list[tuple[int, int]]) -> Tiling:
+        grid = [[HOLE] * self.params.width for _ in range(self.params.height)]
+        for piece, mask in placed:
+            for r, c in self.cells(mask):
+                grid[r][c] = LETTERS[piece]
+        return tuple("".join(row) for row in grid)
+
+
+class _Search:
+    def __init__(self, params: Params, quiet: bool, first: bool) -> None:
+        self.params = params
+        self.quiet = quiet or not params.drawing
+        self.first = first
+        self.board = _Board(params)
+        self.placed: list[tuple[int, int]] = []
+        self.nodes = self.solutions = self.shown = 0
+        self.families: set[Tiling] = set()
+        self.x_masks = _x_corner(self.board) if params.distinct else None
+        self.used = sum(1 << p for p, letter in enumerate(LETTERS) if letter not in params.pieces)
+        self.table = tables(self.board.h)
+
+    def stats(self) -> dict:
+        return {"solutions": self.solutions, "distinct": len(self.families), "shown": self.shown,
+                "nodes": self.nodes}
+
+    def write(self) -> Iterator[Step]:
+        tiling = self.board.tiling(self.placed)
+        family = canonical(tiling)
+        if self.x_masks is not None:
+            if family in self.families:  # met again: X on an axis of symmetry
+                return
+            self.solutions += len(set(images(tiling)))
+        else:
+            self.solutions += 1
+        self.families.add(family)
+        self.shown += 1
+        yield Solution(self.shown, tiling)
+        if self.first:
+            raise Stop
+
+    # --- the book's method --------------------------------------------------------------------
+    def book(self) -> Iterator[Step]:
+        yield from self._cover(self.board.start, self.used)
+
+    def _cover(self, occupied: int, used: int) -> Iterator[Step]:
+        board, quiet, placed = self.board, self.quiet, self.placed
+        h, w = board.h, board.w
+        e = (~occupied & (occupied + 1)).bit_length() - 1
+        j, i = divmod(e, h)
+        shift = j * h
+        if not quiet:
+            yield Note(FIRST, board.cell(e))
+        for piece, shape, span in self.table[i, (~occupied >> shift) & board.column]:
+            if used >> piece & 1 or j + span > w:
+                continue
+            mask = shape << shift
+            if mask & occupied or piece == X_PIECE and self.x_masks is not None and mask not in self.x_masks:
+                continue
+            self.nodes += 1
+            now = occupied | mask
+            placed.append((piece, mask))
+            if not quiet:
+                yield Place(board.cells(mask), LETTERS[piece])
+            if now == board.full:
+                yield from self.write()
+            else:
+                area = board.island(now)
+                if area % AREA == 0:
+                    yield from self._cover(now, used | 1 << piece)
+                elif not quiet:
+                    yield Reject(board.cells(mask), f"an island of {area} cell{'s' if area > 1 else ''}")
+            placed.pop()
+            if not quiet:
+                yield Remove(board.cells(mask), LETTERS[piece])
+
+    # --- dancing links ------------------------------------------------------------------------
+    def dancing_links(self) -> Iterator[Step]:
+        yield from _Links(self).search()
+
+
+class _Links:
+    """Knuth's dancing links over parallel lists: L, R, U, D, C (node -> column) and sizes S."""
+
+    def __init__(self, search: _Search) -> None:
+        self.owner = search
+        board = search.board
+        pieces = [p for p, letter in enumerate(LETTERS) if not search.used >> p & 1]
+        free_bits = [b for b in range(board.h * board.w) if not board.start >> b & 1]
+        self.names = [""] + [f"piece {LETTERS[p]}" for p in pieces] + [
+            "row {}, column {}".format(*(x + 1 for x in board.cell(b))) for b in free_bits]
+        column_of_piece = {p: k + 1 for k, p in enumerate(pieces)}
+        column_of_bit = {b: len(pieces) + 1 + k for k, b in enumerate(free_bits)}
+        n = len(self.names) - 1
+        self.L = [n] + list(range(n))
+        self.R = list(range(1, n + 1)) + [0]
+        self.U = list(range(n + 1))
+        self.D = list(range(n + 1))
+        self.C = list(range(n + 1))
+        self.S = [0] * (n + 1)
+        self.row_of: list[tuple[int, int]] = [(-1, 0)] * (n + 1)  # node -> (piece, mask)
+        for placement in _rows(board, pieces, search.x_masks):
+            piece, mask = placement
+            columns = [column_of_piece[piece]] + [column_of_bit[b] for b in range(mask.bit_length()) if mask >> b & 1]
+            first = len(self.C)
+            for k, column in enumerate(columns):
+                node = first + k
+                self.C.append(column)
+                self.row_of.append(placement)
+                self.L.append(first + (k - 1) % len(columns))
+                self.R.append(first + (k + 1) % len(columns))
+                self.U.append(self.U[column])
+                self.D.append(column)
+                self.D[self.U[column]] = node
+                self.U[column] = node
+                self.S[column] += 1
+
+    def cover(self, c: int) -> None:
+        L, R, U, D, C, S = self.L, self.R, self.U, self.D, self.C, self.S
+        L[R[c]], R[L[c]] = L[c], R[c]
+        i = D[c]
+        while i != c:
+            j = R[i]
+            while j != i:
+                U[D[j]], D[U[j]] = U[j], D[j]
+                S[C[j]] -= 1
+                j = R[j]
+            i = D[i]
+
+    def uncover(self, c: int) -> None:
+        L, R, U, D, C, S = self.L, self.R, self.U, self.D, self.C, self.S
+        i = U[c]
+        while i != c:
+            j = L[i]
+            while j != i:
+                S[C[j]] += 1
+                U[D[j]] = D[U[j]] = j
+                j = L[j]
+            i = U[i]
+        L[R[c]] = R[L[c]] = c
+
+    def search(self) -> Iterator[Step]:
+        state = self.owner
+        R, D, S, C = self.R, self.D, self.S, self.C
+        if R[0] == 0:
+            yield from state.write()
+            return
+        c, j = R[0], R[R[0]]
+        while j != 0:  # the column with fewest rows
+            if S[j] < S[c]:
+                c = j
+            j = R[j]
+        quiet, board, placed = state.quiet, state.board, state.placed
+        if not quiet:
+            yield Note(CHOOSE, (self.names[c], S[c]))
+        self.cover(c)
+        r = D[c]
+        while r != c:
+            piece, mask = self.row_of[r]
+            state.nodes += 1
+            placed.append((piece, mask))
+            j = self.R[r]
+            while j != r:
+                self.cover(C[j])
+                j = self.R[j]
+            if not quiet:
+                yield Place(board.cells(mask), LETTERS[piece])
+            yield from self.search()
+            if not quiet:
+                yield Remove(board.cells(mask), LETTERS[piece])
+            j = self.L[r]
+            while j != r:
+                self.uncover(C[j])
+                j = self.L[j]
+            placed.pop()
+            r = D[r]
+        self.uncover(c)
+
+
+def _placements(board: _Board, pieces: list[int]) -> Iterator[tuple[int, int]]:
+    """Every placement (piece, mask) of the given pieces that fits on the free cells."""
+    for piece in pieces:
+        for shape in ORIENTATIONS[LETTERS[piece]]:
+            height = 1 + max(r for r, _ in shape)
+            width = 1 + max(c for _, c in shape)
+            for top in range(board.params.height - height + 1):
+                for left in range(board.params.width - width + 1):
+                    mask = sum(1 << board.bit((top + r, left + c)) for r, c in shape)
+                    if not mask & board.start:
+                        yield piece, mask
+
+
+def _rows(board: _Board, pieces: list[int], x_masks: frozenset[int] | None) -> Iterator[tuple[int, int]]:
+    """The exact cover's rows: the placements, those of X kept to its corner when ``x_masks`` is given."""
+    for piece, mask in _placements(board, pieces):
+        if piece != X_PIECE or x_masks is None or mask in x_masks:
+            yield piece, mask
+
+
+def cover_rows(params: Params) -> list[tuple[str, tuple[Cell, ...]]]:
+    """The puzzle as an exact cover, as dancing links sees it: every placement (letter, cells).
+
+    Each piece and each free cell must be covered exactly once; with ``distinct`` the X piece
+    is kept to its corner.  (For checking against other exact-cover solvers.)
+    """
+    board = _Board(params)
+    pieces = [p for p, letter in enumerate(LETTERS) if letter in params.pieces]
+    x_masks = _x_corner(board) if params.distinct else None
+    return [(LETTERS[piece], board.cells(mask)) for piece, mask in _rows(board, pieces, x_masks)]
+
+
+def _x_corner(board: _Board) -> frozenset[int]:
+    """The placements of X whose centre lies in the board's first quarter (of a square: eighth)."""
+    params = board.params
+    allowed = set()
+    for piece, mask in _placements(board, [X_PIECE]):
+        r, c = board.cells(mask)[2]  # the centre of the cross
+        if 2 * r <= params.height - 1 and 2 * c <= params.width - 1 and (params.height != params.width or r <= c):
+            allowed.add(mask)
+    return frozenset(allowed)
+
+
+def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun:
+    """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first."""
+    search = _Search(params, quiet, first)
+    yield from stoppable(search.book() if params.method == "book" else search.dancing_links())
+    return search.stats()
+
+
+# --- symmetry and checks ------------------------------------------------------------------------
+def images(tiling: Tiling) -> tuple[Tiling, ...]:
+    """The tiling under the board's symmetries (4 for a rectangle, 8 for a square)."""
+    found = []
+    shapes = [tiling]
+    if len(tiling) == len(tiling[0]):
+        shapes.append(tuple("".join(column) for column in zip(*tiling)))
+    for shape in shapes:
+        flipped = shape[::-1]
+        found += [shape, flipped, tuple(row[::-1] for row in shape), tuple(row[::-1] for row in flipped)]
+    return tuple(found)
+
+
+def canonical(tiling: Tiling) -> Tiling:
+    """The representative of a tiling's family of images: the smallest."""
+    return min(images(tiling))
+
+
+def check(params: Params, tiling: Tiling) -> None:
+    """Verify a tiling cell by cell (``ValueError`` naming the first fault)."""
+    if len(tiling) != params.height or any(len(row) != params.width for row in tiling):
+        raise ValueError("the tiling is not the board's size")
+    hole = params.hole_cells()
+    cells: dict[str, list[Cell]] = {}
+    for r, row in enumerate(tiling):
+        for c, letter in enumerate(row):
+            if ((r, c) in hole) != (letter == HOLE):
+                raise ValueError(f"cell {(r, c)} holds {letter!r}")
+            if letter != HOLE:
+                cells.setdefault(letter, []).append((r, c))
+    if sorted(cells) != sorted(params.pieces):
+        raise ValueError(f"the pieces used are {''.join(sorted(cells))}, not {params.pieces}")
+    for letter, where in cells.items():
+        if _normal(where) not in ORIENTATIONS[letter]:
+            raise ValueError(f"the cells of {letter} do not form that piece: {where}")
+
+
+OPTIONS = (
+    IntOption("width", "Width", 1, MAX_SIDE, 20, "columns of the board"),
+    IntOption("height", "Height", 1, MAX_SIDE, 3, "rows of the board"),
+    BoolOption("hole", "Centre hole", False, "leave out the central 2 x 2 (the 8 x 8 square)"),
+    ChoiceOption("method", "Method", (("book", "The book: first empty cell"), ("dlx", "Dancing links")), "book",
+                 "the book's tables or Knuth's Algorithm X"),
+    BoolOption("distinct", "Hide images", False,
+               "one tiling per family of rotated and mirrored images (X kept to one corner)"),
+    BoolOption("drawing", "Drawing", True, "show every piece placed (off: only the tilings, to time the search)"),
+    TextOption("pieces", "Pieces", LETTERS, "the piece set, as letters", LETTERS),
+)
+
+
+def make_params(values: dict) -> Params:
+    """Params from option values (``ValueError`` with a readable message when one is wrong)."""
+    return Params(int(values.get("width", 20)), int(values.get("height", 3)), bool(values.get("hole", False)),
+                  str(values.get("method", "book")), bool(values.get("distinct", False)),
+                  str(values.get("pieces", LETTERS)).strip().upper(), bool(values.get("drawing", True)))

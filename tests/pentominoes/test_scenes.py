@@ -1,0 +1,83 @@
+"""The pentomino scene through the harness, and the command-line contract."""
+import json
+
+import pygame
+
+from engine import registry
+from engine.scenes.puzzle import RUN, SETUP
+from engine.settings import Settings
+from games.pentominoes.solver import check, make_params
+from tests.tilings_helpers import run
+
+SPEC = registry.get("pentominoes")
+
+
+def open_scene(harness, size=(1280, 800), **values):
+    scene = SPEC.scene_class()(SPEC, values=values)
+    h = harness(scene, size=size, settings=Settings(sound=False))
+    assert scene.phase == SETUP
+    h.key(pygame.K_RETURN)
+    return h, scene
+
+
+def test_steps_fill_the_board_then_the_end_lists_every_tiling(harness):
+    h, scene = open_scene(harness, width=20, height=3, method="book")
+    assert scene.phase == RUN
+    while len(scene.pieces) < 3:
+        h.key(pygame.K_RIGHT)
+    assert scene.first is not None and scene.placed >= 3
+    h.key(pygame.K_e)
+    assert h.run_until(lambda: scene.player.finished, seconds=60)
+    assert len(scene.solutions) == 8 and scene.pieces == {}
+    assert sum("\u2605" in line for line in scene.solution_lines) == 2
+    for tiling in scene.solutions:
+        check(scene.params, tiling)
+    h.key(pygame.K_LEFTBRACKET)
+    h.tick()
+    assert scene.viewing == 7
+
+
+def test_the_two_methods_node_counts_side_by_side(harness):
+    h, scene = open_scene(harness, width=5, height=5, pieces="FILNP", method="book")
+    for method in ("book", "dlx"):
+        scene.values["method"] = method
+        h.key(pygame.K_s)
+        h.key(pygame.K_RETURN)
+        h.key(pygame.K_e)
+        assert h.run_until(lambda: scene.player.finished, seconds=30)
+        h.tick()
+    assert [line for line in scene.status_lines() if line.startswith("Nodes: ")]
+
+
+def test_bad_board_stays_on_the_panel_with_the_reason(harness):
+    h, scene = open_scene(harness, width=7, height=9)
+    assert scene.phase == SETUP and "63 cells" in scene.error
+    h.tick()
+
+
+def test_small_window_and_the_hole(harness):
+    h, scene = open_scene(harness, size=(800, 600), width=8, height=8, hole=True, method="dlx")
+    h.key(pygame.K_n)
+    assert h.run_until(lambda: scene.player.solutions == 1, seconds=60)
+    check(make_params({"width": 8, "height": 8, "hole": True}), scene.solutions[0])
+
+
+def test_solve_contract():
+    data = json.loads(run("solve", "pentominoes", "--width", "20", "--height", "3", "--count", "--json").stdout)
+    assert (data["width"], data["height"], data["distinct"], data["total"]) == (20, 3, 2, 8)
+    assert len(data["solution"]) == 3 and all(len(row) == 20 for row in data["solution"])
+    assert data["nodes"] > 0 and data["seconds"] >= 0
+    tall = json.loads(run("solve", "pentominoes", "--width", "3", "--height", "20", "--method", "dlx", "--json").stdout)
+    assert len(tall["solution"]) == 20 and "distinct" not in tall
+    for args in (("--width", "7", "--height", "9"), ("--pieces", "ABC")):
+        bad = run("solve", "pentominoes", *args)
+        assert bad.returncode == 2 and len(bad.stderr.splitlines()) == 1
+
+
+def test_drawing_off_and_images_hidden(harness):
+    h, scene = open_scene(harness, width=20, height=3, drawing=False, distinct=True)
+    h.key(pygame.K_e)
+    assert h.run_until(lambda: scene.player.finished, seconds=30)
+    assert scene.player.steps == 2 and scene.pieces == {}  # only the two distinct tilings were shown
+    h.tick()
+    assert "8 tilings, 2 distinct (\u2605)" in scene.status_lines()
