@@ -180,7 +180,9 @@ class MenuScene(Scene):
         surface.blit(title, (rect.left + pad, rect.top + pad - t.px(2)))
         body = pygame.Rect(rect.left + pad, rect.top + pad + title.get_height() + t.px(6),
                            rect.width - 2 * pad, rect.height - 2 * pad - title.get_height())
-        text_block(surface, spec.summary, body, t, "small", colors.MUTED)
+        small = t.font("small")
+        fits = len(wrap(spec.summary, small, body.width)) * round(small.get_linesize() * 1.25) <= body.height
+        text_block(surface, spec.summary, body, t, "small" if fits else "tiny", colors.MUTED)
 
     def _draw_notice(self, surface, notice: str) -> None:
         t = self.theme

@@ -46,13 +46,16 @@ def fit(text: str, font: pygame.font.Font, width: int) -> str:
 
 def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme, role: str = "body",
                color=colors.TEXT, bold: bool = False, line_gap: float = 1.25) -> int:
-    """Draw wrapped text inside ``rect`` (clipped at its bottom); return the height used."""
+    """Draw wrapped text inside ``rect``; a text too long ends with an ellipsis.  Return the height used."""
     font = theme.font(role, bold)
     step = round(font.get_linesize() * line_gap)
+    lines = wrap(text, font, rect.width)
+    room = max(1, (rect.height - font.get_linesize()) // step + 1)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = fit(lines[-1] + "\u2026", font, rect.width)
     y = rect.top
-    for line in wrap(text, font, rect.width):
-        if y + font.get_linesize() > rect.bottom:
-            break
+    for line in lines:
         surface.blit(font.render(line, True, color), (rect.left, y))
         y += step
     return y - rect.top

@@ -128,7 +128,9 @@ class KalahScene(DuelScene):
     def status_text(self) -> str:
         if self.phase == "playing" and self.match.is_computer_turn() and (self._pending or self._anim):
             remaining = [str(m) for m in self._pending]
-            head = f"I'll play {' '.join(remaining)}" if remaining else "Done"
+            playing = f"plays pit {self._anim[1].pit}" if self._anim else "has played"
+            head = f"I'll play {' '.join(remaining)}" if remaining else \
+                f"{self.match.setup.side_name(self.match.to_move())} {playing}"
             return head + (": press Enter" if self._awaiting_key else "")
         return super().status_text()
 
@@ -146,8 +148,8 @@ class KalahScene(DuelScene):
         return f"{setup.side_name(0)} {desk[KALAH[0]]}, {setup.side_name(1).lower()} {desk[KALAH[1]]}."
 
     def explain(self, before, move) -> str:
-        if isinstance(move, tuple):
-            return "The computer's whole turn: each pit but the last ends in its kalah, so it moves again."
+        if isinstance(move, tuple) and len(move) > 1:
+            return "A whole turn: each pit but the last ends in the kalah, so the computer moves again."
         return ""
 
     # --- records ------------------------------------------------------------------------------------
