@@ -1,6 +1,6 @@
 """Engine measurements, printed as tables: launch time, frame times, peak memory.
 
-    python benchmarks/engine.py [--runs 7]
+    python benchmarks/engine_frames.py [--runs 7]
 
 - launch: wall time of ``main.py --screenshot`` (interpreter start, pygame, settings, first menu
   frame saved, shut down), headless; reference: ``python -c "import pygame"`` in the same run.
@@ -65,7 +65,7 @@ def frames(seconds: float) -> None:
     def measure(name: str, scene, busy: bool = False) -> None:
         h = Harness(scene, settings=Settings(sound=False), worker=AIWorker())
         if busy:  # a long computation in the worker while the frames go on
-            h.app.worker.start(Job("benchmarks.engine", "burn", (seconds + 5,)))
+            h.app.worker.start(Job("benchmarks.engine_frames", "burn", (seconds + 5,)))
         h.app.frame_times = []
         next_frame = time.perf_counter()
         for _ in range(count):  # real time, 60 frames per second, as the app's loop runs

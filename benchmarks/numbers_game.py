@@ -1,6 +1,6 @@
 """Speed of the numbers game's solvers (Puzzle 28), printed as a table.
 
-Run from the repository: ``python -m benchmarks.numbers``.  The full search over 100
+Run from the repository: ``python -m benchmarks.numbers_game``.  The full search over 100
 random draws (median and maximum; the goal is a median under 0.5 s), the book's method
 over the same draws, and the watch scene at "instant" against the solver alone (the same
 step stream drained without a window).
