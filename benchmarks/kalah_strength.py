@@ -89,7 +89,7 @@ def main() -> None:
     print("-" * len(header))
     for name, opponent in opponents.items():
         print_row(name, match(strong, opponent, args.games, args.opening, args.seed))
-    print(f"\nA beginner who thinks a little (the turn that fills its kalah most) against level 1")
+    print("\nA beginner who thinks a little (the turn that fills its kalah most) against level 1")
     print(header.replace("opponent", "player  "))
     print_row("beginner", match(beginner_player, level_player(1, args.seconds), args.games, args.opening, args.seed))
 

@@ -486,15 +486,8 @@ class DuelScene(EntryScene):
         self.over_form.draw(surface, t)
 
     def _draw_setup(self, surface) -> None:
-        t = self.theme
-        box = self._setup_box
-        panel(surface, box, t)
-        title = t.text(f"{self.spec.title}: new game", "heading", colors.ACCENT, bold=True)
-        surface.blit(title, (box.left + t.px(28), box.top + t.px(24)))
-        self.panel.form.draw(surface, t)
-        if self.panel.error:
-            error = t.text(self.panel.error, "small", colors.BAD, bold=True)
-            surface.blit(error, error.get_rect(bottomleft=(box.left + t.px(28), box.bottom - t.px(8))))
+        self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: new game", self.panel.form,
+                              self.panel.error)
 
     # --- what a game provides ---------------------------------------------------------------------
     def describe(self, move: Any, who: str) -> str:

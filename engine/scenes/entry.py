@@ -11,6 +11,9 @@ from engine.options import defaults
 from engine.registry import EntrySpec
 from engine.scene import Scene
 from engine.scenes.overlay import HelpOverlay
+from engine.ui import theme as colors
+from engine.ui.draw import fit, panel
+from engine.ui.widgets import Form
 
 
 class EntryScene(Scene):
@@ -34,6 +37,18 @@ class EntryScene(Scene):
             self.handle_input(event)
 
     def handle_input(self, event: pygame.event.Event) -> None: ...
+
+    def draw_setup_panel(self, surface: pygame.Surface, box: pygame.Rect, title: str, form: Form,
+                         error: str) -> None:
+        """The setup panel: a box, its title, its widgets, and the reason a value was refused."""
+        t = self.theme
+        panel(surface, box, t)
+        heading = t.text(title, "heading", colors.ACCENT, bold=True)
+        surface.blit(heading, (box.left + t.px(28), box.top + t.px(24)))
+        form.draw(surface, t)
+        if error:
+            image = t.text(fit(error, t.font("small", True), box.width - t.px(56)), "small", colors.BAD, bold=True)
+            surface.blit(image, image.get_rect(bottomleft=(box.left + t.px(28), box.bottom - t.px(6))))
 
     def show_help(self) -> None:
         self.app.stack.push(HelpOverlay(f"{self.spec.title}: {self.help_title}", self.spec.help_text))

@@ -294,15 +294,8 @@ class PuzzleScene(EntryScene):
         surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
 
     def _draw_setup(self, surface) -> None:
-        t = self.theme
-        box = self._setup_box
-        panel(surface, box, t)
-        title = t.text(f"{self.spec.title}: choose and start", "heading", colors.ACCENT, bold=True)
-        surface.blit(title, (box.left + t.px(28), box.top + t.px(24)))
-        self.setup_form.draw(surface, t)
-        if self.error:
-            error = t.text(self.error, "small", colors.BAD, bold=True)
-            surface.blit(error, error.get_rect(bottomleft=(box.left + t.px(28), box.bottom - t.px(6))))
+        self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: choose and start", self.setup_form,
+                              self.error)
 
     # --- what a puzzle provides -------------------------------------------------------------------
     def new_picture(self, params: Any) -> None:

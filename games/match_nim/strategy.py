@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.nim_binary import column_counts, nim_sum
+from engine.nim_binary import column_counts
 from games.match_nim.rules import Move, Position
 
 

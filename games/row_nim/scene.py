@@ -12,13 +12,13 @@ import random
 
 import pygame
 
-from engine.duel import HOTSEAT, Outcome
+from engine.duel import HOTSEAT
 from engine.scenes.duel import OVER, PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.binary_columns import draw_binary_columns
 from engine.ui.draw import panel
-from games.row_nim.rules import WHITE, Move, Position, destinations, is_retreat
+from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain
 
 DRAW_OFFER_AFTER = 200

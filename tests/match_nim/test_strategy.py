@@ -6,9 +6,10 @@ from functools import lru_cache
 import pytest
 
 from engine.limits import Limit
+from engine.nim_binary import nim_sum
 from games.match_nim import ai, rules
-from games.match_nim.rules import Move, Position
-from games.match_nim.strategy import best_move, book_safe_pile, is_winning, nim_sum
+from games.match_nim.rules import Position
+from games.match_nim.strategy import best_move, book_safe_pile, is_winning
 
 
 @lru_cache(maxsize=None)
