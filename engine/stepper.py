@@ -27,7 +27,7 @@ SEEK_SOLUTION = "seek-solution"
 SEEK_END = "seek-end"
 FINISHED = "finished"
 
-_CLOCK_EVERY = 64  # steps between two looks at the clock while seeking
+_CLOCK_EVERY = 64  # steps between two looks at the clock while seeking (a power of two)
 
 
 class StepPlayer:
@@ -110,19 +110,22 @@ class StepPlayer:
         append, run, clock = taken.append, self._run, self._clock  # locals: this loop is the hot path
         limit = count if count is not None else 1 << 62
         seeking = self.state == SEEK_SOLUTION
+        every = _CLOCK_EVERY - 1 if deadline is not None else -1  # -1: never look at the clock
+        n = 0
         try:
-            while len(taken) < limit:
+            while n < limit:
                 step = next(run)
                 append(step)
+                n += 1
                 if type(step) is Solution:
                     self.solutions += 1
                     if seeking:
                         self.state = PAUSED
                         break
-                if deadline is not None and not len(taken) % _CLOCK_EVERY and clock() >= deadline:
+                if not n & every and clock() >= deadline:
                     break
         except StopIteration as stop:
             self.stats = stop.value if isinstance(stop.value, dict) else {}
             self.state = FINISHED
-        self.steps += len(taken)
+        self.steps += n
         return taken
