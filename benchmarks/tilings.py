@@ -80,7 +80,7 @@ def same_tilings(width: int, height: int) -> None:
         (steps, _), seconds = timed(lambda: run_to_end(pentominoes.solve(params, quiet=True)))
         found[method] = ({step.solution for step in steps}, seconds)
     book, links = found["book"][0], found["dlx"][0]
-    print(f"\nPentominoes {width} x {height}: book {len(book):,} tilings ({found['book'][1]:.1f} s), dancing links "
+    print(f"\nPentominoes {width} x {height}: book {len(book):,} tilings ({found['book'][1]:.1f} s), Algorithm X "
           f"{len(links):,} ({found['dlx'][1]:.1f} s): {'the same set' if book == links else 'DIFFERENT SETS'}")
 
 

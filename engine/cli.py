@@ -24,7 +24,7 @@ from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: 
 
 PROG = "arsac-arcade"
 VERSION = "0.1.0"
-SCREENSHOT_RUN = 30.0  # demo --screenshot: the longest run before the picture, in seconds
+SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
 ENTRY_COMMANDS = {
     "play": (DUEL, "open a duel directly"),
     "watch": (PUZZLE, "open a puzzle's animation directly"),

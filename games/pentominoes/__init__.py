@@ -1,4 +1,4 @@
-"""Puzzle 26: pentomino rectangles, by the book's first-empty-cell tables and by dancing links."""
+"""Puzzle 26: pentomino rectangles, by the book's first-empty-cell tables and by Knuth's Algorithm X."""
 from engine.registry import PUZZLE, EntrySpec
 
 HELP = (
@@ -10,7 +10,7 @@ HELP = (
     "column matters at first: for each of the 2^h \u2212 1 patterns a constant table lists the orientations "
     "that can cover the cell. A piece that leaves an island of empty cells whose area is not a multiple "
     "of 5 is taken back at once (red).\n\n"
-    "Dancing links (Knuth's Algorithm X) sees the same puzzle as an exact cover: every piece and every "
+    "Knuth's Algorithm X sees the same puzzle as an exact cover: every piece and every "
     "cell must be covered exactly once; it always branches on the piece or cell with fewest ways left. "
     "Compare the pieces placed (nodes) of the two methods.\n\n"
     "The tray shows the pieces not yet on the board. Hide images lists only the first tiling of each "
@@ -23,7 +23,7 @@ ENTRY = EntrySpec(
     id="pentominoes",
     title="Pentominoes",
     kind=PUZZLE,
-    summary="Twelve pentominoes fill a rectangle: the book's tables against dancing links.",
+    summary="Twelve pentominoes fill a rectangle: the book's tables against Knuth's Algorithm X.",
     scene="games.pentominoes.scene:PentominoesScene",
     solver="games.pentominoes.solver",
     cli="games.pentominoes.cli",

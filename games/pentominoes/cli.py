@@ -13,7 +13,7 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--height", type=int, default=6, help="rows of the board (default 6)")
     parser.add_argument("--hole", action="store_true", help="leave out the central 2 x 2 (8 x 8 square)")
     parser.add_argument("--method", choices=METHODS, default="book",
-                        help="book: first empty cell with the book's tables; dlx: dancing links")
+                        help="book: first empty cell with the book's tables; dlx: Knuth's Algorithm X")
     parser.add_argument("--pieces", default=LETTERS, help=f"the piece set, as letters (default {LETTERS})")
     parser.add_argument("--count", action="store_true", help="count every tiling and the distinct ones")
 

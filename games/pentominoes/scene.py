@@ -1,7 +1,7 @@
 """Pentomino rectangles, watched: the board filling and emptying, the tray of pieces, the counters.
 
 The picture is rebuilt from the solver's steps only: pieces placed and removed, the first
-empty cell (the book) or the column branched on (dancing links), and a piece refused for
+empty cell (the book) or the column branched on (Algorithm X), and a piece refused for
 the island it leaves.  The node counts of the runs already finished on the same board are
 kept, so the two methods can be compared side by side.
 """
@@ -21,7 +21,7 @@ from games.tilings.search import NodeCounts
 from games.tilings.tiles_view import Grid, tint
 
 REJECT_TINT = (232, 60, 60, 150)
-METHOD_NAMES = {"book": "The book", "dlx": "Dancing links"}
+METHOD_NAMES = {"book": "The book", "dlx": "Algorithm X"}
 DEMO_BOARDS = ((20, 3), (15, 4), (12, 5), (10, 6))
 
 

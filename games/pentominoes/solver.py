@@ -1,4 +1,4 @@
-"""Pentomino rectangles of Puzzle 26 (pure): the book's first-empty-cell search and dancing links.
+"""Pentomino rectangles of Puzzle 26 (pure): the book's first-empty-cell search and Knuth's Algorithm X.
 
 The board has ``height`` rows and ``width`` columns (cells ``(row, column)`` from 0, row 0 at
 the top), optionally without its central 2 x 2 (the 8 x 8 square's classic hole).  A tiling
@@ -15,14 +15,17 @@ lists, for each configuration, the orientations whose cells in that column are f
 constant bit masks.  After each placement the island of empty cells holding the next first
 empty cell is measured; an area that is not a multiple of 5 cannot be filled (``Reject``).
 
-The second method (``method="dlx"``) is Knuth's Algorithm X with dancing links: one column
-per piece and per free cell, one row per placement of an orientation, always branching on
-the column with fewest rows.  Both methods find the same tilings (in other orders).
+The second method (``method="dlx"``) is Knuth's Algorithm X: one column per piece and per
+free cell, one row per placement of an orientation, always branching on the column with fewest
+rows (the first such, rows in order: the choices dancing links would make).  Instead of
+dancing links the matrix is kept as bit sets, rows and columns each one bit of an integer,
+so a state of the search is two integers and nothing needs undoing.  Both methods find the
+same tilings (in other orders).
 
 The step stream (``where`` is the tuple of the piece's five cells, ``what`` its letter):
 
     Note(FIRST, cell)           the book: the first empty cell, to be covered next
-    Note(CHOOSE, (name, k))     dancing links: the column branched on ("piece X" or "row r,
+    Note(CHOOSE, (name, k))     Algorithm X: the column branched on ("piece X" or "row r,
                                 column c", from 1) and its k remaining rows
     Place(cells, letter)        a piece goes on the board
     Reject(cells, reason)       it leaves an island whose area is not a multiple of 5
@@ -252,7 +255,10 @@ class _Search:
 
     # --- the book's method --------------------------------------------------------------------
     def book(self) -> Iterator[Step]:
-        yield from self._cover(self.board.start, self.used)
+        if self.quiet:
+            yield from self._cover_quiet(self.board.start, self.used)
+        else:
+            yield from self._cover(self.board.start, self.used)
 
     def _cover(self, occupied: int, used: int) -> Iterator[Step]:
         board, quiet, placed = self.board, self.quiet, self.placed
@@ -285,107 +291,143 @@ class _Search:
             if not quiet:
                 yield Remove(board.cells(mask), LETTERS[piece])
 
-    # --- dancing links ------------------------------------------------------------------------
-    def dancing_links(self) -> Iterator[Step]:
-        yield from _Links(self).search()
+    def _cover_quiet(self, occupied: int, used: int) -> Iterator[Step]:
+        """``_cover`` yielding only the tilings, with the island measured in place (all in locals)."""
+        board, placed, x_masks = self.board, self.placed, self.x_masks
+        h, w, full, not_top, not_bottom = board.h, board.w, board.full, board.not_top, board.not_bottom
+        e = (~occupied & (occupied + 1)).bit_length() - 1
+        j, i = divmod(e, h)
+        shift = j * h
+        for piece, shape, span in self.table[i, (~occupied >> shift) & board.column]:
+            if used >> piece & 1 or j + span > w:
+                continue
+            mask = shape << shift
+            if mask & occupied or piece == X_PIECE and x_masks is not None and mask not in x_masks:
+                continue
+            self.nodes += 1
+            now = occupied | mask
+            placed.append((piece, mask))
+            if now == full:
+                yield from self.write()
+            else:
+                free = full & ~now
+                region = free & -free
+                while True:  # the island of the next first empty cell (``_Board.island``)
+                    grown = (region | (region << 1 & not_top) | (region >> 1 & not_bottom) | region << h
+                             | region >> h) & free
+                    if grown == region:
+                        break
+                    region = grown
+                if not region.bit_count() % AREA:
+                    yield from self._cover_quiet(now, used | 1 << piece)
+            placed.pop()
+
+    # --- Algorithm X --------------------------------------------------------------------------
+    def algorithm_x(self) -> Iterator[Step]:
+        cover = _Cover(self)
+        if self.quiet:
+            yield from cover.quiet(cover.all_rows, cover.all_columns)
+        else:
+            yield from cover.search(cover.all_rows, cover.all_columns)
 
 
-class _Links:
-    """Knuth's dancing links over parallel lists: L, R, U, D, C (node -> column) and sizes S."""
+class _Cover:
+    """The exact cover as bit sets: one bit per column (piece or free cell), one bit per row (placement).
+
+    ``rows_of[c]`` holds the rows covering column c, ``columns_of[r]`` the columns of row r and
+    ``clash[r]`` every row sharing a column with r (r included).  A state of the search is two
+    integers, the rows still possible and the columns still open: choosing row r keeps
+    ``rows & ~clash[r]`` and ``columns & ~columns_of[r]``, so nothing is undone on the way back.
+    """
 
     def __init__(self, search: _Search) -> None:
         self.owner = search
         board = search.board
         pieces = [p for p, letter in enumerate(LETTERS) if not search.used >> p & 1]
         free_bits = [b for b in range(board.h * board.w) if not board.start >> b & 1]
-        self.names = [""] + [f"piece {LETTERS[p]}" for p in pieces] + [
+        self.names = [f"piece {LETTERS[p]}" for p in pieces] + [
             "row {}, column {}".format(*(x + 1 for x in board.cell(b))) for b in free_bits]
-        column_of_piece = {p: k + 1 for k, p in enumerate(pieces)}
-        column_of_bit = {b: len(pieces) + 1 + k for k, b in enumerate(free_bits)}
-        n = len(self.names) - 1
-        self.L = [n] + list(range(n))
-        self.R = list(range(1, n + 1)) + [0]
-        self.U = list(range(n + 1))
-        self.D = list(range(n + 1))
-        self.C = list(range(n + 1))
-        self.S = [0] * (n + 1)
-        self.row_of: list[tuple[int, int]] = [(-1, 0)] * (n + 1)  # node -> (piece, mask)
-        for placement in _rows(board, pieces, search.x_masks):
-            piece, mask = placement
-            columns = [column_of_piece[piece]] + [column_of_bit[b] for b in range(mask.bit_length()) if mask >> b & 1]
-            first = len(self.C)
-            for k, column in enumerate(columns):
-                node = first + k
-                self.C.append(column)
-                self.row_of.append(placement)
-                self.L.append(first + (k - 1) % len(columns))
-                self.R.append(first + (k + 1) % len(columns))
-                self.U.append(self.U[column])
-                self.D.append(column)
-                self.D[self.U[column]] = node
-                self.U[column] = node
-                self.S[column] += 1
+        column_of_piece = {p: k for k, p in enumerate(pieces)}
+        column_of_bit = {b: len(pieces) + k for k, b in enumerate(free_bits)}
+        self.placements = list(_rows(board, pieces, search.x_masks))
+        self.columns_of = [sum(1 << column_of_bit[b] for b in range(mask.bit_length()) if mask >> b & 1)
+                           | 1 << column_of_piece[piece] for piece, mask in self.placements]
+        rows_of = [0] * len(self.names)
+        for r, columns in enumerate(self.columns_of):
+            for c in range(columns.bit_length()):
+                if columns >> c & 1:
+                    rows_of[c] |= 1 << r
+        self.rows_of = {1 << c: rows for c, rows in enumerate(rows_of)}  # keyed by the column's bit
+        self.clash = [0] * len(self.placements)
+        for r, columns in enumerate(self.columns_of):
+            for c in range(columns.bit_length()):
+                if columns >> c & 1:
+                    self.clash[r] |= rows_of[c]
+        self.all_rows = (1 << len(self.placements)) - 1
+        self.all_columns = (1 << len(self.names)) - 1
 
-    def cover(self, c: int) -> None:
-        L, R, U, D, C, S = self.L, self.R, self.U, self.D, self.C, self.S
-        L[R[c]], R[L[c]] = L[c], R[c]
-        i = D[c]
-        while i != c:
-            j = R[i]
-            while j != i:
-                U[D[j]], D[U[j]] = U[j], D[j]
-                S[C[j]] -= 1
-                j = R[j]
-            i = D[i]
+    def choose(self, rows: int, columns: int) -> tuple[int, int]:
+        """The open column with fewest possible rows (the first such) and those rows."""
+        rows_of = self.rows_of
+        best, fewest, count = 0, -1, 1 << 30
+        while columns:
+            bit = columns & -columns
+            found = rows & rows_of[bit]
+            n = found.bit_count()
+            if n < count:
+                best, fewest, count = bit, found, n
+                if not n:
+                    break
+            columns ^= bit
+        return best, fewest
 
-    def uncover(self, c: int) -> None:
-        L, R, U, D, C, S = self.L, self.R, self.U, self.D, self.C, self.S
-        i = U[c]
-        while i != c:
-            j = L[i]
-            while j != i:
-                S[C[j]] += 1
-                U[D[j]] = D[U[j]] = j
-                j = L[j]
-            i = U[i]
-        L[R[c]] = R[L[c]] = c
-
-    def search(self) -> Iterator[Step]:
+    def search(self, rows: int, columns: int) -> Iterator[Step]:
+        """Algorithm X with every step shown: the column chosen, each row placed and removed."""
         state = self.owner
-        R, D, S, C = self.R, self.D, self.S, self.C
-        if R[0] == 0:
+        if not columns:
             yield from state.write()
             return
-        c, j = R[0], R[R[0]]
-        while j != 0:  # the column with fewest rows
-            if S[j] < S[c]:
-                c = j
-            j = R[j]
-        quiet, board, placed = state.quiet, state.board, state.placed
-        if not quiet:
-            yield Note(CHOOSE, (self.names[c], S[c]))
-        self.cover(c)
-        r = D[c]
-        while r != c:
-            piece, mask = self.row_of[r]
+        board, placed = state.board, state.placed
+        column, choices = self.choose(rows, columns)
+        yield Note(CHOOSE, (self.names[column.bit_length() - 1], choices.bit_count()))
+        while choices:
+            bit = choices & -choices
+            choices ^= bit
+            r = bit.bit_length() - 1
+            piece, mask = self.placements[r]
             state.nodes += 1
             placed.append((piece, mask))
-            j = self.R[r]
-            while j != r:
-                self.cover(C[j])
-                j = self.R[j]
-            if not quiet:
-                yield Place(board.cells(mask), LETTERS[piece])
-            yield from self.search()
-            if not quiet:
-                yield Remove(board.cells(mask), LETTERS[piece])
-            j = self.L[r]
-            while j != r:
-                self.uncover(C[j])
-                j = self.L[j]
+            yield Place(board.cells(mask), LETTERS[piece])
+            yield from self.search(rows & ~self.clash[r], columns & ~self.columns_of[r])
+            yield Remove(board.cells(mask), LETTERS[piece])
             placed.pop()
-            r = D[r]
-        self.uncover(c)
+
+    def quiet(self, rows: int, columns: int) -> Iterator[Step]:
+        """The same search yielding only the tilings, as fast as it goes (everything in locals)."""
+        state = self.owner
+        if not columns:
+            yield from state.write()
+            return
+        rows_of = self.rows_of
+        fewest, count, left = 0, 1 << 30, columns
+        while left:  # the open column with fewest rows: ``choose`` written out
+            bit = left & -left
+            found = rows & rows_of[bit]
+            n = found.bit_count()
+            if n < count:
+                fewest, count = found, n
+                if not n:
+                    return
+            left ^= bit
+        placed, placements, clash, columns_of, quiet = state.placed, self.placements, self.clash, self.columns_of, self.quiet
+        while fewest:
+            bit = fewest & -fewest
+            fewest ^= bit
+            r = bit.bit_length() - 1
+            state.nodes += 1
+            placed.append(placements[r])
+            yield from quiet(rows & ~clash[r], columns & ~columns_of[r])
+            placed.pop()
 
 
 def _placements(board: _Board, pieces: list[int]) -> Iterator[tuple[int, int]]:
@@ -409,7 +451,7 @@ def _rows(board: _Board, pieces: list[int], x_masks: frozenset[int] | None) -> I
 
 
 def cover_rows(params: Params) -> list[tuple[str, tuple[Cell, ...]]]:
-    """The puzzle as an exact cover, as dancing links sees it: every placement (letter, cells).
+    """The puzzle as an exact cover, as Algorithm X sees it: every placement (letter, cells).
 
     Each piece and each free cell must be covered exactly once; with ``distinct`` the X piece
     is kept to its corner.  (For checking against other exact-cover solvers.)
@@ -434,7 +476,7 @@ def _x_corner(board: _Board) -> frozenset[int]:
 def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun:
     """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first."""
     search = _Search(params, quiet, first)
-    yield from stoppable(search.book() if params.method == "book" else search.dancing_links())
+    yield from stoppable(search.book() if params.method == "book" else search.algorithm_x())
     return search.stats()
 
 
@@ -479,7 +521,7 @@ OPTIONS = (
     IntOption("width", "Width", 1, MAX_SIDE, 20, "columns of the board"),
     IntOption("height", "Height", 1, MAX_SIDE, 3, "rows of the board"),
     BoolOption("hole", "Centre hole", False, "leave out the central 2 x 2 (the 8 x 8 square)"),
-    ChoiceOption("method", "Method", (("book", "The book: first empty cell"), ("dlx", "Dancing links")), "book",
+    ChoiceOption("method", "Method", (("book", "The book: first empty cell"), ("dlx", "Algorithm X (Knuth)")), "book",
                  "the book's tables or Knuth's Algorithm X"),
     BoolOption("distinct", "Hide images", False,
                "one tiling per family of rotated and mirrored images (X kept to one corner)"),
