@@ -7,7 +7,6 @@ step stream drained without a window).
 """
 from __future__ import annotations
 
-import os
 import random
 import statistics
 import sys
@@ -17,7 +16,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.steps import drain  # noqa: E402
+from benchmarks.scene_speed import print_scene_against_solver  # noqa: E402
 from games.numbers import solver  # noqa: E402
 from games.numbers.rules import draw  # noqa: E402
 
@@ -41,27 +40,6 @@ def draws(count: int = 100) -> None:
         print(f"{method:<8} {count:>6} {exact:>6} {statistics.median(times):>10.4f} {max(times):>8.4f}")
 
 
-def scene_against_solver(tiles=(10, 10, 25, 50, 75, 100), target=369) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from engine import registry
-    from engine.harness import Harness
-    from engine.settings import Settings
-
-    params = solver.Params(tiles, target, "both")
-    alone = timed(drain, solver.solve(params))
-    spec = registry.get("numbers")
-    scene = spec.scene_class()(spec, values={"tiles": " ".join(map(str, tiles)), "target": target}, start=True)
-    harness = Harness(scene, settings=Settings(sound=False))
-    scene.set_speed(1.0)
-    started = time.perf_counter()
-    harness.run_until(lambda: scene.player.finished, seconds=600, dt=1 / 60)
-    watched = time.perf_counter() - started
-    harness.close()
-    print(f"\nwatch scene at instant ({' '.join(map(str, tiles))} -> {target}, both methods): "
-          f"solver alone {alone:.3f} s, scene {watched:.3f} s, ratio {watched / alone:.2f}")
-
-
 if __name__ == "__main__":
     draws()
-    scene_against_solver()
+    print_scene_against_solver("numbers", {"tiles": "10 10 25 50 75 100", "target": 369, "method": "both"})

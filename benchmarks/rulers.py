@@ -6,7 +6,6 @@ at "instant" against its solver alone (the same step stream drained without a wi
 """
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -14,9 +13,8 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.steps import drain  # noqa: E402
+from benchmarks.scene_speed import print_scene_against_solver  # noqa: E402
 from games.ruler import solver as ruler  # noqa: E402
-from games.signs import solver as signs  # noqa: E402
 
 
 def rulers(low: int = 7, high: int = 10) -> None:
@@ -29,32 +27,10 @@ def rulers(low: int = 7, high: int = 10) -> None:
                   f"{time.perf_counter() - started:>9.2f}", flush=True)
 
 
-def scene_against_solver(entry: str, module, values: dict) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from engine import registry
-    from engine.harness import Harness
-    from engine.settings import Settings
-
-    started = time.perf_counter()
-    steps, _ = drain(module.solve(module.make_params(values)))
-    alone = time.perf_counter() - started
-    spec = registry.get(entry)
-    scene = spec.scene_class()(spec, values=dict(values), start=True)
-    harness = Harness(scene, settings=Settings(sound=False))
-    scene.set_speed(1.0)
-    started = time.perf_counter()
-    harness.run_until(lambda: scene.player.finished, seconds=3600, dt=1 / 60)
-    watched = time.perf_counter() - started
-    harness.close()
-    print(f"{entry} {values}: {len(steps):,} steps; solver alone {alone:.2f} s, scene at instant {watched:.2f} s, "
-          f"ratio {watched / alone:.2f}", flush=True)
-
-
 if __name__ == "__main__":
     rulers(*(int(a) for a in sys.argv[1:3]))
     print()
-    scene_against_solver("signs", signs, {"numbers": "1 2 3 4 5 6 7 8 9 10 11 12 13 14", "total": "15",
+    print_scene_against_solver("signs", {"numbers": "1 2 3 4 5 6 7 8 9 10 11 12 13 14", "total": "15",
                                           "method": "binary"})
     for n in (8, 9, 10):
-        scene_against_solver("ruler", ruler, {"marks": n, "shortcut": False})
+        print_scene_against_solver("ruler", {"marks": n, "shortcut": False})
