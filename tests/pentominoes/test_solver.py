@@ -28,12 +28,14 @@ def test_3x20_two_distinct_eight_in_all_by_both_methods():
     assert tall == {tuple("".join(column) for column in zip(*t)) for t in book}
 
 
-def test_4x15_368_distinct_1472_in_all():
+def test_4x15_368_distinct_1472_in_all_and_both_methods_agree():
     found, stats = tilings(Params(15, 4))
     assert (stats["solutions"], stats["distinct"]) == (1472, 368)
     assert len(set(found)) == 1472 and {image for t in found for image in images(t)} == set(found)
     for tiling in found:
         check(Params(15, 4), tiling)
+    algorithm_x, stats = tilings(Params(15, 4, method="dlx"))
+    assert set(algorithm_x) == set(found) and stats["distinct"] == 368
 
 
 def test_hide_images_keeps_one_per_family_and_first_stops():
