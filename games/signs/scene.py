@@ -13,7 +13,6 @@ import random
 import pygame
 
 from engine.scenes.puzzle import PuzzleScene
-from engine.steps import Step
 from engine.ui import theme as colors
 from engine.ui.draw import fit
 from games.signs.picture import Picture
@@ -37,9 +36,7 @@ class SignsScene(PuzzleScene):
     def new_picture(self, params: Params) -> None:
         self.picture = Picture(params)
         self.cases = params.cases
-
-    def apply_step(self, step: Step) -> None:
-        self.picture.apply(step)
+        self.apply_step = self.picture.apply  # each step goes straight to the picture
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
