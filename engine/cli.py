@@ -19,7 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from engine import registry  # noqa: E402
 from engine.duel import MODES, Setup  # noqa: E402
-from engine.options import BoolOption, ChoiceOption, IntOption, flag  # noqa: E402
+from engine.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 
 PROG = "arsac-arcade"
@@ -56,7 +56,7 @@ def _top_parser() -> Parser:
     parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
     parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
     parser.add_argument("--screenshot", type=Path, metavar="FILE.png", help="open the menu, save a frame to FILE.png, exit")
-    parser.add_argument("--seconds", type=_positive_float, default=1.0, help="with --screenshot: seconds to run first")
+    parser.add_argument("--seconds", type=seconds_argument(3600), default=1.0, help="with --screenshot: seconds to run first")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, (_, text) in ENTRY_COMMANDS.items():
         commands.add_parser(name, help=f"{text} ('{PROG} {name} --help' for more)", add_help=False)
@@ -67,20 +67,10 @@ def _top_parser() -> Parser:
     demo = commands.add_parser("demo", help="attract mode: entries play themselves",
                                description="Attract mode: each entry plays itself for S seconds.")
     demo.add_argument("ids", nargs="*", metavar="ID", help="entries to show (default: all)")
-    demo.add_argument("--seconds", type=_positive_float, default=20.0, help="seconds per entry (default 20)")
+    demo.add_argument("--seconds", type=seconds_argument(3600), default=20.0, help="seconds per entry (default 20)")
     demo.add_argument("--screenshot", type=Path, metavar="FILE.png",
                       help=f"save the last frame to FILE.png and exit (the run is kept under {SCREENSHOT_RUN:.0f} s)")
     return parser
-
-
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 < value <= 3600:
-        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 3600, not {text}")
-    return value
 
 
 def _ranged_int(low: int, high: int):
@@ -234,8 +224,13 @@ def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
 def _check_screenshot(path: Path) -> None:
     if path.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
         raise UsageError(f"the screenshot must be a .png file, not {path.name}")
-    if not path.resolve().parent.is_dir():
+    if path.is_dir():
+        raise UsageError(f"the screenshot would replace a folder: {path}")
+    folder = path.resolve().parent
+    if not folder.is_dir():
         raise UsageError(f"no such folder for the screenshot: {path.parent}")
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"cannot write in the folder of the screenshot: {path.parent}")
 
 
 def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
@@ -313,6 +308,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         if args.screenshot is not None:
             _check_screenshot(args.screenshot)
             return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)
+        if "--seconds" in argv:
+            raise UsageError("--seconds goes with --screenshot (or with demo)")
         return _open_window(None)
     except UsageError as error:
         return _fail(str(error), 2)

@@ -75,3 +75,18 @@ def defaults(options: tuple[Option, ...]) -> dict[str, object]:
 def flag(option: Option) -> str:
     """The command-line flag of an option: ``largest`` -> ``--largest``."""
     return "--" + option.name.replace("_", "-")
+
+
+def seconds_argument(highest: float):
+    """An argparse type: a number of seconds, more than 0 and at most ``highest`` (nan and inf refused)."""
+    import argparse
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not 0 < value <= highest:
+            raise argparse.ArgumentTypeError(f"must be more than 0 and at most {highest:g}, not {text}")
+        return value
+    return parse

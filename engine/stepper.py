@@ -81,6 +81,8 @@ class StepPlayer:
 
     def step(self) -> list[Step]:
         """Pause and take exactly one step (none when finished)."""
+        if self.finished:
+            return []
         self.pause()
         return self._take(1, deadline=None)
 

@@ -132,6 +132,16 @@ class DuelScene(EntryScene):
         self._reset_turn_state()
         self.message = "Press Enter or click to see each of the computer's moves." if self._waits() else ""
         self.layout(self.app.size)
+        self._check_over()
+
+    def _check_over(self) -> None:
+        """If the game has ended (a move, a redo, or a start with nothing left to play): the game-over panel."""
+        outcome = self.match.outcome()
+        if outcome is not None:
+            self.phase = OVER
+            self._over_time = 0.0
+            self._build_over_panel(outcome)
+            self.game_over(outcome)
 
     def _reset_turn_state(self) -> None:
         self.app.worker.cancel()
@@ -149,6 +159,7 @@ class DuelScene(EntryScene):
         self.phase = PLAYING
         self._reset_turn_state()
         self.message = "New game."
+        self._check_over()
 
     def undo(self) -> None:
         self._reset_turn_state()
@@ -162,7 +173,7 @@ class DuelScene(EntryScene):
         self._reset_turn_state()
         if self.match.redo():
             self.message = "Move replayed."
-            self.phase = OVER if self.match.is_over() else PLAYING
+            self._check_over()
         else:
             self.app.sound.play("error")
 
@@ -174,6 +185,9 @@ class DuelScene(EntryScene):
         self.app.worker.start(self._job(Limit(level=5, seconds=THINK_SECONDS)))
 
     def toggle_pause(self) -> None:
+        """P: pause the computer (not against a human, who would wait for an answer that never comes)."""
+        if self.match.setup.mode == HUMAN_COMPUTER:
+            return
         self.paused = not self.paused
         self.message = "Paused: press P to go on." if self.paused else ""
 
@@ -212,13 +226,9 @@ class DuelScene(EntryScene):
         _, move, _ = self._anim
         self._anim = None
         self.match.play(move)
-        outcome = self.match.outcome()
-        if outcome is not None:
-            self.phase = OVER
-            self._over_time = 0.0
+        if self.match.is_over():
             self.app.sound.play("win")
-            self._build_over_panel(outcome)
-            self.game_over(outcome)
+        self._check_over()
 
     def update(self, dt: float) -> None:
         self._clock += dt
@@ -258,7 +268,8 @@ class DuelScene(EntryScene):
                 worker.start(self._job(Limit(level=self.match.setup.level, seconds=self.think_seconds())))
                 self._thinking_for = 0.0
             self._thinking_for += dt
-            if worker.done() and self._thinking_for >= MIN_THINK * self.app.settings.animation_factor:
+            factor = self.app.settings.animation_factor
+            if worker.done() and self._thinking_for >= (MIN_THINK / factor if factor else 0.0):
                 try:
                     choice = worker.result()
                 except WorkerError as error:
@@ -305,7 +316,7 @@ class DuelScene(EntryScene):
             self.close()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_u:
             self.undo()
-        else:
+        elif not (event.type == pygame.KEYDOWN and self.board_key(event)):  # the game's keys (save a record…)
             self.over_form.handle(event, self.theme)
 
     def _handle_play(self, event) -> None:

@@ -58,9 +58,8 @@ class OptionsScene(Scene):
         else:
             self.form.handle(event, self.theme)
 
-    def resume(self, result=None) -> None:
-        fullscreen = self.form.widgets[3]
-        fullscreen.index = int(self.app.settings.fullscreen)
+    def update(self, dt: float) -> None:
+        self.form.widgets[3].index = int(self.app.settings.fullscreen)  # F11 may have changed it
 
     def draw(self, surface) -> None:
         backdrop(surface)

@@ -11,7 +11,7 @@ import pygame
 
 from engine.scene import Scene
 from engine.ui import theme as colors
-from engine.ui.draw import dim, panel, text_block
+from engine.ui.draw import dim, panel, text_block, wrap
 from engine.ui.layout import centered_box, columns
 from engine.ui.widgets import Button, Form, TextField
 
@@ -26,11 +26,19 @@ class HelpOverlay(Scene):
         self.title, self.text = title, text
 
     def layout(self, size) -> None:
-        self.box = centered_box(size, self.theme.px(900), self.theme.px(640))
+        self.box = centered_box(size, self.theme.px(1000), size[1] - self.theme.px(40))
 
     def handle(self, event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.close()
+
+    def _role(self, rect: pygame.Rect) -> str:
+        """The largest type in which the whole text fits the box."""
+        for role in ("body", "small", "tiny"):
+            font = self.theme.font(role)
+            if len(wrap(self.text, font, rect.width)) * round(font.get_linesize() * 1.25) <= rect.height:
+                return role
+        return "tiny"
 
     def draw(self, surface) -> None:
         if self.overlay:
@@ -40,9 +48,10 @@ class HelpOverlay(Scene):
         inner = self.box.inflate(-2 * pad, -2 * pad)
         title = self.theme.text(self.title, "heading", colors.ACCENT, bold=True)
         surface.blit(title, inner.topleft)
+        hint_height = self.theme.font("small").get_linesize()
         body = pygame.Rect(inner.left, inner.top + title.get_height() + pad // 2, inner.width,
-                           inner.height - title.get_height() - pad)
-        text_block(surface, self.text, body, self.theme, "body")
+                           inner.height - title.get_height() - pad // 2 - hint_height - self.theme.px(6))
+        text_block(surface, self.text, body, self.theme, self._role(body))
         hint = self.theme.text("Any key or click to close", "small", colors.MUTED)
         surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from engine.options import seconds_argument
+
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import replay as replay_record
 from games.kalah.analysis import replay_text
@@ -16,7 +18,7 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--desk", required=True, help="the 14 numbers of desk[14]: A1..A6, A's kalah, B1..B6, "
                                                       "B's kalah, comma-separated")
     parser.add_argument("--to-move", default="A", help="the side to move, A or B (default A)")
-    parser.add_argument("--seconds", type=float, default=1.0, help="time to think (default 1)")
+    parser.add_argument("--seconds", type=seconds_argument(600), default=1.0, help="time to think, up to 600 (default 1)")
 
 
 def analyse(args: argparse.Namespace) -> tuple[str, dict]:
@@ -37,3 +39,4 @@ def replay(path: Path) -> tuple[str, dict]:
         return replay_text(text), replay_record(text)
     except RecordError as error:
         raise ValueError(f"{path}: {error}") from None
+

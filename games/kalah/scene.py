@@ -188,21 +188,22 @@ class KalahScene(DuelScene):
         asking, self._asking = self._asking, None
         if not isinstance(result, str):
             return
-        path = Path(result).expanduser()
         if asking == "save":
             try:
+                path = Path(result).expanduser()
                 write_text_atomic(path, format_record(self.record()))
                 self.message = f"Record saved to {path}."
-            except OSError as error:
-                self._tell("Not saved", f"Could not write {path}: {error.strerror or error}")
+            except (OSError, ValueError, RuntimeError) as error:  # unwritable, a NUL, an unknown ~user
+                self._tell("Not saved", f"Could not write {result}: {getattr(error, 'strerror', None) or error}")
         elif asking == "open":
             try:
+                path = Path(result).expanduser()
                 record = parse_record(path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError) as error:
-                self._tell("Cannot open the record", f"{path}: {getattr(error, 'strerror', None) or error}")
-                return
             except RecordError as error:
-                self._tell("Not a record that can be replayed", f"{path.name}, {error}")
+                self._tell("Not a record that can be replayed", f"{Path(result).name}, {error}")
+                return
+            except (OSError, ValueError, RuntimeError) as error:  # unreadable, not text, a NUL, an unknown ~user
+                self._tell("Cannot open the record", f"{result}: {getattr(error, 'strerror', None) or error}")
                 return
             self.app.stack.replace(KalahScene(self.spec, values=self.values, record=record))
 

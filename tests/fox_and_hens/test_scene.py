@@ -110,7 +110,7 @@ def test_watching_the_longest_capture_search(harness):
     from games.fox_and_hens.rules import longest_captures, parse_position
 
     spec = registry.get("fox-and-hens")
-    board = "\n".join(["  ...  ", "  .X.  ", "..ABC..", ".......", "..D.E..", "  ...  ", "  ...  "])
+    board = "\n".join(["  ...  ", "  .X.  ", "..ABC..", ".......", "..D.E..", "  FGH  ", "  IJK  "])  # 11 hens: not over
     start = parse_position(board, FOXES)
     scene = spec.scene_class()(spec, setup=Setup(HOTSEAT, names=("Foxes", "Hens")), start_position=start)
     h = harness(scene, settings=Settings(sound=False))
