@@ -129,14 +129,21 @@ def test_rules_overlay_and_escape_back(harness):
 
 
 def test_leaving_while_the_computer_thinks_cancels_its_work(harness):
-    from engine.ai_worker import AIWorker
     import multiprocessing
 
+    from engine.ai_worker import AIWorker, Job
+
+    class NeverAnswers(AIWorker):
+        """A real worker process whose every job takes an hour: the test never races the computer."""
+
+        def start(self, job: Job) -> None:
+            super().start(Job("time", "sleep", (3600,)))
+
     scene = SPEC.scene_class()(SPEC, setup=Setup(HUMAN_COMPUTER, 1, 5), values={"start": "3 5 7 9"}, seed=1)
-    h = harness(scene, settings=Settings(sound=False), worker=AIWorker())
-    h.tick()
-    assert scene.app.worker.busy
+    h = harness(scene, settings=Settings(sound=False), worker=NeverAnswers())
+    h.tick(frames=3)
+    assert scene.app.worker.busy and len(multiprocessing.active_children()) == 1
     h.key(pygame.K_ESCAPE)
-    assert not h.app.worker.busy
+    assert not h.app.worker.busy and multiprocessing.active_children() == []
     h.close()
     assert multiprocessing.active_children() == []
