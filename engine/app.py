@@ -100,8 +100,9 @@ class App:
         if self.settings_path is not None:
             try:
                 settings_io.save(self.settings, self.settings_path)
-            except OSError as error:
-                self.notice = f"Could not save the settings: {error.strerror or error}"
+            except OSError as error:  # said once; the arcade goes on with the settings in memory
+                self.notice = f"Could not save the settings ({error.strerror or error}); changes last until you quit."
+                self.settings_path = None
 
     # --- the loop ---------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -161,9 +161,9 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.scenes.menu import MenuScene
 
     path = paths.settings_file()
-    settings, notice = settings_io.load(path)
+    loaded = settings_io.load(path)
     try:
-        app = App(settings, path, notice)
+        app = App(loaded.settings, path if loaded.can_save else None, loaded.notice)
     except pygame.error as error:
         return _fail(f"cannot open a window ({error}). Is there a display? The headless commands "
                      "(solve, analyse) work without one.", 1)
@@ -198,7 +198,7 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
         from engine import paths
         from engine import settings as settings_io
 
-        level = args.level or settings_io.load(paths.settings_file())[0].computer_level
+        level = args.level or settings_io.load(paths.settings_file()).settings.computer_level
         names = getattr(rules, "SIDE_NAMES", None)
         side = [n.lower() for n in names].index(args.side) if names else 0
         fixed = getattr(rules, "FIRST_MOVER", None)

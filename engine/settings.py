@@ -1,8 +1,10 @@
 """The user's settings (pure): a small JSON file, validated on load, written atomically.
 
-A file that cannot be read as settings is never thrown away: it is moved aside as
-``settings.json.damaged`` (``.damaged-2``… if that exists) and the defaults are used,
-with a notice for the screen.  A file with a few bad values keeps its good ones.
+A file that cannot be read as settings (not UTF-8, not JSON, nested too deep, too large) is
+never thrown away: it is moved aside as ``settings.json.damaged`` (``.damaged-2``… if that
+exists) and the defaults are used, with a notice for the screen.  A file with a few bad
+values keeps its good ones.  When the folder cannot be written, the notice says so and the
+arcade goes on without saving: loading never raises.
 """
 from __future__ import annotations
 
@@ -48,6 +50,19 @@ def _problems(data: dict) -> list[tuple[str, str]]:
             if name in data and not ok(data[name])]
 
 
+MAX_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What ``load`` found: the settings to use, a notice for the screen (or None), and whether
+    changes can be saved (False when a damaged file could not be moved aside: it is never overwritten)."""
+
+    settings: Settings
+    notice: str | None = None
+    can_save: bool = True
+
+
 def _move_aside(path: Path) -> Path:
     target = path.with_name(path.name + ".damaged")
     number = 2
@@ -58,21 +73,47 @@ def _move_aside(path: Path) -> Path:
     return target
 
 
-def load(path: Path) -> tuple[Settings, str | None]:
-    """Read the settings at ``path``: (settings, notice for the user or None)."""
+def _parse(raw: bytes) -> dict:
+    """The JSON object in ``raw`` (``ValueError`` for anything else: too big, not UTF-8, too deep…)."""
+    if len(raw) > MAX_BYTES:
+        raise ValueError("too large")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError as error:
-        return Settings(), f"Could not read the settings ({error.strerror}); using the defaults."
+        data = json.loads(raw.decode("utf-8"))
+    except RecursionError as error:  # nested too deep for the parser
+        raise ValueError("nested too deep") from error
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    return data
+
+
+def _set_aside(path: Path, settings: Settings, what: str) -> Loaded:
+    """Keep the damaged file under another name and use ``settings``; never lose the old file."""
     try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except ValueError:
         kept = _move_aside(path)
-        return Settings(), f"The settings file was damaged; defaults are used. The old file is kept as {kept.name}."
+    except OSError as error:
+        return Loaded(settings, f"{what} The file could not be set aside ({error.strerror or error}), "
+                                "so changes will not be saved.", can_save=False)
+    try:
+        save(settings, path)
+    except OSError:
+        pass  # the defaults are in use; the next change tries to save again
+    return Loaded(settings, f"{what} The old file is kept as {kept.name}.")
+
+
+def load(path: Path) -> Loaded:
+    """Read the settings at ``path``; anything wrong gives defaults and a notice, never an exception."""
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return Loaded(Settings())
+    except OSError as error:
+        return Loaded(Settings(), f"Could not read the settings ({error.strerror or error}); "
+                                  "using the defaults.", can_save=False)
+    try:
+        data = _parse(raw)
+    except ValueError:
+        return _set_aside(path, Settings(), "The settings file was damaged; defaults are used.")
     known = {f.name for f in fields(Settings)}
     good = {k: v for k, v in data.items() if k in known}
     bad = _problems(good)
@@ -80,11 +121,9 @@ def load(path: Path) -> tuple[Settings, str | None]:
         del good[name]
     settings = replace(Settings(), **good)
     if not bad:
-        return settings, None
-    kept = _move_aside(path)
-    save(settings, path)
+        return Loaded(settings)
     names = ", ".join(name for name, _ in bad)
-    return settings, f"Some settings were damaged ({names}); their defaults are used. The old file is kept as {kept.name}."
+    return _set_aside(path, settings, f"Some settings were damaged ({names}); their defaults are used.")
 
 
 def save(settings: Settings, path: Path) -> None:

@@ -12,6 +12,7 @@ from engine.scenes.about import AboutScene
 from engine.scenes.menu import MenuScene
 from engine.scenes.options import OptionsScene
 from engine.settings import Settings
+from engine.ui.theme import FONT_CACHE
 
 KEYS = [pygame.K_e, pygame.K_r, pygame.K_l, pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_MINUS,
         pygame.K_PLUS, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
@@ -35,30 +36,48 @@ def scene_makers():
     return makers
 
 
-@pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
-def test_monkey(harness, name, make):
-    rng = random.Random(name)
-    h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
-    base = make()
-    h.push(base)
-    width, height = h.app.size
-    events = 0
-    for i in range(5000):
+SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1440), (1000, 1400), (2400, 620)]
+
+
+def run_monkey(h, make, rng: random.Random, events: int, frame_every: int = 10,
+               resize_every: int = 0, stall_every: int = 0) -> int:
+    """Send ``events`` random clicks and keys (and, when asked, resizes and stalled frames); return the count."""
+    h.push(make())
+    sent = 0
+    for i in range(events):
         if h.top is None or not h.app.running:  # the monkey found the way out: come back in
             h.app.running = True
-            base = make()
-            h.push(base)
+            h.push(make())
+        if resize_every and i % resize_every == resize_every - 1:
+            h.resize(rng.choice(SIZES) if rng.random() < 0.5 else (rng.randint(500, 2600), rng.randint(400, 1500)))
+        width, height = h.app.size
         if rng.random() < 0.5:
-            h.click((rng.randrange(width), rng.randrange(height)))
+            h.click((rng.randrange(width), rng.randrange(height)), button=rng.choice((1, 1, 1, 3)))
         elif rng.random() < 0.9:
             key = rng.choice(KEYS)
             h.key(key, unicode=pygame.key.name(key) if len(pygame.key.name(key)) == 1 else "")
         else:
             h.key(pygame.K_ESCAPE)
-        events += 1
-        if i % 10 == 0:
+        sent += 1
+        if stall_every and i % stall_every == stall_every - 1:
+            h.tick(rng.choice((0.0, 2.5, 30.0)))  # a frame that took no time, or a long stall
+        elif i % frame_every == 0:
             h.tick(1 / 30)
-    assert events == 5000
+    return sent
+
+
+@pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
+def test_monkey(harness, name, make):
+    h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
+    assert run_monkey(h, make, random.Random(name), 1500) == 1500
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
+def test_monkey_twenty_thousand_events_with_resizes_and_stalls(harness, name, make):
+    h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
+    sent = run_monkey(h, make, random.Random(f"long {name}"), 20_000, frame_every=25, resize_every=400, stall_every=700)
+    assert sent == 20_000 and len(h.app.theme._fonts) <= FONT_CACHE
 
 
 @pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])

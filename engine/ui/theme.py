@@ -1,9 +1,12 @@
 """The one theme: colours, fonts and sizes, scaled to the window.
 
 Sizes are given for a 1280x800 window and scaled with it (never below 0.62, so an
-800x600 window stays readable).  Fonts are the bundled DejaVu Sans, cached by size.
+800x600 window stays readable).  Fonts are the bundled DejaVu Sans, cached by size; both
+caches are bounded, so dragging the window's corner through many sizes does not grow memory.
 """
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
@@ -29,21 +32,25 @@ FELT_EDGE = (22, 58, 41)
 
 BASE_SIZES = {"title": 60, "heading": 32, "large": 26, "body": 21, "small": 17, "tiny": 14}
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
-TEXT_CACHE = 2000  # rendered labels kept; the cache starts afresh when full
+TEXT_CACHE = 2000  # rendered labels kept; the cache starts afresh when full or when the scale changes
+FONT_CACHE = 40  # fonts kept, the least recently used dropped first (a scene uses a dozen sizes)
 
 
 class Theme:
     """Fonts and lengths for the current window size."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._texts: dict[tuple, pygame.Surface] = {}
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         self.size = size
-        self.scale = max(0.62, min(width / 1280, height / 800))
+        scale = max(0.62, min(width / 1280, height / 800))
+        if scale != getattr(self, "scale", None):
+            self._texts.clear()  # labels of the old scale are never drawn again
+        self.scale = scale
 
     def px(self, length: float) -> int:
         """A length given for 1280x800, in pixels for this window."""
@@ -55,12 +62,18 @@ class Theme:
     def font_px(self, pixels: int, bold: bool = False) -> pygame.font.Font:
         """A font of an exact pixel size (for glyphs sized to a board square)."""
         key = (pixels, bold)
-        if key not in self._fonts:
+        font = self._fonts.get(key)
+        if font is None:
             try:
-                self._fonts[key] = pygame.font.Font(str(asset("fonts", _FONT_FILES[bold])), pixels)
+                font = pygame.font.Font(str(asset("fonts", _FONT_FILES[bold])), pixels)
             except (OSError, FileNotFoundError):
-                self._fonts[key] = pygame.font.Font(None, round(pixels * 1.3))
-        return self._fonts[key]
+                font = pygame.font.Font(None, round(pixels * 1.3))
+            self._fonts[key] = font
+            if len(self._fonts) > FONT_CACHE:
+                self._fonts.popitem(last=False)
+        else:
+            self._fonts.move_to_end(key)
+        return font
 
     def text(self, text: str, role: str = "body", color=TEXT, bold: bool = False) -> pygame.Surface:
         """``text`` rendered (remembered: the same labels are drawn every frame)."""

@@ -41,6 +41,7 @@ def draw_empty_board(surface: pygame.Surface, grid: Grid, hole: frozenset[Cell],
 
 
 _pieces: dict[tuple, pygame.Surface] = {}
+PIECE_CACHE = 160  # the 63 orientations at two cell sizes (board and tray), then afresh: resizing stays flat
 TRANSPARENT = (255, 0, 255)
 
 
@@ -54,7 +55,7 @@ def draw_piece(surface: pygame.Surface, grid: Grid, letter: str, cells, theme: T
     key = (letter, shape, grid.cell)
     image = _pieces.get(key)
     if image is None:
-        if len(_pieces) > 1000:
+        if len(_pieces) > PIECE_CACHE:
             _pieces.clear()
         image = _pieces[key] = _render_piece(letter, shape, grid.cell, theme)
     surface.blit(image, grid.square(top, left).topleft)

@@ -6,6 +6,10 @@ from engine.atomic import write_text_atomic
 from engine.settings import Settings
 
 
+def astuple_loaded(loaded):
+    return loaded.settings, loaded.notice, loaded.can_save
+
+
 def test_atomic_write_replaces_and_leaves_no_temporary(tmp_path):
     target = tmp_path / "deep" / "file.txt"
     write_text_atomic(target, "one")
@@ -15,20 +19,20 @@ def test_atomic_write_replaces_and_leaves_no_temporary(tmp_path):
 
 
 def test_missing_file_gives_defaults_without_notice(tmp_path):
-    assert settings_io.load(tmp_path / "none.json") == (Settings(), None)
+    assert settings_io.load(tmp_path / "none.json") == settings_io.Loaded(Settings())
 
 
 def test_round_trip(tmp_path):
     path = tmp_path / "settings.json"
     chosen = Settings(animation_speed="fast", computer_level=5, sound=False, fullscreen=True)
     settings_io.save(chosen, path)
-    assert settings_io.load(path) == (chosen, None)
+    assert settings_io.load(path) == settings_io.Loaded(chosen)
 
 
 def test_damaged_file_is_kept_aside_and_defaults_used(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text("{not json")
-    loaded, notice = settings_io.load(path)
+    loaded, notice, _ = astuple_loaded(settings_io.load(path))
     assert loaded == Settings()
     assert "damaged" in notice and "settings.json.damaged" in notice
     assert (tmp_path / "settings.json.damaged").read_text() == "{not json"
@@ -40,9 +44,9 @@ def test_damaged_file_is_kept_aside_and_defaults_used(tmp_path):
 def test_bad_values_fall_back_one_by_one(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"computer_level": 9, "sound": False, "animation_speed": "warp", "extra": 1}))
-    loaded, notice = settings_io.load(path)
+    loaded, notice, _ = astuple_loaded(settings_io.load(path))
     assert loaded.sound is False  # the good value is kept
     assert loaded.computer_level == 3 and loaded.animation_speed == "normal"
     assert "computer_level" in notice and "animation_speed" in notice
     assert json.loads((tmp_path / "settings.json.damaged").read_text())["computer_level"] == 9
-    assert settings_io.load(path) == (loaded, None)  # the repaired file is now clean
+    assert settings_io.load(path) == settings_io.Loaded(loaded)  # the repaired file is now clean

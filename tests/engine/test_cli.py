@@ -10,10 +10,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args, cwd=ROOT):
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+def run(*args, cwd=ROOT, env_extra=None):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **(env_extra or {})}
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
 
 
 def test_analyse_match_nim_json_as_the_spec_says():
@@ -69,6 +69,6 @@ def test_demo_screenshot_from_another_directory(tmp_path):
 
 def test_no_display_is_a_clear_message():
     env = {**os.environ, "SDL_VIDEODRIVER": "nonexistent-driver"}
-    out = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True, timeout=600)
     assert out.returncode == 1
     assert "cannot open a window" in out.stderr and "Traceback" not in out.stderr

@@ -60,7 +60,8 @@ def test_options_change_and_save_settings(harness, tmp_path):
     h.key(pygame.K_RIGHT)  # level 3 -> 4
     h.key(pygame.K_DOWN)
     h.key(pygame.K_RETURN)  # sound off
-    saved, notice = settings_io.load(tmp_path / "settings.json")
+    loaded = settings_io.load(tmp_path / "settings.json")
+    saved, notice = loaded.settings, loaded.notice
     assert notice is None and (saved.animation_speed, saved.computer_level, saved.sound) == ("fast", 4, True)
     assert h.app.settings == saved and options is h.top
 
