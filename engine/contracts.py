@@ -1,0 +1,87 @@
+"""What an entry must provide (pure): the contracts between the engine and ``games/<id>/``.
+
+Each part of an entry is a module, and each module is checked against one of these
+``Protocol`` classes twice: by mypy (``tests/test_contracts.py`` assigns every entry's
+modules to variables of these types) and at run time by the same test, over the registry.
+Optional parts are not looked up by name: they are fields of ``EntrySpec``.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any, Protocol
+
+from engine.duel import Outcome
+from engine.limits import Limit
+from engine.options import Option
+from engine.steps import SolverRun
+
+
+class DuelRules(Protocol):
+    """A duel's rules: immutable positions, moves whose ``str`` parses back, and the outcome."""
+
+    @property
+    def OPTIONS(self) -> tuple[Option, ...]: ...
+
+    def make_params(self, values: dict) -> Any: ...
+
+    def default_params(self) -> Any: ...
+
+    def initial(self, params: Any, first: int = 0, rng: random.Random | None = None) -> Any: ...
+
+    def to_move(self, pos: Any) -> int: ...
+
+    def legal_moves(self, pos: Any) -> Iterable[Any]: ...
+
+    def apply(self, pos: Any, move: Any) -> Any: ...
+
+    def outcome(self, pos: Any) -> Outcome | None: ...
+
+    def parse_move(self, text: str) -> Any: ...
+
+
+class DuelAI(Protocol):
+    """A computer player: a move (or a tuple of moves: one turn) within ``limit``, randomness from ``rng``."""
+
+    def choose_move(self, pos: Any, limit: Limit, rng: random.Random) -> Any: ...
+
+
+class PuzzleSolver(Protocol):
+    """A puzzle's solver: a generator of small frozen step events that returns its statistics."""
+
+    @property
+    def OPTIONS(self) -> tuple[Option, ...]: ...
+
+    def make_params(self, values: dict) -> Hashable: ...
+
+    def solve(self, params: Any, quiet: bool = False) -> SolverRun: ...
+
+
+class SolveCommand(Protocol):
+    """``main.py solve ID``: its arguments, and the run giving (text for people, data for --json)."""
+
+    def add_solve_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def solve(self, args: argparse.Namespace) -> tuple[str, Mapping[str, Any]]: ...
+
+
+class AnalyseCommand(Protocol):
+    """``main.py analyse ID POSITION``: its arguments, and the analysis (text, data)."""
+
+    def add_analyse_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def analyse(self, args: argparse.Namespace) -> tuple[str, Mapping[str, Any]]: ...
+
+
+COMMANDS: dict[str, type] = {"solve": SolveCommand, "analyse": AnalyseCommand}
+
+
+def members(contract: type) -> list[str]:
+    """The names a contract asks for (its methods, and its constants, declared as read-only properties)."""
+    return sorted(name for name in vars(contract) if not name.startswith("_"))
+
+
+def missing(module: object, contract: type) -> list[str]:
+    """The names of ``contract`` that ``module`` lacks (empty when it keeps the contract)."""
+    return [name for name in members(contract) if not hasattr(module, name)]

@@ -1,0 +1,64 @@
+"""Every entry keeps the engine's contracts (engine/contracts.py): at run time over the registry here,
+and statically: mypy checks the assignments below (each module against its Protocol)."""
+import pytest
+
+from engine import contracts, registry
+from engine.contracts import AnalyseCommand, DuelAI, DuelRules, PuzzleSolver, SolveCommand
+from engine.registry import DUEL, PUZZLE
+
+# --- statically (mypy): a module that drifts from its contract is a type error here -------------------
+from games._template import ai as template_ai, rules as template_rules
+from games.dominoes import cli as dominoes_cli, solver as dominoes_solver
+from games.fox_and_hens import ai as fox_ai, cli as fox_cli, rules as fox_rules
+from games.kalah import ai as kalah_ai, cli as kalah_cli, rules as kalah_rules
+from games.match_nim import ai as match_nim_ai, cli as match_nim_cli, rules as match_nim_rules
+from games.numbers import cli as numbers_cli, solver as numbers_solver
+from games.pentominoes import cli as pentominoes_cli, solver as pentominoes_solver
+from games.queen_cover import cli as queen_cover_cli, solver as queen_cover_solver
+from games.queens import cli as queens_cli, solver as queens_solver
+from games.row_nim import ai as row_nim_ai, cli as row_nim_cli, rules as row_nim_rules
+from games.ruler import cli as ruler_cli, solver as ruler_solver
+from games.schoolgirls import cli as schoolgirls_cli, solver as schoolgirls_solver
+from games.signs import cli as signs_cli, solver as signs_solver
+
+RULES: list[DuelRules] = [template_rules, fox_rules, kalah_rules, match_nim_rules, row_nim_rules]
+AIS: list[DuelAI] = [template_ai, fox_ai, kalah_ai, match_nim_ai, row_nim_ai]
+ANALYSE: list[AnalyseCommand] = [fox_cli, kalah_cli, match_nim_cli, row_nim_cli]
+SOLVERS: list[PuzzleSolver] = [dominoes_solver, numbers_solver, pentominoes_solver, queen_cover_solver,
+                               queens_solver, ruler_solver, schoolgirls_solver, signs_solver]
+SOLVE: list[SolveCommand] = [dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
+                             ruler_cli, schoolgirls_cli, signs_cli]
+
+
+def test_the_static_lists_name_every_registered_entry():
+    """A new entry must be added above, so that mypy checks it too."""
+    listed = {m.__name__.split(".")[1] for m in [*RULES, *SOLVERS]}
+    registered = {s.rules.split(".")[1] if s.rules else s.solver.split(".")[1]
+                  for s in registry.entries(include_hidden=True)}
+    assert listed == registered
+
+
+# --- at run time, over the registry -----------------------------------------------------------------
+ENTRIES = registry.entries(include_hidden=True)
+
+
+@pytest.mark.parametrize("spec", ENTRIES, ids=lambda s: s.id)
+def test_each_part_keeps_its_contract(spec):
+    if spec.kind == DUEL:
+        assert contracts.missing(spec.module("rules"), DuelRules) == []
+        assert contracts.missing(spec.module("ai"), DuelAI) == []
+        assert spec.solver is None
+    else:
+        assert spec.kind == PUZZLE and spec.rules is None and spec.ai is None
+        assert contracts.missing(spec.module("solver"), PuzzleSolver) == []
+    cli = spec.module("cli")
+    if cli is not None:
+        kept = [command for command, contract in contracts.COMMANDS.items() if not contracts.missing(cli, contract)]
+        assert kept, f"{spec.id}: its cli module offers neither solve nor analyse"
+
+
+def test_a_module_that_breaks_a_contract_is_caught():
+    import types
+
+    broken = types.SimpleNamespace(OPTIONS=(), make_params=dict)
+    assert contracts.missing(broken, PuzzleSolver) == ["solve"]
