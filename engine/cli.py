@@ -24,6 +24,7 @@ from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: 
 
 PROG = "arsac-arcade"
 VERSION = "0.1.0"
+INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
 SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
 ENTRY_COMMANDS = {
     "play": (DUEL, "open a duel directly"),
@@ -160,13 +161,23 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.app import App
     from engine.scenes.menu import MenuScene
 
+    no_window = ("cannot open a window ({}). Is there a display? The headless commands "
+                 "(solve, analyse, replay, demo --screenshot) work without one.")
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        return _fail(no_window.format(error), 1)
+    driver = pygame.display.get_driver()
+    if driver in INVISIBLE_DRIVERS and not os.environ.get("SDL_VIDEODRIVER") and screenshot is None:
+        # SDL found no display and fell back to drawing nowhere: the arcade would run unseen for ever
+        pygame.display.quit()
+        return _fail(no_window.format(f"no display found; SDL could only offer its {driver!r} driver"), 1)
     path = paths.settings_file()
     loaded = settings_io.load(path)
     try:
         app = App(loaded.settings, path if loaded.can_save else None, loaded.notice)
     except pygame.error as error:
-        return _fail(f"cannot open a window ({error}). Is there a display? The headless commands "
-                     "(solve, analyse) work without one.", 1)
+        return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())
     app.stack.apply()
     first = first_scene_factory() if first_scene_factory else None
