@@ -35,14 +35,43 @@ def _desktop_dir() -> Path | None:
     return None
 
 
+def launcher_args() -> list[str]:
+    """What the launcher runs: this Python with the project's main.py."""
+    return [sys.executable, str(PROJECT_ROOT / "main.py")]
+
+
 def launcher_command() -> str:
-    """The command the launcher runs: this Python with the project's main.py."""
-    return " ".join(shlex.quote(part) for part in (sys.executable, str(PROJECT_ROOT / "main.py")))
+    """The launcher's command as a shell would take it (for the messages to people)."""
+    return " ".join(shlex.quote(part) for part in launcher_args())
+
+
+_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")  # characters the desktop-entry spec reserves in Exec
+
+
+def _exec_argument(argument: str) -> str:
+    """One Exec argument as the desktop-entry specification says: in double quotes when it holds a
+    reserved character, with \" ` $ and \\ escaped inside the quotes, and % doubled (field codes)."""
+    if argument and not set(argument) & _RESERVED:
+        quoted = argument
+    else:
+        quoted = '"' + "".join("\\" + c if c in '"`$\\' else c for c in argument) + '"'
+    return quoted.replace("%", "%%")
+
+
+def _string_value(text: str) -> str:
+    """A value of type string in a desktop file: backslash and control characters escaped."""
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
+
+
+def exec_line(arguments: list[str]) -> str:
+    """The value of the Exec key that runs ``arguments`` (quoted first, then escaped as a string)."""
+    return _string_value(" ".join(_exec_argument(a) for a in arguments))
 
 
 def desktop_entry() -> str:
     template = asset("arsac-arcade.desktop.in").read_text(encoding="utf-8")
-    return template.format(exec=launcher_command(), icon=asset("icons", "arsac-arcade.png"), path=PROJECT_ROOT)
+    return template.format(exec=exec_line(launcher_args()), icon=_string_value(str(asset("icons", "arsac-arcade.png"))),
+                           path=_string_value(str(PROJECT_ROOT)))
 
 
 def _is_freedesktop() -> bool:
@@ -58,6 +87,14 @@ def _elsewhere_message() -> str:
     return "This system has no known desktop launcher format; start the arcade with: " + launcher_command()
 
 
+def _trust(launcher: Path) -> None:
+    """GNOME runs a launcher on the desktop only once it is marked trusted; elsewhere this does nothing."""
+    try:
+        subprocess.run(["gio", "set", str(launcher), "metadata::trusted", "true"], capture_output=True, timeout=5)
+    except (OSError, subprocess.SubprocessError):
+        pass  # no gio, or no desktop session: the executable bit is what other desktops look at
+
+
 def install() -> tuple[bool, str]:
     if not _is_freedesktop():
         return False, _elsewhere_message()
@@ -70,6 +107,8 @@ def install() -> tuple[bool, str]:
             write_text_atomic(target, entry)
             target.chmod(0o755)
             written.append(str(target))
+        for folder in places[1:]:
+            _trust(folder / FILE_NAME)
     except OSError as error:
         return False, f"Could not write the launcher: {error.strerror or error}"
     return True, "Installed the launcher: " + ", ".join(written) + ". Look for \u201cArsac Arcade\u201d in your applications menu."

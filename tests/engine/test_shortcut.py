@@ -30,3 +30,55 @@ def test_other_systems_are_told_what_to_do(monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     ok, message = shortcut.install()
     assert not ok and "Windows" in message and "main.py" in message
+
+
+def read_exec(value: str) -> list[str]:
+    """Read an Exec value back as a desktop environment does (string escapes, then quoting, then %%)."""
+    text = value.replace("\\\\", "\0").replace("\\n", "\n").replace("\\t", "\t").replace("\\r", "\r").replace("\0", "\\")
+    arguments, current, quoted, i, started = [], "", False, 0, False
+    while i < len(text):
+        c = text[i]
+        if quoted and c == "\\" and i + 1 < len(text) and text[i + 1] in '"`$\\':
+            current += text[i + 1]
+            i += 2
+            continue
+        if c == '"':
+            quoted, started = not quoted, True
+        elif c == " " and not quoted:
+            if started or current:
+                arguments.append(current)
+            current, started = "", False
+        else:
+            assert quoted or c not in shortcut._RESERVED, f"reserved {c!r} outside quotes in {value!r}"
+            current += c
+        i += 1
+    assert not quoted, "an unclosed quote"
+    if started or current:
+        arguments.append(current)
+    return [a.replace("%%", "%") for a in arguments]
+
+
+AWKWARD = ["/usr/bin/python3", "/home/ann/My Games/arsac arcade/main.py", "it's", 'say "hi"', "100%", "$HOME",
+           "back\\slash", "plain"]
+
+
+def test_exec_arguments_are_quoted_as_the_desktop_entry_spec_says():
+    line = shortcut.exec_line(AWKWARD)
+    assert "'" not in line.replace("it's", "") and read_exec(line) == AWKWARD
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop launchers")
+def test_a_launcher_from_a_folder_with_spaces_and_quotes_is_valid(home, monkeypatch):
+    import shutil
+    import subprocess
+
+    odd = str(home / "My Games" / "it's 100% $fun") + "/main.py"
+    monkeypatch.setattr(shortcut, "launcher_args", lambda: ["/usr/bin/python 3", odd])
+    ok, message = shortcut.install()
+    assert ok, message
+    launcher = home / "share" / "applications" / shortcut.FILE_NAME
+    exec_value = next(line[5:] for line in launcher.read_text().splitlines() if line.startswith("Exec="))
+    assert read_exec(exec_value) == ["/usr/bin/python 3", odd]
+    if shutil.which("desktop-file-validate"):
+        checked = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True, text=True)
+        assert checked.returncode == 0 and "error" not in checked.stdout.lower(), checked.stdout + checked.stderr
