@@ -23,7 +23,6 @@ from engine.options import BoolOption, ChoiceOption, IntOption, flag, seconds_ar
 from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 
 PROG = "arsac-arcade"
-VERSION = "0.1.0"
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
 SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
 ENTRY_COMMANDS = {
@@ -45,6 +44,16 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
+def version() -> str:
+    """The installed version, from the package's metadata (pyproject.toml is the one place it is written)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version(PROG)
+    except metadata.PackageNotFoundError:
+        return "(not installed: run from the source folder)"
+
+
 def _fail(message: str, status: int) -> int:
     print(f"{PROG}: {message}", file=sys.stderr)
     return status
@@ -53,7 +62,7 @@ def _fail(message: str, status: int) -> int:
 # --- parsers --------------------------------------------------------------------------------------
 def _top_parser() -> Parser:
     parser = Parser(prog=PROG, description="Arsac Arcade: classic games and puzzles. With no command, opens the menu.")
-    parser.add_argument("--version", action="version", version=f"{PROG} {VERSION}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
     parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
     parser.add_argument("--screenshot", type=Path, metavar="FILE.png", help="open the menu, save a frame to FILE.png, exit")
@@ -327,7 +336,3 @@ def run(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
 
-
-def main() -> None:
-    """The ``arsac-arcade`` command."""
-    sys.exit(run())

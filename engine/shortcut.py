@@ -6,6 +6,7 @@ message says what to do instead.  Both functions return (done, message for peopl
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import shlex
 import subprocess
@@ -36,7 +37,9 @@ def _desktop_dir() -> Path | None:
 
 
 def launcher_args() -> list[str]:
-    """What the launcher runs: this Python with the project's main.py."""
+    """What the launcher runs: this Python with the installed package, or the source folder's main.py."""
+    if importlib.util.find_spec("arsac_arcade") is not None:
+        return [sys.executable, "-m", "arsac_arcade"]
     return [sys.executable, str(PROJECT_ROOT / "main.py")]
 
 
@@ -70,8 +73,7 @@ def exec_line(arguments: list[str]) -> str:
 
 def desktop_entry() -> str:
     template = asset("arsac-arcade.desktop.in").read_text(encoding="utf-8")
-    return template.format(exec=exec_line(launcher_args()), icon=_string_value(str(asset("icons", "arsac-arcade.png"))),
-                           path=_string_value(str(PROJECT_ROOT)))
+    return template.format(exec=exec_line(launcher_args()), icon=_string_value(str(asset("icons", "arsac-arcade.png"))))
 
 
 def _is_freedesktop() -> bool:

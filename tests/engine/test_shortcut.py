@@ -18,7 +18,8 @@ def test_install_and_uninstall(home):
     ok, message = shortcut.install()
     assert ok, message
     entry = (home / "share" / "applications" / shortcut.FILE_NAME).read_text()
-    assert "Exec=" in entry and "main.py" in entry and "arsac-arcade.png" in entry and "Name=Arsac Arcade" in entry
+    assert "Exec=" in entry and "arsac-arcade.png" in entry and "Name=Arsac Arcade" in entry
+    assert "-m arsac_arcade" in entry  # the installed package, not a main.py that a wheel does not have
     assert (home / "Desktop" / shortcut.FILE_NAME).read_text() == entry
     ok, message = shortcut.uninstall()
     assert ok and "Removed" in message
@@ -29,7 +30,7 @@ def test_install_and_uninstall(home):
 def test_other_systems_are_told_what_to_do(monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     ok, message = shortcut.install()
-    assert not ok and "Windows" in message and "main.py" in message
+    assert not ok and "Windows" in message and "arsac_arcade" in message
 
 
 def read_exec(value: str) -> list[str]:

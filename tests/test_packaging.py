@@ -1,0 +1,72 @@
+"""The wheel as a user gets it: built, installed into a fresh virtual environment, run from another folder,
+safe beside another distribution's top-level ``engine`` package."""
+import os
+import subprocess
+import sys
+import sysconfig
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PATIENCE = 900  # hang guard for builds and installs only
+
+
+def sh(*args, **kwargs) -> subprocess.CompletedProcess:
+    out = subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=PATIENCE, **kwargs)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("wheel")
+    sh(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", folder, ROOT)
+    (built,) = folder.glob("arsac_arcade-*.whl")
+    return built
+
+
+@pytest.mark.slow
+def test_the_wheel_holds_everything_inside_one_package(wheel):
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {name.split("/")[0] for name in names}
+    assert tops == {"arsac_arcade", wheel.name.split("-py")[0] + ".dist-info"}, tops  # no top-level engine/ games/
+    for needed in ("arsac_arcade/__main__.py", "arsac_arcade/engine/cli.py", "arsac_arcade/games/kalah/rules.py",
+                   "arsac_arcade/assets/fonts/DejaVuSans.ttf", "arsac_arcade/assets/fonts/DejaVuSans-Bold.ttf",
+                   "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in"):
+        assert needed in names, needed
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+    metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    assert "License-Expression: MIT" in metadata
+
+
+@pytest.mark.slow
+def test_installed_into_a_fresh_venv_it_runs_from_any_folder_beside_a_foreign_engine(wheel, tmp_path):
+    target = tmp_path / "venv"
+    venv.create(target, with_pip=False)
+    python = target / "bin" / "python"
+    site = Path(sh(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip())
+    # pygame and platformdirs come from the test environment (no download); the arcade from the wheel
+    (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    sh(sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-deps", wheel)
+    foreign = tmp_path / "foreign"  # another distribution's top-level engine package, first on the path
+    (foreign / "engine").mkdir(parents=True)
+    (foreign / "engine" / "__init__.py").write_text("raise ImportError('the foreign engine was imported')\n")
+    env = {**os.environ, "PYTHONPATH": str(foreign), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ARSAC_ARCADE_HOME": str(tmp_path / "home")}
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert sh(python, "-m", "arsac_arcade", "--version", cwd=elsewhere, env=env).stdout.strip() == "arsac-arcade 0.1.0"
+    command = target / "bin" / "arsac-arcade"
+    out = sh(command, "analyse", "match-nim", "3 5 7 9", "--json", cwd=elsewhere, env=env)
+    assert '"move": {"pile": 4, "take": 8}' in out.stdout
+    shot = tmp_path / "menu.png"
+    sh(command, "--screenshot", shot, "--seconds", "0.3", cwd=elsewhere, env=env)
+    assert shot.stat().st_size > 10_000  # the bundled fonts and icon were found
+    launcher = sh(python, "-c", "import arsac_arcade; arsac_arcade.use_own_packages(); from engine import shortcut; "
+                  "print(shortcut.launcher_args()[1:])", cwd=elsewhere, env=env)
+    assert launcher.stdout.strip() == "['-m', 'arsac_arcade']"  # the launcher runs the installed package
+    installed = sh(python, "-c", "import arsac_arcade, os; print(arsac_arcade.home())", cwd=elsewhere, env=env)
+    assert Path(installed.stdout.strip()) == site / "arsac_arcade"
