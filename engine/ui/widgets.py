@@ -95,8 +95,76 @@ class Button(Widget):
             surface.blit(text, text.get_rect(center=self.rect.center))
 
 
-class Selector(Widget):
-    """Choose one of a few values: Left / Right or a click on either half (wraps round)."""
+def chevron(surface: pygame.Surface, center: tuple[int, int], direction: int, size: int, color, width: int) -> None:
+    """A ‹ (direction -1) or › (direction 1) drawn as two strokes, legible at any size."""
+    x, y = center
+    tip = x + direction * size // 2
+    back = x - direction * size // 2
+    pygame.draw.lines(surface, color, False, [(back, y - size), (tip, y), (back, y + size)], width)
+
+
+class Stepper(Widget):
+    """A value shown between two arrows: ‹ at the left of the value, › at its right, each a hit area.
+
+    A click on ‹ steps back, on › or on the value itself forwards; the wheel over the row and
+    Left / Right when focused step too.  Subclasses say how to step and what to show.
+    """
+
+    def step(self, delta: int) -> None: ...
+
+    def shown(self) -> str: ...
+
+    def widest(self) -> list[str]:
+        """The texts the value area must fit (all of them, for a stable layout)."""
+        return [self.shown()]
+
+    def arrows(self, theme: Theme) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The ‹ box, the value box and the › box, at the right of the row."""
+        pad, arrow = theme.px(8), max(theme.px(30), self.rect.height * 3 // 5)
+        width = max(theme.text(t, "body", bold=True).get_width() for t in self.widest()) + theme.px(12)
+        right = pygame.Rect(0, 0, arrow, self.rect.height - 2 * theme.px(5))
+        right.midright = (self.rect.right - pad, self.rect.centery)
+        value = pygame.Rect(0, 0, width, right.height)
+        value.midright = (right.left, self.rect.centery)
+        left = right.copy()
+        left.midright = (value.left, self.rect.centery)
+        return left, value, right
+
+    def handle(self, event, focused, theme) -> bool:
+        super().handle(event, focused, theme)
+        if _is_click(event, self.rect):
+            left, value, right = self.arrows(theme)
+            if left.collidepoint(event.pos):
+                self.step(-1)
+            elif right.collidepoint(event.pos) or value.collidepoint(event.pos):
+                self.step(1)
+            return True  # a click on the label only takes the focus
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(1 if event.y > 0 else -1)
+            return True
+        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface, theme, focused) -> None:
+        self._frame(surface, theme, focused)
+        pad = theme.px(14)
+        color = colors.TEXT if self.enabled else colors.MUTED
+        label = theme.text(self.label, "body", color)
+        surface.blit(label, label.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        left, value, right = self.arrows(theme)
+        for box, direction in ((left, -1), (right, 1)):
+            if self.hovered and self.enabled:
+                pygame.draw.rect(surface, colors.PANEL, box, border_radius=theme.px(6))
+            chevron(surface, box.center, direction, theme.px(7), colors.ACCENT if self.enabled else colors.MUTED,
+                    max(2, theme.px(3)))
+        text = theme.text(self.shown(), "body", colors.ACCENT if self.enabled else colors.MUTED, bold=True)
+        surface.blit(text, text.get_rect(center=value.center))
+
+
+class Selector(Stepper):
+    """Choose one of a few values (wraps round); Enter or Space steps forwards too."""
 
     def __init__(self, label: str, choices: Sequence[tuple[Any, str]], value: Any,
                  on_change: Callable[[Any], Any] = lambda v: None):
@@ -113,26 +181,33 @@ class Selector(Widget):
         self.index = (self.index + delta) % len(self.choices)
         self.on_change(self.value)
 
-    def handle(self, event, focused, theme) -> bool:
-        super().handle(event, focused, theme)
-        if _is_click(event, self.rect):
-            self.shift(-1 if event.pos[0] < self.rect.left + self.rect.width * 0.45 else 1)
-            return True
-        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, *ACTIVATE_KEYS):
-            self.shift(-1 if event.key == pygame.K_LEFT else 1)
-            return True
-        return False
+    step = shift
 
-    def draw(self, surface, theme, focused) -> None:
-        self._frame(surface, theme, focused)
-        self._label_and_value(surface, theme, self.label, f"‹ {self.choices[self.index][1]} ›")
+    def shown(self) -> str:
+        return self.choices[self.index][1]
+
+    def widest(self) -> list[str]:
+        return [text for _, text in self.choices]
+
+    def handle(self, event, focused, theme) -> bool:
+        if focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+            self.shift(1)
+            return True
+        return super().handle(event, focused, theme)
 
 
 class Toggle(Selector):
-    """On or off."""
+    """On or off: a click anywhere on the row, Enter, Space, Left / Right or the wheel flips it."""
 
     def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any] = lambda v: None):
         super().__init__(label, [(False, "Off"), (True, "On")], bool(value), on_change)
+
+    def handle(self, event, focused, theme) -> bool:
+        if _is_click(event, self.rect):
+            Widget.handle(self, event, focused, theme)
+            self.shift(1)
+            return True
+        return super().handle(event, focused, theme)
 
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
@@ -243,8 +318,8 @@ class TextField(Widget):
             self._label_and_value(surface, theme, self.label, shown)
 
 
-class NumberField(TextField):
-    """A whole number from ``low`` to ``high``: type digits, or Left / Right to step."""
+class NumberField(TextField, Stepper):
+    """A whole number from ``low`` to ``high``: type digits, or the arrows, the wheel, Left / Right to step."""
 
     def __init__(self, label: str, value: int, low: int, high: int, on_change: Callable[[int], Any] = lambda v: None):
         super().__init__(label, str(value), allowed="0123456789", max_length=len(str(high)))
@@ -254,33 +329,54 @@ class NumberField(TextField):
     def value(self) -> int:
         return min(self.high, max(self.low, int(self.text))) if self.text else self.low
 
+    def step(self, delta: int) -> None:
+        self.text = str(min(self.high, max(self.low, self.value + delta)))
+        self._on_number(self.value)
+
+    def shown(self) -> str:
+        return self.text
+
+    def widest(self) -> list[str]:
+        return [str(self.high) + "▏", str(self.low) + "▏"]
+
     def handle(self, event, focused, theme) -> bool:
-        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.text = str(min(self.high, max(self.low, self.value + (1 if event.key == pygame.K_RIGHT else -1))))
-            self._on_number(self.value)
+        if Stepper.handle(self, event, focused, theme):
             return True
-        if _is_click(event, self.rect):
-            step = -1 if event.pos[0] < self.rect.left + self.rect.width * 0.45 else 1
-            self.text = str(min(self.high, max(self.low, self.value + step)))
-            self._on_number(self.value)
-            return True
-        used = super().handle(event, focused, theme)
+        used = TextField.handle(self, event, focused, theme)
         if used:
             self._on_number(self.value)
         return used
 
     def draw(self, surface, theme, focused) -> None:
-        self._frame(surface, theme, focused)
-        self._label_and_value(surface, theme, self.label, f"‹ {self.text}{'▏' if focused else ''} ›")
+        Stepper.draw(self, surface, theme, focused)
+        if focused:  # the caret after the digits
+            _, value, _ = self.arrows(theme)
+            text = theme.text(self.text, "body", bold=True)
+            caret = pygame.Rect(0, 0, max(1, theme.px(2)), text.get_height())
+            caret.midleft = (value.centerx + text.get_width() // 2 + theme.px(2), value.centery)
+            surface.fill(colors.ACCENT, caret)
 
 
 class ListMenu(Widget):
-    """A vertical list of items: Up / Down / Enter, wheel, click."""
+    """A vertical list of items: Up / Down / Home / End / Page keys and Enter; click to choose;
+    the wheel, dragging the list, or dragging the scrollbar's thumb scroll it without choosing."""
 
     def __init__(self, items: Sequence[str], on_choose: Callable[[int], Any], selected: int = 0):
         super().__init__()
-        self.items, self.on_choose, self.selected = list(items), on_choose, selected
+        self.items, self.on_choose = list(items), on_choose
         self.first = 0  # the first item shown
+        self.selected = selected
+        self._drag: tuple[int, int, bool] | None = None  # (y where the drag began, first then, on the thumb?)
+        self._moved = False
+
+    @property
+    def selected(self) -> int:
+        return self._selected
+
+    @selected.setter
+    def selected(self, index: int) -> None:
+        """Choosing an item (by key or by the scene) brings it into view at the next draw; scrolling does not."""
+        self._selected, self._reveal = index, True
 
     def _row_height(self, theme: Theme) -> int:
         return theme.font("body").get_linesize() + theme.px(10)
@@ -288,24 +384,80 @@ class ListMenu(Widget):
     def _visible_count(self, theme: Theme) -> int:
         return max(1, self.rect.height // self._row_height(theme))
 
+    def scroll_to(self, first: int, theme: Theme) -> None:
+        self.first = max(0, min(first, len(self.items) - self._visible_count(theme)))
+
+    def _show_selected(self, theme: Theme) -> None:
+        count = self._visible_count(theme)
+        if self.selected < self.first:
+            self.scroll_to(self.selected, theme)
+        elif self.selected >= self.first + count:
+            self.scroll_to(self.selected - count + 1, theme)
+
+    def scrollbar(self, theme: Theme) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The track and the thumb, when the items do not all fit."""
+        count = self._visible_count(theme)
+        if len(self.items) <= count:
+            return None
+        track = pygame.Rect(self.rect.right - theme.px(12), self.rect.top + theme.px(4), theme.px(8),
+                            self.rect.height - theme.px(8))
+        height = max(theme.px(24), track.height * count // len(self.items))
+        top = track.top + (track.height - height) * self.first // max(1, len(self.items) - count)
+        return track, pygame.Rect(track.left, top, track.width, height)
+
+    def _key(self, key: int, theme: Theme) -> bool:
+        count, last = self._visible_count(theme), len(self.items) - 1
+        moves = {pygame.K_UP: self.selected - 1, pygame.K_DOWN: self.selected + 1, pygame.K_HOME: 0,
+                 pygame.K_END: last, pygame.K_PAGEUP: self.selected - count, pygame.K_PAGEDOWN: self.selected + count}
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected = moves[key] % len(self.items)
+        elif key in moves:
+            self.selected = max(0, min(last, moves[key]))
+        else:
+            return False
+        return True
+
     def handle(self, event, focused, theme) -> bool:
         super().handle(event, focused, theme)
         if not self.items:
             return False
-        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) % len(self.items)
-            return True
-        if focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
-            self.on_choose(self.selected)
-            return True
+        if focused and event.type == pygame.KEYDOWN:
+            if event.key in ACTIVATE_KEYS:
+                self.on_choose(self.selected)
+                return True
+            return self._key(event.key, theme)
         if event.type == pygame.MOUSEWHEEL and self.hovered:
-            self.first = max(0, min(len(self.items) - 1, self.first - event.y))
+            self.scroll_to(self.first - 3 * event.y, theme)
             return True
         if _is_click(event, self.rect):
-            index = self.first + (event.pos[1] - self.rect.top) // self._row_height(theme)
-            if 0 <= index < len(self.items):
-                self.selected = index
-                self.on_choose(index)
+            bar = self.scrollbar(theme)
+            on_bar = bar is not None and event.pos[0] >= bar[0].left - theme.px(4)
+            if on_bar and not bar[1].collidepoint(event.pos):  # a click on the track pages towards it
+                page = self._visible_count(theme)
+                self.scroll_to(self.first + (page if event.pos[1] > bar[1].centery else -page), theme)
+                return True
+            self._drag, self._moved = (event.pos[1], self.first, on_bar), False
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None:
+            start, first, on_thumb = self._drag
+            row = self._row_height(theme)
+            if on_thumb:
+                bar = self.scrollbar(theme)
+                spare = max(1, bar[0].height - bar[1].height) if bar else 1
+                rows = (event.pos[1] - start) * (len(self.items) - self._visible_count(theme)) / spare
+                self.scroll_to(first + round(rows), theme)
+            else:
+                self.scroll_to(first - round((event.pos[1] - start) / row), theme)
+            self._moved = self._moved or abs(event.pos[1] - start) > row // 3
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag is not None:
+            start, _, on_thumb = self._drag
+            self._drag = None
+            if not on_thumb and not self._moved and self.rect.collidepoint(event.pos):
+                index = self.first + (start - self.rect.top) // self._row_height(theme)
+                if 0 <= index < len(self.items):
+                    self.selected = index
+                    self.on_choose(index)
             return True
         return False
 
@@ -313,17 +465,27 @@ class ListMenu(Widget):
         self._frame(surface, theme, focused, colors.PANEL)
         row = self._row_height(theme)
         count = self._visible_count(theme)
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + count:
-            self.first = self.selected - count + 1
+        if self._reveal:
+            self._show_selected(theme)
+            self._reveal = False
+        self.scroll_to(self.first, theme)  # the list may have shrunk
+        bar = self.scrollbar(theme)
+        width = self.rect.width - 8 - (theme.px(16) if bar else 0)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         for i, item in enumerate(self.items[self.first: self.first + count]):
             index = self.first + i
-            box = pygame.Rect(self.rect.left + 4, self.rect.top + i * row, self.rect.width - 8, row)
+            box = pygame.Rect(self.rect.left + 4, self.rect.top + i * row, width, row)
             if index == self.selected:
                 pygame.draw.rect(surface, colors.CARD_HOVER, box, border_radius=theme.px(6))
             text = theme.text(item, "body", colors.ACCENT if index == self.selected else colors.TEXT)
             surface.blit(text, text.get_rect(midleft=(box.left + theme.px(10), box.centery)))
+        surface.set_clip(clip)
+        if bar:
+            track, thumb = bar
+            pygame.draw.rect(surface, colors.BACKGROUND, track, border_radius=track.width // 2)
+            pygame.draw.rect(surface, colors.ACCENT if self._drag and self._drag[2] else colors.PANEL_EDGE, thumb,
+                             border_radius=track.width // 2)
 
 
 class Form:

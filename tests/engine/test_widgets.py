@@ -36,8 +36,19 @@ def test_form_focus_moves_and_keys_go_to_the_focused_widget():
     form.handle(key(pygame.K_TAB), theme)
     form.handle(key(pygame.K_RETURN), theme)
     assert pressed == [True]
-    form.handle(click((10, 10)), theme)  # the left part of a selector steps back
-    assert selector.value == 2 and form.focused is selector
+    form.handle(click((10, 10)), theme)  # a click on the label only takes the focus
+    assert selector.value == 3 and form.focused is selector
+    left, value, right = selector.arrows(theme)
+    assert left.right <= value.left and value.right <= right.left  # ‹ value ›, left to right
+    form.handle(click(left.center), theme)  # ‹ steps back
+    assert selector.value == 2
+    form.handle(click(right.center), theme)  # › steps forwards
+    form.handle(click(right.center), theme)
+    assert selector.value == 1  # wraps round
+    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))
+    form.handle(hover, theme)
+    form.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False), theme)
+    assert selector.value == 2
 
 
 def test_disabled_widgets_are_skipped_and_ignore_clicks():
@@ -67,6 +78,12 @@ def test_number_and_text_fields():
     assert field.value == 9
     field.handle(key(pygame.K_RIGHT), True, theme)
     assert field.value == 10 and numbers[-1] == 10
+    left, _, right = field.arrows(theme)
+    field.handle(click(left.center), True, theme)
+    assert field.value == 9
+    field.handle(click(right.center), True, theme)
+    field.handle(click(right.center), True, theme)
+    assert field.value == 11 and numbers[-1] == 11
     text = TextField("Start", allowed="0123456789 ")
     for ch in "3 5x":
         text.handle(key(0, ch), True, theme)
@@ -86,3 +103,47 @@ def test_slider_and_list_menu():
     menu.handle(key(pygame.K_UP), True, theme)
     menu.handle(key(pygame.K_RETURN), True, theme)
     assert picked == [2]
+
+
+def release(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def test_a_long_list_scrolls_by_wheel_drag_and_scrollbar_without_snapping_back():
+    pygame.font.init()
+    theme = Theme()
+    picked = []
+    menu = ListMenu([f"solution {i}" for i in range(100)], picked.append)
+    menu.rect = pygame.Rect(0, 0, 300, 300)
+    surface = pygame.Surface((400, 400))
+    shown = menu._visible_count(theme)
+    assert shown < 100 and menu.scrollbar(theme) is not None
+    menu.handle(motion((50, 50)), False, theme)
+    menu.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False), False, theme)
+    menu.draw(surface, theme, False)
+    menu.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False), False, theme)
+    menu.draw(surface, theme, False)  # drawing does not snap the list back to the selection
+    assert menu.first == 6 and menu.selected == 0
+    row = menu._row_height(theme)
+    menu.handle(click((50, 200)), False, theme)  # drag the list up by three rows
+    menu.handle(motion((50, 200 - 3 * row)), False, theme)
+    menu.handle(release((50, 200 - 3 * row)), False, theme)
+    assert menu.first == 9 and picked == []  # a drag is not a choice
+    track, thumb = menu.scrollbar(theme)
+    menu.handle(click(thumb.center), False, theme)  # drag the thumb to the bottom
+    menu.handle(motion((thumb.centerx, track.bottom + 50)), False, theme)
+    menu.handle(release((thumb.centerx, track.bottom + 50)), False, theme)
+    assert menu.first == 100 - shown and picked == []
+    menu.handle(click((50, 5)), False, theme)  # a click without moving chooses the row under it
+    menu.handle(release((50, 5)), False, theme)
+    assert picked == [100 - shown]
+    menu.handle(key(pygame.K_HOME), True, theme)
+    menu.draw(surface, theme, True)
+    assert menu.selected == 0 and menu.first == 0
+    menu.selected = 50  # set by the scene (browsing with [ ]): brought into view
+    menu.draw(surface, theme, True)
+    assert menu.first <= 50 < menu.first + shown
