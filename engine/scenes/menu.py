@@ -18,6 +18,7 @@ from engine.ui.draw import backdrop, fit, panel, text_block, wrap
 from engine.ui.layout import columns, grid
 from engine.ui.widgets import Button
 
+QUIT = "quit"  # the answer of the quit dialog that quits
 IDLE_SECONDS = 60.0
 SUBTITLE = "Games and puzzles from Jacques Arsac's \u201cJeux et casse-t\u00eate \u00e0 programmer\u201d"
 
@@ -49,6 +50,13 @@ class MenuScene(Scene):
 
     def quit(self) -> None:
         self.app.quit()
+
+    def ask_quit(self) -> None:
+        """Esc asks first: a stray key must not close the arcade (the Quit button quits at once)."""
+        from engine.scenes.overlay import Dialog
+
+        self.app.stack.push(Dialog("Quit Arsac Arcade?", "Close the arcade? Your settings are kept.",
+                                   [("Quit", QUIT), ("Stay", None)]))
 
     def activate(self, index: int) -> None:
         if index < len(self.entries):
@@ -113,7 +121,7 @@ class MenuScene(Scene):
             self.idle = 0.0
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.quit()
+                self.ask_quit()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.activate(self.focus)
             elif event.key == pygame.K_o:
@@ -142,6 +150,8 @@ class MenuScene(Scene):
 
     def resume(self, result=None) -> None:
         self.idle = 0.0
+        if result == QUIT:
+            self.quit()
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:

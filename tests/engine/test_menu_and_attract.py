@@ -30,7 +30,12 @@ def test_keyboard_reaches_options_about_and_quit(harness):
     h.key(pygame.K_RETURN)
     assert isinstance(h.top, AboutScene)
     h.key(pygame.K_SPACE)
+    h.key(pygame.K_ESCAPE)  # Esc asks before quitting
+    assert h.app.running and h.top.title == "Quit Arsac Arcade?"
+    h.key(pygame.K_ESCAPE)  # Esc again: stay
+    assert h.app.running and h.top is menu
     h.key(pygame.K_ESCAPE)
+    h.key(pygame.K_RETURN)  # "Quit" has the focus
     assert not h.app.running
 
 
