@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from engine.limits import Limit
 from games.kalah.ai import search
-from games.kalah.record import parse_record, positions
+from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import LETTERS, Position, format_position, outcome, parse_desk
 
 
@@ -47,12 +47,17 @@ def _winner(pos: Position) -> str | None:
     return "draw" if result.winner is None else LETTERS[result.winner]
 
 
-def replay(record_text: str) -> dict[str, Any]:
+def _as_record(record: Record | str) -> Record:
+    return record if isinstance(record, Record) else parse_record(record)
+
+
+def replay(record: Record | str) -> dict[str, Any]:
     """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``.
 
-    ``winner`` is ``"A"``, ``"B"`` or ``"draw"``, and ``None`` when the record stops before the end.
+    ``record`` is a checked ``Record`` or a ``.klh`` text.  ``winner`` is ``"A"``, ``"B"`` or
+    ``"draw"``, and ``None`` when the record stops before the end.
     """
-    record = parse_record(record_text)
+    record = _as_record(record)
     final = positions(record)[-1]
     return {
         "moves": [[LETTERS[turn.side], [move.pit for move in turn.moves]] for turn in record.turns],
@@ -69,9 +74,9 @@ def _score_line(pos: Position) -> str:
     return f"score: A {a}, B {b} ({verdict})"
 
 
-def replay_text(record_text: str) -> str:
+def replay_text(record: Record | str) -> str:
     """The start, each compound move followed by the position in the two-line form, the score last."""
-    record = parse_record(record_text)
+    record = _as_record(record)
     reached = positions(record)
     lines = ["start", format_position(reached[0])]
     for turn, pos in zip(record.turns, reached[1:]):

@@ -9,7 +9,7 @@ from engine.options import seconds_argument
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import replay as replay_record
 from games.kalah.analysis import replay_text
-from games.kalah.record import RecordError
+from games.kalah.record import RecordError, read_record
 
 RECORD_SUFFIX = ".klh"
 
@@ -32,11 +32,7 @@ def analyse(args: argparse.Namespace) -> tuple[str, dict]:
 def replay(path: Path) -> tuple[str, dict]:
     """Replay a record file; ``ValueError`` (one line, naming the line) when it cannot be read or played."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
-    try:
-        return replay_text(text), replay_record(text)
+        record = read_record(path)
     except RecordError as error:
         raise ValueError(f"{path}: {error}") from None
-
+    return replay_text(record), replay_record(record)

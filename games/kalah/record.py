@@ -15,15 +15,27 @@ entry.  ``stones`` (3 to 6, default 6) sets the stones per pit and must come bef
 move; the other entries (date, players...) are kept as they are.  Blank lines are ignored.  The
 first move line says who began.  Every line must be a whole legal turn of the side to move;
 otherwise ``RecordError`` names the line and the reason.
+
+A record comes from a file anyone may hand over, so reading it is bounded and linear in its
+size: ``read_record`` reads a regular file of at most ``MAX_BYTES``, ``decode_record`` wants
+UTF-8, and ``parse_record`` refuses a text over ``MAX_BYTES`` characters, a line over
+``MAX_LINE`` characters or with a control character in it, and numbers out of range before
+converting them.  Lines are split with ``str`` methods; the only regular expression is one
+character class, searched once per line, so no input makes the parser backtrack.  Whatever
+is wrong, the error is a ``RecordError`` (a ``ValueError``) with a one-line message.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from engine.duel import IllegalMoveError, InvalidMoveError
+from engine.reading import describe_size, read_limited
 from games.kalah.rules import (
     LETTERS,
+    MAX_STONES,
+    MIN_STONES,
     CompoundMove,
     Params,
     Position,
@@ -36,16 +48,21 @@ from games.kalah.rules import (
 
 STONES_KEY = "stones"
 TITLE = "# Kalah record"
+MAX_BYTES = 1 << 20    # a real record is a few KB
+MAX_LINE = 1000        # characters in one line (a move line is a few dozen)
+_MOST_DIGITS = 3       # more digits than this is out of range for any count in a record
 
-_MOVE_LINE = re.compile(r"\s*([ABab])\s*=(.*)")
-_HEADER_LINE = re.compile(r"#\s*([A-Za-z][\w ]*?)\s*:\s*(.*?)\s*")
+# one character class, searched once per line: linear, nothing to backtrack
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 class RecordError(ValueError):
-    """A record that cannot be read: ``line`` (from 1) and ``reason`` make the one-line message."""
+    """A record that cannot be read: ``line`` (from 1) and ``reason`` make the one-line message.
 
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
+    ``line`` is ``None`` when the trouble is the whole file (missing, too large...)."""
+
+    def __init__(self, line: int | None, reason: str) -> None:
+        super().__init__(reason if line is None else f"line {line}: {reason}")
         self.line = line
         self.reason = reason
 
@@ -83,34 +100,78 @@ def positions(record: Record) -> tuple[Position, ...]:
     return tuple(reached)
 
 
+def _cut(text: str, width: int = 40) -> str:
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
 def _shorten(line: str, width: int = 40) -> str:
-    return repr(line if len(line) <= width else line[: width - 3] + "...")
+    return repr(_cut(line, width))
 
 
 def _parse_stones(value: str, number: int) -> Params:
-    if not value.isdigit():
-        raise RecordError(number, f"stones per pit is a whole number, not {value!r}")
+    digits = value[1:] if value.startswith(("+", "-")) else value
+    if not (digits.isascii() and digits.isdigit()):
+        raise RecordError(number, f"stones per pit is a whole number, not {_shorten(value)}")
+    if len(digits) > _MOST_DIGITS:  # refused before int(): no huge conversion
+        raise RecordError(number, f"stones per pit must be from {MIN_STONES} to {MAX_STONES}, not {_shorten(value)}")
     try:
         return Params(int(value))
     except ValueError as error:
         raise RecordError(number, str(error)) from None
 
 
+def _header_entry(stripped: str) -> tuple[str, str] | None:
+    """``(key, value)`` of a comment ``# key: value`` (a key is a letter, then letters, digits,
+    ``_`` and spaces); ``None`` for any other comment."""
+    key, colon, value = stripped[1:].partition(":")
+    key = key.strip()
+    if not colon or not (key[:1].isascii() and key[:1].isalpha()):
+        return None
+    if not key.replace(" ", "").replace("_", "").isalnum():
+        return None
+    return key, value.strip()
+
+
+def _move_line(stripped: str) -> tuple[int, str] | None:
+    """``(side, pits text)`` of a line ``A = 1 2`` (any case, any spaces); ``None`` otherwise."""
+    letter, rest = stripped[:1].upper(), stripped[1:].lstrip()
+    if letter not in LETTERS or not rest.startswith("="):
+        return None
+    return LETTERS.index(letter), rest[1:]
+
+
+def _lines(text: str) -> list[str]:
+    """The lines, whatever the line ends (``\\n``, ``\\r\\n`` or ``\\r``)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _check_line(line: str, number: int) -> None:
+    if len(line) > MAX_LINE:
+        raise RecordError(number, f"the line is {len(line):,} characters long; a record's lines have at most {MAX_LINE:,}")
+    control = _CONTROL.search(line)
+    if control is not None:
+        raise RecordError(number, f"a control character (U+{ord(control.group()):04X}) in the line: "
+                                  "not a text record")
+
+
 def parse_record(text: str) -> Record:
     """Read a ``.klh`` text and check every turn; ``RecordError`` names the first bad line."""
+    if len(text) > MAX_BYTES:
+        raise RecordError(None, f"the record is larger than {describe_size(MAX_BYTES)} (a game takes a few KB)")
     params = Params()
     header: list[tuple[str, str]] = []
     turns: list[Turn] = []
     pos: Position | None = None
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(_lines(text), start=1):
+        _check_line(line, number)
         stripped = line.strip()
         if not stripped:
             continue
         if stripped.startswith("#"):
-            entry = _HEADER_LINE.fullmatch(stripped)
+            entry = _header_entry(stripped)
             if entry is None:
                 continue
-            key, value = entry.groups()
+            key, value = entry
             if key.lower() != STONES_KEY:
                 header.append((key, value))
             elif turns:
@@ -118,12 +179,12 @@ def parse_record(text: str) -> Record:
             else:
                 params = _parse_stones(value, number)
             continue
-        match = _MOVE_LINE.fullmatch(stripped)
-        if match is None:
+        found = _move_line(stripped)
+        if found is None:
             raise RecordError(number, f"expected a move such as 'A = 1 2', not {_shorten(stripped)}")
-        side = LETTERS.index(match.group(1).upper())
+        side, pits = found
         try:
-            moves = parse_compound(match.group(2))
+            moves = parse_compound(pits)
         except InvalidMoveError as error:
             raise RecordError(number, str(error)) from None
         if pos is None:
@@ -136,9 +197,33 @@ def parse_record(text: str) -> Record:
         try:
             pos = apply_compound(pos, moves)
         except IllegalMoveError as error:
-            raise RecordError(number, f"illegal move {turn}: {error}") from None
+            raise RecordError(number, f"illegal move {_cut(str(turn))}: {error}") from None
         turns.append(turn)
     return Record(tuple(turns), params, tuple(header))
+
+
+def decode_record(data: bytes) -> str:
+    """The text of a record file's bytes: UTF-8 (a leading byte-order mark is allowed)."""
+    if len(data) > MAX_BYTES:
+        raise RecordError(None, f"the file is larger than {describe_size(MAX_BYTES)} (a game takes a few KB)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        before = error.object[: error.start]
+        line = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n") + 1
+        raise RecordError(line, f"not UTF-8 text (byte 0x{error.object[error.start]:02X}): "
+                                "a record is a text file") from None
+
+
+def read_record(path: Path | str) -> Record:
+    """Read and check the record file ``path``; ``RecordError`` for any trouble, file or text."""
+    try:
+        data = read_limited(path, MAX_BYTES)
+    except OSError as error:
+        raise RecordError(None, f"cannot read the file: {error.strerror or error}") from None
+    except ValueError as error:  # a NUL in the path
+        raise RecordError(None, f"cannot read the file: {error}") from None
+    return parse_record(decode_record(data))
 
 
 def format_record(record: Record, with_header: bool = True) -> str:

@@ -233,7 +233,8 @@ def parse_move(text: str) -> Move:
     """The inverse of ``str(move)``: a pit number from 1 to 6."""
     stripped = text.strip()
     if len(stripped) != 1 or stripped not in "123456":
-        raise InvalidMoveError(f"a move is a pit number from 1 to {PITS}, not {text!r}")
+        shown = text if len(text) <= 20 else text[:17] + "..."  # a long word stays a short message
+        raise InvalidMoveError(f"a move is a pit number from 1 to {PITS}, not {shown!r}")
     return Move(int(stripped))
 
 

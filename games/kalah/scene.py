@@ -6,7 +6,10 @@ keys 1-6, plays it.  Sowing is animated stone by stone; the last stone's effect 
 move, capture) is shown.  The computer announces its whole turn ("I'll play 1 3 4") and
 plays the single moves one after the other; with "wait for a key" on (the default, as in
 the original program) it waits for Enter or a click before each one.  After every game
-the record is written to ``lastgame.klh`` in the user's data folder; S saves it elsewhere.
+the record is written to ``lastgame.klh`` in the user's data folder; V saves it elsewhere and
+O opens one to step through.  A record is read and checked on a thread (``engine.background``),
+never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
+cannot be read leaves the game as it was and a dialog says why.
 """
 from __future__ import annotations
 
@@ -18,13 +21,14 @@ from pathlib import Path
 import pygame
 
 from engine.atomic import write_text_atomic
+from engine.background import Background
 from engine.duel import HOTSEAT, Outcome, Setup
 from engine.paths import data_dir
 from engine.scenes.duel import DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import panel, text_block
-from games.kalah.record import Record, RecordError, Turn, format_record, parse_record
+from games.kalah.record import Record, RecordError, Turn, format_record, read_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow
 
 WOOD = (122, 78, 44)
@@ -33,6 +37,20 @@ PIT = (82, 50, 26)
 PIT_RIM = (150, 104, 64)
 STONE_COLORS = ((120, 190, 230), (236, 120, 110), (130, 210, 150), (240, 200, 100), (200, 150, 230), (240, 240, 240))
 LAST_GAME = "lastgame.klh"
+
+
+def load_record(typed: str) -> Record:
+    """The record at the path a person typed (``~`` allowed); ``RecordError`` for any trouble."""
+    try:
+        path = Path(typed).expanduser()
+    except RuntimeError as error:  # an unknown ~user
+        raise RecordError(None, f"cannot read the file: {error}") from None
+    return read_record(path)
+
+
+def printable(text: str) -> str:
+    """``text`` with what a font cannot draw (a NUL, a control character) shown as U+FFFD."""
+    return "".join(c if c.isprintable() else "\ufffd" for c in text)
 
 
 def stone_spots(count: int, radius: float, seed: int) -> list[tuple[float, float, int]]:
@@ -53,6 +71,8 @@ class KalahScene(DuelScene):
         super().__init__(*args, **kwargs)
         self.viewed = record      # a record being looked through (then the game is between two players)
         self._asking = None       # which question the dialog on top answers: "save" or "open"
+        self.opening: Background | None = None  # a record being read, off the frame loop
+        self._opening_path = ""
 
     def enter(self) -> None:
         if self.viewed is None:
@@ -70,6 +90,23 @@ class KalahScene(DuelScene):
 
     def think_seconds(self) -> float:
         return float(self.values.get("seconds", 2))
+
+    def exit(self) -> None:
+        self.opening = None  # a read still going on is dropped (its thread ends on its own)
+        super().exit()
+
+    def update(self, dt: float) -> None:
+        if self.opening is not None:  # the game waits (the computer's thinking goes on in the worker)
+            self._poll_opening()
+        else:
+            super().update(dt)
+
+    def handle_input(self, event) -> None:
+        if self.opening is None:
+            super().handle_input(event)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # give up waiting
+            self.opening = None
+            self.message = "Opening the record cancelled."
 
     # --- geometry: desk index -> circle on screen ---------------------------------------------------
     def _geometry(self, rect: pygame.Rect) -> dict[int, tuple[tuple[int, int], int]]:
@@ -126,6 +163,8 @@ class KalahScene(DuelScene):
         return "Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move."
 
     def status_text(self) -> str:
+        if self.opening is not None:
+            return f"Opening {printable(Path(self._opening_path).name)}\u2026"
         if self.phase == "playing" and self.match.is_computer_turn() and (self._pending or self._anim):
             remaining = [str(m) for m in self._pending]
             playing = f"plays pit {self._anim[1].pit}" if self._anim else "has played"
@@ -194,18 +233,30 @@ class KalahScene(DuelScene):
                 write_text_atomic(path, format_record(self.record()))
                 self.message = f"Record saved to {path}."
             except (OSError, ValueError, RuntimeError) as error:  # unwritable, a NUL, an unknown ~user
-                self._tell("Not saved", f"Could not write {result}: {getattr(error, 'strerror', None) or error}")
+                self._tell("Not saved", f"Could not write {printable(result)}: "
+                                        f"{getattr(error, 'strerror', None) or error}")
         elif asking == "open":
-            try:
-                path = Path(result).expanduser()
-                record = parse_record(path.read_text(encoding="utf-8"))
-            except RecordError as error:
-                self._tell("Not a record that can be replayed", f"{Path(result).name}, {error}")
-                return
-            except (OSError, ValueError, RuntimeError) as error:  # unreadable, not text, a NUL, an unknown ~user
-                self._tell("Cannot open the record", f"{result}: {getattr(error, 'strerror', None) or error}")
-                return
-            self.app.stack.replace(KalahScene(self.spec, values=self.values, record=record))
+            self._opening_path = result
+            self.opening = Background(load_record, result)
+
+    def _poll_opening(self) -> None:
+        """The record has been read: step through it in a new scene, or say why not and go on."""
+        if not self.opening.done():
+            return
+        opening, self.opening = self.opening, None
+        typed = printable(self._opening_path)
+        try:
+            record = opening.result()
+        except RecordError as error:
+            if error.line is None:
+                self._tell("Cannot open the record", f"{typed}: {error}")
+            else:
+                self._tell("Not a record that can be replayed", f"{Path(typed).name}, {error}")
+            return
+        except Exception as error:  # not expected from read_record, but the game must go on
+            self._tell("Cannot open the record", f"{typed}: {type(error).__name__}: {error}")
+            return
+        self.app.stack.replace(KalahScene(self.spec, values=self.values, record=record))
 
     def _tell(self, title: str, message: str) -> None:
         self.app.sound.play("error")

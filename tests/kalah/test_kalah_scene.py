@@ -1,12 +1,15 @@
 """The Kalah board through the harness: sowing, the announced turn, waiting for Enter, records."""
+import threading
+
 import pygame
+import pytest
 
 from engine import registry
 from engine.duel import HOTSEAT, HUMAN_COMPUTER, Setup
 from engine.paths import data_dir
 from engine.scenes.duel import OVER
 from engine.settings import Settings
-from games.kalah.record import parse_record
+from games.kalah.record import parse_record, read_record
 from games.kalah.rules import Position
 
 SPEC = registry.get("kalah")
@@ -80,13 +83,21 @@ def test_undo_against_the_computer_takes_back_the_exchange(harness):
     assert scene.match.moves == [] and scene.match.position.desk[0:6] == (6,) * 6
 
 
+def open_record(h, scene, path) -> None:
+    """O, the path typed and Enter; then wait until the record has been read (a state, not a time)."""
+    h.key(pygame.K_o)
+    h.app.stack.top.close(str(path))  # what typing the path and Enter does
+    h.app.stack.apply()  # the dialog closes: the reading starts
+    assert scene.opening is not None and scene.opening.wait(60)
+    h.tick()
+    assert scene.opening is None
+
+
 def test_open_a_record_step_through_it_and_play_on(harness, tmp_path):
     record = tmp_path / "game.klh"
     record.write_text("A = 1 2\nB = 1\nA = 1\n")
     h, scene = open_game(harness, Setup(HOTSEAT))
-    h.key(pygame.K_o)
-    h.app.stack.top.close(str(record))  # what typing the path and Enter does
-    h.tick()
+    open_record(h, scene, record)
     viewer = h.top
     assert viewer is not scene and viewer.viewed is not None
     assert viewer.match.position.desk == (6,) * 6 + (0,) + (6,) * 6 + (0,)
@@ -105,7 +116,152 @@ def test_a_bad_record_is_refused_with_its_line(harness, tmp_path):
     bad = tmp_path / "bad.klh"
     bad.write_text("A = 1 2\nB = 7\n")
     h, scene = open_game(harness, Setup(HOTSEAT))
-    h.key(pygame.K_o)
-    h.app.stack.top.close(str(bad))
-    h.tick()
+    open_record(h, scene, bad)
     assert "line 2" in h.top.message and h.app.stack.scenes[-2] is scene  # nothing lost: the game is still there
+
+
+def play_a_little(h, scene) -> tuple:
+    for key in (pygame.K_1, pygame.K_2, pygame.K_1):  # A = 1 2, B = 1
+        h.key(key)
+        h.tick()
+    return tuple(scene.match.moves), scene.match.position
+
+
+@pytest.mark.parametrize("name, content, title, says", [
+    ("spaces.klh", b"# date:x" + b" " * 20_000 + b"y\nA = 1 2\n", "Not a record", "spaces.klh, line 1: the line is"),
+    ("nul.klh", b"A = 1 2\nB = 1\x00\n", "Not a record", "nul.klh, line 2: a control character (U+0000)"),
+    ("latin1.klh", b"A = 1 2\n# B: Zo\xeb\n", "Not a record", "latin1.klh, line 2: not UTF-8 text"),
+    ("huge.klh", b"# stones: " + b"9" * 900 + b"\n", "Not a record", "huge.klh, line 1: stones per pit must be"),
+    ("big.klh", b"#\n" * (1 << 19) + b"\n", "Cannot open", "big.klh: cannot read the file: the file is larger than 1 MiB"),
+    ("folder", None, "Cannot open", "folder: cannot read the file: it is a folder, not a file"),
+    ("missing.klh", False, "Cannot open", "missing.klh: cannot read the file: No such file or directory"),
+])
+def test_a_damaged_record_shows_the_reason_and_keeps_the_game(harness, tmp_path, name, content, title, says):
+    path = tmp_path / name
+    if content is None:
+        path.mkdir()
+    elif content:
+        path.write_bytes(content)
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    before = play_a_little(h, scene)
+    open_record(h, scene, path)
+    dialog = h.top
+    assert dialog.title.startswith(title) and says in dialog.message and "\n" not in dialog.message
+    h.key(pygame.K_RETURN)  # OK
+    h.tick()
+    assert h.top is scene and (tuple(scene.match.moves), scene.match.position) == before
+    assert scene.try_move(scene.match.legal_moves()[0])  # and the game goes on
+    h.tick()
+    assert len(scene.match.moves) == len(before[0]) + 1
+
+
+def test_the_computers_thinking_survives_a_record_that_cannot_be_opened(harness, tmp_path):
+    """The reading has its own thread: the computer's answer, already in the worker, is not lost."""
+    scene = SPEC.scene_class()(SPEC, setup=Setup(HUMAN_COMPUTER, first=1, level=1), values={"seconds": 1})
+    scene.wait_each_move = False
+    h = harness(scene, settings=Settings(sound=False))  # normal pace: the answer waits for the thinking pause
+    h.tick()
+    assert h.app.worker.done() and scene.match.moves == []  # answered, not yet played
+    open_record(h, scene, tmp_path / "missing.klh")
+    assert h.top.title == "Cannot open the record"
+    h.key(pygame.K_RETURN)
+    h.tick()
+    assert h.top is scene and h.app.worker.done() and scene.match.moves == []
+    assert h.run_until(lambda: not scene.match.is_computer_turn() and scene._anim is None)
+    assert scene.match.moves and not h.app.worker.busy
+
+
+def test_opening_is_off_the_frame_loop_and_can_be_given_up(harness, tmp_path, monkeypatch):
+    """While the file is read the frames go on, the status says so and the game waits; Esc gives up."""
+    release = threading.Event()
+    reads = []
+
+    def slow_read(path):  # a read that ends only when the test says so: no timing involved
+        reads.append(path)
+        release.wait(60)
+        return read_record(path)
+
+    monkeypatch.setattr("games.kalah.scene.read_record", slow_read)
+    record = tmp_path / "game.klh"
+    record.write_text("A = 1 2\nB = 1\nA = 1\n")
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    before = play_a_little(h, scene)
+    h.key(pygame.K_o)
+    h.app.stack.top.close(str(record))
+    h.tick(frames=5)  # frames go on while the file is being read
+    assert h.top is scene and scene.opening is not None and not scene.opening.done()
+    assert scene.status_text() == "Opening game.klh\u2026"
+    h.key(pygame.K_3)  # the game waits meanwhile
+    h.tick()
+    assert (tuple(scene.match.moves), scene.match.position) == before
+    release.set()
+    assert scene.opening.wait(60)
+    h.tick()
+    assert h.top is not scene and h.top.viewed is not None  # the record, to step through
+
+    release.clear()
+    h2, scene2 = open_game(harness, Setup(HOTSEAT))
+    h2.key(pygame.K_o)
+    h2.app.stack.top.close(str(record))
+    h2.tick()
+    opening = scene2.opening
+    h2.key(pygame.K_ESCAPE)  # give up waiting
+    assert scene2.opening is None and "cancelled" in scene2.message and h2.top is scene2
+    release.set()
+    assert opening.wait(60)
+    h2.tick()
+    assert h2.top is scene2  # the late answer is dropped
+    assert len(reads) == 2
+
+
+def test_a_typed_path_with_an_unknown_user_or_a_nul_is_refused(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    for typed in ("~no_such_user_arsac/x.klh", "a\x00b.klh"):
+        open_record(h, scene, typed)
+        assert "cannot read the file" in h.top.message
+        h.key(pygame.K_ESCAPE)
+        h.tick()
+        assert h.top is scene
+
+
+def test_an_unwritable_folder_gives_a_message_not_a_crash(harness, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    h, scene = open_game(harness, Setup(HOTSEAT), stones=3)
+    play_a_little(h, scene)
+    h.key(pygame.K_v)  # save as, into a "folder" that is a file
+    h.app.stack.top.close(str(blocker / "game.klh"))
+    h.tick()
+    assert h.top.title == "Not saved" and "Could not write" in h.top.message
+    h.key(pygame.K_ESCAPE)
+    h.tick()
+    assert list(tmp_path.iterdir()) == [blocker]  # nothing half-written left behind
+    monkeypatch.setenv("ARSAC_ARCADE_HOME", str(blocker))  # the data folder cannot be made either
+    while scene.phase != OVER:
+        assert scene.try_move(scene.match.legal_moves()[-1])
+        h.tick()
+    assert "Could not write lastgame.klh" in scene.message
+
+
+def test_save_as_and_lastgame_are_written_atomically(harness, tmp_path, monkeypatch):
+    target = tmp_path / "saved.klh"
+    target.write_text("the old record\n")
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    play_a_little(h, scene)
+
+    def fail_midway(src, dst):  # the disk fills up as the file is put in place
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("engine.atomic.os.replace", fail_midway)
+    h.key(pygame.K_v)
+    h.app.stack.top.close(str(target))
+    h.tick()
+    assert "No space left" in h.top.message
+    assert target.read_text() == "the old record\n" and sorted(tmp_path.iterdir()) == [target]
+    monkeypatch.undo()
+    h.key(pygame.K_ESCAPE)
+    h.tick()
+    h.key(pygame.K_v)
+    h.app.stack.top.close(str(target))
+    h.tick()
+    assert parse_record(target.read_text()).turns and "saved" in scene.message
