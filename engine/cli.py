@@ -268,11 +268,26 @@ def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
     return _open_window(lambda: AttractScene(specs, seconds), seconds=total, screenshot=screenshot)
 
 
+def _find_record(path: Path) -> Path:
+    """``path``, or for a bare name not found here (``lastgame.klh``) the one in the arcade's data folder,
+    where games are recorded; ``UsageError`` saying where it looked when neither exists."""
+    from engine import paths
+
+    if path.exists():
+        return path
+    saved = paths.data_dir() / path.name
+    if path.parent == Path(".") and saved.exists():
+        return saved
+    places = f"in {Path.cwd()}" + (f" nor in the arcade's data folder, {paths.data_dir()}" if path.parent == Path(".") else "")
+    raise UsageError(f"{path}: no such file (looked {places})")
+
+
 def _replay(path: Path, as_json: bool) -> int:
     """Replay a record with the entry whose command line reads that kind of file."""
     readers = [s for s in registry.entries() if getattr(s.module("cli"), "RECORD_SUFFIX", None) == path.suffix.lower()]
     if not readers:
         raise UsageError(f"no entry reads '{path.suffix or path.name}' records (Kalah records end in .klh)")
+    path = _find_record(path)
     try:
         text, data = readers[0].module("cli").replay(path)
     except ValueError as error:

@@ -36,6 +36,11 @@ TEXT_CACHE = 2000  # rendered labels kept; the cache starts afresh when full or 
 FONT_CACHE = 40  # fonts kept, the least recently used dropped first (a scene uses a dozen sizes)
 
 
+def printable(text: str) -> str:
+    """``text`` with control characters (a NUL from a typed path, say) shown as �: SDL cannot draw them."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else "\ufffd" for c in text)
+
+
 class Theme:
     """Fonts and lengths for the current window size."""
 
@@ -82,5 +87,5 @@ class Theme:
         if image is None:
             if len(self._texts) >= TEXT_CACHE:
                 self._texts.clear()
-            image = self._texts[key] = self.font(role, bold).render(text, True, color)
+            image = self._texts[key] = self.font(role, bold).render(printable(text), True, color)
         return image

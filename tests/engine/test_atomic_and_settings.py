@@ -50,3 +50,24 @@ def test_bad_values_fall_back_one_by_one(tmp_path):
     assert "computer_level" in notice and "animation_speed" in notice
     assert json.loads((tmp_path / "settings.json.damaged").read_text())["computer_level"] == 9
     assert settings_io.load(path) == settings_io.Loaded(loaded)  # the repaired file is now clean
+
+
+def test_atomic_write_keeps_the_usual_permissions(tmp_path):
+    target = tmp_path / "record.klh"
+    write_text_atomic(target, "A = 1\n")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask  # not the temporary file's private 0600
+    target.chmod(0o640)
+    write_text_atomic(target, "A = 2\n")
+    assert target.stat().st_mode & 0o777 == 0o640 and target.read_text() == "A = 2\n"
+
+
+def test_text_with_control_characters_is_drawn_not_raised():
+    import pygame
+
+    from engine.ui.theme import Theme
+
+    pygame.font.init()
+    image = Theme().text("a\0path\x07")
+    assert image.get_width() > 0

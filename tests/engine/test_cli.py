@@ -84,3 +84,16 @@ def test_no_display_is_a_clear_message():
     out = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True, timeout=600)
     assert out.returncode == 1
     assert "cannot open a window" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_replay_finds_a_bare_name_in_the_data_folder_and_says_where_it_looked(tmp_path):
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    (home / "data").mkdir(parents=True)
+    elsewhere.mkdir()
+    (home / "data" / "lastgame.klh").write_text("A = 1 2\nB = 1\nA = 1\n")
+    env = {"ARSAC_ARCADE_HOME": str(home)}
+    out = run("replay", "lastgame.klh", "--json", cwd=elsewhere, env_extra=env)
+    assert out.returncode == 0 and json.loads(out.stdout)["score"] == [10, 1]
+    missing = run("replay", "nothing.klh", cwd=elsewhere, env_extra=env)
+    assert missing.returncode == 2 and len(missing.stderr.splitlines()) == 1
+    assert str(elsewhere) in missing.stderr and str(home / "data") in missing.stderr
