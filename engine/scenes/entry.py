@@ -12,7 +12,7 @@ from engine.registry import EntrySpec
 from engine.scene import Scene
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
-from engine.ui.draw import fit, panel
+from engine.ui.draw import fit, fitted_text, panel
 from engine.ui.widgets import Form
 
 
@@ -43,7 +43,7 @@ class EntryScene(Scene):
         """The setup panel: a box, its title, its widgets, and the reason a value was refused."""
         t = self.theme
         panel(surface, box, t)
-        heading = t.text(title, "heading", colors.ACCENT, bold=True)
+        heading = fitted_text(t, title, box.width - t.px(56), "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(heading, (box.left + t.px(28), box.top + t.px(24)))
         form.draw(surface, t)
         if error:

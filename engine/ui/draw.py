@@ -1,5 +1,13 @@
-"""Drawing helpers shared by widgets and scenes: panels, wrapped text, the backdrop."""
+"""Drawing helpers shared by widgets and scenes: panels, wrapped text, the backdrop.
+
+Every text drawn into a box goes through ``fit`` or ``text_block``; when a text does not fit
+its box, they shorten it and report it to ``overflows`` while a test watches (``watching``),
+so a test can lay out every scene at many sizes and fail on any text cut off.
+"""
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -35,13 +43,48 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+_overflows: list[str] | None = None  # texts cut off while a test watches; None: nobody watches
+
+
+@contextmanager
+def watching() -> Iterator[list[str]]:
+    """Collect, while the block runs, every text that did not fit its box."""
+    global _overflows
+    previous, _overflows = _overflows, []
+    try:
+        yield _overflows
+    finally:
+        _overflows = previous
+
+
+def overflow(what: str) -> None:
+    """Report a text that did not fit (kept only while a test watches)."""
+    if _overflows is not None:
+        _overflows.append(what)
+
+
 def fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
+    """``text`` shortened with an ellipsis so that it fits in ``width`` pixels (reported as an overflow)."""
     if font.size(text)[0] <= width:
         return text
+    overflow(text)
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
+
+
+ROLES_BY_SIZE = ("title", "heading", "large", "body", "small", "tiny")
+
+
+def fitted_text(theme: Theme, text: str, width: int, role: str = "body", color=colors.TEXT, bold: bool = False,
+                smallest: str = "small") -> pygame.Surface:
+    """``text`` rendered in ``role``, or in the largest smaller role down to ``smallest`` that fits
+    ``width``; only when even that is too wide is it shortened (and reported as an overflow)."""
+    roles = ROLES_BY_SIZE[ROLES_BY_SIZE.index(role): ROLES_BY_SIZE.index(smallest) + 1] or (role,)
+    for candidate in roles:
+        if theme.font(candidate, bold).size(text)[0] <= width:
+            return theme.text(text, candidate, color, bold)
+    return theme.text(fit(text, theme.font(roles[-1], bold), width), roles[-1], color, bold)
 
 
 def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme, role: str = "body",
@@ -52,6 +95,7 @@ def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: The
     lines = wrap(text, font, rect.width)
     room = max(1, (rect.height - font.get_linesize()) // step + 1)
     if len(lines) > room:
+        overflow(text)
         lines = lines[:room]
         lines[-1] = fit(lines[-1] + "\u2026", font, rect.width)
     y = rect.top

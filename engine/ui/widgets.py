@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from engine.ui import theme as colors
-from engine.ui.draw import panel
+from engine.ui.draw import overflow, panel
 from engine.ui.theme import Theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -49,6 +49,12 @@ class Widget:
         surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
         shown = theme.text(value, "body", value_color if self.enabled else colors.MUTED, bold=True)
         surface.blit(shown, shown.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
+        self._check_room(theme, text.get_width() + shown.get_width() + 3 * pad, f"{label} {value}")
+
+    def _check_room(self, theme: Theme, needed: int, what: str) -> None:
+        """Report a widget whose texts do not fit inside it (they would overlap or spill)."""
+        if needed > self.rect.width or theme.font("body").get_height() > self.rect.height + theme.px(4):
+            overflow(f"{type(self).__name__}: {what}")
 
 
 class Label(Widget):
@@ -63,6 +69,8 @@ class Label(Widget):
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
         point = getattr(self.rect, anchor)
         surface.blit(image, image.get_rect(**{anchor: point}))
+        if self.rect.width and image.get_width() > self.rect.width:
+            overflow(f"label: {self.text}")
 
 
 class Button(Widget):
@@ -91,8 +99,10 @@ class Button(Widget):
             left = self.rect.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(left, self.rect.centery)))
             surface.blit(hint, hint.get_rect(midleft=(left + text.get_width() + gap, self.rect.centery + theme.px(1))))
+            self._check_room(theme, total + 2 * gap, f"{self.text} {self.key_hint}")
         else:
             surface.blit(text, text.get_rect(center=self.rect.center))
+            self._check_room(theme, text.get_width() + theme.px(12), self.text)
 
 
 def chevron(surface: pygame.Surface, center: tuple[int, int], direction: int, size: int, color, width: int) -> None:
@@ -161,6 +171,7 @@ class Stepper(Widget):
                     max(2, theme.px(3)))
         text = theme.text(self.shown(), "body", colors.ACCENT if self.enabled else colors.MUTED, bold=True)
         surface.blit(text, text.get_rect(center=value.center))
+        self._check_room(theme, label.get_width() + pad + (self.rect.right - left.left), f"{self.label} {self.shown()}")
 
 
 class Selector(Stepper):
@@ -215,6 +226,7 @@ class Toggle(Selector):
         text = theme.text(self.label, "body", colors.TEXT if self.enabled else colors.MUTED)
         surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
         w, h = theme.px(52), theme.px(26)
+        self._check_room(theme, text.get_width() + w + 3 * pad, self.label)
         track = pygame.Rect(0, 0, w, h)
         track.midright = (self.rect.right - pad, self.rect.centery)
         on_color = colors.GOOD if self.enabled else colors.MUTED
@@ -277,6 +289,8 @@ class Slider(Widget):
         surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
         surface.blit(value, value.get_rect(midleft=(self.rect.left + pad + text.get_width(), self.rect.centery)))
         track = self._track(theme)
+        self._check_room(theme, text.get_width() + value.get_width() + 2 * pad + track.width + theme.px(16),
+                         f"{self.label} {self.fmt(self.value)}")
         pygame.draw.rect(surface, colors.PANEL_EDGE, track, border_radius=track.height // 2)
         filled = track.copy()
         filled.width = round(track.width * self.to_position(self.value))
@@ -480,6 +494,8 @@ class ListMenu(Widget):
                 pygame.draw.rect(surface, colors.CARD_HOVER, box, border_radius=theme.px(6))
             text = theme.text(item, "body", colors.ACCENT if index == self.selected else colors.TEXT)
             surface.blit(text, text.get_rect(midleft=(box.left + theme.px(10), box.centery)))
+            if text.get_width() + theme.px(14) > box.width:
+                overflow(f"list item: {item}")
         surface.set_clip(clip)
         if bar:
             track, thumb = bar
