@@ -14,7 +14,7 @@ from engine.registry import DUEL, EntrySpec
 from engine.scene import Scene
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fit, panel, text_block, wrap
+from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
 from engine.ui.layout import columns, grid
 from engine.ui.widgets import Button
 
@@ -181,15 +181,13 @@ class MenuScene(Scene):
         tag_color = colors.GOOD if spec.kind == DUEL else colors.INFO
         tag = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True)
         pill = tag.get_rect().inflate(t.px(14), t.px(6))
-        pill.topright = (rect.right - pad, rect.top + pad)
+        pill.bottomright = (rect.right - pad, rect.bottom - pad + t.px(6))
         pygame.draw.rect(surface, tag_color, pill, border_radius=pill.height // 2)
         surface.blit(tag, tag.get_rect(center=pill.center))
-        room = pill.left - rect.left - pad - t.px(8)
-        role = "large" if t.font("large", True).size(spec.title)[0] <= room else "body"
-        title = t.text(fit(spec.title, t.font(role, True), room), role, colors.TEXT, bold=True)
+        title = fitted_text(t, spec.title, rect.width - 2 * pad, "large", colors.TEXT, bold=True, smallest="body")
         surface.blit(title, (rect.left + pad, rect.top + pad - t.px(2)))
         body = pygame.Rect(rect.left + pad, rect.top + pad + title.get_height() + t.px(6),
-                           rect.width - 2 * pad, rect.height - 2 * pad - title.get_height())
+                           rect.width - 2 * pad, pill.top - rect.top - pad - title.get_height() - t.px(4))
         small = t.font("small")
         fits = len(wrap(spec.summary, small, body.width)) * round(small.get_linesize() * 1.25) <= body.height
         text_block(surface, spec.summary, body, t, "small" if fits else "tiny", colors.MUTED)
