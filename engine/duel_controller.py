@@ -49,6 +49,17 @@ class MoveAnimation:
     t: float
 
 
+class Worker(Protocol):
+    """What the mid-end needs of the AI worker (``engine.ai_worker.AIWorker`` or a test's fake)."""
+
+    @property
+    def busy(self) -> bool: ...
+    def start(self, job: Job) -> None: ...
+    def done(self) -> bool: ...
+    def result(self) -> Any: ...  # raises WorkerError when the job failed
+    def cancel(self) -> None: ...
+
+
 class DuelGame(Protocol):
     """What the mid-end asks the game (its scene answers)."""
 
@@ -80,7 +91,7 @@ class DuelGame(Protocol):
 class DuelController:
     """One duel's mid-end; ``rules`` is the game's rules module, ``ai`` its AI module's dotted path."""
 
-    def __init__(self, rules: ModuleType, ai: str, worker: Any, game: DuelGame, rng: random.Random,
+    def __init__(self, rules: ModuleType, ai: str, worker: Worker, game: DuelGame, rng: random.Random,
                  demo: bool = False, wait_each_move: bool = False) -> None:
         self.rules = rules
         self.ai = ai
