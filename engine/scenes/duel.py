@@ -1,10 +1,11 @@
 """What every duel scene offers, so that a game's own scene only draws its board and reads clicks.
 
-Phases: the setup panel, then play, then the game-over panel.  The computer's moves are
-computed by the app's AI worker, off the frame loop, with a blinking "Thinking…"; each
-move is announced, explained (when the game can), and animated at the chosen speed.
-Undo / redo / hint / new game, the rules on F1, Esc back.  Computer against computer can
-be paused (P) and can wait for a key after each move.
+The state of play (phase, turns, the computer's job, hints, pause, waiting for a key, animation
+time, undo) is the pure mid-end ``engine.duel_controller.DuelController``, ``self.controller``;
+this scene turns input into its calls and draws: the setup panel, the status line, the side
+panel with its buttons, the board (through the game), and the game-over panel.  Undo / redo /
+hint / new game, the rules on F1, Esc back.  Computer against computer can be paused (P) and
+can wait for a key after each move.
 
 A game subclasses ``DuelScene`` and provides:
 
@@ -16,18 +17,19 @@ A game subclasses ``DuelScene`` and provides:
     explain(before, move) -> str                     why the computer played it ("" if nothing to say)
     move_seconds(before, move) -> float              how long the move's animation lasts at normal speed
     draw_extra(surface, rect)                        the game's own side-panel content (optional)
+
+and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``'s questions.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from engine.ai_worker import Job, WorkerError
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup
-from engine.limits import Limit
+from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup
+from engine.duel_controller import (ANIMATING, AWAITING_KEY, FAILED, OVER, PAUSED, PLAYING, SETUP, THINK_SECONDS,
+                                    THINKING, DuelController, MoveAnimation, notation)
 from engine.match import Match
 from engine.registry import EntrySpec
 from engine.scenes.entry import EntryScene
@@ -37,25 +39,7 @@ from engine.ui.draw import backdrop, panel, text_block
 from engine.ui.layout import centered_box, grid, side_panel
 from engine.ui.widgets import Button, Form
 
-SETUP, PLAYING, OVER = "setup", "playing", "over"
-THINK_SECONDS = 2.0       # the computer's time per move
-MIN_THINK = 0.7           # shown at least this long (normal speed), so a person sees who is moving
-DEMO_RESTART = 3.0        # seconds the game-over panel stays in the attract mode
-
-
-def notation(choice: Any) -> str:
-    """A move, or a turn of several moves, in the game's notation."""
-    return " ".join(map(str, choice)) if isinstance(choice, tuple) else str(choice)
-
-
-@dataclass(frozen=True)
-class MoveAnimation:
-    """A move being shown: the board before and after, and the progress ``t`` from 0 to 1."""
-
-    before: Any
-    move: Any
-    after: Any
-    t: float
+__all__ = ["DuelScene", "MoveAnimation", "notation", "SETUP", "PLAYING", "OVER"]
 
 
 class DuelScene(EntryScene):
@@ -67,28 +51,39 @@ class DuelScene(EntryScene):
         super().__init__(spec, self.rules, values, demo, seed)
         self._initial_setup = setup
         self.start_position = start_position  # play from here instead of the rules' start
-        self.wait_each_move = self.wait_by_default
-        self.phase = SETUP
-        self.match: Match | None = None
-        self.message = ""          # the status line's second part: the last move, a hint, an error
-        self.explanation = ""
-        self.hint: Any = None
-        self.paused = False
-        self._pending: list[Any] = []  # the computer's chosen moves (a turn may have several), to be shown
-        self._awaiting_key = False
-        self._thinking_for = 0.0
-        self._anim: tuple[Any, Any, Any] | None = None  # before, move, after
-        self._anim_time = 0.0
-        self._anim_length = 0.0
-        self._over_time = 0.0
-        self._clock = 0.0
-        self._hint_job = False
+        self.controller: DuelController | None = None  # made on entering, with the app's worker
+
+    # --- the mid-end's state, as the game scenes read it ----------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.controller.phase if self.controller is not None else SETUP
+
+    @property
+    def match(self) -> Match | None:
+        return self.controller.match if self.controller is not None else None
+
+    @property
+    def hint(self) -> Any:
+        return self.controller.hint
+
+    @property
+    def message(self) -> str:
+        return self.controller.message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self.controller.message = text
 
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
+        self.controller = DuelController(self.rules, self.spec.ai, self.app.worker, self, self.rng, self.demo,
+                                         self.wait_by_default)
+        self.begin()
+
+    def begin(self) -> None:
+        """The first thing shown: the demo's game, the given setup's game, or the setup panel."""
         if self.demo:
-            self.values = self.demo_values(self.rng)
-            self.start(self.demo_setup())
+            self.restart_demo()
         elif self._initial_setup is not None:
             self.start(self._initial_setup)
         else:
@@ -108,16 +103,15 @@ class DuelScene(EntryScene):
 
     # --- setup ------------------------------------------------------------------------------------
     def _open_setup(self, setup: Setup) -> None:
-        self.app.worker.cancel()
-        self.phase = SETUP
-        self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.wait_each_move,
+        self.controller.open_setup()
+        self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
                                 getattr(self.rules, "FIRST_MOVER", None))
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:
         self.values = dict(self.panel.values)
-        self.wait_each_move = self.panel.wait_each_move
+        self.controller.wait_each_move = self.panel.wait_each_move
         try:
             self.start(self.panel.setup())
         except ValueError as error:
@@ -127,171 +121,37 @@ class DuelScene(EntryScene):
     def start(self, setup: Setup) -> None:
         """Begin a game (``ValueError`` if the game's options are wrong; nothing changes then)."""
         params = self.rules.make_params(self.values)
-        self.match = Match(self.rules, setup, params, self.rng, self.start_position)
-        self.phase = PLAYING
-        self._reset_turn_state()
-        self.message = "Press Enter or click to see each of the computer's moves." if self._waits() else ""
+        self.controller.start(setup, params, self.start_position)
         self.layout(self.app.size)
-        self._check_over()
 
-    def _check_over(self) -> None:
-        """If the game has ended (a move, a redo, or a start with nothing left to play): the game-over panel."""
-        outcome = self.match.outcome()
-        if outcome is not None:
-            self.phase = OVER
-            self._over_time = 0.0
-            self._build_over_panel(outcome)
-            self.game_over(outcome)
-
-    def _reset_turn_state(self) -> None:
-        self.app.worker.cancel()
-        self._pending = []
-        self._anim = None
-        self._awaiting_key = False
-        self._thinking_for = 0.0
-        self._hint_job = False
-        self.hint = None
-        self.explanation = ""
-
-    # --- actions ----------------------------------------------------------------------------------
     def new_game(self) -> None:
-        self.match.restart()
-        self.phase = PLAYING
-        self._reset_turn_state()
-        self.message = "New game."
-        self._check_over()
-
-    def undo(self) -> None:
-        self._reset_turn_state()
-        if self.match.undo():
-            self.message = "Move taken back."
-            self.phase = PLAYING
-        else:
-            self.app.sound.play("error")
-
-    def redo(self) -> None:
-        self._reset_turn_state()
-        if self.match.redo():
-            self.message = "Move replayed."
-            self._check_over()
-        else:
-            self.app.sound.play("error")
-
-    def ask_hint(self) -> None:
-        if self.phase != PLAYING or self.match.is_computer_turn() or self._anim:
-            return
-        self._hint_job = True
-        self.message = "Looking for a good move…"
-        self.app.worker.start(self._job(Limit(level=5, seconds=THINK_SECONDS)))
-
-    def toggle_pause(self) -> None:
-        """P: pause the computer (not against a human, who would wait for an answer that never comes)."""
-        if self.match.setup.mode == HUMAN_COMPUTER:
-            return
-        self.paused = not self.paused
-        self.message = "Paused: press P to go on." if self.paused else ""
+        self.controller.new_game()
 
     def try_move(self, move: Any) -> bool:
         """A human's move: played and animated when legal; a beep and the reason otherwise."""
-        if self.phase != PLAYING or self.match.is_computer_turn() or self._anim is not None:
-            return False
-        try:
-            after = self.rules.apply(self.match.position, move)
-        except IllegalMoveError as error:
-            self.message = str(error).capitalize() + "."
-            self.app.sound.play("error")
-            return False
-        self.app.worker.cancel()
-        self._hint_job = False
-        self.hint = None
-        self.explanation = ""
-        self.message = self.describe(move, self.match.setup.side_name(self.match.to_move()))
-        self._animate(move, after)
-        return True
-
-    def _job(self, limit: Limit) -> Job:
-        return Job("engine.match", "computer_move", (self.spec.ai, self.match.position, limit, self.match.seed()))
-
-    # --- the frame --------------------------------------------------------------------------------
-    def _animate(self, move: Any, after: Any) -> None:
-        before = self.match.position
-        factor = self.app.settings.animation_factor
-        length = self.move_seconds(before, move) / factor if factor else 0.0
-        self._anim, self._anim_time, self._anim_length = (before, move, after), 0.0, length
-        self.app.sound.play("move")
-        if length == 0.0:
-            self._finish_animation()
-
-    def _finish_animation(self) -> None:
-        _, move, _ = self._anim
-        self._anim = None
-        self.match.play(move)
-        if self.match.is_over():
-            self.app.sound.play("win")
-        self._check_over()
-
-    def update(self, dt: float) -> None:
-        self._clock += dt
-        if self.phase == OVER:
-            self._over_time += dt
-            if self.demo and self._over_time >= DEMO_RESTART:
-                self.values = self.demo_values(self.rng)
-                self.start(self.demo_setup())
-            return
-        if self.phase != PLAYING:
-            return
-        if self._anim is not None:
-            self._anim_time += dt
-            if self._anim_time >= self._anim_length:
-                self._finish_animation()
-            return
-        if self._hint_job:
-            self._collect_hint()
-        elif self.match.is_computer_turn() and not self.paused:
-            self._computer_turn(dt)
-
-    def _collect_hint(self) -> None:
-        if self.app.worker.done():
-            self._hint_job = False
-            try:
-                self.hint = self.app.worker.result()
-            except WorkerError as error:
-                self.message = f"No hint: {error}"
-                return
-            self.message = f"Hint: {notation(self.hint)}"
-            self.explanation = self.explain(self.match.position, self.hint)
-
-    def _computer_turn(self, dt: float) -> None:
-        worker = self.app.worker
-        if not self._pending:
-            if not worker.busy and not worker.done():
-                worker.start(self._job(Limit(level=self.match.setup.level, seconds=self.think_seconds())))
-                self._thinking_for = 0.0
-            self._thinking_for += dt
-            factor = self.app.settings.animation_factor
-            if worker.done() and self._thinking_for >= (MIN_THINK / factor if factor else 0.0):
-                try:
-                    choice = worker.result()
-                except WorkerError as error:
-                    self.message = f"The computer could not move: {error}"
-                    self.paused = True
-                    return
-                self._pending = list(choice) if isinstance(choice, tuple) else [choice]
-                self.message = self.describe(choice, self.match.setup.side_name(self.match.to_move()))
-                self.explanation = self.explain(self.match.position, choice)
-                self._awaiting_key = self._waits()
-        if self._pending and not self._awaiting_key:
-            move = self._pending.pop(0)
-            self._animate(move, self.rules.apply(self.match.position, move))
-            self._awaiting_key = bool(self._pending) and self._waits()
-
-    def _waits(self) -> bool:
-        """Wait for a key before showing each of the computer's moves?"""
-        return self.wait_each_move and not self.demo and self.match.setup.mode != HOTSEAT
+        return self.controller.try_move(move)
 
     def think_seconds(self) -> float:
         """The computer's time per move."""
         return THINK_SECONDS
+
+    # --- what the mid-end asks (engine.duel_controller.DuelGame) -----------------------------------
+    def speed(self) -> float:
+        return self.app.settings.animation_factor
+
+    def cue(self, sound: str) -> None:
+        self.app.sound.play(sound)
+
+    def ended(self, outcome: Outcome) -> None:
+        self._build_over_panel(outcome)
+        self.game_over(outcome)
+
+    def restart_demo(self) -> None:
+        self.values = self.demo_values(self.rng)
+        self.start(self.demo_setup())
+
+    def update(self, dt: float) -> None:
+        self.controller.update(dt)
 
     # --- input ------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -315,19 +175,17 @@ class DuelScene(EntryScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_u:
-            self.undo()
+            self.controller.undo()
         elif not (event.type == pygame.KEYDOWN and self.board_key(event)):  # the game's keys (save a record…)
             self.over_form.handle(event, self.theme)
 
     def _handle_play(self, event) -> None:
-        if self._awaiting_key and (event.type == pygame.MOUSEBUTTONDOWN and not self._side.collidepoint(event.pos)
-                                   or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
-            self._awaiting_key = False
+        go_on = (event.type == pygame.MOUSEBUTTONDOWN and not self._side.collidepoint(event.pos)
+                 or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))
+        if go_on and self.controller.go_on():  # the computer's next move, or its move asked again
             return
         if event.type == pygame.KEYDOWN:
-            action = {pygame.K_ESCAPE: self.close, pygame.K_u: self.undo, pygame.K_y: self.redo,
-                      pygame.K_h: self.ask_hint, pygame.K_n: self.new_game, pygame.K_p: self.toggle_pause,
-                      pygame.K_s: lambda: self._open_setup(self.match.setup)}.get(event.key)
+            action = next((act for _, _, key, act in self._play_actions() if key == event.key), None)
             if action:
                 action()
                 return
@@ -335,7 +193,7 @@ class DuelScene(EntryScene):
                 return
         if self.play_form.handle(event, self.theme):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._board.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
             move = self.move_at(event.pos)
             if move is not None:
                 self.try_move(move)
@@ -352,8 +210,8 @@ class DuelScene(EntryScene):
         self._side, _ = side_panel(size, margin, t.px(400))
         status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * 3 + t.px(24)
         self._status = pygame.Rect(margin, margin, self._side.left - 2 * margin, status_height)
-        self._board = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
-                                  height - self._status.bottom - t.px(12) - margin)
+        self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
+                                      height - self._status.bottom - t.px(12) - margin)
         self._layout_play_buttons()
         if self.phase == SETUP and hasattr(self, "panel"):
             rows_needed = self.panel.rows_needed()
@@ -367,12 +225,20 @@ class DuelScene(EntryScene):
         if self.phase == OVER and self.match is not None:
             self._build_over_panel(self.match.outcome())
 
+    def _play_actions(self) -> list[tuple[str, str, int | None, Callable[[], Any]]]:
+        """The side panel's buttons and their keys: (label, key shown, key, action); F1 is the entry's."""
+        controller = lambda: self.controller  # noqa: E731  (made on entering, after the first layout)
+        return [("Undo", "U", pygame.K_u, lambda: controller().undo()),
+                ("Redo", "Y", pygame.K_y, lambda: controller().redo()),
+                ("Hint", "H", pygame.K_h, lambda: controller().ask_hint()),
+                ("New game", "N", pygame.K_n, self.new_game),
+                ("Pause", "P", pygame.K_p, lambda: controller().toggle_pause()),
+                ("Setup", "S", pygame.K_s, lambda: self._open_setup(self.match.setup)),
+                ("Rules", "F1", None, self.show_help), ("Menu", "Esc", pygame.K_ESCAPE, self.close)]
+
     def _layout_play_buttons(self) -> None:
         t = self.theme
-        buttons = [Button("Undo", self.undo, "U"), Button("Redo", self.redo, "Y"),
-                   Button("Hint", self.ask_hint, "H"), Button("New game", self.new_game, "N"),
-                   Button("Pause", self.toggle_pause, "P"), Button("Setup", lambda: self._open_setup(self.match.setup), "S"),
-                   Button("Rules", self.show_help, "F1"), Button("Menu", self.close, "Esc")]
+        buttons = [Button(label, action, shown) for label, shown, _, action in self._play_actions()]
         self.play_form = Form(buttons)
         self.play_form.focus = -1
         pad = t.px(16)
@@ -385,7 +251,7 @@ class DuelScene(EntryScene):
 
     def _build_over_panel(self, outcome: Outcome | None) -> None:
         t = self.theme
-        self._over_box = centered_box(self._board.size, t.px(560), t.px(250)).move(self._board.topleft)
+        self._over_box = centered_box(self.board_rect.size, t.px(560), t.px(250)).move(self.board_rect.topleft)
         self.over_form = Form([Button("Play again", self.new_game, "Enter", primary=True),
                                Button("Setup", lambda: self._open_setup(self.match.setup), "S"),
                                Button("Menu", self.close, "Esc")])
@@ -410,19 +276,22 @@ class DuelScene(EntryScene):
         return f"{setup.side_name(outcome.winner)} wins."
 
     def status_text(self) -> str:
-        if self.phase == OVER:
+        state = self.controller.status()
+        if state == OVER:
             return self.result_text(self.match.outcome())
-        side = self.match.to_move()
-        name = self.match.setup.side_name(side)
-        if self._anim is not None:
+        if state == ANIMATING:
             return self.message
-        if self.paused:
+        if state == FAILED:
+            return "The computer could not move"
+        if state == PAUSED:
             return "Paused"
-        if self.match.is_computer_turn():
-            if self._awaiting_key:
-                return f"{self.message}: press Enter"
-            dots = "." * (1 + int(self._clock * 3) % 3)
-            return f"{name} is thinking{dots}" if int(self._clock * 2) % 2 == 0 or self.demo else f"{name} is thinking"
+        if state == AWAITING_KEY:
+            return f"{self.message}: press Enter"
+        name = self.match.setup.side_name(self.match.to_move())
+        if state == THINKING:
+            clock = self.controller.clock
+            dots = "." * (1 + int(clock * 3) % 3)
+            return f"{name} is thinking{dots}" if int(clock * 2) % 2 == 0 or self.demo else f"{name} is thinking"
         return "Your move" if name == "You" else f"{name} to move"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -430,11 +299,7 @@ class DuelScene(EntryScene):
         if self.phase == SETUP:
             self._draw_setup(surface)
             return
-        animation = None
-        if self._anim is not None:
-            before, move, after = self._anim
-            animation = MoveAnimation(before, move, after, min(1.0, self._anim_time / max(1e-6, self._anim_length)))
-        self.draw_board(surface, self._board, self.match.position, animation)
+        self.draw_board(surface, self.board_rect, self.match.position, self.controller.animation())
         self._draw_status(surface)
         self._draw_side(surface)
         if self.phase == OVER:
@@ -444,18 +309,16 @@ class DuelScene(EntryScene):
         t = self.theme
         panel(surface, self._status, t)
         pad = t.px(16)
-        thinking = self.match.is_computer_turn() and self._anim is None and self.phase == PLAYING
-        color = colors.ACCENT if thinking else colors.TEXT
+        color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
         head = t.text(self.status_text(), "large", color, bold=True)
         surface.blit(head, (self._status.left + pad, self._status.top + pad // 2 + t.px(2)))
         said = self.message if self.message != self.status_text() else ""
-        detail = " ".join(part for part in (said, self.explanation) if part)
+        detail = " ".join(part for part in (said, self.controller.explanation) if part)
         if not detail and self.phase == PLAYING and not self.match.is_computer_turn():
             detail = self.prompt()
         body = pygame.Rect(self._status.left + pad, self._status.top + pad // 2 + head.get_height() + t.px(6),
                            self._status.width - 2 * pad, self._status.height - head.get_height() - pad)
         text_block(surface, detail, body, t, "small", colors.MUTED, line_gap=1.1)
-
     def _draw_side(self, surface) -> None:
         t = self.theme
         panel(surface, self._side, t)
@@ -485,9 +348,9 @@ class DuelScene(EntryScene):
 
     def _draw_over(self, surface) -> None:
         t = self.theme
-        shade = pygame.Surface(self._board.size, pygame.SRCALPHA)
+        shade = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
         shade.fill((8, 10, 18, 120))
-        surface.blit(shade, self._board.topleft)
+        surface.blit(shade, self.board_rect.topleft)
         panel(surface, self._over_box, t, edge=colors.ACCENT)
         outcome = self.match.outcome()
         head = t.text(self.result_text(outcome), "heading", colors.ACCENT, bold=True)

@@ -15,7 +15,7 @@ class TemplateScene(DuelScene):
         return [pygame.Rect(left + i * size, rect.centery - size // 2, size - 4, size - 4) for i in range(count)]
 
     def move_at(self, pos) -> Move | None:
-        rects = self._counter_rects(self._board, self.match.position.left)
+        rects = self._counter_rects(self.board_rect, self.match.position.left)
         hit = next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
         return None if hit is None else Move(len(rects) - hit) if len(rects) - hit <= 2 else None
 

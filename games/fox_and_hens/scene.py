@@ -113,7 +113,7 @@ class FoxAndHensScene(DuelScene):
         if self.watching is not None and event.type == pygame.KEYDOWN:
             self._watch_key(event.key)
         elif self.watching is None and event.type == pygame.KEYDOWN and event.key == pygame.K_w \
-                and self.phase == PLAYING and not self.demo and self._anim is None:
+                and self.phase == PLAYING and not self.demo and not self.controller.is_animating():
             self.watch_search()
         else:
             super().handle(event)
@@ -154,7 +154,7 @@ class FoxAndHensScene(DuelScene):
         return square.left + cell // 4 + col * cell + cell // 2, square.top + cell // 4 + row * cell + cell // 2
 
     def _point_at(self, pos) -> int | None:
-        cell, square, _ = self._geometry(self._board)
+        cell, square, _ = self._geometry(self.board_rect)
         for point in POINTS:
             x, y = self._center(point, cell, square)
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (cell * 0.48) ** 2:
@@ -164,17 +164,13 @@ class FoxAndHensScene(DuelScene):
     def _list_items(self) -> list[tuple[pygame.Rect, Move]]:
         """The longest captures on offer (those that fit the points clicked so far), with their rects."""
         moves = self._captures_on_offer()
-        _, _, listing = self._geometry(self._board)
+        _, _, listing = self._geometry(self.board_rect)
         line = self.theme.font("small").get_linesize() + self.theme.px(6)
         top = listing.top + line
         return [(pygame.Rect(listing.left, top + i * line, listing.width, line - 2), move)
                 for i, move in enumerate(moves[:9]) if top + (i + 1) * line <= listing.bottom]
 
     # --- the human's selection ---------------------------------------------------------------------
-    def _is_human_turn(self) -> bool:
-        return (self.phase == PLAYING and self._anim is None and not self.match.is_computer_turn()
-                and not self.demo)
-
     def _selection(self) -> list[int]:
         return self._chain if self._selection_key == self.match.position.key else []
 
@@ -182,7 +178,7 @@ class FoxAndHensScene(DuelScene):
         self._selection_key, self._chain = self.match.position.key, chain
 
     def _captures_on_offer(self) -> list[Move]:
-        if not self._is_human_turn():
+        if not self.controller.human_may_move():
             return []
         moves = legal_moves(self.match.position)
         if not moves or not moves[0].is_capture:
@@ -192,7 +188,7 @@ class FoxAndHensScene(DuelScene):
 
     def _targets(self, point: int | None) -> list[int]:
         """Where the piece on ``point`` (or the capture under way) can go next."""
-        if not self._is_human_turn():
+        if not self.controller.human_may_move():
             return []
         moves = legal_moves(self.match.position)
         chain = self._selection()
@@ -232,7 +228,7 @@ class FoxAndHensScene(DuelScene):
 
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
-        if not self._is_human_turn():
+        if not self.controller.human_may_move():
             return None
         self.keyboard = False
         for rect, move in self._list_items():
@@ -241,7 +237,7 @@ class FoxAndHensScene(DuelScene):
         return self._click_point(self._point_at(pos))
 
     def board_key(self, event) -> bool:
-        if not self._is_human_turn():
+        if not self.controller.human_may_move():
             return False
         key = event.key
         if key in KEY_DIRECTIONS:
@@ -456,7 +452,7 @@ class FoxAndHensScene(DuelScene):
             pygame.draw.circle(surface, color, center, max(3, cell // 9))
 
     def _draw_highlights(self, surface, cell: int, square) -> None:
-        if not self._is_human_turn():
+        if not self.controller.human_may_move():
             return
         chain = self._selection()
         if len(chain) > 1:

@@ -24,7 +24,7 @@ from engine.atomic import write_text_atomic
 from engine.background import Background
 from engine.duel import HOTSEAT, Outcome, Setup
 from engine.paths import data_dir
-from engine.scenes.duel import DuelScene, MoveAnimation, notation
+from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import panel, text_block
@@ -74,9 +74,9 @@ class KalahScene(DuelScene):
         self.opening: Background | None = None  # a record being read, off the frame loop
         self._opening_path = ""
 
-    def enter(self) -> None:
+    def begin(self) -> None:
         if self.viewed is None:
-            super().enter()
+            super().begin()
             return
         self.values = {**self.values, "stones": self.viewed.params.stones}
         self.start(Setup(HOTSEAT, self.viewed.first))
@@ -130,7 +130,7 @@ class KalahScene(DuelScene):
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
         mover = self.match.to_move()
-        for index, ((x, y), size) in self._geometry(self._board).items():
+        for index, ((x, y), size) in self._geometry(self.board_rect).items():
             if index in KALAH or (index >= 7) != (mover == 1):
                 continue
             if math.hypot(pos[0] - x, pos[1] - y) <= (size if isinstance(size, int) else size[0]):
@@ -149,7 +149,7 @@ class KalahScene(DuelScene):
             self.open_record()
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # step through the game (a record, or this one)
-            (self.undo if event.key == pygame.K_LEFT else self.redo)()
+            (self.controller.undo if event.key == pygame.K_LEFT else self.controller.redo)()
             return True
         return False
 
@@ -165,12 +165,13 @@ class KalahScene(DuelScene):
     def status_text(self) -> str:
         if self.opening is not None:
             return f"Opening {printable(Path(self._opening_path).name)}\u2026"
-        if self.phase == "playing" and self.match.is_computer_turn() and (self._pending or self._anim):
-            remaining = [str(m) for m in self._pending]
-            playing = f"plays pit {self._anim[1].pit}" if self._anim else "has played"
-            head = f"I'll play {' '.join(remaining)}" if remaining else \
+        controller = self.controller
+        pending, animation = controller.pending(), controller.animation()
+        if self.phase == PLAYING and self.match.is_computer_turn() and (pending or animation):
+            playing = f"plays pit {animation.move.pit}" if animation else "has played"
+            head = f"I'll play {notation(pending)}" if pending else \
                 f"{self.match.setup.side_name(self.match.to_move())} {playing}"
-            return head + (": press Enter" if self._awaiting_key else "")
+            return head + (": press Enter" if controller.awaiting_key() else "")
         return super().status_text()
 
     def move_seconds(self, before: Position, move: Move) -> float:
@@ -269,7 +270,7 @@ class KalahScene(DuelScene):
         board = self._board_rect
         panel(surface, board, t, color=WOOD, edge=WOOD_EDGE, radius=40)
         desk, lit, effect = self._shown(position, animation)
-        hover = self.move_at(self.pointer) if self._human_to_move() else None
+        hover = self.move_at(self.pointer) if self.controller.human_may_move() else None
         hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else None
         mover = (animation.before if animation else position).to_move
         for index, ((x, y), size) in spots.items():
@@ -302,9 +303,6 @@ class KalahScene(DuelScene):
             box = text.get_rect(center=board.center).inflate(t.px(24), t.px(12))
             pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)
             surface.blit(text, text.get_rect(center=box.center))
-
-    def _human_to_move(self) -> bool:
-        return self.phase == "playing" and not self.match.is_computer_turn() and self._anim is None
 
     def _shown(self, position: Position, animation: MoveAnimation | None):
         """The desk to draw, the hole that just received a stone, and the last stone's effect."""

@@ -66,7 +66,7 @@ class MatchNimScene(DuelScene):
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
         position = self.match.position
-        columns, slot = self._slots(self._board, position.piles)
+        columns, slot = self._slots(self.board_rect, position.piles)
         for pile, column in enumerate(columns):
             if not column.inflate(0, slot).collidepoint(pos):
                 continue
@@ -100,7 +100,7 @@ class MatchNimScene(DuelScene):
 
     def _highlight(self) -> Move | None:
         """The matches to show as about to be taken: the hint, the pointer's, or the keyboard's."""
-        if self.phase != "playing" or self.match.is_computer_turn() or self._anim is not None:
+        if not self.controller.human_may_move():
             return None
         if self.keyboard:
             return Move(self.selected_pile, self.selected_take)
@@ -182,7 +182,7 @@ class MatchNimScene(DuelScene):
             hint = t.text("T: show the binary columns", "small", colors.MUTED)
             surface.blit(hint, rect.topleft)
             return
-        piles = self._anim[0].piles if self._anim else self.match.position.piles
+        piles = self.controller.shown_position().piles
         labels = [f"{pile + 1}: {size:>2}" for pile, size in enumerate(piles)]
         draw_binary_columns(surface, rect, t, "The book's binary columns", labels, piles,
                             "Every column even: whoever just moved is safe.",

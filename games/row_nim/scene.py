@@ -13,7 +13,7 @@ import random
 import pygame
 
 from engine.duel import HOTSEAT
-from engine.scenes.duel import OVER, PLAYING, DuelScene, MoveAnimation
+from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.binary_columns import draw_binary_columns
@@ -71,7 +71,7 @@ class RowNimScene(DuelScene):
         if self.editing:  # nobody moves while the board is being set up
             return
         super().update(dt)
-        if (self.phase == PLAYING and self._anim is None and self.match.setup.mode == HOTSEAT
+        if (self.phase == PLAYING and not self.controller.is_animating() and self.match.setup.mode == HOTSEAT
                 and len(self.match.moves) >= self._next_offer and not self._offering):
             self._offering = True
             self.app.stack.push(Dialog("A long game", f"{len(self.match.moves)} moves have been played. "
@@ -84,9 +84,7 @@ class RowNimScene(DuelScene):
         self._offering = False
         self._next_offer = len(self.match.moves) + DRAW_OFFER_AFTER
         if result is True:
-            self.match.agree_draw()
-            self.phase = OVER
-            self._over_time = 0.0
+            self.controller.agree_draw()
             self.layout(self.app.size)
 
     # --- geometry ---------------------------------------------------------------------------------
@@ -107,15 +105,12 @@ class RowNimScene(DuelScene):
     def square_at(self, pos) -> tuple[int, int] | None:
         """(row, column) of the square under ``pos``, or None."""
         position = self.match.position
-        grid, cell = self._grid(self._board, position)
+        grid, cell = self._grid(self.board_rect, position)
         if not grid.collidepoint(pos):
             return None
         return (pos[1] - grid.top) // cell, (pos[0] - grid.left) // cell
 
     # --- input ------------------------------------------------------------------------------------
-    def _can_act(self) -> bool:
-        return self.phase == PLAYING and not self.demo and self._anim is None and not self.match.is_computer_turn()
-
     def _targets(self, row: int) -> list[int]:
         position = self.match.position
         own = position.rows[row][position.to_move]
@@ -141,7 +136,8 @@ class RowNimScene(DuelScene):
     # --- the setup editor -------------------------------------------------------------------------
     def toggle_editing(self) -> None:
         """E, before the first move: place the checkers by hand (left click white, right click black)."""
-        if self.editing or (self.phase == PLAYING and not self.demo and not self.match.moves and self._anim is None):
+        if self.editing or (self.phase == PLAYING and not self.demo and not self.match.moves
+                            and not self.controller.is_animating()):
             self.editing = not self.editing
             self._forget_selection()
             self.message = "" if not self.editing else "Setting up the board."
@@ -173,8 +169,8 @@ class RowNimScene(DuelScene):
         if self.editing and event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F1):
             return
         board_mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
-            and self._board.collidepoint(event.pos)
-        if board_mouse and self._can_act():
+            and self.board_rect.collidepoint(event.pos)
+        if board_mouse and self.controller.human_may_move():
             self.pointer = event.pos
             self._mouse(event)
         else:
@@ -206,7 +202,7 @@ class RowNimScene(DuelScene):
         if key == pygame.K_g:
             self.show_gaps = not self.show_gaps
             return True
-        if not self._can_act():
+        if not self.controller.human_may_move():
             return False
         position = self.match.position
         row, column = self.cursor
@@ -253,7 +249,7 @@ class RowNimScene(DuelScene):
     # --- drawing ----------------------------------------------------------------------------------
     def _shown_selection(self) -> tuple[int | None, int | None]:
         """The row whose targets to show and the square to mark: the pick, the keyboard's, or the pointer's."""
-        if not self._can_act():
+        if not self.controller.human_may_move():
             return None, None
         if self.keyboard:
             return self.cursor[0], self.cursor[1]
@@ -351,7 +347,7 @@ class RowNimScene(DuelScene):
         if not self.teaching:
             surface.blit(t.text("T: show the gaps in binary columns", "small", colors.MUTED), rect.topleft)
             return
-        gaps = (self._anim[0] if self._anim else self.match.position).gaps
+        gaps = self.controller.shown_position().gaps
         labels = [f"row {row + 1}: {gap:>2}" for row, gap in enumerate(gaps)]
         draw_binary_columns(surface, rect, t, "The gaps in binary columns", labels, gaps,
                             "Every column even: whoever just moved wins by answering each move.",

@@ -25,3 +25,30 @@ def test_the_template_duel_plays_against_the_computer(harness):
     assert scene.match.position.left % 3 == 0
     h.key(pygame.K_3)  # not a move of this game: nothing happens
     assert len(scene.match.moves) == 2
+
+
+def test_when_the_computer_cannot_move_enter_asks_it_again(harness):
+    from engine.ai_worker import InlineWorker, Job
+
+    class FailsOnce(InlineWorker):
+        """The first job fails as a twice-killed process does; the next ones are answered."""
+
+        failed = False
+
+        def start(self, job: Job) -> None:
+            if not self.failed:
+                self.failed = True
+                job = Job("engine.no_such_module", "choose_move")
+            super().start(job)
+
+    spec = registry.get("template")
+    scene = spec.scene_class()(spec, setup=Setup(HUMAN_COMPUTER, 1, 5), values={"counters": 10})
+    h = harness(scene, settings=Settings(sound=False, animation_speed="instant"), worker=FailsOnce())
+    assert h.run_until(lambda: scene.controller.failure is not None)
+    assert scene.status_text() == "The computer could not move" and "Press Enter to ask again" in scene.message
+    h.key(pygame.K_p)  # P is not the way on against a human
+    h.tick(frames=60)
+    assert scene.match.moves == [] and scene.controller.failure is not None
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: len(scene.match.moves) == 1)
+    assert scene.status_text() == "Your move"

@@ -50,7 +50,7 @@ def test_pause_key_does_nothing_against_the_computer(harness):
     scene = spec.scene_class()(spec, setup=Setup(HUMAN_COMPUTER), values={"start": "3 5 7"})
     h = harness(scene, settings=Settings(sound=False))
     h.key(pygame.K_p)
-    assert not scene.paused
+    assert not scene.controller.paused
 
 
 def test_kalah_save_dialog_survives_an_impossible_path_and_works_after_the_game(harness):

@@ -21,7 +21,7 @@ def open_game(harness, setup=Setup(HOTSEAT, HENS, 3), settings=FAST, size=(1280,
 
 
 def at(scene, text):
-    cell, square, _ = scene._geometry(scene._board)
+    cell, square, _ = scene._geometry(scene.board_rect)
     return scene._center(parse_point(text), cell, square)
 
 
@@ -78,9 +78,10 @@ def test_the_capture_is_animated_jump_by_jump(harness):
     h, scene = open_game(harness, Setup(HOTSEAT, FOXES, 3), settings=Settings(sound=False))
     set_position(scene, LOOP, FOXES)
     h.key(pygame.K_1)
-    assert scene._anim is not None and scene._anim_length > 2.0
+    animation = scene.controller.animation()
+    assert animation is not None and scene.move_seconds(animation.before, animation.move) > 2.0
     frames = 0
-    while scene._anim is not None:
+    while scene.controller.is_animating():
         h.tick(1 / 30)
         frames += 1
     assert frames > 30 and rules.hens_left(scene.match.position.board) == 6
@@ -91,8 +92,8 @@ def test_the_computer_plays_either_side_and_the_board_fits_a_small_window(harnes
         h, scene = open_game(harness, Setup(HUMAN_COMPUTER, 1 - side, 2, human_side=side), size=(800, 600))
         assert h.run_until(lambda: len(scene.match.moves) == 1, seconds=10)
         assert scene.phase == PLAYING and scene.match.to_move() == side
-        cell, square, _ = scene._geometry(scene._board)
-        assert scene._board.contains(square) or square.height <= scene._board.height
+        cell, square, _ = scene._geometry(scene.board_rect)
+        assert scene.board_rect.contains(square) or square.height <= scene.board_rect.height
 
 
 def test_undo_and_redo(harness):

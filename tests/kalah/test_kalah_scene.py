@@ -25,7 +25,7 @@ def open_game(harness, setup, start=None, **values):
 
 def test_the_spec_example_by_clicks_and_keys(harness):
     h, scene = open_game(harness, Setup(HOTSEAT))
-    geometry = scene._geometry(scene._board)
+    geometry = scene._geometry(scene.board_rect)
     h.click(geometry[0][0])  # A1: last stone in A's kalah, A moves again
     h.tick()
     assert scene.match.position.desk == (0, 7, 7, 7, 7, 7, 1, 6, 6, 6, 6, 6, 6, 0)
@@ -50,14 +50,14 @@ def test_the_computer_announces_its_turn_and_waits_before_each_pit(harness):
     # B to move with an extra move available: B1 holds 6 stones -> lands in B's kalah
     start = Position((1, 0, 0, 0, 0, 0, 30, 6, 1, 1, 1, 1, 1, 30), to_move=1)
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=5), start=start)
-    assert h.run_until(lambda: scene._pending or scene._anim, seconds=30)
-    assert scene._awaiting_key and "I'll play" in scene.status_text()
-    planned = len(scene._pending)
+    assert h.run_until(lambda: scene.controller.pending() or scene.controller.is_animating(), seconds=30)
+    assert scene.controller.awaiting_key() and "I'll play" in scene.status_text()
+    planned = len(scene.controller.pending())
     assert planned >= 2  # a compound move: at least one extra move first
     h.key(pygame.K_RETURN)
     h.tick(frames=2)
-    assert len(scene.match.moves) == 1 and scene._awaiting_key  # one pit played, waiting for the next
-    while scene._pending:
+    assert len(scene.match.moves) == 1 and scene.controller.awaiting_key()  # one pit played, waiting for the next
+    while scene.controller.pending():
         h.key(pygame.K_RETURN)
         h.tick(frames=2)
     assert len(scene.match.moves) == planned
@@ -76,9 +76,9 @@ def test_the_record_is_written_after_the_game(harness):
 
 def test_undo_against_the_computer_takes_back_the_exchange(harness):
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=1))
-    scene.wait_each_move = False
+    scene.controller.wait_each_move = False
     h.key(pygame.K_3)  # A3: 6 stones reach B1 and B2; the turn passes
-    assert h.run_until(lambda: not scene.match.is_computer_turn() and scene._anim is None and len(scene.match.moves) > 1)
+    assert h.run_until(lambda: not scene.match.is_computer_turn() and not scene.controller.is_animating() and len(scene.match.moves) > 1)
     h.key(pygame.K_u)
     assert scene.match.moves == [] and scene.match.position.desk[0:6] == (6,) * 6
 
@@ -158,8 +158,8 @@ def test_a_damaged_record_shows_the_reason_and_keeps_the_game(harness, tmp_path,
 def test_the_computers_thinking_survives_a_record_that_cannot_be_opened(harness, tmp_path):
     """The reading has its own thread: the computer's answer, already in the worker, is not lost."""
     scene = SPEC.scene_class()(SPEC, setup=Setup(HUMAN_COMPUTER, first=1, level=1), values={"seconds": 1})
-    scene.wait_each_move = False
     h = harness(scene, settings=Settings(sound=False))  # normal pace: the answer waits for the thinking pause
+    scene.controller.wait_each_move = False
     h.tick()
     assert h.app.worker.done() and scene.match.moves == []  # answered, not yet played
     open_record(h, scene, tmp_path / "missing.klh")
@@ -167,7 +167,7 @@ def test_the_computers_thinking_survives_a_record_that_cannot_be_opened(harness,
     h.key(pygame.K_RETURN)
     h.tick()
     assert h.top is scene and h.app.worker.done() and scene.match.moves == []
-    assert h.run_until(lambda: not scene.match.is_computer_turn() and scene._anim is None)
+    assert h.run_until(lambda: not scene.match.is_computer_turn() and not scene.controller.is_animating())
     assert scene.match.moves and not h.app.worker.busy
 
 

@@ -20,7 +20,7 @@ def open_game(harness, setup=Setup(HUMAN_COMPUTER, 0, 5), start="3 5 7 9", setti
 
 def test_clicking_a_match_takes_it_and_all_above_it(harness):
     h, scene = open_game(harness, Setup(HOTSEAT, 0, 3))
-    columns, slot = scene._slots(scene._board, (3, 5, 7, 9))
+    columns, slot = scene._slots(scene.board_rect, (3, 5, 7, 9))
     second_from_bottom = scene._match_rect(columns[3], slot, 1).center
     h.click(second_from_bottom)
     h.tick()
@@ -35,7 +35,7 @@ def test_keyboard_play_and_the_computers_reply(harness):
     h.tick(frames=3)
     assert scene.match.moves[0].pile == 1 and scene.match.moves[0].take == 2
     assert h.run_until(lambda: len(scene.match.moves) == 2)
-    assert scene.explanation  # the computer's move is explained
+    assert scene.controller.explanation  # the computer's move is explained
     after = scene.match.position.piles
     from engine.nim_binary import nim_sum
     assert nim_sum(after) == 0  # level 5 answered with the book's safe move
@@ -90,7 +90,7 @@ def test_pause_and_wait_for_a_key_in_computer_against_computer(harness):
     h.tick(frames=120)
     assert len(scene.match.moves) == played and scene.status_text() == "Paused"
     h.key(pygame.K_p)
-    scene.wait_each_move = True
+    scene.controller.wait_each_move = True
     h.tick(frames=120)
     assert len(scene.match.moves) == played and "press Enter" in scene.status_text()
     h.key(pygame.K_RETURN)

@@ -22,7 +22,7 @@ def open_game(harness, setup=Setup(HUMAN_COMPUTER, 0, 5), start="1,5 2,8 3,4", c
 
 
 def centre(scene, row, column):
-    grid, cell = scene._grid(scene._board, scene.match.position)
+    grid, cell = scene._grid(scene.board_rect, scene.match.position)
     return scene._square(grid, cell, row, column).center
 
 
@@ -61,7 +61,7 @@ def test_keyboard_move_and_the_computers_winning_reply(harness):
     h.key(pygame.K_RETURN)
     assert scene.match.moves[0] == Move(1, 1, 2)
     assert h.run_until(lambda: len(scene.match.moves) == 2)
-    assert nim_sum(scene.match.position.gaps) == 0 and scene.explanation
+    assert nim_sum(scene.match.position.gaps) == 0 and scene.controller.explanation
 
 
 def test_the_computer_answers_a_retreat_by_the_same_advance(harness):
@@ -75,7 +75,7 @@ def test_the_computer_answers_a_retreat_by_the_same_advance(harness):
     h.click(centre(scene, 1, 0))
     h.click(centre(scene, 1, 1))  # an advance: 2, 1
     h.run_until(lambda: len(scene.match.moves) == 2)
-    assert nim_sum(scene.match.position.gaps) == 0 and "every column is now even" in scene.explanation
+    assert nim_sum(scene.match.position.gaps) == 0 and "every column is now even" in scene.controller.explanation
 
 
 def test_undo_takes_back_the_exchange_and_redo_replays_it(harness):
@@ -96,7 +96,7 @@ def test_hint_gives_the_winning_move(harness):
     h.key(pygame.K_h)
     h.tick()
     assert str(scene.hint) == "row 2 from 2 to 4" and "row 2 from 2 to 4" in scene.message
-    assert "every column is now even" in scene.explanation
+    assert "every column is now even" in scene.controller.explanation
 
 
 def test_gap_labels_and_teaching_panel_toggle(harness):
@@ -153,8 +153,8 @@ def test_rules_on_f1_and_a_small_window(harness):
                          columns=16)
     assert len(scene.match.position.rows) == 10
     h.tick()
-    grid, cell = scene._grid(scene._board, scene.match.position)
-    assert scene._board.contains(grid) and cell >= 20
+    grid, cell = scene._grid(scene.board_rect, scene.match.position)
+    assert scene.board_rect.contains(grid) and cell >= 20
     h.key(pygame.K_F1)
     assert isinstance(h.top, HelpOverlay) and "gap" in h.top.text
 
@@ -167,7 +167,7 @@ def test_the_setup_editor_places_checkers_by_hand(harness):
     h.tick()
     h.key(pygame.K_e)
     assert scene.editing
-    grid, cell = scene._grid(scene._board, scene.match.position)
+    grid, cell = scene._grid(scene.board_rect, scene.match.position)
     square = lambda row, column: scene._square(grid, cell, row, column).center
     h.click(square(0, 2))                      # white of row 1 to column 3
     h.click(square(1, 3), button=3)            # black of row 2 to column 4
