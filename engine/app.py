@@ -23,6 +23,7 @@ from engine.sound import Sound
 from engine.ui.theme import BACKGROUND, Theme
 
 FPS = 60
+IDLE_TICK_MS = 100  # while nothing moves, the app wakes this often (or at once on input)
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 TITLE = "Arsac Arcade"
@@ -115,7 +116,7 @@ class App:
         elif self.stack.top is not None:
             self.stack.top.handle(event)
 
-    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = True) -> None:
         """One frame: events, stack changes, update, draw (no waiting: ``run`` paces)."""
         started = self.clock()
         for event in pygame.event.get() if events is None else events:
@@ -124,7 +125,8 @@ class App:
         if self.stack.top is not None:
             self.stack.top.update(dt)
             self.stack.apply()
-        self.draw()
+        if draw:
+            self.draw()
         if self.frame_times is not None:
             self.frame_times.append(self.clock() - started)
         if not self.stack.scenes:
@@ -135,17 +137,38 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
 
+    def is_still(self) -> bool:
+        """Nothing on screen moves by itself: every visible scene is still."""
+        return all(scene.still for scene in self.stack.visible())
+
+    def _wait_for_input(self) -> list[pygame.event.Event]:
+        """Sleep until input comes or ``IDLE_TICK`` passes (scenes still get their time: the menu's
+        idle timer starts the demo); the events that came."""
+        first = pygame.event.wait(IDLE_TICK_MS)
+        return ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+
     def run(self, scene: Scene, seconds: float | None = None, screenshot: Path | None = None) -> None:
         """Run until the stack empties (or ``seconds`` pass); save the last frame to ``screenshot``."""
         self.stack.push(scene)
         self.stack.apply()
         ticker = pygame.time.Clock()
         shown = 0.0
+        stale = True  # the screen must be drawn (first frame, after input, after a change of scene)
         try:
             while self.running:
-                dt = min(ticker.tick(FPS) / 1000.0, 0.1)
-                self.frame(dt)
-                pygame.display.flip()
+                if self.is_still() and not stale:
+                    events = self._wait_for_input()
+                    dt = min(ticker.tick() / 1000.0, IDLE_TICK_MS / 1000.0)
+                    scenes = list(self.stack.scenes)
+                    self.frame(dt, events, draw=bool(events))
+                    stale = self.stack.scenes != scenes  # a new scene: draw it at once
+                    if events:
+                        pygame.display.flip()
+                else:
+                    dt = min(ticker.tick(FPS) / 1000.0, 0.1)
+                    self.frame(dt)
+                    pygame.display.flip()
+                    stale = False
                 shown += dt
                 if seconds is not None and shown >= seconds:
                     break

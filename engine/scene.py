@@ -19,6 +19,7 @@ class Scene:
     """Base scene: override what you need.  ``overlay`` scenes are drawn over the one below."""
 
     overlay = False
+    still = False  # True: nothing moves unless input comes (the app then sleeps between inputs)
 
     def __init__(self) -> None:
         self.app: App | None = None

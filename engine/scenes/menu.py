@@ -24,6 +24,8 @@ SUBTITLE = "Games and puzzles from Jacques Arsac's \u201cJeux et casse-t\u00eate
 
 
 class MenuScene(Scene):
+    still = True  # nothing moves without input: the app sleeps between inputs
+
     def __init__(self) -> None:
         super().__init__()
         self.entries: list[EntrySpec] = registry.entries()

@@ -20,6 +20,8 @@ LEVEL_NAMES = {1: "1 · beginner", 2: "2 · easy", 3: "3 · fair", 4: "4 · stro
 
 
 class OptionsScene(Scene):
+    still = True  # nothing moves without input: the app sleeps between inputs
+
     def enter(self) -> None:
         s = self.app.settings
         change = self.app.update_settings

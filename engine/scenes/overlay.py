@@ -20,6 +20,7 @@ class HelpOverlay(Scene):
     """The rules or the method, over a dimmed screen; any key or click closes it."""
 
     overlay = True
+    still = True
 
     def __init__(self, title: str, text: str) -> None:
         super().__init__()
@@ -60,6 +61,7 @@ class Dialog(Scene):
     """A question with buttons; closes with the chosen button's value (Esc: ``cancel_value``)."""
 
     overlay = True
+    still = True
 
     def __init__(self, title: str, message: str, buttons: Sequence[tuple[str, Any]], cancel_value: Any = None):
         super().__init__()

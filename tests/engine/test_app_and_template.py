@@ -52,3 +52,21 @@ def test_when_the_computer_cannot_move_enter_asks_it_again(harness):
     h.key(pygame.K_RETURN)
     assert h.run_until(lambda: len(scene.match.moves) == 1)
     assert scene.status_text() == "Your move"
+
+
+def test_an_idle_menu_is_not_redrawn_until_input_comes(monkeypatch):
+    """Nothing moves on the menu: the app sleeps between inputs instead of drawing 60 frames a second."""
+    import pygame
+
+    from engine.app import App
+    from engine.scenes.menu import MenuScene
+    from engine.settings import Settings
+
+    app = App(Settings(sound=False), None)
+    drawn = []
+    monkeypatch.setattr(app, "draw", lambda: drawn.append(app.clock()))
+    app.stack.push(MenuScene())
+    app.stack.apply()
+    pygame.event.clear()
+    app.run(MenuScene(), seconds=0.6)  # a second menu on top: one scene change, then stillness
+    assert 1 <= len(drawn) <= 4, len(drawn)  # before: one frame every 1/60 s, about 36 here
