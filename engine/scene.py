@@ -13,6 +13,7 @@ import pygame
 
 if TYPE_CHECKING:
     from engine.app import App
+    from engine.ui.theme import Theme
 
 
 class Scene:
@@ -20,12 +21,10 @@ class Scene:
 
     overlay = False
     still = False  # True: nothing moves unless input comes (the app then sleeps between inputs)
-
-    def __init__(self) -> None:
-        self.app: App | None = None
+    app: App  # set by the stack when the scene is entered, before any hook runs
 
     @property
-    def theme(self):
+    def theme(self) -> Theme:
         return self.app.theme
 
     # hooks
