@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["engine.registry", "engine.levels", "engine.nim_binary", "engine.history", "engine.match", "engine.stepper", "engine.steps",
+PURE = ["engine.registry", "engine.levels", "engine.nim_binary", "engine.history", "engine.match", "engine.stepper", "engine.step_viewer", "engine.steps",
         "engine.settings", "engine.atomic", "engine.paths", "engine.limits", "engine.duel", "engine.options",
         "engine.ai_worker", "engine.shortcut", "engine.cli"]
 
