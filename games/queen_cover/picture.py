@@ -6,8 +6,8 @@ board, the squares they cover, and the number of covers found for each k tried.
 """
 from __future__ import annotations
 
-from engine.steps import Note, Place, Remove, Solution, Step, Try
-from games.queen_cover.solver import COVERS, QUEENS, RESULT, TARGET, UNCOVERS, Square
+from engine.steps import Place, Remove, Solution, Step, Try
+from games.queen_cover.solver import Covers, QueensTried, Result, Square, Target, Uncovers
 
 
 class Picture:
@@ -30,18 +30,16 @@ class Picture:
             self.queens.remove(step.where)
         elif isinstance(step, Solution):
             self.trying = None
-        elif isinstance(step, Note):
-            if step.text == QUEENS:
-                self.k = step.data
-            elif step.text == TARGET:
-                self.target = step.data
-            elif step.text == COVERS:
-                self.covered.update(step.data)
-            elif step.text == UNCOVERS:
-                self.covered.difference_update(step.data)
-            elif step.text == RESULT:
-                k, covers = step.data
-                self.results[k] = covers
+        elif isinstance(step, Covers):
+            self.covered.update(step.squares)
+        elif isinstance(step, Uncovers):
+            self.covered.difference_update(step.squares)
+        elif isinstance(step, Target):
+            self.target = step.square
+        elif isinstance(step, QueensTried):
+            self.k = step.k
+        elif isinstance(step, Result):
+            self.results[step.k] = step.covers
 
     def summary(self) -> str:
         tried = " · ".join(f"k={k}: {c:,}" if c else f"k={k}: none" for k, c in sorted(self.results.items()))

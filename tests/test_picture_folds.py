@@ -1,0 +1,57 @@
+"""Every puzzle's picture (pure, ``games/<id>/picture.py``), folded over every step of a small run.
+
+The fold never raises, and at each solution the picture shows exactly that solution: the
+scene draws the picture and nothing else, so this is what the viewer sees.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple
+
+import pytest
+
+from engine.steps import Solution, drain
+from games.queen_cover import picture as cover_picture, solver as cover
+from games.queens import picture as queens_picture, solver as queens
+
+
+class Case(NamedTuple):
+    run: Callable[[], Any]           # a fresh solver run
+    picture: Callable[[], Any]       # a fresh picture
+    shown: Callable[[Any], Any]      # what the picture shows, to compare with a solution
+    solutions: int                   # how many the run finds
+
+
+def queens_case(n: int, form: str, solutions: int) -> Case:
+    params = queens.Params(n, form)
+    return Case(lambda: queens.solve(params), lambda: queens_picture.Picture(params), lambda p: p.columns, solutions)
+
+
+def cover_case(n: int, method: str, solutions: int) -> Case:
+    params = cover.Params(n, method)
+
+    def shown(picture: cover_picture.Picture) -> tuple:
+        assert len(picture.covered) == n * n  # and every square is shaded
+        return tuple(sorted(picture.queens))
+    return Case(lambda: cover.solve(params), lambda: cover_picture.Picture(n), shown, solutions)
+
+
+CASES = {
+    "queens n=6 recursive": queens_case(6, "recursive", 4),
+    "queens n=6 automaton": queens_case(6, "automaton", 4),
+    "queen-cover n=4 general": cover_case(4, "general", 0),
+    "queen-cover n=5 book": cover_case(5, "book", 0),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_the_folded_picture_shows_each_solution(name):
+    case = CASES[name]
+    steps, _ = drain(case.run())
+    picture = case.picture()
+    found = 0
+    for step in steps:
+        picture.apply(step)
+        if isinstance(step, Solution):
+            assert case.shown(picture) == step.solution, step
+            found += 1
+    assert found == case.solutions if case.solutions else found > 0
