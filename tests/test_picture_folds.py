@@ -13,6 +13,7 @@ from engine.steps import Solution, drain
 from games.dominoes import picture as dominoes_picture, solver as dominoes
 from games.queen_cover import picture as cover_picture, solver as cover
 from games.queens import picture as queens_picture, solver as queens
+from games.schoolgirls import picture as schoolgirls_picture, solver as schoolgirls
 
 
 class Case(NamedTuple):
@@ -42,6 +43,12 @@ def dominoes_case(m: int, ring: bool, solutions: int | None) -> Case:
                 solutions)
 
 
+def schoolgirls_case(girls: int, method: str) -> Case:
+    params = schoolgirls.Params(girls, method)
+    return Case(lambda: schoolgirls.solve(params), lambda: schoolgirls_picture.Picture(params), lambda p: p.schedule,
+                None)
+
+
 CASES = {
     "queens n=6 recursive": queens_case(6, "recursive", 4),
     "queens n=6 automaton": queens_case(6, "automaton", 4),
@@ -50,6 +57,8 @@ CASES = {
     "dominoes double-two line": dominoes_case(2, False, None),
     "dominoes double-two ring": dominoes_case(2, True, 1),
     "dominoes double-three (no line)": dominoes_case(3, False, 0),
+    "schoolgirls 9 book": schoolgirls_case(9, "book"),
+    "schoolgirls 9 plain": schoolgirls_case(9, "plain"),
 }
 
 

@@ -12,6 +12,7 @@ A puzzle subclasses ``PuzzleScene`` and provides:
 
     new_picture(params) -> picture       a new picture of the board (pure, ``games/<id>/picture.py``)
     draw_board(surface, rect)            draw the live picture (``self.picture``)
+    after_steps()                        (optional) note something once new steps are in the picture
     draw_solution(surface, rect, solution)   draw a solution from the list
     describe_solution(index, solution) -> str   its line in the list
     status_lines() -> list[str]          what the search is doing now (state, row, k…)
@@ -139,6 +140,7 @@ class PuzzleScene(EntryScene):
 
     def single_step(self) -> None:
         self.viewer.step()
+        self.after_steps()
 
     def next_solution(self) -> None:
         self.viewer.next_solution()
@@ -170,6 +172,7 @@ class PuzzleScene(EntryScene):
         if self.phase != RUN:
             return
         self.viewer.update(dt)
+        self.after_steps()
         if self.demo and self.viewer.finished_for >= DEMO_RESTART:
             self.values = self.demo_values(self.rng)
             self.start()
@@ -295,6 +298,9 @@ class PuzzleScene(EntryScene):
 
     def describe_solution(self, index: int, solution: Any) -> str:
         return f"#{index + 1}  {solution}"
+
+    def after_steps(self) -> None:
+        """Called once the steps of a frame (or one step) are in the picture: a puzzle may note something."""
 
     def status_lines(self) -> list[str]:
         return []
