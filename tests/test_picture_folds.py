@@ -11,6 +11,7 @@ import pytest
 
 from engine.steps import Solution, drain
 from games.dominoes import picture as dominoes_picture, solver as dominoes
+from games.pentominoes import picture as pentominoes_picture, solver as pentominoes
 from games.queen_cover import picture as cover_picture, solver as cover
 from games.queens import picture as queens_picture, solver as queens
 from games.schoolgirls import picture as schoolgirls_picture, solver as schoolgirls
@@ -49,6 +50,12 @@ def schoolgirls_case(girls: int, method: str) -> Case:
                 None)
 
 
+def pentominoes_case(width: int, height: int, method: str, solutions: int) -> Case:
+    params = pentominoes.Params(width, height, method=method)
+    return Case(lambda: pentominoes.solve(params), lambda: pentominoes_picture.Picture(params), lambda p: p.tiling,
+                solutions)
+
+
 CASES = {
     "queens n=6 recursive": queens_case(6, "recursive", 4),
     "queens n=6 automaton": queens_case(6, "automaton", 4),
@@ -59,6 +66,8 @@ CASES = {
     "dominoes double-three (no line)": dominoes_case(3, False, 0),
     "schoolgirls 9 book": schoolgirls_case(9, "book"),
     "schoolgirls 9 plain": schoolgirls_case(9, "plain"),
+    "pentominoes 3x20 book": pentominoes_case(20, 3, "book", 8),
+    "pentominoes 3x20 Algorithm X": pentominoes_case(20, 3, "dlx", 8),
 }
 
 
