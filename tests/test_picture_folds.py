@@ -11,6 +11,7 @@ import pytest
 
 from engine.steps import Solution, drain
 from games.dominoes import picture as dominoes_picture, solver as dominoes
+from games.numbers import picture as numbers_picture, solver as numbers
 from games.pentominoes import picture as pentominoes_picture, solver as pentominoes
 from games.queen_cover import picture as cover_picture, solver as cover
 from games.queens import picture as queens_picture, solver as queens
@@ -56,6 +57,11 @@ def pentominoes_case(width: int, height: int, method: str, solutions: int) -> Ca
                 solutions)
 
 
+def numbers_case(target: int, method: str, solutions: int) -> Case:
+    params = numbers.Params((10, 10, 25, 50, 75, 100), target, method)
+    return Case(lambda: numbers.solve(params), lambda: numbers_picture.Picture(params), lambda p: p.shown, solutions)
+
+
 CASES = {
     "queens n=6 recursive": queens_case(6, "recursive", 4),
     "queens n=6 automaton": queens_case(6, "automaton", 4),
@@ -68,6 +74,8 @@ CASES = {
     "schoolgirls 9 plain": schoolgirls_case(9, "plain"),
     "pentominoes 3x20 book": pentominoes_case(20, 3, "book", 8),
     "pentominoes 3x20 Algorithm X": pentominoes_case(20, 3, "dlx", 8),
+    "numbers 370 from the book's draw, both methods": numbers_case(370, "both", 2),
+    "numbers 369 from the book's draw, both methods": numbers_case(369, "both", 1),
 }
 
 
