@@ -15,7 +15,9 @@ from games.numbers import picture as numbers_picture, solver as numbers
 from games.pentominoes import picture as pentominoes_picture, solver as pentominoes
 from games.queen_cover import picture as cover_picture, solver as cover
 from games.queens import picture as queens_picture, solver as queens
+from games.ruler import picture as ruler_picture, solver as ruler
 from games.schoolgirls import picture as schoolgirls_picture, solver as schoolgirls
+from games.signs import picture as signs_picture, solver as signs
 
 
 class Case(NamedTuple):
@@ -62,6 +64,16 @@ def numbers_case(target: int, method: str, solutions: int) -> Case:
     return Case(lambda: numbers.solve(params), lambda: numbers_picture.Picture(params), lambda p: p.shown, solutions)
 
 
+def signs_case(method: str) -> Case:
+    params = signs.Params((3, 5, 8, 2, 7, 4), 9, method)
+    return Case(lambda: signs.solve(params), lambda: signs_picture.Picture(params), lambda p: "".join(p.signs), None)
+
+
+def ruler_case(marks: int) -> Case:
+    params = ruler.Params(marks)
+    return Case(lambda: ruler.solve(params), lambda: ruler_picture.Picture(params), lambda p: p.positions, None)
+
+
 CASES = {
     "queens n=6 recursive": queens_case(6, "recursive", 4),
     "queens n=6 automaton": queens_case(6, "automaton", 4),
@@ -76,6 +88,9 @@ CASES = {
     "pentominoes 3x20 Algorithm X": pentominoes_case(20, 3, "dlx", 8),
     "numbers 370 from the book's draw, both methods": numbers_case(370, "both", 2),
     "numbers 369 from the book's draw, both methods": numbers_case(369, "both", 1),
+    **{f"signs {method}": signs_case(method) for method in signs.METHOD_NAMES},
+    "ruler 5 marks": ruler_case(5),
+    "ruler 6 marks": ruler_case(6),
 }
 
 

@@ -39,13 +39,6 @@ DEMO_RESTART = 3.0
 FRAME_BUDGET = 0.014        # seconds of solving per frame when running flat out (drawing takes ~2 ms)
 
 
-class _SceneFold:
-    """Transitional: the picture of a scene that still folds the steps itself (``apply_step``)."""
-
-    def __init__(self, apply) -> None:
-        self.apply = apply
-
-
 class PuzzleScene(EntryScene):
     help_title = "the method"
 
@@ -126,8 +119,7 @@ class PuzzleScene(EntryScene):
         if self.viewer is not None:
             self.viewer.close()
         params = self.params
-        self.viewer = StepViewer(lambda: self.solver.solve(params),
-                                 lambda: self.new_picture(params) or _SceneFold(self.apply_step),
+        self.viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
                                  rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET)
         self.phase = RUN
         self.layout(self.app.size)
