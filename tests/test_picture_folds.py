@@ -11,6 +11,8 @@ import pytest
 
 from engine.steps import Solution, drain
 from games.dominoes import picture as dominoes_picture, solver as dominoes
+from games.fox_and_hens import rules as fox_rules
+from games.fox_and_hens.search_picture import SearchPicture
 from games.numbers import picture as numbers_picture, solver as numbers
 from games.pentominoes import picture as pentominoes_picture, solver as pentominoes
 from games.queen_cover import picture as cover_picture, solver as cover
@@ -74,6 +76,15 @@ def ruler_case(marks: int) -> Case:
     return Case(lambda: ruler.solve(params), lambda: ruler_picture.Picture(params), lambda p: p.positions, None)
 
 
+FOX_BOARD = "\n".join(["  ...  ", "  .X.  ", "..ABC..", ".......", "..D.E..", "  FGH  ", "  IJK  "])
+
+
+def fox_case() -> Case:
+    position = fox_rules.parse_position(FOX_BOARD, fox_rules.FOXES)
+    return Case(lambda: fox_rules.search_captures(position.board, position.diagonals, watch=True), SearchPicture,
+                lambda p: tuple(p.path), None)
+
+
 CASES = {
     "queens n=6 recursive": queens_case(6, "recursive", 4),
     "queens n=6 automaton": queens_case(6, "automaton", 4),
@@ -91,6 +102,7 @@ CASES = {
     **{f"signs {method}": signs_case(method) for method in signs.METHOD_NAMES},
     "ruler 5 marks": ruler_case(5),
     "ruler 6 marks": ruler_case(6),
+    "fox-and-hens: the watched longest-capture search": fox_case(),
 }
 
 
