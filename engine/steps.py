@@ -18,7 +18,10 @@ small frozen dataclasses with typed fields (``games/queens/solver.py`` has ``Cal
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generator, Hashable
+from typing import Any, Generator, Generic, Hashable, TypeVar
+
+W = TypeVar("W", bound=Hashable)   # where: a square, a place, a cell…
+V = TypeVar("V", bound=Hashable)   # what: a piece, a letter, a girl…
 
 
 @dataclass(frozen=True)
@@ -26,40 +29,42 @@ class StepEvent:
     """The base of every step event (shared or a solver's own)."""
 
 
+# The shared vocabulary is generic in what ``where`` and ``what`` hold (``Place[Square, str]``);
+# a fold that narrows a step with ``isinstance(step, Place)`` reads them as ``Any``.
 @dataclass(frozen=True)
-class Place(StepEvent):
-    where: Hashable
-    what: Hashable = None
-
-
-@dataclass(frozen=True)
-class Remove(StepEvent):
-    where: Hashable
-    what: Hashable = None
+class Place(StepEvent, Generic[W, V]):
+    where: W
+    what: V = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
-class Try(StepEvent):
-    where: Hashable
-    what: Hashable = None
+class Remove(StepEvent, Generic[W, V]):
+    where: W
+    what: V = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
-class Reject(StepEvent):
-    where: Hashable
+class Try(StepEvent, Generic[W, V]):
+    where: W
+    what: V = None  # type: ignore[assignment]
+
+
+@dataclass(frozen=True)
+class Reject(StepEvent, Generic[W]):
+    where: W
     reason: str = ""
 
 
 @dataclass(frozen=True)
-class Solution(StepEvent):
+class Solution(StepEvent, Generic[W]):
     index: int
-    solution: Hashable
+    solution: W
 
 
 @dataclass(frozen=True)
 class Note(StepEvent):
     text: str
-    data: Hashable = None
+    data: Any = None
 
 
 Step = StepEvent

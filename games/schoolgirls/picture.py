@@ -48,4 +48,5 @@ class Picture:
         """The days filled so far, as the solver writes a schedule."""
         rows = self.params.girls // 3
         days = len(self.places) // self.params.girls
-        return tuple(tuple(tuple(self.places[d, r, p] for p in range(3)) for r in range(rows)) for d in range(days))
+        at = self.places
+        return tuple(tuple((at[d, r, 0], at[d, r, 1], at[d, r, 2]) for r in range(rows)) for d in range(days))

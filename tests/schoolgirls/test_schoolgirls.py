@@ -7,7 +7,7 @@ import pytest
 from engine import registry
 from engine.scenes.puzzle import SETUP
 from engine.settings import Settings
-from engine.steps import Place, Reject, Remove, Solution, drain
+from engine.steps import Reject, Remove, Solution, drain
 from games.schoolgirls.picture import Picture
 from games.schoolgirls.solver import Params, first_walk, is_schedule, make_params, solve
 from games.tilings.search import run_to_end
