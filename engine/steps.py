@@ -1,8 +1,12 @@
 """The vocabulary of step events that puzzle solvers yield (pure: no pygame).
 
 A solver is a generator of these small frozen values; the puzzle scene pulls them at
-the viewer's pace and keeps its own picture of the board.  Every field holds an
-immutable value (ints, strings, tuples), so a step can be stored, compared and replayed.
+the viewer's pace and folds them into its picture.  Every field holds an immutable value
+(ints, strings, tuples), so a step can be stored, compared and replayed.
+
+Every step event is a ``StepEvent``: the shared vocabulary below, or one of a solver's own
+small frozen dataclasses with typed fields (``games/queens/solver.py`` has ``Call(k)``,
+``State(name, k)``…), which say what a ``Note(text, data)`` would only hint at.
 
     place     a piece goes on the board           (where, what)
     remove    a piece leaves the board            (where, what)
@@ -14,55 +18,65 @@ immutable value (ints, strings, tuples), so a step can be stored, compared and r
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generator, Hashable, Union
+from typing import Any, Generator, Generic, Hashable, TypeVar
+
+W = TypeVar("W", bound=Hashable)   # where: a square, a place, a cell…
+V = TypeVar("V", bound=Hashable)   # what: a piece, a letter, a girl…
 
 
 @dataclass(frozen=True)
-class Place:
-    where: Hashable
-    what: Hashable = None
+class StepEvent:
+    """The base of every step event (shared or a solver's own)."""
+
+
+# The shared vocabulary is generic in what ``where`` and ``what`` hold (``Place[Square, str]``);
+# a fold that narrows a step with ``isinstance(step, Place)`` reads them as ``Any``.
+@dataclass(frozen=True)
+class Place(StepEvent, Generic[W, V]):
+    where: W
+    what: V = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
-class Remove:
-    where: Hashable
-    what: Hashable = None
+class Remove(StepEvent, Generic[W, V]):
+    where: W
+    what: V = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
-class Try:
-    where: Hashable
-    what: Hashable = None
+class Try(StepEvent, Generic[W, V]):
+    where: W
+    what: V = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
-class Reject:
-    where: Hashable
+class Reject(StepEvent, Generic[W]):
+    where: W
     reason: str = ""
 
 
 @dataclass(frozen=True)
-class Solution:
+class Solution(StepEvent, Generic[W]):
     index: int
-    solution: Hashable
+    solution: W
 
 
 @dataclass(frozen=True)
-class Note:
+class Note(StepEvent):
     text: str
-    data: Hashable = None
+    data: Any = None
 
 
-Step = Union[Place, Remove, Try, Reject, Solution, Note]
-STEP_TYPES: tuple[type, ...] = (Place, Remove, Try, Reject, Solution, Note)
+Step = StepEvent
+STEP_TYPES: tuple[type, ...] = (Place, Remove, Try, Reject, Solution, Note)  # the shared vocabulary
 
 # What a solver is: it yields steps and returns its statistics (a dict of counts).
 SolverRun = Generator[Step, None, dict]
 
 
 def is_step(value: object) -> bool:
-    """True for a value of the step vocabulary."""
-    return isinstance(value, STEP_TYPES)
+    """True for a step event (of the shared vocabulary or a solver's own)."""
+    return isinstance(value, StepEvent)
 
 
 def drain(run: SolverRun) -> tuple[list[Step], dict]:

@@ -1,24 +1,24 @@
 """What every puzzle scene offers: a solver you can watch, at the pace you choose.
 
-Phases: the parameter panel, then the run.  The step player pulls the solver's step
-events at the chosen speed (1 to 5,000 steps per second, or instant); the scene keeps
-its own picture of the board and applies each event to it.  Play/pause (Space), one step
-(Right), next solution (N), to the end (E), restart (R); the solutions found so far in a
-list that can be browsed ([ and ], or a click) and shown; counters; the method on F1.
+Phases: the parameter panel, then the run.  The run is a ``StepViewer`` (engine.step_viewer,
+pure): it pulls the solver's step events at the chosen speed (1 to 5,000 steps per second,
+or instant), folds each into the puzzle's picture, counts, and keeps the solutions found.
+This scene only maps keys and buttons to its controls and draws: play/pause (Space), one
+step (Right), next solution (N), to the end (E), restart (R); the solutions found so far in
+a list that can be browsed ([ and ], or a click) and shown; counters; the method on F1.
 Long searches never freeze the window: the player works in slices per frame.
 
 A puzzle subclasses ``PuzzleScene`` and provides:
 
-    new_picture(params)                  reset its picture of the board for a new run
-    apply_step(step)                     apply one step event to the picture
-    draw_board(surface, rect)            draw the live picture
+    new_picture(params) -> picture       a new picture of the board (pure, ``games/<id>/picture.py``)
+    draw_board(surface, rect)            draw the live picture (``self.picture``)
+    after_steps()                        (optional) note something once new steps are in the picture
     draw_solution(surface, rect, solution)   draw a solution from the list
     describe_solution(index, solution) -> str   its line in the list
     status_lines() -> list[str]          what the search is doing now (state, row, k…)
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -27,32 +27,16 @@ import pygame
 from engine.registry import EntrySpec
 from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import option_widget
-from engine.stepper import INSTANT, MAX_RATE, StepPlayer
-from engine.steps import Solution, Step
+from engine.step_viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fit, panel
 from engine.ui.layout import centered_box, columns, grid, rows, side_panel
 from engine.ui.widgets import Button, Form, ListMenu, Slider
 
 SETUP, RUN = "setup", "run"
-KEPT_SOLUTIONS = 20_000     # solutions kept for browsing (all are counted)
 DEMO_RATE = 40.0
 DEMO_RESTART = 3.0
 FRAME_BUDGET = 0.014        # seconds of solving per frame when running flat out (drawing takes ~2 ms)
-
-
-def rate_at(t: float) -> float | None:
-    """The speed slider's position (0..1) as steps per second; the far right is instant."""
-    return INSTANT if t >= 0.999 else round(10 ** (t / 0.95 * math.log10(MAX_RATE)), 1) if t < 0.95 else MAX_RATE
-
-
-def position_of(rate: float | None) -> float:
-    return 1.0 if rate is INSTANT else min(0.95, 0.95 * math.log10(max(1.0, rate)) / math.log10(MAX_RATE))
-
-
-def rate_label(t: float) -> str:
-    rate = rate_at(t)
-    return "instant" if rate is INSTANT else f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s"
 
 
 class PuzzleScene(EntryScene):
@@ -64,13 +48,32 @@ class PuzzleScene(EntryScene):
         super().__init__(spec, self.solver, values, demo, seed)
         self._start_at_once = start or demo
         self.phase = SETUP
-        self.player: StepPlayer | None = None
-        self.solutions: list[Any] = []
-        self.solution_lines: list[str] = []   # the list's lines, one per kept solution
-        self.viewing: int | None = None   # index of the solution shown, None for the live board
+        self.viewer: StepViewer | None = None   # the run being watched (None before the first start)
         self.error = ""
         self.speed = position_of(DEMO_RATE if demo else 20.0)
-        self._finished_for = 0.0
+
+    # --- the run, as the viewer keeps it ----------------------------------------------------------
+    @property
+    def player(self) -> StepViewer | None:
+        """The viewer (it answers as a step player: state, steps, solutions, elapsed, stats)."""
+        return self.viewer
+
+    @property
+    def picture(self) -> Any:
+        return self.viewer.picture if self.viewer is not None else None
+
+    @property
+    def solutions(self) -> list[Any]:
+        return self.viewer.found if self.viewer is not None else []
+
+    @property
+    def solution_lines(self) -> list[str]:
+        return self.viewer.lines if self.viewer is not None else []
+
+    @property
+    def viewing(self) -> int | None:
+        """The index of the solution shown, None for the live board."""
+        return self.viewer.viewing if self.viewer is not None else None
 
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -82,15 +85,15 @@ class PuzzleScene(EntryScene):
             self._open_setup()
 
     def exit(self) -> None:
-        if self.player is not None:
-            self.player.close()
+        if self.viewer is not None:
+            self.viewer.close()
 
     def demo_values(self, rng: random.Random) -> dict:
         return dict(self.values)
 
     def _open_setup(self) -> None:
-        if self.player is not None:
-            self.player.close()
+        if self.viewer is not None:
+            self.viewer.close()
         self.phase = SETUP
         fields = [option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
                   for o in self.solver.OPTIONS]
@@ -113,31 +116,29 @@ class PuzzleScene(EntryScene):
             self.error = str(error)
             self.app.sound.play("error")
             return
-        if self.player is not None:
-            self.player.close()
-        self.player = StepPlayer(self.solver.solve(self.params), rate_at(self.speed), frame_budget=FRAME_BUDGET)
-        self.solutions, self.solution_lines = [], []
-        self.viewing = None
-        self._finished_for = 0.0
-        self.new_picture(self.params)
+        if self.viewer is not None:
+            self.viewer.close()
+        params = self.params
+        self.viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
+                                 rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET)
         self.phase = RUN
         self.layout(self.app.size)
         if self.demo or self._start_at_once:
-            self.player.play()
+            self.viewer.play()
 
     # --- actions ----------------------------------------------------------------------------------
     def toggle(self) -> None:
-        self.player.toggle()
+        self.viewer.toggle()
 
     def single_step(self) -> None:
-        self._apply(self.player.step())
+        self.viewer.step()
+        self.after_steps()
 
     def next_solution(self) -> None:
-        self.viewing = None
-        self.player.next_solution()
+        self.viewer.next_solution()
 
     def to_end(self) -> None:
-        self.player.to_end()
+        self.viewer.to_end()
 
     def restart(self) -> None:
         self._start_at_once = False
@@ -145,40 +146,28 @@ class PuzzleScene(EntryScene):
 
     def set_speed(self, t: float) -> None:
         self.speed = self.speed_slider.value = t
-        if self.player is not None:
-            self.player.rate = rate_at(t)
+        if self.viewer is not None:
+            self.viewer.speed = t
 
     def view(self, index: int | None) -> None:
         """Show solution ``index`` from the list (``None``: back to the live board)."""
-        if index is not None and not 0 <= index < len(self.solutions):
-            return
-        self.viewing = index
-        if index is not None:
+        if self.viewer.view(index) and index is not None:
             self.solution_list.selected = index
 
     def _browse(self, delta: int) -> None:
-        if self.solutions:
-            current = self.viewing if self.viewing is not None else len(self.solutions) - (1 if delta > 0 else 0)
-            self.view(max(0, min(len(self.solutions) - 1, current + delta)))
+        self.viewer.browse(delta)
+        if self.viewer.viewing is not None:
+            self.solution_list.selected = self.viewer.viewing
 
     # --- the frame --------------------------------------------------------------------------------
-    def _apply(self, steps: list[Step]) -> None:
-        apply_step = self.apply_step
-        for step in steps:
-            apply_step(step)
-            if type(step) is Solution and len(self.solutions) < KEPT_SOLUTIONS:
-                self.solutions.append(step.solution)
-                self.solution_lines.append(self.describe_solution(len(self.solutions) - 1, step.solution))
-
     def update(self, dt: float) -> None:
         if self.phase != RUN:
             return
-        self._apply(self.player.update(dt))
-        if self.player.finished:
-            self._finished_for += dt
-            if self.demo and self._finished_for >= DEMO_RESTART:
-                self.values = self.demo_values(self.rng)
-                self.start()
+        self.viewer.update(dt)
+        self.after_steps()
+        if self.demo and self.viewer.finished_for >= DEMO_RESTART:
+            self.values = self.demo_values(self.rng)
+            self.start()
 
     # --- input ------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -248,20 +237,13 @@ class PuzzleScene(EntryScene):
                                               max(t.px(40), self._side.bottom - pad - list_top))
 
     # --- drawing ----------------------------------------------------------------------------------
-    def state_text(self) -> str:
-        player = self.player
-        if player.finished:
-            return "Search complete"
-        return {"paused": "Paused", "playing": "Running", "seek-solution": "Looking for the next solution…",
-                "seek-end": "Running to the end…"}[player.state]
-
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         if self.phase == SETUP:
             self._draw_setup(surface)
             return
-        if self.viewing is not None and self.viewing < len(self.solutions):
-            self.draw_solution(surface, self._board, self.solutions[self.viewing])
+        if self.viewer.viewing is not None:
+            self.draw_solution(surface, self._board, self.viewer.shown)
         else:
             self.draw_board(surface, self._board)
         self._draw_side(surface)
@@ -274,10 +256,9 @@ class PuzzleScene(EntryScene):
         title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
         surface.blit(title, (x, self._side.top + pad))
         y = self._side.top + pad + title.get_height() + t.px(4)
-        player = self.player
-        lines = [(self.state_text(), colors.ACCENT if not player.finished else colors.GOOD, True),
-                 (f"Steps {player.steps:,}  ·  solutions {player.solutions:,}  ·  {player.elapsed:.1f} s",
-                  colors.TEXT, False)]
+        viewer = self.viewer
+        lines = [(viewer.state_text(), colors.ACCENT if not viewer.finished else colors.GOOD, True),
+                 (viewer.counters_text(), colors.TEXT, False)]
         lines += [(line, colors.MUTED, False) for line in self.status_lines()[:3]]
         if self.viewing is not None:
             lines.append((f"Showing solution {self.viewing + 1} (L: back to the search)", colors.INFO, False))
@@ -298,10 +279,7 @@ class PuzzleScene(EntryScene):
                               self.error)
 
     # --- what a puzzle provides -------------------------------------------------------------------
-    def new_picture(self, params: Any) -> None:
-        raise NotImplementedError
-
-    def apply_step(self, step: Step) -> None:
+    def new_picture(self, params: Any) -> Picture:
         raise NotImplementedError
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -312,6 +290,9 @@ class PuzzleScene(EntryScene):
 
     def describe_solution(self, index: int, solution: Any) -> str:
         return f"#{index + 1}  {solution}"
+
+    def after_steps(self) -> None:
+        """Called once the steps of a frame (or one step) are in the picture: a puzzle may note something."""
 
     def status_lines(self) -> list[str]:
         return []

@@ -1,6 +1,7 @@
 """Domino chains, watched: the chain laid on the table, growing and shrinking, and the box.
 
-The picture is rebuilt from the solver's steps only: dominoes laid and taken back, the end
+The picture is rebuilt from the solver's steps only (``games.dominoes.picture``): dominoes
+laid and taken back, the end
 that nothing in the box joins (red), the ring that does not close.  Under the table, the box
 as the book's table, the row of the chain's end framed.  A set that cannot be chained shows
 why: how many halves show each number, the odd ones in red.
@@ -12,10 +13,10 @@ import random
 import pygame
 
 from engine.scenes.puzzle import PuzzleScene
-from engine.steps import Note, Place, Reject, Remove, Step
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
-from games.dominoes.solver import COUNTABLE, IMPOSSIBLE, START, Chain, Params, dominoes, halves
+from games.dominoes.picture import Picture
+from games.dominoes.solver import COUNTABLE, Chain, Params, dominoes, halves
 from games.dominoes.table_view import chain_slots, draw_box, draw_domino
 
 
@@ -24,28 +25,8 @@ class DominoesScene(PuzzleScene):
         return {"max": rng.choice((2, 4, 6)), "ring": rng.random() < 0.5}
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.set_params = params
-        self.chain: list[tuple[int, int]] = []
-        self.refused: tuple[int, str] | None = None
-        self.reason = ""
-        self.laid = self.starts = 0
-
-    def apply_step(self, step: Step) -> None:
-        if isinstance(step, Place):
-            del self.chain[step.where:]
-            self.chain.append(step.what)
-            self.laid += 1
-            self.refused = None
-        elif isinstance(step, Remove):
-            del self.chain[step.where:]
-        elif isinstance(step, Reject):
-            self.refused = (step.where, step.reason)
-        elif isinstance(step, Note):
-            if step.text == IMPOSSIBLE:
-                self.reason = step.data
-            elif step.text == START:
-                self.starts += 1
+    def new_picture(self, params: Params) -> Picture:
+        return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Chain) -> str:
@@ -53,17 +34,18 @@ class DominoesScene(PuzzleScene):
         return f"#{index + 1}   {shown}{' …' if len(solution) > 8 else ''}"
 
     def status_lines(self) -> list[str]:
-        params = self.set_params
+        picture = self.picture
+        params = picture.params
         shape = "Ring" if params.ring else "Line"
-        if self.reason:
+        if picture.reason:
             return [f"{shape} of the {params.name} set: impossible", "Why: see the table"]
-        stats = self.player.stats
-        nodes = stats["nodes"] if stats else self.laid
-        lines = [f"{shape} · {params.name} · {len(self.chain)} of {len(dominoes(params.max))} laid · {nodes:,} nodes"]
-        if self.refused:
-            lines.append(self.refused[1].capitalize())
-        elif self.chain:
-            lines.append(f"Looking in the box for a {self.chain[-1][1]}")
+        stats = self.viewer.stats
+        nodes = stats["nodes"] if stats else picture.laid
+        lines = [f"{shape} · {params.name} · {len(picture.chain)} of {len(dominoes(params.max))} laid · {nodes:,} nodes"]
+        if picture.refused:
+            lines.append(picture.refused[1].capitalize())
+        elif picture.chain:
+            lines.append(f"Looking in the box for a {picture.chain[-1][1]}")
         if stats:
             lines.append(f"{stats['chains']:,} {shape.lower()}s (a chain and its reverse once)")
         elif params.max > COUNTABLE:
@@ -82,26 +64,27 @@ class DominoesScene(PuzzleScene):
         t = self.theme
         pygame.draw.rect(surface, colors.FELT_EDGE, table.move(0, t.px(4)), border_radius=t.px(14))
         pygame.draw.rect(surface, colors.FELT, table, border_radius=t.px(14))
-        slots = chain_slots(table.inflate(-t.px(32), -t.px(32)), len(dominoes(self.set_params.max)), t.px(60))
+        slots = chain_slots(table.inflate(-t.px(32), -t.px(32)), len(dominoes(self.picture.params.max)), t.px(60))
         for k, (slot, domino) in enumerate(zip(slots, chain)):
             draw_domino(surface, slot, domino, outline=colors.BAD if k == refused else None)
 
     def draw_board(self, surface, rect) -> None:
+        picture = self.picture
         table, box = self._areas(rect)
-        self._draw_table(surface, table, self.chain, self.refused[0] if self.refused else None)
-        if self.reason:
+        self._draw_table(surface, table, picture.chain, picture.refused[0] if picture.refused else None)
+        if picture.reason:
             self._draw_reason(surface, table, box)
             return
-        in_box = set(dominoes(self.set_params.max)) - {tuple(sorted(d)) for d in self.chain}
-        draw_box(surface, box, self.set_params.max, in_box, self.chain[-1][1] if self.chain else None, self.theme)
+        draw_box(surface, box, picture.params.max, picture.in_box, picture.chain[-1][1] if picture.chain else None,
+                 self.theme)
 
     def _draw_reason(self, surface, table: pygame.Rect, box: pygame.Rect) -> None:
         t = self.theme
-        text_block(surface, self.reason, table.inflate(-t.px(40), -t.px(40)), t, "body", colors.TEXT)
+        text_block(surface, self.picture.reason, table.inflate(-t.px(40), -t.px(40)), t, "body", colors.TEXT)
         label = t.text("Halves showing each number (odd in red)", "small", colors.MUTED)
         surface.blit(label, (box.left, box.top))
         size = min(t.px(70), box.width // 8)
-        for n, count in halves(self.set_params.max).items():
+        for n, count in halves(self.picture.params.max).items():
             cell = pygame.Rect(box.left + n * (size + t.px(8)), box.top + label.get_height() + t.px(10), size, size)
             pygame.draw.rect(surface, colors.BAD if count % 2 else colors.GOOD, cell, border_radius=t.px(8))
             number = t.text(str(n), "small", colors.BACKGROUND, bold=True)
@@ -112,5 +95,5 @@ class DominoesScene(PuzzleScene):
     def draw_solution(self, surface, rect, solution: Chain) -> None:
         table, box = self._areas(rect)
         self._draw_table(surface, table, solution, None)
-        caption = "A ring: its last end meets its first" if self.set_params.ring else "A line of the whole set"
+        caption = "A ring: its last end meets its first" if self.picture.params.ring else "A line of the whole set"
         surface.blit(self.theme.text(caption, "body", colors.MUTED), (box.left, box.top))

@@ -24,8 +24,8 @@ are (double-three, double-five); double-one makes a line but no ring.
 
 The step stream (``k`` is the place in the chain, from 0):
 
-    Note(IMPOSSIBLE, reason)        the set cannot be chained so (nothing else follows)
-    Note(START, domino)             a new start
+    Impossible(reason)              the set cannot be chained so (nothing else follows)
+    Start(domino)                   a new start
     Place(k, domino)                a domino goes on the chain (turned to join)
     Reject(k, reason)               nothing in the box joins the end, or the ring does not close
     Remove(k, domino)               it goes back in the box
@@ -39,18 +39,31 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import BoolOption, IntOption
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
 from games.tilings.search import Stop, stoppable
 
 MIN_MAX, MAX_MAX = 1, 6
 COUNTABLE = 4   # "count" is offered up to double-four
-IMPOSSIBLE, START = "impossible", "start"
 NOT_COUNTED = ("Not counted: the search lists chains one by one, and their number explodes as the set grows "
                "(double-two: 1 ring; double-four: 4,224 rings). Double-five cannot be chained at all, and the "
                "double-six set has far too many chains to enumerate in any reasonable time.")
 
 Domino = tuple[int, int]
 Chain = tuple[Domino, ...]
+
+
+@dataclass(frozen=True)
+class Impossible(StepEvent):
+    """The set cannot be chained so, and why (nothing else follows)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Start(StepEvent):
+    """A new chain starts with this domino."""
+
+    domino: Domino
 
 
 @dataclass(frozen=True)
@@ -135,7 +148,7 @@ class _Search:
     def run(self) -> Iterator[Step]:
         for start in self.starts():
             if not self.quiet:
-                yield Note(START, start)
+                yield Start(start)
             yield from self.lay(0, start)
 
     def lay(self, k: int, domino: Domino) -> Iterator[Step]:
@@ -185,7 +198,7 @@ def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun
     search = _Search(params, quiet, first)
     reason = obstacle(params)
     if reason:
-        yield Note(IMPOSSIBLE, reason)
+        yield Impossible(reason)
         return search.stats(reason)
     yield from stoppable(search.run())
     return search.stats()

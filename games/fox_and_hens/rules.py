@@ -37,7 +37,7 @@ from typing import Generator, Iterator
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
 from engine.options import BoolOption
-from engine.steps import Note, Place, Reject, Remove, Solution, Step, Try
+from engine.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
 
 FOXES, HENS = 0, 1
 SIDE_NAMES = ("Foxes", "Hens")
@@ -232,6 +232,13 @@ class Captures:
     jumps: int
 
 
+@dataclass(frozen=True)
+class FoxStart(StepEvent):
+    """(watched search) The search of the fox standing on ``point`` begins."""
+
+    point: int
+
+
 def foxes(board: str) -> tuple[int, ...]:
     """The foxes' points, found again in the string (the book's essential detail)."""
     first = board.find(FOX)
@@ -244,7 +251,7 @@ def foxes(board: str) -> tuple[int, ...]:
 def search_captures(board: str, diagonals: bool = False, watch: bool = False) -> Generator[Step, None, Captures]:
     """The book's longest-capture search over both foxes, iterative with two stacks.
 
-    With ``watch`` it yields step events: ``Note("fox", start)`` when a fox's search begins;
+    With ``watch`` it yields step events: ``FoxStart(start)`` when a fox's search begins;
     ``Try((at, over, land), letter)`` a jump over a hen is examined; ``Reject`` it is not possible
     (hen already taken, or no room beyond); ``Place(land, (letter, over))`` the hen is taken and
     the fox lands; ``Remove(at, (letter, over))`` backing up (``at`` the point it goes back to);
@@ -257,7 +264,7 @@ def search_captures(board: str, diagonals: bool = False, watch: bool = False) ->
     for start in foxes(board):
         work = board[:start] + EMPTY + board[start + 1:]   # the starting point counts as empty
         if watch:
-            yield Note("fox", start)
+            yield FoxStart(start)
         taken: list[int] = []                             # the book's stack of hens taken
         pairs: list[tuple[int, int]] = []                 # the (point, next direction) stack
         at, k, jumped = start, 0, False

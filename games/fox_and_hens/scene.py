@@ -20,13 +20,13 @@ import random
 import pygame
 
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
-from engine.stepper import StepPlayer
-from engine.steps import Note, Place, Reject, Remove, Solution, Try
+from engine.step_viewer import StepViewer
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.fox_and_hens.rules import (FOXES, HEN_HOUSE, HENS, LINES, MIN_HENS, POINTS, Move, Position, exists,
                                       foxes, hens_left, is_hen, legal_moves, longest_captures, point_of,
                                       row_col, search_captures)
+from games.fox_and_hens.search_picture import SearchPicture
 
 WOOD = (176, 124, 72)
 WOOD_DARK = (120, 80, 44)
@@ -55,41 +55,15 @@ class FoxAndHensScene(DuelScene):
         self._chain: list[int] = []       # the points clicked so far: a piece, then a capture's points
         self.cursor = point_of(3, 3)
         self.keyboard = False
-        self.watching: StepPlayer | None = None  # the longest-capture search, when it is being watched
+        self.watching: StepViewer[SearchPicture] | None = None  # the longest-capture search, when watched
         self.watch_rate = 3                        # index in WATCH_RATES
 
     # --- watching the longest-capture search ----------------------------------------------------
     def watch_search(self) -> None:
         position = self.match.position
-        self.watching = StepPlayer(search_captures(position.board, position.diagonals, watch=True),
-                                   WATCH_RATES[self.watch_rate])
+        self.watching = StepViewer(lambda: search_captures(position.board, position.diagonals, watch=True),
+                                   SearchPicture, rate=WATCH_RATES[self.watch_rate])
         self.watching.play()
-        self.search_path: list[int] = []
-        self.search_taken: list[int] = []
-        self.search_try: tuple[int, int, int] | None = None
-        self.search_refused = ""
-        self.search_best: tuple[int, ...] = ()
-        self.search_ways = 0
-        self.search_tries = 0
-
-    def _watch_step(self, step) -> None:
-        if isinstance(step, Note):
-            self.search_path, self.search_taken = [step.data], []
-        elif isinstance(step, Try):
-            self.search_try, self.search_refused = step.where, ""
-            self.search_tries += 1
-        elif isinstance(step, Reject):
-            self.search_refused = step.reason
-        elif isinstance(step, Place):
-            self.search_path.append(step.where)
-            self.search_taken.append(step.what[1])
-            self.search_try = None
-        elif isinstance(step, Remove):
-            self.search_path.pop()
-            self.search_taken.pop()
-            self.search_try = None
-        elif isinstance(step, Solution):
-            self.search_best, self.search_ways = step.solution, step.index
 
     def _watch_key(self, key: int) -> None:
         player = self.watching
@@ -99,8 +73,7 @@ class FoxAndHensScene(DuelScene):
         elif key == pygame.K_SPACE:
             player.toggle()
         elif key == pygame.K_RIGHT:
-            for step in player.step():
-                self._watch_step(step)
+            player.step()
         elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
             faster = key not in (pygame.K_MINUS, pygame.K_KP_MINUS)
             self.watch_rate = max(0, min(len(WATCH_RATES) - 1, self.watch_rate + (1 if faster else -1)))
@@ -120,8 +93,7 @@ class FoxAndHensScene(DuelScene):
 
     def update(self, dt: float) -> None:
         if self.watching is not None:  # the game waits while the search is watched
-            for step in self.watching.update(dt):
-                self._watch_step(step)
+            self.watching.update(dt)
             return
         super().update(dt)
 
@@ -323,20 +295,21 @@ class FoxAndHensScene(DuelScene):
             self._draw_list(surface, listing)
 
     def _draw_search(self, surface, cell: int, square) -> None:
-        if len(self.search_best) > 1:
-            self._draw_path(surface, self.search_best, cell, square, colors.GOOD)
-        if self.search_path:
-            self._draw_path(surface, self.search_path, cell, square, colors.ACCENT)
-            pygame.draw.circle(surface, colors.ACCENT, self._center(self.search_path[0], cell, square),
+        search = self.watching.picture
+        if len(search.best) > 1:
+            self._draw_path(surface, search.best, cell, square, colors.GOOD)
+        if search.path:
+            self._draw_path(surface, search.path, cell, square, colors.ACCENT)
+            pygame.draw.circle(surface, colors.ACCENT, self._center(search.path[0], cell, square),
                                int(cell * 0.46), max(2, cell // 14))
-        for hen in self.search_taken:
+        for hen in search.taken:
             x, y = self._center(hen, cell, square)
             r = cell // 4
             pygame.draw.line(surface, TAKEN, (x - r, y - r), (x + r, y + r), max(3, cell // 10))
             pygame.draw.line(surface, TAKEN, (x - r, y + r), (x + r, y - r), max(3, cell // 10))
-        if self.search_try:
-            at, _, land = self.search_try
-            color = colors.BAD if self.search_refused else colors.INFO
+        if search.trying:
+            at, _, land = search.trying
+            color = colors.BAD if search.refused else colors.INFO
             pygame.draw.line(surface, color, self._center(at, cell, square), self._center(land, cell, square),
                              max(2, cell // 14))
             pygame.draw.circle(surface, color, self._center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
@@ -502,11 +475,12 @@ class FoxAndHensScene(DuelScene):
                 + ("\nDiagonal lines on." if position.diagonals else ""))
         if self.watching is not None:
             state = "finished" if self.watching.finished else self.watching.state
+            search = self.watching.picture
             text = (f"Watching the longest-capture search ({state}, {WATCH_RATES[self.watch_rate]} steps/s): "
-                    f"{self.search_tries} jumps tried; the chain now takes {len(self.search_taken)}; "
-                    f"best so far {max(0, len(self.search_best) - 1)} ({self.search_ways} way"
-                    f"{'s' if self.search_ways != 1 else ''})"
-                    + (f"; refused: {self.search_refused}" if self.search_refused else "") + ".\n"
+                    f"{search.tries} jumps tried; the chain now takes {len(search.taken)}; "
+                    f"best so far {max(0, len(search.best) - 1)} ({search.ways} way"
+                    f"{'s' if search.ways != 1 else ''})"
+                    + (f"; refused: {search.refused}" if search.refused else "") + ".\n"
                     "Space pause \u00b7 \u2192 one step \u00b7 +/\u2212 speed \u00b7 W or Esc: back to the game")
         elif found.longest:
             text += "\nW: watch the search for the longest capture."

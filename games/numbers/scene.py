@@ -1,6 +1,6 @@
 """The numbers game: watch the book's method and the full search, or play a round (Play mode).
 
-Watch: the picture is rebuilt from the solvers' steps only.  For the book's method, the
+Watch: the picture is rebuilt from the solvers' steps only (``games.numbers.picture``).  For the book's method, the
 chain of goals ("370 = (…) × 10", "37 = (…) − 75", …) grows and shrinks as the recursion
 goes down and back; for the full search, the numbers left and the calculation made so far,
 with the best value found.  Under them, which method found what.
@@ -14,15 +14,14 @@ import random
 import pygame
 
 from engine.scenes.puzzle import PuzzleScene
-from engine.steps import Note, Place, Reject, Remove, Solution, Step, Try
 from engine.ui import theme as colors
 from engine.ui.draw import fit
 from games.numbers.play_scene import NumbersPlayScene
+from games.numbers.picture import METHOD_NAMES, Picture
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
-from games.numbers.solver import BEST, BOOK, FOUND, FULL, GOAL, KNOWN, METHOD, RESULT, Params, make_params
+from games.numbers.solver import BOOK, FULL, Params, make_params
 from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target
 
-METHOD_NAMES = {BOOK: "The book's method", FULL: "The full search"}
 DEMO_TARGETS = (370, 369, 812, 555, 999)
 
 
@@ -50,55 +49,8 @@ class NumbersScene(PuzzleScene):
         super().start()
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.tiles, self.target = params.tiles, params.target
-        self.method = ""
-        self.goals: list[tuple] = []          # the book: (x, tiles, link) from the top call down
-        self.written: list[tuple] = []        # the book: the steps written on the way back
-        self.trying: tuple | None = None
-        self.path: list[tuple] = []           # the full search: the steps made, in order
-        self.best: tuple | None = None        # (value, calcs)
-        self.results: dict[str, tuple] = {}   # method -> (value, calcs)
-        self.remark = ""
-
-    def apply_step(self, step: Step) -> None:
-        if isinstance(step, Note):
-            self._apply_note(step)
-        elif isinstance(step, Try):
-            self.trying = (step.where, step.what)
-        elif isinstance(step, Place):
-            (self.written if self.method == BOOK else self.path).append(step.what)
-        elif isinstance(step, Remove):
-            if self.path:
-                self.path.pop()
-        elif isinstance(step, Reject):
-            if self.method == BOOK:
-                if self.goals:
-                    self.goals.pop()
-                self.remark = step.reason
-            else:
-                self.remark = "Already searched: " + " ".join(map(str, step.where))
-        elif isinstance(step, Solution):
-            method, value, calcs = step.solution
-            self.remark = f"{METHOD_NAMES[method]} makes {value}"
-
-    def _apply_note(self, note: Note) -> None:
-        if note.text == METHOD:
-            self.method, self.goals, self.written, self.path, self.trying = note.data, [], [], [], None
-            self.remark = f"{METHOD_NAMES[note.data]} begins"
-        elif note.text == GOAL:
-            self.goals.append(note.data)
-            self.trying = None
-        elif note.text == FOUND and self.goals:
-            self.goals.pop()
-        elif note.text == KNOWN:
-            tiles, x = note.data
-            self.remark = f"{x} from {tiles_text(tiles)} failed before"
-        elif note.text == BEST:
-            self.best = note.data
-        elif note.text == RESULT:
-            method, value, calcs = note.data
-            self.results[method] = (value, calcs)
+    def new_picture(self, params: Params) -> Picture:
+        return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
@@ -106,24 +58,25 @@ class NumbersScene(PuzzleScene):
         return f"{'Book' if method == BOOK else 'Full'}: {value} in {len(calcs)} steps"
 
     def status_lines(self) -> list[str]:
-        lines = [f"{METHOD_NAMES.get(self.method, '')} \u00b7 target {self.target}"]
-        if self.method == FULL and self.best:
-            value, _ = self.best
-            lines.append(f"Best so far {value} ({abs(value - self.target)} away) \u00b7 depth {len(self.path)}")
-        elif self.method == BOOK and self.goals:
-            lines.append(f"Looking for {self.goals[-1][0]} from {len(self.goals[-1][1])} tiles")
-        if self.remark:
-            lines.append(self.remark)
+        picture = self.picture
+        lines = [f"{METHOD_NAMES.get(picture.method, '')} \u00b7 target {picture.target}"]
+        if picture.method == FULL and picture.best:
+            value, _ = picture.best
+            lines.append(f"Best so far {value} ({abs(value - picture.target)} away) \u00b7 depth {len(picture.path)}")
+        elif picture.method == BOOK and picture.goals:
+            lines.append(f"Looking for {picture.goals[-1][0]} from {len(picture.goals[-1][1])} tiles")
+        if picture.remark:
+            lines.append(picture.remark)
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
     def _draw_head(self, surface, rect: pygame.Rect) -> int:
         """The target and the six tiles along the top; returns the y under them."""
         t = self.theme
-        frame = draw_target(surface, (rect.left + t.px(90), rect.top + t.px(62)), self.target, t)
+        frame = draw_target(surface, (rect.left + t.px(90), rect.top + t.px(62)), self.picture.target, t)
         row = pygame.Rect(frame.right + t.px(20), rect.top + t.px(20), rect.right - frame.right - t.px(20), 0)
         size = card_size(row.width, 6, t)
-        for box, value in zip(card_row(row, 6, size, t), self.tiles):
+        for box, value in zip(card_row(row, 6, size, t), self.picture.tiles):
             draw_card(surface, box, value, t)
         return max(frame.bottom, row.top + size) + t.px(24)
 
@@ -132,72 +85,72 @@ class NumbersScene(PuzzleScene):
         y = self._draw_head(surface, rect)
         results_top = rect.bottom - t.px(200)
         area = pygame.Rect(rect.left, y, rect.width, results_top - y - t.px(10))
-        if self.method == BOOK:
+        if self.picture.method == BOOK:
             self._draw_goals(surface, area)
-        elif self.method == FULL:
+        elif self.picture.method == FULL:
             self._draw_path(surface, area)
         self._draw_results(surface, pygame.Rect(rect.left, results_top, rect.width, rect.bottom - results_top))
 
     def _draw_goals(self, surface, area: pygame.Rect) -> None:
         """The book's chain of goals, the top call first, and the steps written on the way back."""
         t = self.theme
+        picture = self.picture
         heading = t.text("The book's method works back from the target:", "body", colors.MUTED)
         surface.blit(heading, area.topleft)
         lines = []
-        for x, tiles, link in self.goals:
+        for x, tiles, link in picture.goals:
             head = f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}"
             lines.append((f"{head}     from {tiles_text(tiles)}", colors.TEXT))
-        if self.trying and self.goals:
-            x, (op, tile) = self.trying
+        if picture.trying and picture.goals:
+            x, (op, tile) = picture.trying
             lines.append((f"   try {x} = (\u2026) {PRETTY[op]} {tile}", colors.INFO))
         shown = lines[-6:]
         y = draw_lines(surface, shown, (area.left + t.px(16), area.top + heading.get_height() + t.px(8)), t,
                        "body", area.bottom)
-        if self.written:
-            draw_lines(surface, [(pretty(c), colors.GOOD) for c in self.written], (area.left + t.px(16), y + t.px(8)),
+        if picture.written:
+            draw_lines(surface, [(pretty(c), colors.GOOD) for c in picture.written], (area.left + t.px(16), y + t.px(8)),
                        t, "large", area.bottom)
 
     def _draw_path(self, surface, area: pygame.Rect) -> None:
         """The full search: the calculation made so far and the numbers it leaves."""
         t = self.theme
+        picture = self.picture
         heading = t.text("The full search combines two numbers at a time:", "body", colors.MUTED)
         surface.blit(heading, area.topleft)
-        left = [*self.tiles]
-        for a, _, b, c in self.path:
-            left.remove(a)
-            left.remove(b)
-            left.append(c)
-        made = {c for *_, c in self.path}
+        left = picture.left
+        made = {c for *_, c in picture.path}
         row = pygame.Rect(area.left, area.top + heading.get_height() + t.px(12), area.width, 0)
         size = min(card_size(row.width, 6, t), t.px(72))
         for box, value in zip(card_row(row, len(left), size, t), left):
             draw_card(surface, box, value, t, made=value in made)
-        draw_lines(surface, [(pretty(c), colors.TEXT) for c in self.path],
+        draw_lines(surface, [(pretty(c), colors.TEXT) for c in picture.path],
                    (area.left + t.px(16), row.top + size + t.px(14)), t, "large", area.bottom)
 
     def _draw_results(self, surface, area: pygame.Rect) -> None:
         """Which method found what, and the closest value so far."""
         t = self.theme
+        picture = self.picture
+        target = picture.target
         pygame.draw.line(surface, colors.PANEL_EDGE, area.topleft, area.topright, 2)
         y = area.top + t.px(8)
         for method in (BOOK, FULL):
             calcs = ()
-            if method in self.results:
-                value, calcs = self.results[method]
+            if method in picture.results:
+                value, calcs = picture.results[method]
                 if value is None:
-                    text, color = f"{METHOD_NAMES[method]}: no way to make {self.target}", colors.BAD
-                elif value == self.target:
+                    text, color = f"{METHOD_NAMES[method]}: no way to make {target}", colors.BAD
+                elif value == target:
                     text, color = f"{METHOD_NAMES[method]} makes {value} \u2714", colors.GOOD
                 else:
-                    text, color = f"{METHOD_NAMES[method]}: {self.target} cannot be made; closest {value}", colors.ACCENT
-            elif method == self.method:
+                    text, color = f"{METHOD_NAMES[method]}: {target} cannot be made; closest {value}", colors.ACCENT
+            elif method == picture.method:
                 text, color = f"{METHOD_NAMES[method]}: searching\u2026", colors.MUTED
             else:
                 continue
             y = self._draw_result_line(surface, area, y, text, color, calcs or ())
-        if self.method == FULL and self.best and FULL not in self.results:
-            value, calcs = self.best
-            self._draw_result_line(surface, area, y, f"Best so far: {value} ({abs(value - self.target)} away)",
+        if picture.method == FULL and picture.best and FULL not in picture.results:
+            value, calcs = picture.best
+            self._draw_result_line(surface, area, y, f"Best so far: {value} ({abs(value - target)} away)",
                                    colors.INFO, calcs)
 
     def _draw_result_line(self, surface, area: pygame.Rect, y: int, text: str, color, calcs) -> int:

@@ -22,20 +22,20 @@ one, or else ends with the closest (on a tie the one below).  Whole numbers only
 
 The step stream (a calculation is ``(a, op, b, c)``, ``a op b = c``):
 
-    Note(METHOD, "book" | "full")   a method begins
-    Note(GOAL, (x, tiles, link))    (book) looking for x from these tiles; ``link`` is
+    MethodBegins("book" | "full")   a method begins
+    Goal(x, tiles, link)            (book) looking for x from these tiles; ``link`` is
                                     ``(op, t)`` when the caller wants x op t, else None
-    Note(KNOWN, (tiles, x))         (book) that goal failed before: not searched again
+    Known(tiles, x)                 (book) that goal failed before: not searched again
     Try(x, (op, t))                 (book) x tried as (…) op t
-    Note(FOUND, x) / Reject(x, why) (book) x found / not found from its tiles
+    Found(x) / Reject(x, why)       (book) x found / not found from its tiles
     Place(depth, calc)              a calculation step: written by the book's method on
                                     its way back, or made by the full search (depth = the
                                     number of steps made so far, the new one included)
     Remove(depth, calc)             (full) the step is undone
     Reject(numbers, SEEN)           (full) this state was searched already
-    Note(BEST, (value, calcs))      (full) the closest value so far and how it is made
+    Best(value, calcs)              (full) the closest value so far and how it is made
     Solution(i, (method, x, calcs)) the target reached by ``method``
-    Note(RESULT, (method, value, calcs))   the method's answer (value None: nothing)
+    Result(method, value, calcs)    the method's answer (value None: nothing)
 
 ``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
 ``{"nodes": N, "answers": {method: (value, exact, calcs)}}``; ``answer(...)`` reads it.
@@ -47,14 +47,13 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import ChoiceOption, IntOption, TextOption
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, Try, drain
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 from games.numbers.rules import (MAX_TARGET, MIN_TARGET, Calc, check_target, check_tiles, draw, is_better,
                                  parse_tiles)
 
 BOOK, FULL = "book", "full"
 METHODS = {"both": (BOOK, FULL), BOOK: (BOOK,), FULL: (FULL,)}
 MODES = ("watch", "play")
-METHOD, GOAL, KNOWN, FOUND, BEST, RESULT = "method", "goal", "known", "found", "best", "result"
 SEEN = "already searched"
 DEFAULT_TILES = "100 75 50 25 10 10"
 MAX_CLOCK = 600
@@ -77,6 +76,54 @@ class Params:
             raise ValueError(f"the mode must be one of {', '.join(MODES)}")
         if not 0 <= self.clock <= MAX_CLOCK:
             raise ValueError(f"the clock must be from 0 (off) to {MAX_CLOCK} seconds")
+
+
+@dataclass(frozen=True)
+class MethodBegins(StepEvent):
+    """A method (``BOOK`` or ``FULL``) begins."""
+
+    method: str
+
+
+@dataclass(frozen=True)
+class Goal(StepEvent):
+    """(book) Looking for x from these tiles; ``link`` is ``(op, t)`` when the caller wants x op t."""
+
+    x: int
+    tiles: tuple[int, ...]
+    link: tuple[str, int] | None
+
+
+@dataclass(frozen=True)
+class Known(StepEvent):
+    """(book) Making x from these tiles failed before: not searched again."""
+
+    tiles: tuple[int, ...]
+    x: int
+
+
+@dataclass(frozen=True)
+class Found(StepEvent):
+    """(book) x was made from its tiles."""
+
+    x: int
+
+
+@dataclass(frozen=True)
+class Best(StepEvent):
+    """(full) The closest value so far and how it is made."""
+
+    value: int
+    calcs: tuple[Calc, ...]
+
+
+@dataclass(frozen=True)
+class Result(StepEvent):
+    """A method's answer (``value`` None: nothing made)."""
+
+    method: str
+    value: int | None
+    calcs: tuple[Calc, ...] | None
 
 
 @dataclass(frozen=True)
@@ -105,11 +152,11 @@ class _Book:
         key = (tuple(tiles), x)
         if key in self.failed:
             if not quiet:
-                yield Note(KNOWN, key)
+                yield Known(*key)
             return None
         self.nodes += 1
         if not quiet:
-            yield Note(GOAL, (x, key[0], link))
+            yield Goal(x, key[0], link)
         calcs = self._simple(x)
         if calcs and not quiet:
             yield Place(1, calcs[0])
@@ -121,7 +168,7 @@ class _Book:
         if calcs is None:
             self.failed.add(key)
         if not quiet:
-            yield Note(FOUND, x) if calcs is not None else Reject(x, f"no form of the book makes {x}")
+            yield Found(x) if calcs is not None else Reject(x, f"no form of the book makes {x}")
         return calcs
 
     def _simple(self, x: int) -> list[Calc] | None:
@@ -180,7 +227,7 @@ class _Full:
         self.best, self.best_calcs = value, tuple(_calcs(number))
         self.gap = abs(value - self.target)
         if not self.quiet:
-            yield Note(BEST, (value, self.best_calcs))
+            yield Best(value, self.best_calcs)
 
     def search(self, numbers: list[tuple], depth: int = 0) -> Iterator[Step]:
         """Every way on from ``numbers``; True when the target was reached."""
@@ -242,7 +289,7 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
     nodes = 0
     for method in METHODS[params.method]:
         if not quiet:
-            yield Note(METHOD, method)
+            yield MethodBegins(method)
         if method == BOOK:
             book = _Book(params.tiles, quiet)
             calcs = yield from book.find(params.target)
@@ -262,7 +309,7 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
         if value == params.target:
             yield Solution(len([a for a in answers.values() if a[1]]), (method, value, calcs))
         if not quiet:
-            yield Note(RESULT, (method, value, calcs))
+            yield Result(method, value, calcs)
     return {"nodes": nodes, "answers": answers}
 
 

@@ -1,6 +1,7 @@
 """Pentomino rectangles, watched: the board filling and emptying, the tray of pieces, the counters.
 
-The picture is rebuilt from the solver's steps only: pieces placed and removed, the first
+The picture is rebuilt from the solver's steps only (``games.pentominoes.picture``): pieces
+placed and removed, the first
 empty cell (the book) or the column branched on (Algorithm X), and a piece refused for
 the island it leaves.  The node counts of the runs already finished on the same board are
 kept, so the two methods can be compared side by side.
@@ -12,11 +13,11 @@ from dataclasses import replace
 
 import pygame
 
-from engine.scenes.puzzle import RUN, PuzzleScene
-from engine.steps import Note, Place, Reject, Remove, Solution, Step
+from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tray
-from games.pentominoes.solver import CHOOSE, FIRST, LETTERS, Params, Tiling, canonical
+from games.pentominoes.picture import Picture
+from games.pentominoes.solver import LETTERS, Params, Tiling
 from games.tilings.search import NodeCounts
 from games.tilings.tiles_view import Grid, tint
 
@@ -46,67 +47,38 @@ class PentominoesScene(PuzzleScene):
                 "distinct": False, "drawing": True, "pieces": LETTERS}
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.board_params = params
-        self.pieces: dict[str, tuple[tuple[int, int], ...]] = {}
-        self.first: tuple[int, int] | None = None
-        self.choice: tuple[str, int] | None = None
-        self.refused: tuple[tuple, str] | None = None
-        self.placed = 0
-        self._recorded = False
-        self.families: set[Tiling] = set()   # the families of the tilings listed so far
-        self.family_heads: set[int] = set()  # the tilings listed first of their family (starred)
+    def new_picture(self, params: Params) -> Picture:
+        return Picture(params)
 
-    def apply_step(self, step: Step) -> None:
-        if isinstance(step, Place):
-            self.pieces[step.what] = step.where
-            self.placed += 1
-            self.refused = None
-        elif isinstance(step, Remove):
-            self.pieces.pop(step.what, None)
-        elif isinstance(step, Reject):
-            self.refused = (step.where, step.reason)
-        elif isinstance(step, Note):
-            if step.text == FIRST:
-                self.first, self.refused = step.data, None
-            elif step.text == CHOOSE:
-                self.choice = step.data
-        elif isinstance(step, Solution):
-            self.refused = None
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.phase == RUN and self.player.finished and self.player.stats and not self._recorded:
-            self._recorded = True
-            self.node_counts.record(self._board_key(), self.board_params.method, self.player.stats["nodes"])
+    def after_steps(self) -> None:
+        stats = self.viewer.stats
+        if self.viewer.finished and stats:  # a finished run's nodes, for the comparison
+            self.node_counts.record(self._board_key(), self.picture.params.method, stats["nodes"])
 
     def _board_key(self) -> Params:
         """What makes two runs comparable: the same puzzle, whatever the method and the drawing."""
-        return replace(self.board_params, method="book", drawing=True)
+        return replace(self.picture.params, method="book", drawing=True)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Tiling) -> str:
-        family = canonical(solution)
-        if family not in self.families:
-            self.families.add(family)
-            self.family_heads.add(index)
-        star = "  \u2605" if index in self.family_heads else ""
+        star = "  \u2605" if index in self.picture.family_heads else ""
         return f"#{index + 1}   {solution[0][:12]}{'…' if len(solution[0]) > 12 else ''}{star}"
 
     def status_lines(self) -> list[str]:
-        params = self.board_params
-        stats = self.player.stats
-        nodes = stats["nodes"] if stats else self.placed
-        lines = [f"{METHOD_NAMES[params.method]} · {len(self.pieces)} of {len(params.pieces)} placed · "
+        picture = self.picture
+        params = picture.params
+        stats = self.viewer.stats
+        nodes = stats["nodes"] if stats else picture.placed
+        lines = [f"{METHOD_NAMES[params.method]} · {len(picture.pieces)} of {len(params.pieces)} placed · "
                  f"{nodes:,} nodes"]
         if stats:
             lines.append(f"{stats['solutions']:,} tilings, {stats['distinct']:,} distinct (\u2605)")
-        elif self.refused:
-            lines.append(f"Refused: {self.refused[1]}")
-        elif params.method == "dlx" and self.choice:
-            lines.append(f"Branching: {self.choice[0]} ({self.choice[1]} ways)")
-        elif self.first:
-            lines.append(f"First empty cell: row {self.first[0] + 1}, column {self.first[1] + 1}")
+        elif picture.refused:
+            lines.append(f"Refused: {picture.refused[1]}")
+        elif params.method == "dlx" and picture.choice:
+            lines.append(f"Branching: {picture.choice[0]} ({picture.choice[1]} ways)")
+        elif picture.first:
+            lines.append(f"First empty cell: row {picture.first[0] + 1}, column {picture.first[1] + 1}")
         compared = self.node_counts.line(self._board_key())
         if compared:
             lines.append(compared)
@@ -118,32 +90,31 @@ class PentominoesScene(PuzzleScene):
         t = self.theme
         tray_height, gap = min(t.px(240), rect.height // 3), t.px(28)
         board_area = pygame.Rect(rect.left, rect.top + t.px(12), rect.width, rect.height - tray_height - gap - t.px(12))
-        grid = Grid(board_area, self.board_params.height, self.board_params.width, cap=t.px(90))
+        grid = Grid(board_area, self.picture.params.height, self.picture.params.width, cap=t.px(90))
         grid.rect.top = rect.top + max(t.px(12), (rect.height - grid.rect.height - gap - tray_height) // 2)
         return grid, pygame.Rect(rect.left, grid.rect.bottom + gap, rect.width, tray_height)
 
     def draw_board(self, surface, rect) -> None:
+        picture = self.picture
+        params = picture.params
         grid, tray = self._areas(rect)
-        draw_empty_board(surface, grid, self.board_params.hole_cells(), self.theme)
-        for letter, cells in self.pieces.items():
+        draw_empty_board(surface, grid, params.hole_cells(), self.theme)
+        for letter, cells in picture.pieces.items():
             draw_piece(surface, grid, letter, cells, self.theme)
-        if self.refused:
-            for cell in self.refused[0]:
+        if picture.refused:
+            for cell in picture.refused[0]:
                 tint(surface, grid.square(*cell), REJECT_TINT)
                 pygame.draw.rect(surface, colors.BAD, grid.square(*cell), width=max(2, grid.cell // 14))
-        if self.first and self.board_params.method == "book" and self.first not in self._covered():
-            pygame.draw.rect(surface, colors.TEXT, grid.square(*self.first), width=max(2, grid.cell // 12))
-        draw_tray(surface, tray, "".join(p for p in self.board_params.pieces if p not in self.pieces), self.theme)
-
-    def _covered(self) -> set[tuple[int, int]]:
-        return {cell for cells in self.pieces.values() for cell in cells}
+        if picture.first and params.method == "book" and picture.first not in picture.covered:
+            pygame.draw.rect(surface, colors.TEXT, grid.square(*picture.first), width=max(2, grid.cell // 12))
+        draw_tray(surface, tray, "".join(p for p in params.pieces if p not in picture.pieces), self.theme)
 
     def draw_solution(self, surface, rect, solution: Tiling) -> None:
         grid, tray = self._areas(rect)
-        draw_empty_board(surface, grid, self.board_params.hole_cells(), self.theme)
+        draw_empty_board(surface, grid, self.picture.params.hole_cells(), self.theme)
         for letter, cells in pieces_of(solution).items():
             draw_piece(surface, grid, letter, cells, self.theme)
-        first = self.viewing in self.family_heads
+        first = self.viewing in self.picture.family_heads
         caption = self.theme.text("The first tiling found of its family of images (\u2605)" if first else
                                   "A rotated or mirrored image of a tiling found before", "body", colors.MUTED)
         surface.blit(caption, (tray.left, tray.top))

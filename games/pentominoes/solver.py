@@ -24,9 +24,9 @@ same tilings (in other orders).
 
 The step stream (``where`` is the tuple of the piece's five cells, ``what`` its letter):
 
-    Note(FIRST, cell)           the book: the first empty cell, to be covered next
-    Note(CHOOSE, (name, k))     Algorithm X: the column branched on ("piece X" or "row r,
-                                column c", from 1) and its k remaining rows
+    FirstEmpty(cell)            the book: the first empty cell, to be covered next
+    Branch(name, ways)          Algorithm X: the column branched on ("piece X" or "row r,
+                                column c", from 1) and its remaining rows
     Place(cells, letter)        a piece goes on the board
     Reject(cells, reason)       it leaves an island whose area is not a multiple of 5
     Remove(cells, letter)       it comes off again
@@ -49,7 +49,7 @@ from functools import lru_cache
 from typing import Iterable, Iterator
 
 from engine.options import BoolOption, ChoiceOption, IntOption, TextOption
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
 from games.tilings.search import Stop, stoppable
 
 LETTERS = "FILNPTUVWXYZ"
@@ -57,7 +57,6 @@ AREA = 5
 HOLE = "."
 METHODS = ("book", "dlx")
 MAX_SIDE = 60
-FIRST, CHOOSE = "first", "choose"
 X_PIECE = LETTERS.index("X")
 
 # The twelve pieces, as drawn in the book (X marks a cell); every orientation is derived below.
@@ -79,6 +78,21 @@ SHAPES = {
 Cell = tuple[int, int]
 Shape = tuple[Cell, ...]
 Tiling = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FirstEmpty(StepEvent):
+    """The book: the first empty cell, to be covered next."""
+
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class Branch(StepEvent):
+    """Algorithm X: the column branched on ("piece X" or "row r, column c", from 1) and its rows left."""
+
+    name: str
+    ways: int
 
 
 def _normal(cells: Iterable[Cell]) -> Shape:
@@ -267,7 +281,7 @@ class _Search:
         j, i = divmod(e, h)
         shift = j * h
         if not quiet:
-            yield Note(FIRST, board.cell(e))
+            yield FirstEmpty(board.cell(e))
         for piece, shape, span in self.table[i, (~occupied >> shift) & board.column]:
             if used >> piece & 1 or j + span > w:
                 continue
@@ -389,7 +403,7 @@ class _Cover:
             return
         board, placed = state.board, state.placed
         column, choices = self.choose(rows, columns)
-        yield Note(CHOOSE, (self.names[column.bit_length() - 1], choices.bit_count()))
+        yield Branch(self.names[column.bit_length() - 1], choices.bit_count())
         while choices:
             bit = choices & -choices
             choices ^= bit

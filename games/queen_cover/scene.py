@@ -15,13 +15,13 @@ import pygame
 
 from engine.ai_worker import Job, WorkerError
 from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
-from engine.stepper import StepPlayer
-from engine.steps import Note, Place, Remove, Solution, Step, Try
+from engine.step_viewer import StepViewer
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.layout import columns
 from games.queen_cover import solver
-from games.queen_cover.solver import BOTH, COVERS, QUEENS, RESULT, TARGET, UNCOVERS, Params
+from games.queen_cover.picture import Picture
+from games.queen_cover.solver import BOTH, Params
 from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
 
 COVERED = (90, 140, 230, 120)
@@ -33,48 +33,8 @@ METHOD_NAMES = {"book": "The book's method (no two queens attack)", "general": "
 SHORT_NAMES = {"book": "The book's method", "general": "General"}
 
 
-class CoverPicture:
-    """One search's board, rebuilt from its steps."""
-
-    def __init__(self, n: int) -> None:
-        self.n = n
-        self.k = 0
-        self.queens: list[tuple[int, int]] = []
-        self.covered: set[tuple[int, int]] = set()
-        self.target = self.trying = None
-        self.results: dict[int, int] = {}
-
-    def apply(self, step: Step) -> None:
-        if isinstance(step, Try):
-            self.trying = step.where
-        elif isinstance(step, Place):
-            self.queens.append(step.where)
-            self.trying = None
-        elif isinstance(step, Remove):
-            self.queens.remove(step.where)
-        elif isinstance(step, Solution):
-            self.trying = None
-        elif isinstance(step, Note):
-            if step.text == QUEENS:
-                self.k = step.data
-            elif step.text == TARGET:
-                self.target = step.data
-            elif step.text == COVERS:
-                self.covered.update(step.data)
-            elif step.text == UNCOVERS:
-                self.covered.difference_update(step.data)
-            elif step.text == RESULT:
-                k, covers = step.data
-                self.results[k] = covers
-
-    def summary(self) -> str:
-        tried = " · ".join(f"k={k}: {c:,}" if c else f"k={k}: none" for k, c in sorted(self.results.items()))
-        return f"{self.k} queens tried · {len(self.covered)} of {self.n * self.n} covered" + (
-            f" · {tried}" if tried else "")
-
-
 class QueenCoverScene(PuzzleScene):
-    second: StepPlayer | None = None  # the general search, when both methods run side by side
+    second: StepViewer | None = None  # the general search, when both methods run side by side
 
     def demo_values(self, rng: random.Random) -> dict:
         return {"n": rng.choice((5, 6)), "method": rng.choice(("book", "general", BOTH))}
@@ -90,14 +50,18 @@ class QueenCoverScene(PuzzleScene):
         self.comparison = None
         self.app.worker.start(Job("games.queen_cover.solver", "compare", (self.params.n,)))
         if self.values.get("method") == BOTH:
-            self.second = StepPlayer(solver.solve(Params(self.params.n, "general")), self.player.rate,
-                                     frame_budget=FRAME_BUDGET / 2)
-            self.second_picture = CoverPicture(self.params.n)
-            if self.player.state == "playing":
+            n = self.params.n
+            self.second = StepViewer(lambda: solver.solve(Params(n, "general")), lambda: Picture(n),
+                                     rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2)
+            if self.viewer.state == "playing":
                 self.second.play()
 
+    @property
+    def second_picture(self) -> Picture | None:
+        return self.second.picture if self.second is not None else None
+
     def _both(self, action: str) -> None:
-        """A control for both searches (the step player and the scene name them alike)."""
+        """A control for both searches (the step viewer and the scene name them alike)."""
         getattr(super(), action)()
         if self.second is not None:
             getattr(self.second, action)()
@@ -114,13 +78,12 @@ class QueenCoverScene(PuzzleScene):
     def single_step(self) -> None:
         super().single_step()
         if self.second is not None:
-            for step in self.second.step():
-                self.second_picture.apply(step)
+            self.second.step()
 
     def set_speed(self, t: float) -> None:
         super().set_speed(t)
         if self.second is not None:
-            self.second.rate = self.player.rate
+            self.second.rate = self.viewer.rate
 
     def exit(self) -> None:
         super().exit()
@@ -133,8 +96,7 @@ class QueenCoverScene(PuzzleScene):
         if self.phase != "run":
             return
         if self.second is not None:
-            for step in self.second.update(dt):
-                self.second_picture.apply(step)
+            self.second.update(dt)
         if self.comparison is None and self.app.worker.done():
             try:
                 self.comparison = self.app.worker.result()
@@ -142,12 +104,9 @@ class QueenCoverScene(PuzzleScene):
                 self.comparison = str(error)
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
+    def new_picture(self, params: Params) -> Picture:
         self.n, self.method = params.n, params.method
-        self.picture = CoverPicture(params.n)
-
-    def apply_step(self, step: Step) -> None:
-        self.picture.apply(step)
+        return Picture(params.n)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
@@ -181,7 +140,7 @@ class QueenCoverScene(PuzzleScene):
                                    picture)
         self._draw_comparison(surface, below)
 
-    def _draw_picture(self, surface, area: pygame.Rect, picture: CoverPicture) -> None:
+    def _draw_picture(self, surface, area: pygame.Rect, picture: Picture) -> None:
         geometry = BoardGeometry(area, picture.n)
         draw_board(surface, geometry, self.theme, labels=self.second is None)
         for square in picture.covered:

@@ -27,17 +27,17 @@ need not be independent: most minimum covers have two queens attacking each othe
 
 The step stream (``where`` is a square; ``QUEEN`` is the piece):
 
-    Note(QUEENS, k)              k queens are now tried
-    Note(TARGET, square)         (general) the first uncovered square, which the next
+    QueensTried(k)               k queens are now tried
+    Target(square)               (general) the first uncovered square, which the next
                                  queen must cover
     Try(square, QUEEN)           a square is examined for the next queen
     Place(square, QUEEN)         a queen goes on it
-    Note(COVERS, squares)        the squares this queen newly covers (sorted tuple; they
+    Covers(squares)              the squares this queen newly covers (sorted tuple; they
                                  were neither occupied nor attacked before)
     Remove(square, QUEEN)        the queen leaves
-    Note(UNCOVERS, squares)      the same squares are uncovered again
+    Uncovers(squares)            the same squares are uncovered again
     Solution(i, squares)         the i-th cover found, the sorted tuple of its queens
-    Note(RESULT, (k, covers))    all covers with k queens have been found (0: none)
+    Result(k, covers)            all covers with k queens have been found (0: none)
 
 The coverage is in the stream, so a scene shades squares without knowing how queens move.
 ``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
@@ -50,15 +50,50 @@ from functools import lru_cache
 from typing import Iterator
 
 from engine.options import ChoiceOption, IntOption
-from engine.steps import Note, Place, Remove, Solution, SolverRun, Step, Try, drain
+from engine.steps import Place, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 
 MIN_N, MAX_N = 4, 10
 METHODS = ("book", "general")
 BOTH = "both"  # a choice of the scene: the two methods side by side (the solver runs one at a time)
 QUEEN = "Q"
-QUEENS, TARGET, COVERS, UNCOVERS, RESULT = "queens", "target", "covers", "uncovers", "result"
 
 Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class QueensTried(StepEvent):
+    """Covers with k queens are now looked for."""
+
+    k: int
+
+
+@dataclass(frozen=True)
+class Target(StepEvent):
+    """(general) The first uncovered square, which the next queen must cover."""
+
+    square: Square
+
+
+@dataclass(frozen=True)
+class Covers(StepEvent):
+    """The squares the queen just placed newly covers (sorted)."""
+
+    squares: tuple[Square, ...]
+
+
+@dataclass(frozen=True)
+class Uncovers(StepEvent):
+    """The squares the queen just removed covered, uncovered again (sorted)."""
+
+    squares: tuple[Square, ...]
+
+
+@dataclass(frozen=True)
+class Result(StepEvent):
+    """All covers with k queens have been found (``covers``: how many, 0 for none)."""
+
+    k: int
+    covers: int
 
 
 @dataclass(frozen=True)
@@ -119,7 +154,7 @@ class _Cover:
         if self.general:
             target = (uncovered & -uncovered).bit_length() - 1
             if not quiet:
-                yield Note(TARGET, self.square(target))
+                yield Target(self.square(target))
             candidates = reach[target] & ~barred
         else:
             candidates = uncovered & ~barred
@@ -134,7 +169,7 @@ class _Cover:
                 newly = self.squares(now & ~covered)
                 yield Try(self.square(q), QUEEN)
                 yield Place(self.square(q), QUEEN)
-                yield Note(COVERS, newly)
+                yield Covers(newly)
             if now == self.full:
                 self.covers += 1
                 yield Solution(self.covers, tuple(sorted(self.square(i) for i in self.queens)))
@@ -143,7 +178,7 @@ class _Cover:
             self.queens.pop()
             if not quiet:
                 yield Remove(self.square(q), QUEEN)
-                yield Note(UNCOVERS, newly)
+                yield Uncovers(newly)
             barred |= bit
 
 
@@ -153,10 +188,10 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
     k = lower_bound(params.n)
     while True:
         if not quiet:
-            yield Note(QUEENS, k)
+            yield QueensTried(k)
         yield from search.place(k, 0, 0)
         if not quiet:
-            yield Note(RESULT, (k, search.covers))
+            yield Result(k, search.covers)
         if search.covers:
             return {"minimum": k, "covers": search.covers, "nodes": search.nodes}
         k += 1

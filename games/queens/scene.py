@@ -1,8 +1,8 @@
 """The eight (n) queens, watched: the board, the book's three tables, the automaton's state.
 
-The scene's picture is rebuilt from the solver's steps only: queens placed and removed,
-the square being tried and why it is refused, and the state (HR(k), or the automaton's
-General / Search / Found / Back with the current row k).  Beside the board, the three
+The picture is rebuilt from the solver's steps only (``games.queens.picture``): queens
+placed and removed, the square being tried and why it is refused, and the state (HR(k), or
+the automaton's General / Search / Found / Back with the current row k).  Beside the board, the three
 free-square tables light up as queens come and go.  A solution picked from the list is
 shown with its family of symmetric images; the distinct ones are starred.
 """
@@ -13,10 +13,10 @@ import random
 import pygame
 
 from engine.scenes.puzzle import PuzzleScene
-from engine.steps import Note, Place, Reject, Remove, Solution, Step, Try
 from engine.ui import theme as colors
 from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
-from games.queens.solver import CALL, HALF, MIRROR, RETURN, STATES, Params, canonical, family
+from games.queens.picture import Picture
+from games.queens.solver import STATES, Params, canonical, family
 
 TRY_TINT = (110, 170, 240, 150)
 REJECT_TINT = (232, 80, 80, 150)
@@ -28,43 +28,8 @@ class QueensScene(PuzzleScene):
         return {"n": rng.choice((5, 6, 8)), "form": rng.choice(("recursive", "automaton")), "symmetry": False}
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.n = params.n
-        self.search_form = params.form
-        self.queens: dict[int, int] = {}
-        self.trying: tuple[int, int] | None = None
-        self.refused: tuple[tuple[int, int], str] | None = None
-        self.state, self.k = "", 1
-        self.note = ""
-
-    def apply_step(self, step: Step) -> None:
-        if isinstance(step, Try):
-            self.trying, self.refused = step.where, None
-        elif isinstance(step, Reject):
-            self.refused = (step.where, step.reason)
-        elif isinstance(step, Place):
-            row, column = step.where
-            self.queens[row] = column
-            self.trying = self.refused = None
-        elif isinstance(step, Remove):
-            self.queens.pop(step.where[0], None)
-            self.trying = self.refused = None
-        elif isinstance(step, Solution):
-            self.note = f"Solution {step.index}: {' '.join(map(str, step.solution))}"
-        elif isinstance(step, Note):
-            self._apply_note(step)
-
-    def _apply_note(self, note: Note) -> None:
-        if note.text == CALL:
-            self.state, self.k = f"HR({note.data})", note.data
-        elif note.text == RETURN:
-            self.state, self.k = f"HR({note.data}) done", note.data
-        elif note.text in STATES:
-            self.state, self.k = note.text, note.data
-        elif note.text == HALF:
-            self.note = f"Symmetry: the first queen only in columns 1 to {note.data}"
-        elif note.text == MIRROR:
-            self.note = f"Solution {note.data + 1} is the mirror image of solution {note.data}"
+    def new_picture(self, params: Params) -> Picture:
+        return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
@@ -72,16 +37,17 @@ class QueensScene(PuzzleScene):
         return f"#{index + 1}   {' '.join(map(str, solution))}{star}"
 
     def status_lines(self) -> list[str]:
-        form = "Recursion" if self.search_form == "recursive" else "Automaton"
-        lines = [f"{form} · row k = {self.k} · {len(self.queens)} of {self.n} queens placed"]
-        if self.refused:
-            (row, column), reason = self.refused
+        picture = self.picture
+        form = "Recursion" if picture.form == "recursive" else "Automaton"
+        lines = [f"{form} · row k = {picture.k} · {len(picture.queens)} of {picture.n} queens placed"]
+        if picture.refused:
+            (row, column), reason = picture.refused
             lines.append(f"({row}, {column}) refused: {reason} in use")
-        elif self.note:
-            lines.append(self.note)
-        if self.player.finished and len(self.solutions) == self.player.solutions:
+        elif picture.note:
+            lines.append(picture.note)
+        if self.viewer.finished and len(self.solutions) == self.viewer.solutions:
             distinct = len({canonical(s) for s in self.solutions})
-            lines.append(f"{self.player.solutions:,} solutions, {distinct:,} distinct (\u2605)")
+            lines.append(f"{self.viewer.solutions:,} solutions, {distinct:,} distinct (\u2605)")
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
@@ -93,22 +59,23 @@ class QueensScene(PuzzleScene):
             pygame.Rect(rect.left, rect.bottom - below, rect.width, below)
 
     def draw_board(self, surface, rect) -> None:
+        picture = self.picture
         board_area, below = self._split(rect)
-        geometry = BoardGeometry(board_area, self.n)
+        geometry = BoardGeometry(board_area, picture.n)
         draw_board(surface, geometry, self.theme)
-        if self.trying:
-            shade(surface, geometry.square(*self.trying), TRY_TINT)
-        if self.refused:
-            shade(surface, geometry.square(*self.refused[0]), REJECT_TINT)
-        for row, column in self.queens.items():
+        if picture.trying:
+            shade(surface, geometry.square(*picture.trying), TRY_TINT)
+        if picture.refused:
+            shade(surface, geometry.square(*picture.refused[0]), REJECT_TINT)
+        for row, column in picture.queens.items():
             draw_queen(surface, geometry.square(row, column), self.theme)
-        if self.state:
-            self._draw_state(surface, geometry.rect)
+        if picture.state:
+            self._draw_state(surface, geometry.rect, picture.state)
         self._draw_tables(surface, below)
 
-    def _draw_state(self, surface, board: pygame.Rect) -> None:
+    def _draw_state(self, surface, board: pygame.Rect, state: str) -> None:
         t = self.theme
-        name = self.state.split()[0] if self.state.split()[0] in STATES else self.state
+        name = state.split()[0] if state.split()[0] in STATES else state
         text = t.text(name, "body", colors.BACKGROUND, bold=True)
         pill = text.get_rect().inflate(t.px(20), t.px(8))
         pill.bottomright = (board.right, board.top - t.px(26))
@@ -118,13 +85,14 @@ class QueensScene(PuzzleScene):
     def _draw_tables(self, surface, area: pygame.Rect) -> None:
         """The book's three tables: columns, sum diagonals (r + c), difference diagonals (r - c)."""
         t = self.theme
-        n = self.n
-        used = {"columns": {c for c in self.queens.values()},
-                "sums": {r + c for r, c in self.queens.items()},
-                "differences": {r - c for r, c in self.queens.items()}}
+        picture = self.picture
+        n, queens = picture.n, picture.queens
+        used = {"columns": {c for c in queens.values()},
+                "sums": {r + c for r, c in queens.items()},
+                "differences": {r - c for r, c in queens.items()}}
         checked = {}
-        if self.trying:
-            r, c = self.trying
+        if picture.trying:
+            r, c = picture.trying
             checked = {"columns": c, "sums": r + c, "differences": r - c}
         tables = (("columns", "Columns c", range(1, n + 1)), ("sums", "Sum diagonals r + c", range(2, 2 * n + 1)),
                   ("differences", "Difference diagonals r \u2212 c", range(1 - n, n)))
@@ -150,7 +118,7 @@ class QueensScene(PuzzleScene):
 
     def draw_solution(self, surface, rect, solution) -> None:
         board_area, below = self._split(rect)
-        geometry = BoardGeometry(board_area, self.n)
+        geometry = BoardGeometry(board_area, self.picture.n)
         draw_board(surface, geometry, self.theme)
         for row, column in enumerate(solution, 1):
             draw_queen(surface, geometry.square(row, column), self.theme, halo=colors.GOOD)
@@ -162,7 +130,7 @@ class QueensScene(PuzzleScene):
         size = min(below.height - caption.get_height() - t.px(10), below.width // 8 - t.px(8))
         for i, image in enumerate(images):
             box = pygame.Rect(below.left + i * (size + t.px(8)), below.top + caption.get_height() + t.px(8), size, size)
-            mini = BoardGeometry(box, self.n)
+            mini = BoardGeometry(box, self.picture.n)
             draw_board(surface, mini, t, labels=False)
             for row, column in enumerate(image, 1):
                 pygame.draw.circle(surface, colors.BAD if image == solution else (34, 30, 40),

@@ -26,18 +26,18 @@ for the scene, ``solve(params, quiet=True)`` only the ``Solution`` events.
 
 The step stream (``where`` is a square ``(row, column)``; ``QUEEN`` is the piece):
 
-    Note(CALL, k) / Note(RETURN, k)   HR(k) begins / ends            (recursive form)
-    Note(state, k)                    the automaton enters ``state`` on row k
+    Call(k) / Return(k)               HR(k) begins / ends            (recursive form)
+    State(name, k)                    the automaton enters state ``name`` on row k
                                       (``GENERAL``, ``SEARCH``, ``FOUND``, ``BACK``)
     Try(square, QUEEN)                a square of row k is examined
     Reject(square, reason)            it is attacked; ``reason`` names the tables in use
                                       among "column", "sum diagonal", "difference diagonal"
     Place(square, QUEEN)              a queen goes on the square (also on the last row)
     Remove(square, QUEEN)             the queen leaves it
-    Note(HALF, h)                     (symmetry, first step) the first queen stays in
+    Half(h)                           (symmetry, first step) the first queen stays in
                                       columns 1..h
     Solution(i, columns)              the i-th solution, shown on the board
-    Note(MIRROR, i) + Solution(i+1, columns)
+    Mirror(i) + Solution(i+1, columns)
                                       (symmetry) solution i+1 is the mirror image of
                                       solution i; it is not on the board
 
@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from engine.options import BoolOption, ChoiceOption, IntOption
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, Try, drain
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 
 MIN_N, MAX_N = 1, 14
 FORMS = ("recursive", "automaton")
@@ -58,11 +58,45 @@ QUEEN = "Q"
 
 GENERAL, SEARCH, FOUND, BACK = "General", "Search", "Found", "Back"
 STATES = (GENERAL, SEARCH, FOUND, BACK)
-CALL, RETURN = "call", "return"
-HALF, MIRROR = "half", "mirror"
 REASONS = ("column", "sum diagonal", "difference diagonal")
 
 Columns = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Call(StepEvent):
+    """HR(k) begins (the recursive form)."""
+
+    k: int
+
+
+@dataclass(frozen=True)
+class Return(StepEvent):
+    """HR(k) ends (the recursive form)."""
+
+    k: int
+
+
+@dataclass(frozen=True)
+class State(StepEvent):
+    """The automaton enters state ``name`` (one of ``STATES``) on row k."""
+
+    name: str
+    k: int
+
+
+@dataclass(frozen=True)
+class Half(StepEvent):
+    """(symmetry) The first queen stays in columns 1 to ``last``."""
+
+    last: int
+
+
+@dataclass(frozen=True)
+class Mirror(StepEvent):
+    """(symmetry) The next solution is the mirror image of solution ``of``."""
+
+    of: int
 
 
 @dataclass(frozen=True)
@@ -144,7 +178,7 @@ class _Search:
 
     def start(self) -> Iterator[Step]:
         if self.symmetry and not self.quiet:
-            yield Note(HALF, self.limit[1])
+            yield Half(self.limit[1])
 
     def scan(self, k: int, first: int, last: int) -> Iterator[Step]:
         """Narrate the attacked squares (k, first..last) that the search skipped."""
@@ -161,7 +195,7 @@ class _Search:
             self.solutions += 1
             self.mirrored += 1
             if not self.quiet:
-                yield Note(MIRROR, self.solutions - 1)
+                yield Mirror(self.solutions - 1)
             yield Solution(self.solutions, mirror(columns))
 
     def recursive(self, k: int = 1) -> Iterator[Step]:
@@ -169,7 +203,7 @@ class _Search:
         quiet, tables, c = self.quiet, self.tables, self.c
         last_row = k == self.n
         if not quiet:
-            yield Note(CALL, k)
+            yield Call(k)
         free = tables.free(k) & self.allowed[k]
         column = 0
         while free:
@@ -192,7 +226,7 @@ class _Search:
                 yield Remove((k, column), QUEEN)
         if not quiet:
             yield from self.scan(k, column + 1, self.limit[k])
-            yield Note(RETURN, k)
+            yield Return(k)
 
     def automaton(self) -> Iterator[Step]:
         """The book's iterative form, one labelled state at a time."""
@@ -201,7 +235,7 @@ class _Search:
         k, state = 1, GENERAL
         while True:
             if not quiet:
-                yield Note(state, k)
+                yield State(state, k)
             if state is SEARCH:  # the states in order of frequency, for speed
                 start = c[k]
                 free = free_in(k) & allowed[k] & -(2 << start)  # the columns right of c[k]

@@ -6,8 +6,8 @@ fills), the last mark refused and why, and the rulers found at each length.
 """
 from __future__ import annotations
 
-from engine.steps import Note, Place, Reject, Remove, Solution, Step
-from games.ruler.solver import DONE, LENGTH, MIRROR, Params, differences
+from engine.steps import Place, Reject, Remove, Solution, Step
+from games.ruler.solver import Done, Length, MirrorOf, Params, differences
 
 
 class Picture:
@@ -44,14 +44,13 @@ class Picture:
             self.refused = None
         elif isinstance(step, Solution):
             self.remark = f"Ruler {step.index} of length {self.length}: {' '.join(map(str, step.solution))}"
-        elif isinstance(step, Note):
-            if step.text == LENGTH:
-                self.length, self.allowed = step.data
-                self.remark = f"Length {self.length}: at most {self.allowed} repeated differences"
-            elif step.text == DONE:
-                self.searched.append(step.data)
-            elif step.text == MIRROR:
-                self.remark = f"{' '.join(map(str, step.data))}: the mirror image of a ruler found"
+        elif isinstance(step, Length):
+            self.length, self.allowed = step.k, step.allowed
+            self.remark = f"Length {self.length}: at most {self.allowed} repeated differences"
+        elif isinstance(step, Done):
+            self.searched.append((step.k, step.count))
+        elif isinstance(step, MirrorOf):
+            self.remark = f"{' '.join(map(str, step.marks))}: the mirror image of a ruler found"
 
     @property
     def positions(self) -> tuple[int, ...]:

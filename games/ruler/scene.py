@@ -13,7 +13,6 @@ import random
 import pygame
 
 from engine.scenes.puzzle import PuzzleScene
-from engine.steps import Step
 from engine.ui import theme as colors
 from engine.ui.draw import fit
 from games.ruler.picture import Picture
@@ -29,11 +28,8 @@ class RulerScene(PuzzleScene):
         return {"marks": rng.choice(DEMO_MARKS), "shortcut": rng.random() < 0.25}
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.picture = Picture(params)
-
-    def apply_step(self, step: Step) -> None:
-        self.picture.apply(step)
+    def new_picture(self, params: Params) -> Picture:
+        return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Marks) -> str:
@@ -48,8 +44,8 @@ class RulerScene(PuzzleScene):
             lines.append(f"a{i} = {position} refused: {reason}")
         elif picture.remark:
             lines.append(picture.remark)
-        if self.player.finished and self.player.stats:
-            stats = self.player.stats
+        if self.viewer.finished and self.viewer.stats:
+            stats = self.viewer.stats
             lines.append(f"Longest: {stats['length']}, {stats['count']} ruler{'s' if stats['count'] > 1 else ''}"
                          f" \u00b7 {stats['cases']:,} cases")
         return lines
@@ -130,7 +126,7 @@ class RulerScene(PuzzleScene):
 
     def draw_board(self, surface, rect) -> None:
         picture = self.picture
-        stats = self.player.stats if self.player.finished else None
+        stats = self.viewer.stats if self.viewer.finished else None
         if stats and self.solutions:  # the search is over: its last ruler stays on show
             self.draw_solution(surface, rect, self.solutions[-1])
             self._draw_verdict(surface, rect, stats)

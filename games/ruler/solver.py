@@ -27,13 +27,13 @@ about 8 to 10.
 
 The step stream (a mark is ``(i, position)``, i from 1):
 
-    Note(LENGTH, (k, allowed))      try rulers of length k, ``allowed`` repeats at most
+    Length(k, allowed)              try rulers of length k, ``allowed`` repeats at most
     Place(i, position)              mark i is placed (the fixed ones at each new length)
     Reject((i, position), reason)   it makes too many repeated differences
     Remove(i, position)             mark i leaves (to advance, or at the end of a length)
-    Note(MIRROR, marks)             a ruler found whose mirror image was reported
+    MirrorOf(marks)                 a ruler found whose mirror image was reported
     Solution(j, marks)              the j-th ruler of length k (marks as a tuple)
-    Note(DONE, (k, count))          length k searched: ``count`` rulers
+    Done(k, count)                  length k searched: ``count`` rulers
 
 ``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
 ``{"marks": n, "length": k, "count": C, "cases": X}``: the longest length, its rulers
@@ -45,13 +45,35 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import BoolOption, IntOption
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step, drain
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, drain
 
 MIN_MARKS, MAX_MARKS = 2, 12
-LENGTH, MIRROR, DONE = "length", "mirror", "done"
 LONGEST = (0, 0, 1, 3, 6, 9, 13, 17, 23, 29, 36)  # the answer for n = 2 … 10, for the help text and tests
 
 Marks = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Length(StepEvent):
+    """Rulers of length k are tried, with at most ``allowed`` repeated differences."""
+
+    k: int
+    allowed: int
+
+
+@dataclass(frozen=True)
+class MirrorOf(StepEvent):
+    """A ruler found whose mirror image was already reported (not reported again)."""
+
+    marks: Marks
+
+
+@dataclass(frozen=True)
+class Done(StepEvent):
+    """Length k is searched: ``count`` rulers found."""
+
+    k: int
+    count: int
 
 
 @dataclass(frozen=True)
@@ -99,7 +121,7 @@ class _Search:
     def run(self) -> Iterator[Step]:
         quiet = self.quiet
         if not quiet:
-            yield Note(LENGTH, (self.k, self.allowed))
+            yield Length(self.k, self.allowed)
             for i, position in self.fixed:
                 yield Place(i, position)
         lengths = differences(tuple(sorted(p for _, p in self.fixed)))
@@ -114,7 +136,7 @@ class _Search:
         if not quiet:
             for i, position in reversed(self.fixed):
                 yield Remove(i, position)
-            yield Note(DONE, (self.k, self.found))
+            yield Done(self.k, self.found)
 
     def odometer(self, measured: int, repeats: int) -> Iterator[Step]:
         """The free marks a3 … a(last) as the wheels of an odometer, packed to the left at the start.
@@ -175,7 +197,7 @@ class _Search:
             self.found += 1
             yield Solution(self.found, marks)
         elif not self.quiet:
-            yield Note(MIRROR, marks)
+            yield MirrorOf(marks)
 
 
 def solve(params: Params, quiet: bool = False) -> SolverRun:

@@ -1,6 +1,7 @@
 """Kirkman's schoolgirls, watched: the days as columns of rows, and the pairs table filling.
 
-The picture is rebuilt from the solver's steps only: girls placed in a day's row and taken
+The picture is rebuilt from the solver's steps only (``games.schoolgirls.picture``): girls
+placed in a day's row and taken
 out again, the walks the book fixes, and the rows the proved skeleton refuses.  Under the
 days, the girls x girls table of pairs, each used pair in the colour of its day.
 """
@@ -11,9 +12,9 @@ import random
 import pygame
 
 from engine.scenes.puzzle import PuzzleScene
-from engine.steps import Note, Place, Reject, Remove, Solution, Step
 from engine.ui import theme as colors
-from games.schoolgirls.solver import FIXED, SEVEN, Params, Schedule, letter
+from games.schoolgirls.picture import Picture
+from games.schoolgirls.solver import SEVEN, Params, Schedule, Where, letter
 from games.tilings.search import NodeCounts
 from games.tilings.tiles_view import Grid, darker
 
@@ -22,7 +23,7 @@ DAY_COLORS = ((231, 76, 60), (52, 152, 219), (46, 204, 113), (155, 89, 182), (24
               (200, 90, 200))
 METHOD_NAMES = {"book": "The book", "plain": "Plain"}
 
-Places = dict[tuple[int, int, int], int]
+Places = dict[Where, int]
 
 
 class SchoolgirlsScene(PuzzleScene):
@@ -34,31 +35,13 @@ class SchoolgirlsScene(PuzzleScene):
         return {"girls": rng.choice((9, 15)), "method": rng.choice(("book", "plain"))}
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.walk_params = params
-        self.places: Places = {}
-        self.fixed_days = 0
-        self.refused: tuple[tuple[int, int, int], str] | None = None
-        self.placed = 0
+    def new_picture(self, params: Params) -> Picture:
+        return Picture(params)
 
-    def apply_step(self, step: Step) -> None:
-        if isinstance(step, Place):
-            self.places[step.where] = step.what
-            self.placed += 1
-            self.refused = None
-        elif isinstance(step, Remove):
-            self.places.pop(step.where, None)
-        elif isinstance(step, Reject):
-            self.refused = (step.where, step.reason)
-        elif isinstance(step, Note) and step.text == FIXED:
-            self.fixed_days = step.data + 1
-        elif isinstance(step, Solution) and step.index == 1:
-            params = self.walk_params
-            self.node_counts.record(params.girls, params.method, self._nodes())
-
-    def _nodes(self) -> int:
-        """Girls placed by the search (the fixed walks left out)."""
-        return max(0, self.placed - self.fixed_days * self.walk_params.girls)
+    def after_steps(self) -> None:
+        picture = self.picture
+        if picture.nodes_to_first is not None:
+            self.node_counts.record(picture.params.girls, picture.params.method, picture.nodes_to_first)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Schedule) -> str:
@@ -66,15 +49,16 @@ class SchoolgirlsScene(PuzzleScene):
         return f"#{index + 1}   " + " · ".join(days)
 
     def status_lines(self) -> list[str]:
-        params = self.walk_params
-        stats = self.player.stats
-        nodes = stats["nodes"] if stats else self._nodes()
-        day = max((d for d, _, _ in self.places), default=0) + 1
-        lines = [f"{METHOD_NAMES[params.method]} · {params.girls} girls · day {day} of {params.days} · {nodes:,} nodes"]
-        if self.refused:
-            lines.append(self.refused[1].capitalize())
-        elif self.fixed_days:
-            lines.append(f"Walk{'s 1 and 2' if self.fixed_days == 2 else ' 1'} fixed before the search")
+        picture = self.picture
+        params = picture.params
+        stats = self.viewer.stats
+        nodes = stats["nodes"] if stats else picture.nodes
+        lines = [f"{METHOD_NAMES[params.method]} · {params.girls} girls · day {picture.day} of {params.days} · "
+                 f"{nodes:,} nodes"]
+        if picture.refused:
+            lines.append(picture.refused[1].capitalize())
+        elif picture.fixed_days:
+            lines.append(f"Walk{'s 1 and 2' if picture.fixed_days == 2 else ' 1'} fixed before the search")
         compared = self.node_counts.line(params.girls, "To the first")
         if compared:
             lines.append(compared)
@@ -83,7 +67,7 @@ class SchoolgirlsScene(PuzzleScene):
     # --- drawing ------------------------------------------------------------------------------------
     def _draw(self, surface, rect: pygame.Rect, places: Places, refused) -> None:
         t = self.theme
-        params = self.walk_params
+        params = self.picture.params
         days, rows = params.days, params.girls // 3
         chip = max(8, min(t.px(40), (rect.width - days * t.px(10)) // (days * 3), rect.height * 2 // 5 // (rows + 1)))
         gap = chip // 3 + t.px(2)
@@ -114,7 +98,7 @@ class SchoolgirlsScene(PuzzleScene):
     def _draw_pairs(self, surface, area: pygame.Rect, places: Places) -> None:
         """The girls x girls table: the pair (a, b) in the colour of the day they walk together."""
         t = self.theme
-        n = self.walk_params.girls
+        n = self.picture.params.girls
         label = t.text("Pairs: who has walked with whom (colour of the day)", "small", colors.MUTED)
         surface.blit(label, label.get_rect(midtop=(area.centerx, area.top)))
         body = pygame.Rect(area.left, area.top + label.get_height() + t.px(4), area.width,
@@ -137,7 +121,8 @@ class SchoolgirlsScene(PuzzleScene):
                         surface.fill(DAY_COLORS[d], grid.square(a + 1, b + 1).inflate(-1, -1))
 
     def draw_board(self, surface, rect) -> None:
-        self._draw(surface, rect, self.places, self.refused[0] if self.refused else None)
+        picture = self.picture
+        self._draw(surface, rect, picture.places, picture.refused[0] if picture.refused else None)
 
     def draw_solution(self, surface, rect, solution: Schedule) -> None:
         places = {(d, r, p): girl for d, day in enumerate(solution) for r, row in enumerate(day)

@@ -23,7 +23,7 @@ if she is not out yet that day and has walked with none of the row so far.
 
 The step stream (``where`` is ``(day, row, place)`` from 0, ``what`` the girl):
 
-    Note(FIXED, day)                 the walks the book fixes (placed, then never undone)
+    Fixed(day)                       the walks the book fixes (placed, then never undone)
     Place(where, girl)               a girl takes a place
     Reject(where, reason)            the skeleton forbids the row (book, 15 girls)
     Remove(where, girl)              she leaves it
@@ -38,18 +38,25 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import ChoiceOption, IntOption
-from engine.steps import Note, Place, Reject, Remove, Solution, SolverRun, Step
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
 from games.tilings.search import Stop, stoppable
 
 METHODS = ("book", "plain")
 MIN_GIRLS, MAX_GIRLS = 9, 27
-FIXED = "fixed"
 NAMES = "abcdefghijklmnopqrstuvwxyzA"
 SEVEN = 7  # the book's first seven girls, a..g
 
 Row = tuple[int, int, int]
 Day = tuple[Row, ...]
 Schedule = tuple[Day, ...]
+Where = tuple[int, int, int]  # (day, row, place), from 0
+
+
+@dataclass(frozen=True)
+class Fixed(StepEvent):
+    """The book fixes walk ``day`` (from 0) before searching: its places follow, never undone."""
+
+    day: int
 
 # The walks the book fixes before searching (girls from 0: a = 0, b = 1, ...).
 SECOND_WALKS: dict[int, Day] = {
@@ -124,7 +131,7 @@ class _Search:
     def run(self) -> Iterator[Step]:
         for day, walk in enumerate(fixed_walks(self.params)):
             if not self.quiet:
-                yield Note(FIXED, day)
+                yield Fixed(day)
             for row, triple in enumerate(walk):
                 for place, girl in enumerate(triple):
                     self.join(triple[:place], girl)

@@ -6,8 +6,8 @@ judged and the counters.  Replaying a whole stream leaves the picture of the las
 """
 from __future__ import annotations
 
-from engine.steps import Note, Place, Reject, Solution, Step, Try
-from games.signs.solver import CALL, COUNT, METHOD, PLUS, SUM, Params
+from engine.steps import Place, Reject, Solution, Step, Try
+from games.signs.solver import PLUS, Call, Counter, Params, RunningSum, Way
 
 
 class Picture:
@@ -37,15 +37,14 @@ class Picture:
         elif kind is Solution:
             self.solved, self.solutions = True, step.index
             self.verdict = f"= {self.total}: solution {step.index}"
-        elif kind is Note:
-            if step.text == SUM:
-                self.running = step.data
-            elif step.text == COUNT:
-                self.counter = step.data
-            elif step.text == CALL:
-                self.goal = step.data
-            elif step.text == METHOD:
-                self.method = step.data
+        elif kind is RunningSum:
+            self.running = (step.j, step.value)
+        elif kind is Counter:
+            self.counter = step.value
+        elif kind is Call:
+            self.goal = (step.k, step.target)
+        elif kind is Way:
+            self.method = step.method
 
     @property
     def cases(self) -> int:

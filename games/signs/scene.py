@@ -33,10 +33,9 @@ class SignsScene(PuzzleScene):
                 "method": rng.choice(tuple(METHOD_NAMES))}
 
     # --- the picture ------------------------------------------------------------------------------
-    def new_picture(self, params: Params) -> None:
-        self.picture = Picture(params)
+    def new_picture(self, params: Params) -> Picture:
         self.cases = params.cases
-        self.apply_step = self.picture.apply  # each step goes straight to the picture
+        return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
@@ -47,7 +46,7 @@ class SignsScene(PuzzleScene):
         lines = [f"{METHOD_NAMES[picture.method]} \u00b7 {picture.cases:,} of {self.cases:,} cases tried"]
         if picture.case:
             lines.append(f"Case {picture.case[0]:,}: {picture.case[1]}  \u2192  {picture.case[2]}")
-        if self.player.finished:
+        if self.viewer.finished:
             lines.append(f"All {self.cases:,} cases tried: {picture.solutions:,} solution"
                          f"{'' if picture.solutions == 1 else 's'}")
         return lines

@@ -18,11 +18,11 @@ book, each visiting the 2^(p-1) cases once:
 Arithmetic in whole numbers only.  The step stream (``signs`` is a string of p - 1 of
 ``+`` and ``-``):
 
-    Note(METHOD, method)            a way begins (``binary``, ``odometer``, ``recursion``)
-    Note(COUNT, c)                  (binary) the counter shows c
+    Way(method)                     a way begins (``binary``, ``odometer``, ``recursion``)
+    Counter(c)                      (binary) the counter shows c
     Place(i, sign)                  sign i turns to ``sign``
-    Note(SUM, (j, value))           the running sum of a1 … aj, with their signs, is value
-    Note(CALL, (k, t))              (recursion) make t from a(k) … ap (k from 1)
+    RunningSum(j, value)            the running sum of a1 … aj, with their signs, is value
+    Call(k, t)                      (recursion) make t from a(k) … ap (k from 1)
     Try(case, (signs, total))       the case-th case (from 1) is complete: its sum is total
     Reject(case, reason)            its sum is not s
     Solution(i, signs)              the i-th solution
@@ -36,15 +36,44 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import ChoiceOption, TextOption
-from engine.steps import Note, Place, Reject, Solution, SolverRun, Step, Try, drain
+from engine.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, drain
 
 METHODS = (("binary", "Binary counting"), ("odometer", "Odometer"), ("recursion", "Recursion on s \u2212 a1"))
 METHOD_NAMES = dict(METHODS)
-METHOD, COUNT, SUM, CALL = "method", "count", "sum", "call"
 MIN_NUMBERS, MAX_NUMBERS = 2, 18
 MAX_VALUE = 10**6
 DEFAULT_NUMBERS, DEFAULT_SUM = "1 2 3 4 5 6 7 8 9", "17"
 PLUS, MINUS = "+", "-"
+
+
+@dataclass(frozen=True)
+class Way(StepEvent):
+    """A way of trying every case begins (``binary``, ``odometer`` or ``recursion``)."""
+
+    method: str
+
+
+@dataclass(frozen=True)
+class Counter(StepEvent):
+    """(binary) The counter shows ``value``."""
+
+    value: int
+
+
+@dataclass(frozen=True)
+class RunningSum(StepEvent):
+    """The running sum of a1 … aj, with their signs, is ``value``."""
+
+    j: int
+    value: int
+
+
+@dataclass(frozen=True)
+class Call(StepEvent):
+    """(recursion) Make ``target`` from a(k) … ap (k from 1)."""
+
+    k: int
+    target: int
 
 
 @dataclass(frozen=True)
@@ -114,23 +143,23 @@ class _Search:
         numbers, width, quiet = self.numbers, len(self.signs), self.quiet
         for c in range(1 << width):
             if not quiet:
-                yield Note(COUNT, c)
+                yield Counter(c)
             for i in range(width):
                 yield from self.turn(i, MINUS if c >> (width - 1 - i) & 1 else PLUS)
             total = numbers[0]
             if not quiet:
-                yield Note(SUM, (1, total))
+                yield RunningSum(1, total)
             for i, sign in enumerate(self.signs):
                 total += numbers[i + 1] if sign == PLUS else -numbers[i + 1]
                 if not quiet:
-                    yield Note(SUM, (i + 2, total))
+                    yield RunningSum(i + 2, total)
             yield from self.judge(total)
 
     def odometer(self) -> Iterator[Step]:
         numbers, signs, p, quiet = self.numbers, self.signs, len(self.numbers), self.quiet
         total = sum(numbers)
         if not quiet:
-            yield Note(SUM, (p, total))
+            yield RunningSum(p, total)
         while True:
             yield from self.judge(total)
             i = len(signs) - 1
@@ -138,14 +167,14 @@ class _Search:
                 yield from self.turn(i, PLUS)
                 total += 2 * numbers[i + 1]
                 if not quiet:
-                    yield Note(SUM, (p, total))
+                    yield RunningSum(p, total)
                 i -= 1
             if i < 0:
                 return
             yield from self.turn(i, MINUS)
             total -= 2 * numbers[i + 1]
             if not quiet:
-                yield Note(SUM, (p, total))
+                yield RunningSum(p, total)
 
     def recursion(self, k: int = 1, target: int | None = None, flipped: bool = False,
                   running: int = 0) -> Iterator[Step]:
@@ -155,8 +184,8 @@ class _Search:
         a = numbers[k - 1]
         running += -a if flipped else a
         if not quiet:
-            yield Note(CALL, (k, target))
-            yield Note(SUM, (k, running))
+            yield Call(k, target)
+            yield RunningSum(k, running)
         if k == len(numbers):
             yield from self.judge(running)
             return
@@ -170,7 +199,7 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
     """Every case by the chosen way, as steps (only ``Solution`` ones when ``quiet``)."""
     search = _Search(params, quiet)
     if not quiet:
-        yield Note(METHOD, params.method)
+        yield Way(params.method)
     yield from getattr(search, params.method)()
     return {"cases": search.cases, "solutions": search.solutions}
 

@@ -7,8 +7,9 @@ import pytest
 from engine import registry
 from engine.scenes.puzzle import SETUP
 from engine.settings import Settings
-from engine.steps import Note, Place, Remove, Solution, drain
-from games.dominoes.solver import IMPOSSIBLE, Params, dominoes, is_chain, make_params, obstacle, solve
+from engine.steps import Place, Remove, Solution, drain
+from games.dominoes.picture import Picture
+from games.dominoes.solver import Impossible, Params, dominoes, is_chain, make_params, obstacle, solve
 from games.tilings.search import run_to_end
 from tests.tilings_helpers import run
 
@@ -37,20 +38,20 @@ def test_double_six_ring_found_and_closed():
 def test_odd_sets_are_explained_and_not_searched(m, ring, words):
     assert words in obstacle(Params(m, ring))
     steps, stats = drain(solve(Params(m, ring)))
-    assert [type(s) for s in steps] == [Note] and steps[0].text == IMPOSSIBLE and stats["nodes"] == 0
+    assert [type(s) for s in steps] == [Impossible] and steps[0].reason == stats["reason"] and stats["nodes"] == 0
 
 
 def test_replaying_the_steps_rebuilds_each_chain():
-    chain = []
+    picture = Picture(Params(2, False))
     for step in drain(solve(Params(2, False)))[0]:
         if isinstance(step, Place):
-            assert step.where == len(chain)
-            chain.append(step.what)
+            assert step.where == len(picture.chain)
         elif isinstance(step, Remove):
-            assert chain.pop() == step.what
-        elif isinstance(step, Solution):
-            assert tuple(chain) == step.solution
-    assert chain == []
+            assert picture.chain[-1] == step.what and step.where == len(picture.chain) - 1
+        picture.apply(step)
+        if isinstance(step, Solution):
+            assert picture.shown == step.solution
+    assert picture.chain == []
 
 
 def test_out_of_range():
@@ -62,12 +63,12 @@ def test_scene_lays_and_takes_back(harness):
     scene = SPEC.scene_class()(SPEC, values={"max": 2, "ring": True})
     h = harness(scene, settings=Settings(sound=False))
     h.key(pygame.K_RETURN)
-    while len(scene.chain) < 3:
+    while len(scene.picture.chain) < 3:
         h.key(pygame.K_RIGHT)
-    assert scene.chain[:2] == [(0, 0), (0, 1)]
+    assert scene.picture.chain[:2] == [(0, 0), (0, 1)]
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.player.finished, seconds=10)
-    assert scene.solutions == [((0, 0), (0, 1), (1, 1), (1, 2), (2, 2), (2, 0))] and scene.chain == []
+    assert scene.solutions == [((0, 0), (0, 1), (1, 1), (1, 2), (2, 2), (2, 0))] and scene.picture.chain == []
     h.key(pygame.K_RIGHTBRACKET)
     h.tick()
     assert scene.viewing == 0
@@ -79,7 +80,7 @@ def test_scene_explains_an_impossible_set(harness):
     h.key(pygame.K_RETURN)
     h.key(pygame.K_RIGHT)
     h.tick()
-    assert "odd" in scene.reason and scene.status_lines()[0].endswith("impossible")
+    assert "odd" in scene.picture.reason and scene.status_lines()[0].endswith("impossible")
     bad = SPEC.scene_class()(SPEC, values={"max": 9})
     h.push(bad)
     h.key(pygame.K_RETURN)

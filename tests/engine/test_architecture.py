@@ -8,9 +8,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["engine.registry", "engine.levels", "engine.nim_binary", "engine.history", "engine.match", "engine.stepper", "engine.steps",
-        "engine.settings", "engine.atomic", "engine.reading", "engine.background", "engine.paths", "engine.limits", "engine.duel", "engine.options",
-        "engine.ai_worker", "engine.shortcut", "engine.cli", "engine.duel_controller", "engine.contracts"]
+PURE = ["engine.registry", "engine.levels", "engine.nim_binary", "engine.history", "engine.match", "engine.stepper",
+        "engine.step_viewer", "engine.steps", "engine.settings", "engine.atomic", "engine.reading", "engine.background",
+        "engine.paths", "engine.limits", "engine.duel", "engine.options", "engine.ai_worker", "engine.shortcut",
+        "engine.cli", "engine.duel_controller", "engine.contracts"]
 
 
 def pure_game_modules():

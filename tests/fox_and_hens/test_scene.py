@@ -121,11 +121,11 @@ def test_watching_the_longest_capture_search(harness):
     h.key(pygame.K_SPACE)  # pause, then step by hand
     for _ in range(6):
         h.key(pygame.K_RIGHT)
-    assert scene.watching.steps == 6 and scene.search_tries >= 1
+    assert scene.watching.steps == 6 and scene.watching.picture.tries >= 1
     scene.watching.to_end()
     h.tick(frames=5)
     expected = longest_captures(start.board)
-    assert scene.watching.finished and len(scene.search_best) - 1 == expected.longest
-    assert scene.search_best in expected.chains
+    assert scene.watching.finished and len(scene.watching.picture.best) - 1 == expected.longest
+    assert scene.watching.picture.best in expected.chains
     h.key(pygame.K_w)
     assert scene.watching is None and scene.match.moves == []  # the game waited

@@ -29,14 +29,14 @@ def open_scene(harness, **values):
 def test_watch_both_methods_to_the_end(harness):
     h, scene = open_scene(harness, tiles="100 75 50 25 10 10", target=369)
     assert scene.phase == RUN
-    while not scene.goals:
+    while not scene.picture.goals:
         h.key(pygame.K_RIGHT)
-    assert scene.goals[0][0] == 369 and scene.method == "book"
+    assert scene.picture.goals[0][0] == 369 and scene.picture.method == "book"
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.player.finished, seconds=60)
-    assert scene.results["book"] == (None, None)
-    value, calcs = scene.results["full"]
-    assert value == 369 and check_calcs(scene.tiles, calcs) == 369 and scene.best == (369, calcs)
+    assert scene.picture.results["book"] == (None, None)
+    value, calcs = scene.picture.results["full"]
+    assert value == 369 and check_calcs(scene.picture.tiles, calcs) == 369 and scene.picture.best == (369, calcs)
     assert scene.solution_lines == ["Full: 369 in 5 steps"]
     h.key(pygame.K_LEFTBRACKET)
     h.tick()

@@ -4,11 +4,12 @@ from itertools import combinations
 
 import pytest
 
-from engine.steps import Note, Place, Remove, Solution, drain, is_step
+from engine.steps import Place, Remove, Solution, drain, is_step
+from games.numbers.picture import Picture
 from games.numbers import solver
 from games.numbers.rules import (Board, IllegalStepError, calc_text, check_calcs, combine, draw, parse_tiles,
                                  score)
-from games.numbers.solver import BOOK, FULL, Params, answer, make_params
+from games.numbers.solver import BOOK, FULL, Best, Params, answer, make_params
 
 BOOK_TILES = (100, 75, 50, 25, 10, 10)
 
@@ -89,18 +90,20 @@ def test_a_tie_goes_to_the_value_below():
 
 
 def test_replaying_the_full_stream_rebuilds_the_answer():
-    steps, stats = drain(solver.solve(Params(BOOK_TILES, 369, FULL)))
+    params = Params(BOOK_TILES, 369, FULL)
+    steps, stats = drain(solver.solve(params))
     assert all(is_step(s) for s in steps)
-    path = []
+    picture = Picture(params)
     for step in steps:
         if isinstance(step, Place):
-            path.append(step.what)
-            assert step.where == len(path)
+            assert step.where == len(picture.path) + 1
         elif isinstance(step, Remove):
-            assert path.pop() == step.what
+            assert picture.path[-1] == step.what
+        picture.apply(step)
+    path = picture.path
     assert path[-1][3] == 369 and check_calcs(BOOK_TILES, tuple(path)) == 369
-    best = [s.data for s in steps if isinstance(s, Note) and s.text == solver.BEST]
-    assert best[-1] == (369, stats["answers"][FULL][2])
+    assert picture.best == (369, stats["answers"][FULL][2]) == [(s.value, s.calcs) for s in steps
+                                                                  if isinstance(s, Best)][-1]
     assert [s for s in steps if isinstance(s, Solution)] == [Solution(1, (FULL, 369, stats["answers"][FULL][2]))]
 
 

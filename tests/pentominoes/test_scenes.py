@@ -23,12 +23,12 @@ def open_scene(harness, size=(1280, 800), **values):
 def test_steps_fill_the_board_then_the_end_lists_every_tiling(harness):
     h, scene = open_scene(harness, width=20, height=3, method="book")
     assert scene.phase == RUN
-    while len(scene.pieces) < 3:
+    while len(scene.picture.pieces) < 3:
         h.key(pygame.K_RIGHT)
-    assert scene.first is not None and scene.placed >= 3
+    assert scene.picture.first is not None and scene.picture.placed >= 3
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.player.finished, seconds=60)
-    assert len(scene.solutions) == 8 and scene.pieces == {}
+    assert len(scene.solutions) == 8 and scene.picture.pieces == {}
     assert sum("\u2605" in line for line in scene.solution_lines) == 2
     for tiling in scene.solutions:
         check(scene.params, tiling)
@@ -78,6 +78,6 @@ def test_drawing_off_and_images_hidden(harness):
     h, scene = open_scene(harness, width=20, height=3, drawing=False, distinct=True)
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.player.finished, seconds=30)
-    assert scene.player.steps == 2 and scene.pieces == {}  # only the two distinct tilings were shown
+    assert scene.player.steps == 2 and scene.picture.pieces == {}  # only the two distinct tilings were shown
     h.tick()
     assert "8 tilings, 2 distinct (\u2605)" in scene.status_lines()

@@ -1,8 +1,9 @@
 """The pentomino solver: orientations, golden counts, tilings checked cell by cell, both methods agree."""
 import pytest
 
-from engine.steps import Note, Place, Reject, Remove, Solution, drain, is_step
-from games.pentominoes.solver import (ORIENTATIONS, Params, canonical, check, images, make_params, solve)
+from engine.steps import Place, Reject, Remove, Solution, drain, is_step
+from games.pentominoes.picture import Picture
+from games.pentominoes.solver import (ORIENTATIONS, FirstEmpty, Params, canonical, check, images, make_params, solve)
 from games.tilings.search import run_to_end
 
 
@@ -46,23 +47,19 @@ def test_hide_images_keeps_one_per_family_and_first_stops():
 
 
 def test_replaying_the_steps_rebuilds_each_tiling():
-    board: dict[str, tuple] = {}
-    steps, stats = drain(solve(Params(20, 3)))
+    params = Params(20, 3)
+    picture = Picture(params)
+    steps, stats = drain(solve(params))
     assert all(is_step(s) for s in steps) and any(isinstance(s, Reject) for s in steps)
     assert sum(isinstance(s, Place) for s in steps) == stats["nodes"]
     for step in steps:
-        if isinstance(step, Place):
-            board[step.what] = step.where
-        elif isinstance(step, Remove):
-            assert board.pop(step.what) == step.where
-        elif isinstance(step, Solution):
-            rebuilt = [["."] * 20 for _ in range(3)]
-            for letter, cells in board.items():
-                for r, c in cells:
-                    rebuilt[r][c] = letter
-            assert tuple("".join(row) for row in rebuilt) == step.solution
-    assert board == {}
-    assert isinstance(steps[0], Note)
+        if isinstance(step, Remove):
+            assert picture.pieces[step.what] == step.where
+        picture.apply(step)
+        if isinstance(step, Solution):
+            assert picture.tiling == step.solution
+    assert picture.pieces == {} and len(picture.family_heads) == 2  # two families of four images
+    assert isinstance(steps[0], FirstEmpty)
 
 
 def test_the_square_without_its_centre_and_a_small_piece_set():

@@ -7,9 +7,10 @@ import itertools
 
 import pytest
 
-from engine.steps import Note, Place, Remove, Solution, Try, is_step
+from engine.steps import Place, Remove, Solution, Try, is_step
+from games.queen_cover.picture import Picture
 from games.queen_cover.solver import (
-    COVERS, METHODS, QUEEN, QUEENS, RESULT, TARGET, UNCOVERS, Params, lower_bound, solve,
+    METHODS, QUEEN, Covers, Params, QueensTried, Result, Target, Uncovers, lower_bound, solve,
 )
 
 # The spec: smallest covers for n = 4..8, general and independent (the book's method).
@@ -90,46 +91,42 @@ def test_the_chessboard_counts_of_the_spec(method, expected):
 @pytest.mark.parametrize("n", range(4, 7))
 def test_replaying_the_stream_rebuilds_board_and_shading(n, method):
     steps, stats = run(Params(n, method))
-    queens: list[tuple[int, int]] = []
-    covered: set[tuple[int, int]] = set()
+    picture = Picture(n)  # the scene's picture, folded step by step and checked against the board
     shaded: list[tuple] = []  # the squares each queen on the board newly covered
-    k = None
-    results = []
     for step, following in zip(steps, steps[1:] + [None]):
         assert is_step(step)
         hash(step)
-        if isinstance(step, Note) and step.text == QUEENS:
-            k = step.data
+        queens, covered = picture.queens, picture.covered
+        if isinstance(step, QueensTried):
             assert not queens and not covered
-        elif isinstance(step, Note) and step.text == TARGET:
+        elif isinstance(step, Target):
             assert method == "general"
-            assert step.data not in covered
-            assert all(s in covered for s in board(n) if s < step.data)
+            assert step.square not in covered
+            assert all(s in covered for s in board(n) if s < step.square)
         elif isinstance(step, Try):
             assert following == Place(step.where, QUEEN)
         elif isinstance(step, Place):
-            assert step.what == QUEEN and step.where not in queens and len(queens) < k
+            assert step.what == QUEEN and step.where not in queens and len(queens) < picture.k
             if method == "book":
                 assert step.where not in covered
-            queens.append(step.where)
-            assert isinstance(following, Note) and following.text == COVERS
-        elif isinstance(step, Note) and step.text == COVERS:
+            assert isinstance(following, Covers)
+        elif isinstance(step, Covers):
             newly = {s for s in board(n) if attacks(queens[-1], s)} - covered
-            assert step.data == tuple(sorted(newly))
-            covered |= newly
-            shaded.append(step.data)
+            assert step.squares == tuple(sorted(newly))
+            shaded.append(step.squares)
         elif isinstance(step, Remove):
-            assert queens.pop() == step.where
-            assert isinstance(following, Note) and following.text == UNCOVERS
-        elif isinstance(step, Note) and step.text == UNCOVERS:
-            assert step.data == shaded.pop()
-            covered -= set(step.data)
+            assert queens[-1] == step.where
+            assert isinstance(following, Uncovers)
+        elif isinstance(step, Uncovers):
+            assert step.squares == shaded.pop()
         elif isinstance(step, Solution):
-            assert step.solution == tuple(sorted(queens)) and len(queens) == k
+            assert step.solution == tuple(sorted(queens)) and len(queens) == picture.k
             assert covered == set(board(n))
         else:
-            assert isinstance(step, Note) and step.text == RESULT
-            results.append(step.data)
+            assert isinstance(step, Result)
+        picture.apply(step)
+    queens, covered, k = picture.queens, picture.covered, picture.k
+    results = sorted(picture.results.items())
     assert not queens and not covered
     minimum = stats["minimum"]
     assert k == minimum

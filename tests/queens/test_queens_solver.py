@@ -11,10 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.steps import Note, Place, Reject, Remove, Solution, Try, is_step
+from engine.steps import Place, Reject, Remove, Solution, Try, is_step
 from games.queens import solver
+from games.queens.picture import Picture
 from games.queens.solver import (
-    BACK, CALL, FORMS, FOUND, GENERAL, HALF, MIRROR, QUEEN, RETURN, SEARCH, Params,
+    BACK, FORMS, FOUND, GENERAL, QUEEN, SEARCH, Call, Half, Mirror, Params, Return, State,
     canonical, count, count_distinct, family, mirror, solve, squares,
 )
 from games.queens.text import board_text
@@ -104,19 +105,18 @@ def test_odd_n_middle_column_is_neither_lost_nor_doubled():
 
 
 def replay(n: int, steps: list) -> set:
-    """Apply the stream to an empty board, checking every step against the board as it is."""
-    board: set[tuple[int, int]] = set()
+    """Fold the stream into the scene's picture, checking every step against the board as it stands."""
+    picture = Picture(Params(n))
     previous = None
-    tried = None
     for step in steps:
         assert is_step(step)
         hash(step)
+        board = set(picture.queens.items())
         if isinstance(step, Try):
             row, column = step.where
             assert step.what == QUEEN and len(board) == row - 1 and 1 <= column <= n
-            tried = step.where
         elif isinstance(step, Reject):
-            assert step.where == tried
+            assert step.where == picture.trying
             holders = [q for q in board if attacks(q, step.where)]
             reasons = set(step.reason.split(", "))
             assert holders and reasons <= set(solver.REASONS)
@@ -125,26 +125,24 @@ def replay(n: int, steps: list) -> set:
             assert ("difference diagonal" in reasons) == any(
                 q[0] - q[1] == step.where[0] - step.where[1] for q in holders)
         elif isinstance(step, Place):
-            assert step.where == tried and step.what == QUEEN
+            assert step.where == picture.trying and step.what == QUEEN
             assert not any(attacks(q, step.where) for q in board)
-            board.add(step.where)
         elif isinstance(step, Remove):
             assert step.where in board and step.what == QUEEN
             assert step.where[0] == len(board)  # the deepest queen leaves first
-            board.remove(step.where)
         elif isinstance(step, Solution):
-            if isinstance(previous, Note) and previous.text == MIRROR:
-                assert previous.data == step.index - 1
-                assert step.solution == mirror(tuple(c for _, c in sorted(board)))
+            if isinstance(previous, Mirror):
+                assert previous.of == step.index - 1
+                assert step.solution == mirror(picture.columns)
             else:
-                assert set(squares(step.solution)) == board and len(board) == n
-        elif isinstance(step, Note):
-            if step.text in (GENERAL, SEARCH, FOUND, BACK, CALL, RETURN):
-                assert len(board) == step.data - 1  # the notes name the row k being filled
-            else:
-                assert step.text in (HALF, MIRROR)
+                assert picture.columns == step.solution and len(board) == n
+        elif isinstance(step, (Call, Return, State)):
+            assert len(board) == step.k - 1  # the events name the row k being filled
+        else:
+            assert isinstance(step, (Half, Mirror))
+        picture.apply(step)
         previous = step
-    return board
+    return set(picture.queens.items())
 
 
 @pytest.mark.parametrize("form, symmetry", ALL_PARAMS)
@@ -156,7 +154,7 @@ def test_replaying_the_stream_rebuilds_every_board(n, form, symmetry):
     assert [s.index for s in reported] == list(range(1, stats["solutions"] + 1))
     assert stats["solutions"] == KNOWN[n][0]
     assert stats["nodes"] == sum(isinstance(s, Place) for s in steps)
-    assert stats["mirrored"] == sum(isinstance(s, Note) and s.text == MIRROR for s in steps)
+    assert stats["mirrored"] == sum(isinstance(s, Mirror) for s in steps)
     assert [s.solution for s in reported] == solutions_of(Params(n, form, symmetry))
 
 
@@ -171,7 +169,7 @@ def test_any_prefix_of_the_stream_is_a_legal_partial_board(n, form, symmetry, cu
 
 def test_the_automaton_shows_its_four_states_in_order():
     steps = run(Params(4, "automaton"))[0]
-    states = [s.text for s in steps if isinstance(s, Note)]
+    states = [s.name for s in steps if isinstance(s, State)]
     assert set(states) == {GENERAL, SEARCH, FOUND, BACK}
     assert states[:3] == [GENERAL, SEARCH, FOUND]
     follows = {GENERAL: {SEARCH}, SEARCH: {FOUND, BACK}, FOUND: {GENERAL, BACK}, BACK: {SEARCH}}
@@ -181,14 +179,14 @@ def test_the_automaton_shows_its_four_states_in_order():
 
 def test_the_recursion_shows_its_calls_nested():
     steps = run(Params(5, "recursive", symmetry=True))[0]
-    assert steps[0] == Note(HALF, 3)
+    assert steps[0] == Half(3)
     depth = []
     for step in steps:
-        if isinstance(step, Note) and step.text == CALL:
-            assert step.data == len(depth) + 1
-            depth.append(step.data)
-        elif isinstance(step, Note) and step.text == RETURN:
-            assert depth.pop() == step.data
+        if isinstance(step, Call):
+            assert step.k == len(depth) + 1
+            depth.append(step.k)
+        elif isinstance(step, Return):
+            assert depth.pop() == step.k
     assert depth == []
 
 

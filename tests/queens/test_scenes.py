@@ -29,13 +29,13 @@ def test_step_next_solution_and_the_tables(harness):
     h, scene = open_scene(harness, QUEENS, n=6)
     h.key(pygame.K_RIGHT)
     assert scene.player.steps == 1
-    while not scene.queens:
+    while not scene.picture.queens:
         h.key(pygame.K_RIGHT)
-    assert scene.queens == {1: 1} and scene.player.steps <= 4  # the first queen on the first square
+    assert scene.picture.queens == {1: 1} and scene.player.steps <= 4  # the first queen on the first square
     h.key(pygame.K_n)
     h.tick()
     assert scene.player.solutions == 1 and scene.solutions == [(2, 4, 6, 1, 3, 5)]
-    assert scene.queens == {1: 2, 2: 4, 3: 6, 4: 1, 5: 3, 6: 5}  # the picture rebuilt from the steps
+    assert scene.picture.queens == {1: 2, 2: 4, 3: 6, 4: 1, 5: 3, 6: 5}  # the picture rebuilt from the steps
     assert scene.player.state == "paused"
 
 
@@ -65,7 +65,7 @@ def test_play_at_a_pace_and_restart(harness):
     h.tick(dt=0.5, frames=4)
     assert scene.player.steps == 2
     h.key(pygame.K_r)
-    assert scene.player.steps == 0 and scene.queens == {}
+    assert scene.player.steps == 0 and scene.picture.queens == {}
 
 
 def test_leaving_closes_the_solver(harness):

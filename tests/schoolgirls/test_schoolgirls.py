@@ -7,7 +7,8 @@ import pytest
 from engine import registry
 from engine.scenes.puzzle import SETUP
 from engine.settings import Settings
-from engine.steps import Place, Reject, Remove, Solution, drain
+from engine.steps import Reject, Remove, Solution, drain
+from games.schoolgirls.picture import Picture
 from games.schoolgirls.solver import Params, first_walk, is_schedule, make_params, solve
 from games.tilings.search import run_to_end
 from tests.tilings_helpers import run
@@ -49,15 +50,14 @@ def test_the_checker_refuses_a_wrong_schedule():
 
 def test_replaying_the_steps_rebuilds_the_schedule():
     steps, _ = drain(solve(Params(9, "plain")))
-    places = {}
+    picture = Picture(Params(9, "plain"))
     for step in steps:
-        if isinstance(step, Place):
-            places[step.where] = step.what
-        elif isinstance(step, Remove):
-            assert places.pop(step.where) == step.what
-        elif isinstance(step, Solution):
-            assert step.solution == tuple(tuple(tuple(places[d, r, p] for p in range(3)) for r in range(3))
-                                          for d in range(4))
+        if isinstance(step, Remove):
+            assert picture.places[step.where] == step.what
+        picture.apply(step)
+        if isinstance(step, Solution):
+            assert step.solution == picture.schedule and len(picture.schedule) == 4
+    assert picture.places == {}
 
 
 def test_the_skeleton_refuses_rows_in_the_step_stream():
@@ -78,8 +78,8 @@ def test_scene_fills_the_days_and_the_pairs(harness):
     h.key(pygame.K_RETURN)
     h.key(pygame.K_n)
     assert h.run_until(lambda: scene.player.solutions == 1, seconds=10)
-    assert len(scene.places) == 36 and is_schedule(9, scene.solutions[0])
-    assert scene.fixed_days == 2
+    assert len(scene.picture.places) == 36 and is_schedule(9, scene.solutions[0])
+    assert scene.picture.fixed_days == 2
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.player.finished, seconds=10)
     h.key(pygame.K_LEFTBRACKET)

@@ -1,0 +1,47 @@
+"""What the covering-queens scene shows, rebuilt from one search's steps alone (pure).
+
+``Picture.apply(step)`` follows the solver's steps: how many queens are tried, the first
+uncovered square (the general method's target), the square being tried, the queens on the
+board, the squares they cover, and the number of covers found for each k tried.
+"""
+from __future__ import annotations
+
+from engine.steps import Place, Remove, Solution, Step, Try
+from games.queen_cover.solver import Covers, QueensTried, Result, Square, Target, Uncovers
+
+
+class Picture:
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.k = 0
+        self.queens: list[Square] = []
+        self.covered: set[Square] = set()
+        self.target: Square | None = None
+        self.trying: Square | None = None
+        self.results: dict[int, int] = {}      # k -> covers found with k queens (0: none)
+
+    def apply(self, step: Step) -> None:
+        if isinstance(step, Try):
+            self.trying = step.where
+        elif isinstance(step, Place):
+            self.queens.append(step.where)
+            self.trying = None
+        elif isinstance(step, Remove):
+            self.queens.remove(step.where)
+        elif isinstance(step, Solution):
+            self.trying = None
+        elif isinstance(step, Covers):
+            self.covered.update(step.squares)
+        elif isinstance(step, Uncovers):
+            self.covered.difference_update(step.squares)
+        elif isinstance(step, Target):
+            self.target = step.square
+        elif isinstance(step, QueensTried):
+            self.k = step.k
+        elif isinstance(step, Result):
+            self.results[step.k] = step.covers
+
+    def summary(self) -> str:
+        tried = " · ".join(f"k={k}: {c:,}" if c else f"k={k}: none" for k, c in sorted(self.results.items()))
+        return f"{self.k} queens tried · {len(self.covered)} of {self.n * self.n} covered" + (
+            f" · {tried}" if tried else "")
