@@ -117,7 +117,7 @@ def _play_parser(spec: EntrySpec) -> Parser:
     if names:
         parser.add_argument("--side", choices=[n.lower() for n in names], default=names[0].lower(),
                             help="against the computer, the side you play")
-    _add_options(parser, spec.module("rules").OPTIONS)
+    _add_options(parser, spec.part("rules").OPTIONS)
     return parser
 
 
@@ -207,7 +207,7 @@ def _Nothing():
 
 def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
     args = _play_parser(spec).parse_args(rest)
-    rules = spec.module("rules")
+    rules = spec.part("rules")
     values = {o.name: getattr(args, o.name) for o in rules.OPTIONS}
     try:
         rules.make_params(values)
@@ -229,7 +229,7 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
 
 
 def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
-    solver = spec.module("solver")
+    solver = spec.part("solver")
     parser = Parser(prog=f"{PROG} watch {spec.id}", description=f"Watch the solver of {spec.title}.")
     _add_options(parser, solver.OPTIONS)
     args = parser.parse_args(rest)
@@ -289,7 +289,7 @@ def _replay(path: Path, as_json: bool) -> int:
         raise UsageError(f"no entry reads '{path.suffix or path.name}' records (Kalah records end in .klh)")
     path = _find_record(path)
     try:
-        text, data = readers[0].module("cli").replay(path)
+        text, data = readers[0].part("cli").replay(path)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(json.dumps(data) if as_json else text, end="" if not as_json and text.endswith("\n") else "\n")

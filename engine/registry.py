@@ -51,6 +51,13 @@ class EntrySpec:
         path = getattr(self, part)
         return importlib.import_module(path) if path else None
 
+    def part(self, name: str) -> ModuleType:
+        """One of the entry's modules that its kind requires (a duel's rules, a puzzle's solver)."""
+        module = self.module(name)
+        if module is None:
+            raise LookupError(f"entry {self.id!r} has no {name} module")
+        return module
+
     def scene_class(self) -> Any:
         """Import and return the entry's scene class (this imports pygame)."""
         module_name, _, class_name = self.scene.partition(":")

@@ -113,6 +113,7 @@ class StepPlayer:
         limit = count if count is not None else 1 << 62
         seeking = self.state == SEEK_SOLUTION
         every = _CLOCK_EVERY - 1 if deadline is not None else -1  # -1: never look at the clock
+        end = deadline if deadline is not None else float("inf")
         n = 0
         try:
             while n < limit:
@@ -124,7 +125,7 @@ class StepPlayer:
                     if seeking:
                         self.state = PAUSED
                         break
-                if not n & every and clock() >= deadline:
+                if not n & every and clock() >= end:
                     break
         except StopIteration as stop:
             self.stats = stop.value if isinstance(stop.value, dict) else {}

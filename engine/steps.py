@@ -79,6 +79,23 @@ def is_step(value: object) -> bool:
     return isinstance(value, StepEvent)
 
 
+def solutions(run: SolverRun) -> tuple[list[Any], dict]:
+    """Run a solver to its end: the solutions it found (each ``Solution.solution``), and its statistics."""
+    steps, stats = drain(run)
+    return [step.solution for step in steps if isinstance(step, Solution)], stats
+
+
+def first_solution(run: SolverRun) -> Any:
+    """The first solution a (quiet) run finds, or None; the run is closed at once (the search stops there)."""
+    try:
+        for step in run:
+            if isinstance(step, Solution):
+                return step.solution
+        return None
+    finally:
+        run.close()
+
+
 def drain(run: SolverRun) -> tuple[list[Step], dict]:
     """Run a solver to its end: every step it yielded, and its statistics."""
     steps: list[Step] = []

@@ -25,6 +25,7 @@ class OptionsScene(Scene):
     def enter(self) -> None:
         s = self.app.settings
         change = self.app.update_settings
+        self.fullscreen = Toggle("Fullscreen (F11)", s.fullscreen, self.app.set_fullscreen)
         self.form = Form([
             Selector("Animation speed", [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
                      lambda v: change(animation_speed=v)),
@@ -32,7 +33,7 @@ class OptionsScene(Scene):
                      lambda v: change(computer_level=v)),
             Toggle("Sound" + ("" if self.app.sound.available else " (no audio device)"), s.sound,
                    lambda v: change(sound=v)),
-            Toggle("Fullscreen (F11)", s.fullscreen, self.app.set_fullscreen),
+            self.fullscreen,
             Button("Install desktop shortcut", self.install_shortcut),
             Button("Back", self.close, "Esc", primary=True),
         ])
@@ -61,7 +62,7 @@ class OptionsScene(Scene):
             self.form.handle(event, self.theme)
 
     def update(self, dt: float) -> None:
-        self.form.widgets[3].index = int(self.app.settings.fullscreen)  # F11 may have changed it
+        self.fullscreen.index = int(self.app.settings.fullscreen)  # F11 may have changed it
 
     def draw(self, surface) -> None:
         backdrop(surface)

@@ -5,7 +5,7 @@ scene below receives in ``resume(result)``.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -66,8 +66,10 @@ class Dialog(Scene):
     def __init__(self, title: str, message: str, buttons: Sequence[tuple[str, Any]], cancel_value: Any = None):
         super().__init__()
         self.title, self.message, self.cancel_value = title, message, cancel_value
-        self.form = Form([Button(label, lambda v=value: self.close(v), primary=(i == 0))
-                          for i, (label, value) in enumerate(buttons)])
+        self.form = Form([Button(label, self._closer(value), primary=(i == 0)) for i, (label, value) in enumerate(buttons)])
+
+    def _closer(self, value: Any) -> Callable[[], None]:
+        return lambda: self.close(value)
 
     def layout(self, size) -> None:
         self.box = centered_box(size, self.theme.px(620), self.theme.px(300))
@@ -103,9 +105,8 @@ class InputDialog(Dialog):
     def __init__(self, title: str, message: str, text: str = "") -> None:
         super().__init__(title, message, [("OK", None), ("Cancel", None)])
         self.field = TextField("", text, max_length=400)
-        ok, cancel = self.form.widgets
-        ok.action = lambda: self.close(self.field.text.strip() or None)
-        self.form = Form([self.field, ok, cancel])
+        ok = Button("OK", lambda: self.close(self.field.text.strip() or None), primary=True)
+        self.form = Form([self.field, ok, Button("Cancel", self._closer(None))])
 
     def layout(self, size) -> None:
         super().layout(size)

@@ -120,9 +120,13 @@ class Stepper(Widget):
     Left / Right when focused step too.  Subclasses say how to step and what to show.
     """
 
-    def step(self, delta: int) -> None: ...
+    label = ""
 
-    def shown(self) -> str: ...
+    def step(self, delta: int) -> None:
+        raise NotImplementedError
+
+    def shown(self) -> str:
+        raise NotImplementedError
 
     def widest(self) -> list[str]:
         """The texts the value area must fit (all of them, for a stable layout)."""
@@ -446,7 +450,7 @@ class ListMenu(Widget):
         if _is_click(event, self.rect):
             bar = self.scrollbar(theme)
             on_bar = bar is not None and event.pos[0] >= bar[0].left - theme.px(4)
-            if on_bar and not bar[1].collidepoint(event.pos):  # a click on the track pages towards it
+            if bar is not None and on_bar and not bar[1].collidepoint(event.pos):  # a click on the track pages
                 page = self._visible_count(theme)
                 self.scroll_to(self.first + (page if event.pos[1] > bar[1].centery else -page), theme)
                 return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.steps import drain
+from engine.steps import first_solution, solutions
 from games.queen_cover import solver
 from games.queen_cover.solver import MAX_N, MIN_N, Params
 from games.queens.text import board_text
@@ -21,12 +21,10 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     params = Params(args.n, "book" if args.independent else "general")
     started = time.perf_counter()
     if args.count:
-        steps, stats = drain(solver.solve(params, quiet=True))
+        found, stats = solutions(solver.solve(params, quiet=True))
+        first = found[0]
     else:
-        run = solver.solve(params, quiet=True)
-        steps, stats = [next(run)], {}
-        run.close()
-    first = steps[0].solution
+        first, stats = first_solution(solver.solve(params, quiet=True)), {}
     data = {"n": args.n, "minimum": len(first), "solution": [list(square) for square in first]}
     if args.count:
         data["count"] = stats["covers"]

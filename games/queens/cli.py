@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.steps import drain
+from engine.steps import first_solution, solutions
 from games.queens import solver
 from games.queens.solver import MAX_N, MIN_N, Params
 from games.queens.text import board_text
@@ -25,8 +25,12 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
         data = {"n": args.n, "solutions": result.solutions, "distinct": result.distinct, "nodes": result.nodes}
         text = f"{result.solutions:,} solutions for {args.n} queens, {result.distinct:,} distinct up to symmetry"
     else:
-        steps, stats = drain(solver.solve(params, quiet=True)) if args.all else _first(params)
-        found = [list(step.solution) for step in steps]
+        if args.all:
+            solved, stats = solutions(solver.solve(params, quiet=True))
+        else:
+            first, stats = first_solution(solver.solve(params, quiet=True)), {}
+            solved = [first] if first is not None else []
+        found = [list(solution) for solution in solved]
         data = {"n": args.n, "solution": found[0] if found else None}
         if "nodes" in stats:
             data["nodes"] = stats["nodes"]
@@ -36,14 +40,6 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
             board_text(args.n, enumerate(s, 1)) for s in (found if args.all else found[:1]))
     data["seconds"] = round(time.perf_counter() - started, 6)
     return text, data
-
-
-def _first(params: Params) -> tuple[list, dict]:
-    """The first solution only (the search stops there)."""
-    run = solver.solve(params, quiet=True)
-    first = next(run, None)
-    run.close()
-    return ([first] if first else []), {}
 
 
 def _board_size(text: str) -> int:

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from engine.options import BoolOption, ChoiceOption, IntOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, solutions
 
 MIN_N, MAX_N = 1, 14
 FORMS = ("recursive", "automaton")
@@ -281,8 +281,8 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
 
 def count(params: Params) -> Count:
     """Count all solutions and the distinct ones, running the same search quietly."""
-    steps, stats = drain(solve(params, quiet=True))
-    return Count(stats["solutions"], count_distinct(step.solution for step in steps), stats["nodes"])
+    found, stats = solutions(solve(params, quiet=True))
+    return Count(stats["solutions"], count_distinct(found), stats["nodes"])
 
 
 def mirror(columns: Columns) -> Columns:
@@ -300,7 +300,7 @@ def _transpose(columns: Columns) -> Columns:
 
 def family(columns: Columns) -> tuple[Columns, ...]:
     """The distinct images of a solution under the board's 8 symmetries, smallest first."""
-    images = set()
+    images: set[Columns] = set()
     for image in (columns, _transpose(columns)):
         flipped = image[::-1]
         images.update((image, mirror(image), flipped, mirror(flipped)))

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import BoolOption, IntOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, drain
+from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, solutions
 
 MIN_MARKS, MAX_MARKS = 2, 12
 LONGEST = (0, 0, 1, 3, 6, 9, 13, 17, 23, 29, 36)  # the answer for n = 2 … 10, for the help text and tests
@@ -215,8 +215,8 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
 
 def longest(params: Params) -> tuple[int, list[Marks], dict]:
     """The longest length, its rulers (mirror images once) and the statistics, by the quiet search."""
-    steps, stats = drain(solve(params, quiet=True))
-    return stats["length"], [step.solution for step in steps], stats
+    found, stats = solutions(solve(params, quiet=True))
+    return stats["length"], found, stats
 
 
 OPTIONS = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.steps import drain
+from engine.steps import first_solution, solutions
 from games.signs.solver import METHOD_NAMES, Params, expression, solve as search
 
 
@@ -23,12 +23,10 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     started = time.perf_counter()
     run = search(params, quiet=True)
     if args.count or args.all:
-        steps, stats = drain(run)
-        found = [step.solution for step in steps]
+        found, stats = solutions(run)
     else:  # the first solution only: the search stops there
-        first = next(run, None)
-        run.close()
-        found, stats = ([first.solution] if first else []), {}
+        first = first_solution(run)
+        found, stats = ([first] if first is not None else []), {}
     data: dict = {"signs": found[0] if found else None}
     if args.count:
         data["count"] = stats["solutions"]

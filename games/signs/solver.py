@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.options import ChoiceOption, TextOption
-from engine.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, drain
+from engine.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, solutions
 
 METHODS = (("binary", "Binary counting"), ("odometer", "Odometer"), ("recursion", "Recursion on s \u2212 a1"))
 METHOD_NAMES = dict(METHODS)
@@ -206,8 +206,7 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
 
 def all_solutions(params: Params) -> list[str]:
     """Every solution, in the order the chosen way finds them (the same search, run quietly)."""
-    steps, _ = drain(solve(params, quiet=True))
-    return [step.solution for step in steps]
+    return solutions(solve(params, quiet=True))[0]
 
 
 def parse_numbers(text: str) -> tuple[int, ...]:
