@@ -20,7 +20,7 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     (found, stats), seconds = timed(lambda: run_to_end(solver.solve(params, quiet=True, first=not counting)))
     chain = found[0].solution if found else None
     shape = "ring" if params.ring else "line"
-    data = {"max": params.max, "ring": params.ring, "chain": [list(d) for d in chain] if chain else None}
+    data: dict[str, object] = {"max": params.max, "ring": params.ring, "chain": [list(d) for d in chain] if chain else None}
     lines = [" ".join(f"[{a}|{b}]" for a, b in chain) if chain else f"The {params.name} set makes no {shape}."]
     if stats["reason"]:
         data["reason"] = stats["reason"]

@@ -22,6 +22,7 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from random import Random
@@ -80,7 +81,7 @@ class _OutOfBudget(Exception):
     """The search ran out of time or nodes."""
 
 
-def _expand(desk: tuple[int, ...], children: list[tuple[int, ...]]) -> None:
+def _expand(desk: Sequence[int], children: list[tuple[int, ...]]) -> None:
     """Append the desks after every compound move of the mover, each seen by the opponent."""
     for index in range(6):
         if desk[index]:
@@ -149,7 +150,7 @@ def search(
         ):
             raise _OutOfBudget
 
-    def best_turn(desk: tuple[int, ...], beta: int) -> int:
+    def best_turn(desk: Sequence[int], beta: int) -> int:
         """The best margin the mover reaches in one turn, each turn a leaf; stops once it reaches beta.
 
         The frontier's own loop: no child desks are kept or sorted there.
@@ -241,7 +242,7 @@ def search(
     for moves in compound_moves(pos):
         after = apply_compound(pos, moves)
         child = seen_by(after.desk, after.to_move)
-        order.append((moves, child, rng.randint(-noise, noise) if full_window else 0))
+        order.append((moves, child, rng.randint(-noise, noise) if full_window and rng is not None else 0))
     order.sort(key=lambda entry: by_mover_kalah(entry[1]), reverse=True)
 
     best_move, best_value, exact, completed = order[0][0], 0, False, 0

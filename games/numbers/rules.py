@@ -157,8 +157,10 @@ class Board:
 
     def best(self) -> int:
         """The player's answer: the number made (or tile) closest to the target."""
-        best = None
+        best: int | None = None
         for value in self.cards:
             if is_better(value, best, self.target):
                 best = value
+        if best is None:
+            raise ValueError("no cards")
         return best

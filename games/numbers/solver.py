@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Generator, Iterator
 
 from engine.options import ChoiceOption, IntOption, TextOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
@@ -146,7 +146,7 @@ class _Book:
         self.failed: set[tuple[tuple[int, ...], int]] = set()  # (S, x) known to fail
         self.nodes = 0
 
-    def find(self, x: int, link: tuple[str, int] | None = None) -> Iterator[Step]:
+    def find(self, x: int, link: tuple[str, int] | None = None) -> Generator[Step, None, list[Calc] | None]:
         """``book(S, x)`` with S = ``self.tiles``; returns the steps (innermost first) or None."""
         quiet, tiles = self.quiet, self.tiles
         key = (tuple(tiles), x)
@@ -183,7 +183,7 @@ class _Book:
                     return [(a, op, b, x)]
         return None
 
-    def _forms(self, x: int, forms) -> Iterator[Step]:
+    def _forms(self, x: int, forms: Iterator[tuple[str, int]]) -> Generator[Step, None, list[Calc] | None]:
         """Steps 3 and 4: x = (…) op t for each form in turn, the first that works."""
         tiles = self.tiles
         if len(tiles) < 2:
@@ -229,7 +229,7 @@ class _Full:
         if not self.quiet:
             yield Best(value, self.best_calcs)
 
-    def search(self, numbers: list[tuple], depth: int = 0) -> Iterator[Step]:
+    def search(self, numbers: list[tuple], depth: int = 0) -> Generator[Step, None, bool]:
         """Every way on from ``numbers``; True when the target was reached."""
         key = tuple(sorted(n[0] for n in numbers))
         if key in self.seen:
@@ -251,7 +251,7 @@ class _Full:
                     if not quiet:
                         yield Place(depth + 1, (a, op, b, c))
                     gap = c - target if c >= target else target - c
-                    if gap < self.gap or (gap == self.gap and c < self.best):
+                    if gap < self.gap or (gap == self.gap and self.best is not None and c < self.best):
                         yield from self.keep(made)
                         if not gap:
                             return True
@@ -292,9 +292,10 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
             yield MethodBegins(method)
         if method == BOOK:
             book = _Book(params.tiles, quiet)
-            calcs = yield from book.find(params.target)
+            found = yield from book.find(params.target)
             nodes += book.nodes
-            value, calcs = (None, None) if calcs is None else (params.target, tuple(calcs))
+            value: int | None = None if found is None else params.target
+            calcs: tuple[Calc, ...] | None = None if found is None else tuple(found)
         else:
             full = _Full(params.target, quiet)
             tiles = [(t, None) for t in params.tiles]

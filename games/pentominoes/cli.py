@@ -22,7 +22,7 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     params = Params(args.width, args.height, args.hole, args.method, pieces=args.pieces.upper())
     (found, stats), seconds = timed(lambda: run_to_end(solver.solve(params, quiet=True, first=not args.count)))
     tiling = found[0].solution if found else None
-    data = {"width": params.width, "height": params.height, "solution": list(tiling) if tiling else None}
+    data: dict[str, object] = {"width": params.width, "height": params.height, "solution": list(tiling) if tiling else None}
     if args.count:
         data["distinct"], data["total"] = stats["distinct"], stats["solutions"]
     data["nodes"], data["seconds"] = stats["nodes"], seconds

@@ -138,7 +138,8 @@ def default_params() -> Params:
 
 
 def _deal(params: Params, rng: random.Random) -> tuple[tuple[int, int], ...]:
-    return tuple(tuple(sorted(rng.sample(range(params.columns), 2))) for _ in range(params.rows))
+    pairs = (sorted(rng.sample(range(params.columns), 2)) for _ in range(params.rows))
+    return tuple((low, high) for low, high in pairs)
 
 
 def initial(params: Params, first: int = WHITE, rng: random.Random | None = None) -> Position:

@@ -33,13 +33,12 @@ class Picture:
         return sum(c - 1 for c in self.measured[1:] if c > 1)
 
     def apply(self, step: Step) -> None:
-        kind = type(step)
-        if kind is Place:
+        if type(step) is Place:
             self.marks[step.where] = step.what
             self.refused = None
-        elif kind is Reject:
+        elif type(step) is Reject:
             self.refused = (step.where, step.reason)
-        elif kind is Remove:
+        elif type(step) is Remove:
             del self.marks[step.where]
             self.refused = None
         elif isinstance(step, Solution):

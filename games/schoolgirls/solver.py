@@ -125,7 +125,7 @@ class _Search:
 
     def schedule(self) -> Schedule:
         p, n = self.places, self.n
-        return tuple(tuple(tuple(p[d * n + r * 3: d * n + r * 3 + 3]) for r in range(n // 3))
+        return tuple(tuple((p[d * n + r * 3], p[d * n + r * 3 + 1], p[d * n + r * 3 + 2]) for r in range(n // 3))
                      for d in range(len(p) // n))
 
     def run(self) -> Iterator[Step]:

@@ -25,25 +25,24 @@ class Picture:
         self.solutions = 0
 
     def apply(self, step: Step) -> None:
-        kind = type(step)  # the hot path of the scene at "instant": cheaper than isinstance
-        if kind is Place:
+        if type(step) is Place:
             self.signs[step.where] = step.what
             self.flipped = step.where
-        elif kind is Try:
+        elif type(step) is Try:
             signs, total = step.what
             self.case, self.solved, self.verdict = (step.where, signs, total), False, ""
-        elif kind is Reject:
+        elif type(step) is Reject:
             self.verdict = step.reason
-        elif kind is Solution:
+        elif type(step) is Solution:
             self.solved, self.solutions = True, step.index
             self.verdict = f"= {self.total}: solution {step.index}"
-        elif kind is RunningSum:
+        elif type(step) is RunningSum:
             self.running = (step.j, step.value)
-        elif kind is Counter:
+        elif type(step) is Counter:
             self.counter = step.value
-        elif kind is Call:
+        elif type(step) is Call:
             self.goal = (step.k, step.target)
-        elif kind is Way:
+        elif type(step) is Way:
             self.method = step.method
 
     @property
