@@ -15,7 +15,9 @@ from typing import Callable
 import pygame
 
 from engine import settings as settings_io
+from engine import memory as memory_io
 from engine.ai_worker import AIWorker
+from engine.memory import Memory
 from engine.paths import asset
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
@@ -34,13 +36,16 @@ class App:
 
     def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
                  notice: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+                 worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
+                 memory: Memory | None = None, memory_path: Path | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
         self.settings_path = settings_path
         self.notice = notice  # a message for the first scene to show (damaged settings…)
         self.clock = clock
+        self.memory = memory or Memory()  # what is remembered between sessions; saved on quitting
+        self.memory_path = memory_path
         self.worker = worker or AIWorker()
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size)
@@ -104,6 +109,21 @@ class App:
             except OSError as error:  # said once; the arcade goes on with the settings in memory
                 self.notice = f"Could not save the settings ({error.strerror or error}); changes last until you quit."
                 self.settings_path = None
+
+    def _remember_window(self) -> None:
+        """Keep the windowed size and, where SDL tells it, the position, for the next start."""
+        if self.memory_path is None or pygame.display.get_surface() is None:
+            return
+        position = self.memory.window_position
+        try:
+            from pygame._sdl2.video import Window
+
+            if not self.settings.fullscreen:
+                position = tuple(Window.from_display_module().position)
+        except (ImportError, pygame.error, AttributeError):
+            pass
+        self.memory = replace(self.memory, window_size=self._windowed_size, window_position=position)
+        memory_io.save(self.memory, self.memory_path)
 
     # --- the loop ---------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -182,9 +202,10 @@ class App:
         self.running = False
 
     def shutdown(self) -> None:
-        """Leave every scene and stop the worker: nothing is left running."""
+        """Leave every scene, remember the window, stop the worker: nothing is left running."""
         self.stack.clear()
         self.stack.apply()
+        self._remember_window()
         self.worker.close()
         self.sound.close()
         pygame.display.quit()

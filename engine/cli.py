@@ -167,7 +167,8 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
 
     from engine import paths
     from engine import settings as settings_io
-    from engine.app import App
+    from engine import memory as memory_io
+    from engine.app import DEFAULT_SIZE, App
     from engine.scenes.menu import MenuScene
 
     no_window = ("cannot open a window ({}). Is there a display? The headless commands "
@@ -183,8 +184,14 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
         return _fail(no_window.format(f"no display found; SDL could only offer its {driver!r} driver"), 1)
     path = paths.settings_file()
     loaded = settings_io.load(path)
+    # a screenshot is made at the usual size and leaves nothing behind; a person's session is remembered
+    remembered = memory_io.load(paths.memory_file()) if screenshot is None else memory_io.Memory()
+    if remembered.window_position is not None and "SDL_VIDEO_WINDOW_POS" not in os.environ:
+        os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*remembered.window_position)
     try:
-        app = App(loaded.settings, path if loaded.can_save else None, loaded.notice)
+        app = App(loaded.settings, path if loaded.can_save else None, loaded.notice,
+                  size=remembered.window_size or DEFAULT_SIZE, memory=remembered,
+                  memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())

@@ -40,5 +40,10 @@ def settings_file() -> Path:
     return config_dir() / "settings.json"
 
 
+def memory_file() -> Path:
+    """The window's geometry, each entry's last options and each puzzle's speed (engine/memory.py)."""
+    return config_dir() / "memory.json"
+
+
 def asset(*parts: str) -> Path:
     return ASSETS.joinpath(*parts)

@@ -78,6 +78,7 @@ class DuelScene(EntryScene):
     def enter(self) -> None:
         self.controller = DuelController(self.rules, self.spec.ai, self.app.worker, self, self.rng, self.demo,
                                          self.wait_by_default)
+        self.recall()
         self.begin()
 
     def begin(self) -> None:
@@ -114,6 +115,7 @@ class DuelScene(EntryScene):
         self.controller.wait_each_move = self.panel.wait_each_move
         try:
             self.start(self.panel.setup())
+            self.remember()
         except ValueError as error:
             self.panel.error = str(error)
             self.app.sound.play("error")

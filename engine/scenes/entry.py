@@ -25,7 +25,28 @@ class EntryScene(Scene):
         self.spec = spec
         self.demo = demo
         self.rng = random.Random(seed)
+        self.options_module = options_module
         self.values = {**defaults(options_module.OPTIONS), **(values or {})}
+        self._values_given = values is not None  # from the command line: not replaced by the last ones used
+
+    def recall(self) -> None:
+        """On entering: the options this entry was last started with (unless given, or in a demo),
+        kept only if the entry's rules still accept them."""
+        if self.demo or self._values_given:
+            return
+        names = {option.name for option in self.options_module.OPTIONS}
+        remembered = {k: v for k, v in self.app.memory.options.get(self.spec.id, {}).items() if k in names}
+        candidate = {**self.values, **remembered}
+        try:
+            self.options_module.make_params(candidate)
+        except (ValueError, TypeError):
+            return
+        self.values = candidate
+
+    def remember(self) -> None:
+        """The options a game or search was just started with, for the next time."""
+        if not self.demo:
+            self.app.memory = self.app.memory.with_options(self.spec.id, self.values)
 
     def handle(self, event: pygame.event.Event) -> None:
         """F1 shows the help; a demo ignores input (the attract mode handles it); the rest goes on."""

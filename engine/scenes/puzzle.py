@@ -77,8 +77,11 @@ class PuzzleScene(EntryScene):
 
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
+        self.recall()
         if self.demo:
             self.values = self.demo_values(self.rng)
+        else:
+            self.speed = self.app.memory.speeds.get(self.spec.id, self.speed)
         if self._start_at_once:
             self.start()
         else:
@@ -116,6 +119,7 @@ class PuzzleScene(EntryScene):
             self.error = str(error)
             self.app.sound.play("error")
             return
+        self.remember()
         if self.viewer is not None:
             self.viewer.close()
         params = self.params
@@ -148,6 +152,8 @@ class PuzzleScene(EntryScene):
         self.speed = self.speed_slider.value = t
         if self.viewer is not None:
             self.viewer.speed = t
+        if not self.demo:
+            self.app.memory = self.app.memory.with_speed(self.spec.id, t)
 
     def view(self, index: int | None) -> None:
         """Show solution ``index`` from the list (``None``: back to the live board)."""
