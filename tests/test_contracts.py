@@ -7,6 +7,7 @@ from engine.contracts import AnalyseCommand, DuelAI, DuelRules, PuzzleSolver, So
 from engine.registry import DUEL, PUZZLE
 
 # --- statically (mypy): a module that drifts from its contract is a type error here -------------------
+from games._puzzle_template import cli as puzzle_template_cli, solver as puzzle_template_solver
 from games._template import ai as template_ai, rules as template_rules
 from games.dominoes import cli as dominoes_cli, solver as dominoes_solver
 from games.fox_and_hens import ai as fox_ai, cli as fox_cli, rules as fox_rules
@@ -24,9 +25,9 @@ from games.signs import cli as signs_cli, solver as signs_solver
 RULES: list[DuelRules] = [template_rules, fox_rules, kalah_rules, match_nim_rules, row_nim_rules]
 AIS: list[DuelAI] = [template_ai, fox_ai, kalah_ai, match_nim_ai, row_nim_ai]
 ANALYSE: list[AnalyseCommand] = [fox_cli, kalah_cli, match_nim_cli, row_nim_cli]
-SOLVERS: list[PuzzleSolver] = [dominoes_solver, numbers_solver, pentominoes_solver, queen_cover_solver,
+SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, dominoes_solver, numbers_solver, pentominoes_solver, queen_cover_solver,
                                queens_solver, ruler_solver, schoolgirls_solver, signs_solver]
-SOLVE: list[SolveCommand] = [dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
+SOLVE: list[SolveCommand] = [puzzle_template_cli, dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
                              ruler_cli, schoolgirls_cli, signs_cli]
 
 

@@ -1,0 +1,20 @@
+"""The puzzle template: the smallest complete puzzle, hidden from the menu, exercised by the tests.
+
+Copy this folder to start a new puzzle: rename it, give ``ENTRY`` a new id, and replace the
+solver (a generator of step events), the picture (their fold) and the drawing.  Nothing in
+``engine/`` needs to change.  (``games/_template`` is the same for a duel.)
+"""
+from engine.registry import PUZZLE, EntrySpec
+
+ENTRY = EntrySpec(
+    id="puzzle-template",
+    title="Rooks",
+    kind=PUZZLE,
+    summary="n rooks on an n x n board, none attacking another: every way, found one row at a time.",
+    scene="games._puzzle_template.scene:RooksScene",
+    solver="games._puzzle_template.solver",
+    cli="games._puzzle_template.cli",
+    help_text="Put one rook in each row so that no two share a column. Row by row, the search tries each "
+              "free column, goes on to the next row, and takes the rook back when a row has no free column.",
+    hidden=True,
+)
