@@ -119,7 +119,8 @@ class App:
             from pygame._sdl2.video import Window
 
             if not self.settings.fullscreen:
-                position = tuple(Window.from_display_module().position)
+                x, y = Window.from_display_module().position
+                position = (int(x), int(y))
         except (ImportError, pygame.error, AttributeError):
             pass
         self.memory = replace(self.memory, window_size=self._windowed_size, window_position=position)

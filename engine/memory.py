@@ -54,8 +54,8 @@ def from_data(data: Any) -> Memory:
     """The memory in ``data`` (a parsed JSON value): every part of the wrong shape is dropped."""
     if not isinstance(data, dict):
         return Memory()
-    options = data.get("options") if isinstance(data.get("options"), dict) else {}
-    speeds = data.get("speeds") if isinstance(data.get("speeds"), dict) else {}
+    options: dict = data["options"] if isinstance(data.get("options"), dict) else {}
+    speeds: dict = data["speeds"] if isinstance(data.get("speeds"), dict) else {}
     return Memory(
         window_size=_pair(data.get("window_size"), 200, 20_000),
         window_position=_pair(data.get("window_position"), -20_000, 20_000),
