@@ -119,7 +119,7 @@ class App:
             from pygame._sdl2.video import Window
 
             if not self.settings.fullscreen:
-                x, y = Window.from_display_module().position
+                x, y = Window.from_display_module().position  # type: ignore[misc]  # the stubs give the setter's type
                 position = (int(x), int(y))
         except (ImportError, pygame.error, AttributeError):
             pass
