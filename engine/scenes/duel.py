@@ -3,9 +3,12 @@
 The state of play (phase, turns, the computer's job, hints, pause, waiting for a key, animation
 time, undo) is the pure mid-end ``engine.duel_controller.DuelController``, ``self.controller``;
 this scene turns input into its calls and draws: the setup panel, the status line, the side
-panel with its buttons, the board (through the game), and the game-over panel.  Undo / redo /
-hint / new game, the rules on F1, Esc back.  Computer against computer can be paused (P) and
-can wait for a key after each move.
+panel with its buttons, and the board (through the game).  When the game ends the status line
+becomes a result banner (green: won, red: lost, blue: a draw) and the side panel offers Play
+again / Undo / Setup / Rules / Menu; the final position stays in full view.  A button that does
+nothing in the state is drawn muted and its key does nothing.  Undo / redo / hint / new game,
+the rules on F1, Esc back (asking first when a game in progress would be lost).  Computer
+against computer can be paused (P) and can wait for a key after each move.
 
 A game subclasses ``DuelScene`` and provides:
 
@@ -13,10 +16,12 @@ A game subclasses ``DuelScene`` and provides:
     move_at(pos) -> move or None                     the move a click at ``pos`` makes
     board_key(event) -> bool                         the game's own keys
     describe(move, who) -> str                       a sentence: who played what
+    announce(choice, who) -> str                     the computer's chosen turn, before it is shown (optional)
     prompt() -> str                                  what the human to move can do
     explain(before, move) -> str                     why the computer played it ("" if nothing to say)
     move_seconds(before, move) -> float              how long the move's animation lasts at normal speed
     draw_extra(surface, rect)                        the game's own side-panel content (optional)
+    answered(result)                                 a dialog the game opened has closed (optional)
 
 and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``'s questions.
 """
