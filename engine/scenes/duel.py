@@ -402,7 +402,8 @@ class DuelScene(EntryScene):
         color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
         head = t.text(self.status_text(), "large", color, bold=True)
         surface.blit(head, (self._status.left + pad, self._status.top + pad // 2 + t.px(2)))
-        said = self.message if self.message != self.status_text() else ""
+        announced = self.controller.pending() or self.controller.awaiting_key()  # the head already says it
+        said = self.message if self.message != self.status_text() and not announced else ""
         detail = " ".join(part for part in (said, self.controller.explanation) if part)
         if not detail and self.phase == PLAYING and not self.match.is_computer_turn():
             detail = self.prompt()
