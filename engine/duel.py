@@ -11,7 +11,8 @@ A duel's ``games/<id>/rules.py`` provides, over immutable positions:
     parse_move(text) -> Move                             inverse of str(move)
 
 and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move``.  Optional constants:
-``SIDE_NAMES = ("Foxes", "Hens")`` when the sides differ (the human may then pick one), and
+``SIDE_NAMES = ("Foxes", "Hens")`` when the sides differ (the human may then pick one),
+``SIDE_NAMES_PLURAL = True`` when those names are plural nouns ("the hens win"), and
 ``FIRST_MOVER = 0`` when the rules fix who begins, ``MAY_NOT_END = True`` when random play can go on
 for ever (Row Nim's retreats).
 """
@@ -84,3 +85,25 @@ class Setup:
             return self.names[side]
         prefix = "Player" if self.mode == HOTSEAT else "Computer"
         return f"{prefix} {side + 1}"
+
+
+def subject(setup: Setup, side: int, plural_names: bool = False) -> tuple[str, bool]:
+    """How a sentence names the side, and whether its verb is plural.
+
+    >>> subject(Setup(HOTSEAT, names=("Foxes", "Hens")), 1, plural_names=True)
+    ('The hens', True)
+    >>> subject(Setup(HUMAN_COMPUTER), 1)
+    ('The computer', False)
+    """
+    name = setup.side_name(side)
+    if setup.mode == HUMAN_COMPUTER:
+        return ("You", True) if name == "You" else ("The computer", False)
+    if setup.names and plural_names:
+        return f"The {name.lower()}", True
+    return name, False
+
+
+def says(setup: Setup, side: int, singular: str, plural: str, plural_names: bool = False) -> str:
+    """The side named as a subject with the verb that agrees: "The hens win", "Player 1 wins"."""
+    name, many = subject(setup, side, plural_names)
+    return f"{name} {plural if many else singular}"

@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from engine.ai_worker import Job, WorkerError
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup
+from engine.duel import HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup, subject
 from engine.limits import Limit
 from engine.match import Match
 
@@ -66,6 +66,9 @@ class DuelGame(Protocol):
     def describe(self, move: Any, who: str) -> str:
         """A sentence for the status line: who played what (``move`` may be a turn of several)."""
 
+    def announce(self, choice: Any, who: str) -> str:
+        """The computer's chosen move (or turn), said before it is shown."""
+
     def explain(self, before: Any, move: Any) -> str:
         """Why the computer played it ("" if nothing to say)."""
 
@@ -109,6 +112,7 @@ class DuelController:
         self.failure: str | None = None  # why the computer could not move (until asked again)
         self.clock = 0.0                 # seconds of play so far (for blinking)
         self._pending: list[Any] = []    # the computer's chosen moves (a turn may have several), to be shown
+        self._turn_said: str | None = None  # the computer's whole turn in the past tense, said once it is shown
         self._awaiting_key = False
         self._thinking_for = 0.0
         self._anim: tuple[Any, Any, Any] | None = None  # before, move, after
@@ -148,11 +152,13 @@ class DuelController:
         if outcome is not None:
             self.phase = OVER
             self._over_time = 0.0
+            self.message = ""  # the result banner says how it ended; the game may add a note
             self.game.ended(outcome)
 
     def _reset_turn_state(self) -> None:
         self.worker.cancel()
         self._pending = []
+        self._turn_said = None
         self._anim = None
         self._awaiting_key = False
         self._thinking_for = 0.0
@@ -283,7 +289,9 @@ class DuelController:
                                     "Press Enter to ask again, U to undo, N for a new game.")
                     return
                 self._pending = list(choice) if isinstance(choice, tuple) else [choice]
-                self.message = self.game.describe(choice, self._mover_name())
+                who = self._mover_name()
+                self._turn_said = self.game.describe(choice, who)  # worded now, before the position changes
+                self.message = self.game.announce(choice, who)
                 self.explanation = self.game.explain(self.match.position, choice)
                 self._awaiting_key = self._waits()
         if self._pending and not self._awaiting_key:
@@ -304,6 +312,8 @@ class DuelController:
         _, move, _ = self._anim
         self._anim = None
         self.match.play(move)
+        if self._turn_said is not None and not self._pending:  # the announced turn is done: say it in the past
+            self.message, self._turn_said = self._turn_said, None
         if self.match.is_over():
             self.game.cue("win")
         self._check_over()
@@ -313,7 +323,8 @@ class DuelController:
         return self.wait_each_move and not self.demo and self.match.setup.mode != HOTSEAT
 
     def _mover_name(self) -> str:
-        return self.match.setup.side_name(self.match.to_move())
+        """The side to move as a sentence names it: "You", "The computer", "The hens", "Player 1"."""
+        return subject(self.match.setup, self.match.to_move(), getattr(self.rules, "SIDE_NAMES_PLURAL", False))[0]
 
     # --- questions --------------------------------------------------------------------------------
     def human_may_move(self) -> bool:

@@ -62,6 +62,11 @@ class Match:
     def moves(self) -> list[Any]:
         return [turn.move for turn in self._history.past[1:]]
 
+    def last_turn(self) -> tuple[Any, Any] | None:
+        """The position before the last move and that move (``None`` at the start)."""
+        past = self._history.past
+        return (past[-2].position, past[-1].move) if len(past) > 1 else None
+
     def played(self) -> list[tuple[int, Any]]:
         """(mover, move) for every move so far, from the start."""
         past = self._history.past

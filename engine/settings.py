@@ -24,7 +24,8 @@ class Settings:
     computer_level: int = 3
     sound: bool = True
     fullscreen: bool = False
-    teaching_panel: bool = True
+    teaching_panel: bool = True           # the teaching panel between two players or two computers
+    teaching_vs_computer: bool = False    # ...and against the computer (it tells the winning move)
 
     def validated(self) -> "Settings":
         """Raise ``ValueError`` naming the first bad field; return self when all are good."""
@@ -45,6 +46,7 @@ def _problems(data: dict) -> list[tuple[str, str]]:
         "sound": (lambda v: type(v) is bool, "true or false"),
         "fullscreen": (lambda v: type(v) is bool, "true or false"),
         "teaching_panel": (lambda v: type(v) is bool, "true or false"),
+        "teaching_vs_computer": (lambda v: type(v) is bool, "true or false"),
     }
     return [(name, f"must be {want}, not {data[name]!r}") for name, (ok, want) in checks.items()
             if name in data and not ok(data[name])]

@@ -3,9 +3,12 @@
 The state of play (phase, turns, the computer's job, hints, pause, waiting for a key, animation
 time, undo) is the pure mid-end ``engine.duel_controller.DuelController``, ``self.controller``;
 this scene turns input into its calls and draws: the setup panel, the status line, the side
-panel with its buttons, the board (through the game), and the game-over panel.  Undo / redo /
-hint / new game, the rules on F1, Esc back.  Computer against computer can be paused (P) and
-can wait for a key after each move.
+panel with its buttons, and the board (through the game).  When the game ends the status line
+becomes a result banner (green: won, red: lost, blue: a draw) and the side panel offers Play
+again / Undo / Setup / Rules / Menu; the final position stays in full view.  A button that does
+nothing in the state is drawn muted and its key does nothing.  Undo / redo / hint / new game,
+the rules on F1, Esc back (asking first when a game in progress would be lost).  Computer
+against computer can be paused (P) and can wait for a key after each move.
 
 A game subclasses ``DuelScene`` and provides:
 
@@ -13,33 +16,48 @@ A game subclasses ``DuelScene`` and provides:
     move_at(pos) -> move or None                     the move a click at ``pos`` makes
     board_key(event) -> bool                         the game's own keys
     describe(move, who) -> str                       a sentence: who played what
+    announce(choice, who) -> str                     the computer's chosen turn, before it is shown (optional)
     prompt() -> str                                  what the human to move can do
     explain(before, move) -> str                     why the computer played it ("" if nothing to say)
     move_seconds(before, move) -> float              how long the move's animation lasts at normal speed
     draw_extra(surface, rect)                        the game's own side-panel content (optional)
+    answered(result)                                 a dialog the game opened has closed (optional)
 
 and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``'s questions.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
 
-from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup
+from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup, says, subject
 from engine.duel_controller import (ANIMATING, AWAITING_KEY, FAILED, OVER, PAUSED, PLAYING, SETUP, THINK_SECONDS,
                                     THINKING, DuelController, MoveAnimation, notation)
 from engine.match import Match
 from engine.registry import EntrySpec
 from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import SetupPanel
+from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, panel, text_block
+from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.layout import centered_box, grid, side_panel
 from engine.ui.widgets import Button, Form
 
 __all__ = ["DuelScene", "MoveAnimation", "notation", "SETUP", "PLAYING", "OVER"]
+
+
+@dataclass(frozen=True)
+class Action:
+    """A side-panel button: its label, the key shown on it, the keys that press it, what it does."""
+
+    label: str
+    shown: str
+    keys: tuple[int, ...]
+    run: Callable[[], Any]
+    primary: bool = False
 
 
 class DuelScene(EntryScene):
@@ -52,6 +70,7 @@ class DuelScene(EntryScene):
         self._initial_setup = setup
         self.start_position = start_position  # play from here instead of the rules' start
         self.controller: DuelController | None = None  # made on entering, with the app's worker
+        self.plural_names = getattr(self.rules, "SIDE_NAMES_PLURAL", False)  # "the hens win"
 
     # --- the mid-end's state, as the game scenes read it ----------------------------------------------
     @property
@@ -145,7 +164,6 @@ class DuelScene(EntryScene):
         self.app.sound.play(sound)
 
     def ended(self, outcome: Outcome) -> None:
-        self._build_over_panel(outcome)
         self.game_over(outcome)
 
     def restart_demo(self) -> None:
@@ -157,6 +175,7 @@ class DuelScene(EntryScene):
 
     # --- input ------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
+        self._sync_buttons()
         if self.phase == SETUP:
             self._handle_setup(event)
         elif self.phase == OVER:
@@ -173,27 +192,33 @@ class DuelScene(EntryScene):
         else:
             self.panel.form.handle(event, self.theme)
 
+    def _action_key(self, event) -> bool:
+        """A side-panel button's key: its action when the button is enabled, nothing otherwise.  True if it was one."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        action = next((a for a in self._actions() if event.key in a.keys), None)
+        if action is None:
+            return False
+        if self._button_enabled(action.label):
+            action.run()
+        return True
+
     def _handle_over(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_u:
-            self.controller.undo()
-        elif not (event.type == pygame.KEYDOWN and self.board_key(event)):  # the game's keys (save a record…)
-            self.over_form.handle(event, self.theme)
+        if self._action_key(event) or (event.type == pygame.KEYDOWN and self.board_key(event)):  # a game's keys too
+            return
+        if event.type != pygame.KEYDOWN:  # the buttons take clicks; keys are the table's
+            self.play_form.handle(event, self.theme)
 
     def _handle_play(self, event) -> None:
         go_on = (event.type == pygame.MOUSEBUTTONDOWN and not self._side.collidepoint(event.pos)
                  or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))
         if go_on and self.controller.go_on():  # the computer's next move, or its move asked again
             return
-        if event.type == pygame.KEYDOWN:
-            action = next((act for _, _, key, act in self._play_actions() if key == event.key), None)
-            if action:
-                action()
-                return
-            if self.board_key(event):
-                return
-        if self.play_form.handle(event, self.theme):
+        if self._action_key(event):
+            return
+        if event.type == pygame.KEYDOWN and self.board_key(event):
+            return
+        if event.type != pygame.KEYDOWN and self.play_form.handle(event, self.theme):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
             move = self.move_at(event.pos)
@@ -203,6 +228,47 @@ class DuelScene(EntryScene):
             self.pointer = event.pos
 
     pointer: tuple[int, int] = (-1, -1)
+
+    # --- leaving ------------------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        """Is there a game a person would lose by leaving (played, not over, not a demo)?"""
+        return self.phase == PLAYING and not self.demo and self.match is not None and bool(self.match.moves)
+
+    def leave(self) -> None:
+        """Esc or Menu: back to the menu, asking first when a game in progress would be lost."""
+        if not self.in_progress():
+            self.close()
+            return
+        self._asking_leave = True
+        self.app.stack.push(Dialog("Leave this game?", "The game in progress will be lost.",
+                                   [("Leave", True), ("Stay", False)], cancel_value=False))
+
+    _asking_leave = False
+
+    def resume(self, result: Any = None) -> None:
+        if self._asking_leave:
+            self._asking_leave = False
+            if result is True:
+                self.close()
+            return
+        self.answered(result)
+
+    def answered(self, result: Any) -> None:
+        """A dialog the game opened has closed with ``result`` (or an overlay with ``None``)."""
+
+    # --- teaching panel (for the games that have one) -------------------------------------------------
+    def _teaching_setting(self) -> str:
+        against_computer = self.match is not None and self.match.setup.mode == HUMAN_COMPUTER
+        return "teaching_vs_computer" if against_computer else "teaching_panel"
+
+    @property
+    def teaching(self) -> bool:
+        """Is the teaching panel shown?  Off by default against the computer (it gives the winning move away)."""
+        return getattr(self.app.settings, self._teaching_setting())
+
+    def toggle_teaching(self) -> None:
+        """T: show or hide the teaching panel (remembered apart for games against the computer)."""
+        self.app.update_settings(**{self._teaching_setting(): not self.teaching})
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -224,58 +290,78 @@ class DuelScene(EntryScene):
             self._setup_box = box
             self.panel.layout(pygame.Rect(box.left + t.px(28), box.top + t.px(84), box.width - t.px(56),
                                           box.height - t.px(84) - t.px(28)), row, gap)
-        if self.phase == OVER and self.match is not None:
-            self._build_over_panel(self.match.outcome())
 
-    def _play_actions(self) -> list[tuple[str, str, int | None, Callable[[], Any]]]:
-        """The side panel's buttons and their keys: (label, key shown, key, action); F1 is the entry's."""
+    def _actions(self) -> list[Action]:
+        """The side panel's buttons for the phase: while playing, or after the game (F1 is the entry's)."""
         controller = lambda: self.controller  # noqa: E731  (made on entering, after the first layout)
-        return [("Undo", "U", pygame.K_u, lambda: controller().undo()),
-                ("Redo", "Y", pygame.K_y, lambda: controller().redo()),
-                ("Hint", "H", pygame.K_h, lambda: controller().ask_hint()),
-                ("New game", "N", pygame.K_n, self.new_game),
-                ("Pause", "P", pygame.K_p, lambda: controller().toggle_pause()),
-                ("Setup", "S", pygame.K_s, lambda: self._open_setup(self.match.setup)),
-                ("Rules", "F1", None, self.show_help), ("Menu", "Esc", pygame.K_ESCAPE, self.close)]
+        setup = lambda: self._open_setup(self.match.setup)  # noqa: E731
+        if self.phase == OVER:
+            return [Action("Play again", "Enter", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), self.new_game,
+                           primary=True),
+                    Action("Undo", "U", (pygame.K_u,), lambda: controller().undo()),
+                    Action("Setup", "S", (pygame.K_s,), setup),
+                    Action("Rules", "F1", (), self.show_help), Action("Menu", "Esc", (pygame.K_ESCAPE,), self.leave)]
+        return [Action("Undo", "U", (pygame.K_u,), lambda: controller().undo()),
+                Action("Redo", "Y", (pygame.K_y,), lambda: controller().redo()),
+                Action("Hint", "H", (pygame.K_h,), lambda: controller().ask_hint()),
+                Action("New game", "N", (pygame.K_n,), self.new_game),
+                Action("Pause", "P", (pygame.K_p,), lambda: controller().toggle_pause()),
+                Action("Setup", "S", (pygame.K_s,), setup),
+                Action("Rules", "F1", (), self.show_help), Action("Menu", "Esc", (pygame.K_ESCAPE,), self.leave)]
+
+    def _sync_buttons(self) -> None:
+        """The side panel's buttons follow the phase (the game may have just ended)."""
+        if getattr(self, "_buttons_phase", None) != self.phase and hasattr(self, "_side"):
+            self._layout_play_buttons()
 
     def _layout_play_buttons(self) -> None:
         t = self.theme
-        buttons = [Button(label, action, shown) for label, shown, _, action in self._play_actions()]
+        self._buttons_phase = self.phase
+        actions = self._actions()
+        buttons = [Button(a.label, a.run, a.shown, primary=a.primary) for a in actions]
         self.play_form = Form(buttons)
         self.play_form.focus = -1
         pad = t.px(16)
         top = self._side.top + pad + t.font("heading", True).get_linesize() + t.font("small").get_linesize() * 3 + t.px(20)
         area = pygame.Rect(self._side.left + pad, top, self._side.width - 2 * pad, 0)
-        for button, rect in zip(buttons, grid(area, len(buttons), 2, t.px(42), t.px(8))):
+        height, gap = t.px(42), t.px(8)
+        wide = [b for b, a in zip(buttons, actions) if a.primary]  # a primary button has a row of its own
+        for button in wide:
+            button.rect = pygame.Rect(area.left, area.top, area.width, t.px(50))
+            area.top += t.px(50) + gap
+        rest = [b for b in buttons if b not in wide]
+        for button, rect in zip(rest, grid(area, len(rest), 2, height, gap)):
             button.rect = rect
         self._extra = pygame.Rect(area.left, buttons[-1].rect.bottom + t.px(16), area.width,
                                   self._side.bottom - pad - buttons[-1].rect.bottom - t.px(16))
 
-    def _build_over_panel(self, outcome: Outcome | None) -> None:
-        t = self.theme
-        self._over_box = centered_box(self.board_rect.size, t.px(560), t.px(250)).move(self.board_rect.topleft)
-        self.over_form = Form([Button("Play again", self.new_game, "Enter", primary=True),
-                               Button("Setup", lambda: self._open_setup(self.match.setup), "S"),
-                               Button("Menu", self.close, "Esc")])
-        bar = pygame.Rect(self._over_box.left + t.px(24), self._over_box.bottom - t.px(24) - t.px(48),
-                          self._over_box.width - t.px(48), t.px(48))
-        for button, rect in zip(self.over_form.widgets, grid(bar, 3, 3, bar.height, t.px(10))):
-            button.rect = rect
-
     # --- drawing ----------------------------------------------------------------------------------
     def over_detail(self, outcome: Outcome) -> str:
-        """The game-over panel's second line: how it ended."""
+        """The result banner's second line: how it ended."""
         if outcome.winner is None:
             return outcome.reason
-        return f"{self.match.setup.side_name(outcome.winner)} {outcome.reason}."
+        return f"{self.subject(outcome.winner)} {outcome.reason}."
+
+    def subject(self, side: int) -> str:
+        """The side as a sentence names it: "You", "The computer", "The hens", "Player 1"."""
+        return subject(self.match.setup, side, self.plural_names)[0]
 
     def result_text(self, outcome: Outcome) -> str:
         setup = self.match.setup
         if outcome.winner is None:
             return "A draw."
         if setup.mode == HUMAN_COMPUTER:
-            return "You win!" if outcome.winner == 0 else "The computer wins."
-        return f"{setup.side_name(outcome.winner)} wins."
+            return "You win!" if outcome.winner == setup.human_side else "The computer wins."
+        return says(setup, outcome.winner, "wins", "win", self.plural_names) + "."
+
+    def result_color(self, outcome: Outcome) -> tuple[int, int, int]:
+        """The banner's colour: green for a win (or any win between two players), red for a loss, blue for a draw."""
+        setup = self.match.setup
+        if outcome.winner is None:
+            return colors.INFO
+        if setup.mode == HUMAN_COMPUTER and outcome.winner != setup.human_side:
+            return colors.BAD
+        return colors.GOOD
 
     def status_text(self) -> str:
         state = self.controller.status()
@@ -289,23 +375,27 @@ class DuelScene(EntryScene):
             return "Paused"
         if state == AWAITING_KEY:
             return f"{self.message}: press Enter"
-        name = self.match.setup.side_name(self.match.to_move())
+        side = self.match.to_move()
         if state == THINKING:
             clock = self.controller.clock
             dots = "." * (1 + int(clock * 3) % 3)
-            return f"{name} is thinking{dots}" if int(clock * 2) % 2 == 0 or self.demo else f"{name} is thinking"
+            thinking = says(self.match.setup, side, "is thinking", "are thinking", self.plural_names)
+            return f"{thinking}{dots}" if int(clock * 2) % 2 == 0 or self.demo else thinking
+        name = self.subject(side)
         return "Your move" if name == "You" else f"{name} to move"
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
+        self._sync_buttons()
         if self.phase == SETUP:
             self._draw_setup(surface)
             return
         self.draw_board(surface, self.board_rect, self.match.position, self.controller.animation())
-        self._draw_status(surface)
-        self._draw_side(surface)
         if self.phase == OVER:
-            self._draw_over(surface)
+            self._draw_result(surface)
+        else:
+            self._draw_status(surface)
+        self._draw_side(surface)
 
     def _draw_status(self, surface) -> None:
         t = self.theme
@@ -314,13 +404,33 @@ class DuelScene(EntryScene):
         color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
         head = t.text(self.status_text(), "large", color, bold=True)
         surface.blit(head, (self._status.left + pad, self._status.top + pad // 2 + t.px(2)))
-        said = self.message if self.message != self.status_text() else ""
+        announced = self.controller.pending() or self.controller.awaiting_key()  # the head already says it
+        said = self.message if self.message != self.status_text() and not announced else ""
         detail = " ".join(part for part in (said, self.controller.explanation) if part)
         if not detail and self.phase == PLAYING and not self.match.is_computer_turn():
             detail = self.prompt()
         body = pygame.Rect(self._status.left + pad, self._status.top + pad // 2 + head.get_height() + t.px(6),
                            self._status.width - 2 * pad, self._status.height - head.get_height() - pad)
         text_block(surface, detail, body, t, "small", colors.MUTED, line_gap=1.1)
+
+    def _draw_result(self, surface) -> None:
+        """The game is over: a banner in the result's colour where the status line was; the board stays in view."""
+        t = self.theme
+        outcome = self.match.outcome()
+        color = self.result_color(outcome)
+        tint = tuple(round(p + (c - p) * 0.22) for p, c in zip(colors.PANEL, color))
+        panel(surface, self._status, t, color=tint, edge=color)
+        pad = t.px(16)
+        stripe = pygame.Rect(self._status.left, self._status.top, t.px(8), self._status.height)
+        pygame.draw.rect(surface, color, stripe, border_top_left_radius=t.px(14), border_bottom_left_radius=t.px(14))
+        left = self._status.left + pad + t.px(6)
+        head = fitted_text(t, self.result_text(outcome), self._status.right - pad - left, "large", color, bold=True)
+        surface.blit(head, (left, self._status.top + pad // 2 + t.px(2)))
+        detail = " ".join(part for part in (self.over_detail(outcome), self.message) if part)
+        body = pygame.Rect(left, self._status.top + pad // 2 + head.get_height() + t.px(6),
+                           self._status.right - pad - left, self._status.height - head.get_height() - pad)
+        text_block(surface, detail, body, t, "small", colors.TEXT, line_gap=1.1)
+
     def _draw_side(self, surface) -> None:
         t = self.theme
         panel(surface, self._side, t)
@@ -332,7 +442,7 @@ class DuelScene(EntryScene):
         lines = [f"{setup.side_name(0)} vs {setup.side_name(1)}"]
         if setup.mode != "hotseat":
             lines.append(f"Computer level {setup.level}")
-        lines.append(f"Move {len(self.match.moves) + 1}" + ("  ·  demo" if self.demo else ""))
+        lines.append(f"Move {len(self.match.moves) + 1}" + ("  \u00b7  demo" if self.demo else ""))
         for line in lines:
             image = t.text(line, "small", colors.MUTED)
             surface.blit(image, (self._side.left + pad, y))
@@ -343,23 +453,13 @@ class DuelScene(EntryScene):
         self.draw_extra(surface, self._extra)
 
     def _button_enabled(self, name: str) -> bool:
-        playing = self.phase == PLAYING and not self.demo
-        return {"Undo": self.match.can_undo() and not self.demo, "Redo": self.match.can_redo() and not self.demo,
-                "Hint": playing and not self.match.is_computer_turn(),
-                "Pause": self.match.setup.mode != HUMAN_COMPUTER and playing}.get(name, not self.demo)
-
-    def _draw_over(self, surface) -> None:
-        t = self.theme
-        shade = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
-        shade.fill((8, 10, 18, 120))
-        surface.blit(shade, self.board_rect.topleft)
-        panel(surface, self._over_box, t, edge=colors.ACCENT)
-        outcome = self.match.outcome()
-        head = t.text(self.result_text(outcome), "heading", colors.ACCENT, bold=True)
-        surface.blit(head, head.get_rect(midtop=(self._over_box.centerx, self._over_box.top + t.px(24))))
-        text = t.text(self.over_detail(outcome), "body", colors.TEXT)
-        surface.blit(text, text.get_rect(midtop=(self._over_box.centerx, self._over_box.top + t.px(84))))
-        self.over_form.draw(surface, t)
+        """Does the button (and its key) do something now?  A button that would not is drawn muted."""
+        if self.demo or self.match is None:
+            return False
+        playing = self.phase == PLAYING
+        return {"Undo": self.match.can_undo(), "Redo": playing and self.match.can_redo(),
+                "Hint": self.controller.human_may_move(),
+                "Pause": self.match.setup.mode != HUMAN_COMPUTER and playing}.get(name, True)
 
     def _draw_setup(self, surface) -> None:
         self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: new game", self.panel.form,
@@ -369,6 +469,10 @@ class DuelScene(EntryScene):
     def describe(self, move: Any, who: str) -> str:
         """A sentence for the status line: who played what (``move`` may be a turn of several)."""
         return f"{who} played {notation(move)}"
+
+    def announce(self, choice: Any, who: str) -> str:
+        """The computer's chosen move (or turn), said before it is shown; the past tense by default."""
+        return self.describe(choice, who)
 
     def prompt(self) -> str:
         """What a human to move is told they can do."""

@@ -71,9 +71,18 @@ class Dialog(Scene):
     def _closer(self, value: Any) -> Callable[[], None]:
         return lambda: self.close(value)
 
+    fit_message = True  # the box as tall as the message needs (an input dialog keeps its fixed height)
+
     def layout(self, size) -> None:
-        self.box = centered_box(size, self.theme.px(620), self.theme.px(300))
-        pad = self.theme.px(24)
+        t = self.theme
+        pad = t.px(24)
+        height = t.px(300)
+        if self.fit_message:
+            font = t.font("body")
+            lines = len(wrap(self.message, font, t.px(620) - 2 * pad)) if self.message else 0
+            text = round(font.get_linesize() * 1.25) * lines
+            height = 4 * pad + t.font("large", True).get_linesize() + text + t.px(52)
+        self.box = centered_box(size, t.px(620), height)
         row = pygame.Rect(self.box.left + pad, self.box.bottom - pad - self.theme.px(52),
                           self.box.width - 2 * pad, self.theme.px(52))
         for widget, rect in zip(self.form.widgets, columns(row, len(self.form.widgets), pad)):
@@ -101,6 +110,8 @@ class Dialog(Scene):
 
 class InputDialog(Dialog):
     """A question answered with typed text: closes with the text (Enter or OK) or ``None`` (Esc)."""
+
+    fit_message = False
 
     def __init__(self, title: str, message: str, text: str = "") -> None:
         super().__init__(title, message, [("OK", None), ("Cancel", None)])

@@ -41,6 +41,7 @@ from engine.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
 
 FOXES, HENS = 0, 1
 SIDE_NAMES = ("Foxes", "Hens")
+SIDE_NAMES_PLURAL = True  # "the hens win", "the foxes are thinking"
 SIZE = 7
 WIDTH = SIZE + 1                       # each line of the string ends with a line break
 FOX, EMPTY, NONE = "X", ".", " "

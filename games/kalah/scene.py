@@ -4,8 +4,10 @@ The human's side (A) is the bottom row, read left to right; the other side's row
 top, read right to left, its kalah on the left.  A click on one of the mover's pits, or
 keys 1-6, plays it.  Sowing is animated stone by stone; the last stone's effect (extra
 move, capture) is shown.  The computer announces its whole turn ("I'll play 1 3 4") and
-plays the single moves one after the other; with "wait for a key" on (the default, as in
-the original program) it waits for Enter or a click before each one.  After every game
+plays the single moves one after the other; with "wait for a key" on (as in the original
+program; off by default, a setup option) it waits for Enter or a click before each one, the pit
+it means lit.  The last move stays marked (the pit sown from, the holes it reached), the mover's
+row is lit, and each kalah carries its owner's name.  After every game
 the record is written to ``lastgame.klh`` in the user's data folder; V saves it elsewhere and
 O opens one to step through.  A record is read and checked on a thread (``engine.background``),
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
@@ -35,6 +37,8 @@ WOOD = (122, 78, 44)
 WOOD_EDGE = (84, 52, 28)
 PIT = (82, 50, 26)
 PIT_RIM = (150, 104, 64)
+MOVER_BAND = (148, 100, 60)
+LAST_MOVE = (120, 200, 255)
 STONE_COLORS = ((120, 190, 230), (236, 120, 110), (130, 210, 150), (240, 200, 100), (200, 150, 230), (240, 240, 240))
 LAST_GAME = "lastgame.klh"
 
@@ -53,19 +57,30 @@ def printable(text: str) -> str:
     return "".join(c if c.isprintable() else "\ufffd" for c in text)
 
 
-def stone_spots(count: int, radius: float, seed: int) -> list[tuple[float, float, int]]:
-    """Where ``count`` stones lie in a pit of ``radius`` (offsets and a colour), the same each frame."""
-    rng = random.Random(seed * 7919 + count)
-    spots = []
-    for i in range(count):
-        angle = i * 2.4 + rng.random() * 0.6  # a loose golden-angle spiral
-        distance = radius * 0.72 * math.sqrt((i + 0.5) / max(count, 1)) * (0.85 + 0.15 * rng.random())
-        spots.append((math.cos(angle) * distance, math.sin(angle) * distance, rng.randrange(len(STONE_COLORS))))
-    return spots
+SPIRAL = 14        # stones per layer of a pit's spiral before the next layer starts
+STORE_SPIRAL = 40  # ...and of a kalah's
+
+
+def stone_spot(hole: int, i: int, radius: float) -> tuple[float, float, int]:
+    """Where the ``i``-th stone of hole ``hole`` lies (an offset from the centre) and its colour.
+
+    A pure function of (hole, i): a stone sown into a pit never moves the others nor changes
+    their colour, and a redraw shows the same picture."""
+    rng = random.Random(hole * 7919 + i)
+    per_layer = STORE_SPIRAL if hole in KALAH else SPIRAL
+    layer, place = divmod(i, per_layer)
+    angle = place * 2.4 + layer * 1.1 + rng.random() * 0.6  # a loose golden-angle spiral, layer on layer
+    distance = radius * 0.72 * math.sqrt((place + 0.5) / per_layer) * (0.85 + 0.15 * rng.random())
+    return math.cos(angle) * distance, math.sin(angle) * distance, rng.randrange(len(STONE_COLORS))
+
+
+def stone_spots(count: int, radius: float, hole: int) -> list[tuple[float, float, int]]:
+    """Where ``count`` stones lie in hole ``hole`` of ``radius`` (offsets and colours), the same each frame."""
+    return [stone_spot(hole, i, radius) for i in range(count)]
 
 
 class KalahScene(DuelScene):
-    wait_by_default = True
+    wait_by_default = False  # the original waited for Enter before each computer move: an option now
 
     def __init__(self, *args, record: Record | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -155,9 +170,15 @@ class KalahScene(DuelScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def describe(self, move, who: str) -> str:
-        if isinstance(move, tuple):
-            return f"{who}: \u201cI'll play {notation(move)}\u201d"
-        return f"{who} played pit {move.pit}."
+        if isinstance(move, tuple) and len(move) > 1:
+            return f"{who} played pits {', '.join(str(m.pit) for m in move[:-1])} and {move[-1].pit}."
+        pit = move[0].pit if isinstance(move, tuple) else move.pit
+        return f"{who} played pit {pit}."
+
+    def announce(self, choice, who: str) -> str:
+        if isinstance(choice, tuple):
+            return f"{who}: \u201cI'll play {notation(choice)}\u201d"
+        return self.describe(choice, who)
 
     def prompt(self) -> str:
         return "Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move."
@@ -224,7 +245,7 @@ class KalahScene(DuelScene):
         self.app.stack.push(InputDialog("Open a record", "The .klh file to look through (then play on from any "
                                         "position):", str(data_dir() / LAST_GAME)))
 
-    def resume(self, result=None) -> None:
+    def answered(self, result) -> None:
         asking, self._asking = self._asking, None
         if not isinstance(result, str):
             return
@@ -273,6 +294,10 @@ class KalahScene(DuelScene):
         hover = self.move_at(self.pointer) if self.controller.human_may_move() else None
         hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else None
         mover = (animation.before if animation else position).to_move
+        if self.phase == PLAYING:
+            self._draw_mover_row(surface, spots, mover)
+        last_from, reached = self.last_marks() if animation is None else (None, ())
+        announced = self.announced_pit()
         for index, ((x, y), size) in spots.items():
             is_store = index in KALAH
             if is_store:
@@ -293,8 +318,13 @@ class KalahScene(DuelScene):
                                    width=t.px(4))
             if pit is not None and own and hint == pit and not animation:
                 pygame.draw.circle(surface, colors.INFO, (x, y), radius + t.px(8), width=t.px(3))
-            if index == lit:
+            if index == lit or index == announced:
                 pygame.draw.circle(surface, colors.ACCENT, (x, y), radius + t.px(4), width=t.px(3))
+            elif index == last_from:
+                pygame.draw.circle(surface, LAST_MOVE, (x, y), radius + t.px(5), width=t.px(3))
+            elif index in reached:
+                pygame.draw.circle(surface, LAST_MOVE, (x, y - radius - t.px(1) if index >= 7 else y + radius + t.px(1)),
+                                   max(2, t.px(4)))
             self._draw_stones(surface, (x, y), radius if not is_store else (size[0], size[1]), desk[index], index)
             self._draw_count(surface, index, (x, y), size, desk[index])
         self._draw_numbers(surface, spots)
@@ -303,6 +333,31 @@ class KalahScene(DuelScene):
             box = text.get_rect(center=board.center).inflate(t.px(24), t.px(12))
             pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)
             surface.blit(text, text.get_rect(center=box.center))
+
+    def last_marks(self) -> tuple[int | None, tuple[int, ...]]:
+        """The last move on the board: the hole it was sown from and the holes its stones reached."""
+        last = self.match.last_turn() if self.match is not None else None
+        if last is None:
+            return None, ()
+        before, move = last
+        return move.pit - 1 + 7 * before.to_move, tuple(sow(before, move).path)
+
+    def announced_pit(self) -> int | None:
+        """The hole of the computer's next announced pit while it waits for Enter ("I'll play 2: press Enter")."""
+        pending = self.controller.pending()
+        if not (pending and self.controller.awaiting_key()):
+            return None
+        return pending[0].pit - 1 + 7 * self.match.position.to_move
+
+    def _draw_mover_row(self, surface, spots, mover: int) -> None:
+        """A soft band behind the row of the side to move."""
+        t = self.theme
+        (x0, y), radius = spots[7 * mover + (0 if mover == 0 else PITS - 1)]
+        (x1, _), _ = spots[7 * mover + (PITS - 1 if mover == 0 else 0)]
+        band = pygame.Rect(0, 0, x1 - x0 + 2 * radius + t.px(20), 2 * radius + t.px(20))
+        band.center = ((x0 + x1) // 2, y)
+        pygame.draw.rect(surface, MOVER_BAND, band, border_radius=band.height // 2)
+        pygame.draw.rect(surface, colors.FOCUS, band, width=max(1, t.px(2)), border_radius=band.height // 2)
 
     def _shown(self, position: Position, animation: MoveAnimation | None):
         """The desk to draw, the hole that just received a stone, and the last stone's effect."""
@@ -329,7 +384,7 @@ class KalahScene(DuelScene):
         x, y = center
         radius = size if isinstance(size, int) else min(size)
         stone = max(3, int(radius * 0.2))
-        for dx, dy, color in stone_spots(min(count, 40), radius if isinstance(size, int) else size[1] * 0.9, seed):
+        for dx, dy, color in stone_spots(min(count, 80), radius if isinstance(size, int) else size[1] * 0.9, seed):
             if not isinstance(size, int):
                 dx *= size[0] / size[1]
             pos = (int(x + dx), int(y + dy))
@@ -360,10 +415,25 @@ class KalahScene(DuelScene):
                 (x, _), _ = spots[base + index]
                 label = t.text(str(index + 1), "small", colors.MUTED, bold=True)
                 surface.blit(label, label.get_rect(center=(x, y)))
-        bottom = t.text(f"{names.side_name(0)}  \u2192", "small", colors.MUTED)
-        top = t.text(f"\u2190  {names.side_name(1)}", "small", colors.MUTED)
-        surface.blit(bottom, bottom.get_rect(midtop=(board.centerx, board.bottom + t.px(34))))
-        surface.blit(top, top.get_rect(midbottom=(board.centerx, board.top - t.px(34))))
+        mover = self.controller.shown_position().to_move if self.phase == PLAYING else None
+        for side, text, anchor in ((0, f"{names.side_name(0)}  \u2192", "midtop"),
+                                   (1, f"\u2190  {names.side_name(1)}", "midbottom")):
+            moving = side == mover
+            if moving:
+                name = names.side_name(side)
+                turn = "Your move" if name == "You" else f"{name} to move"
+                text = f"{turn}  \u2192" if side == 0 else f"\u2190  {turn}"
+            label = t.text(text, "small",
+                           colors.FOCUS if moving else colors.MUTED, bold=moving)
+            y = board.bottom + t.px(34) if side == 0 else board.top - t.px(34)
+            surface.blit(label, label.get_rect(**{anchor: (board.centerx, y)}))
+        for side, store in ((0, KALAH[0]), (1, KALAH[1])):  # each kalah's owner, above it
+            (x, y), (_, h) = spots[store]
+            owner = t.text(names.side_name(side), "small", colors.TEXT, bold=True)
+            box = owner.get_rect(midbottom=(x, y - h - t.px(8))).inflate(t.px(12), t.px(4))
+            box.clamp_ip(board)
+            pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)
+            surface.blit(owner, owner.get_rect(center=box.center))
 
     def draw_extra(self, surface, rect) -> None:
         lines = (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "

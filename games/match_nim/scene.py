@@ -13,7 +13,7 @@ import pygame
 from engine.scenes.duel import DuelScene, MoveAnimation
 from engine.ui import theme as colors
 from engine.ui.binary_columns import draw_binary_columns
-from engine.ui.draw import panel
+from engine.ui.draw import panel, text_block
 from games.match_nim.rules import Move, Position
 from games.match_nim.teaching import explain
 
@@ -23,6 +23,7 @@ HEAD = (196, 48, 40)
 HEAD_LIGHT = (236, 96, 80)
 TAKE = (255, 120, 110)
 SHADOW = (20, 50, 34)
+LAST_MOVE = (150, 210, 255)
 
 
 class MatchNimScene(DuelScene):
@@ -31,10 +32,6 @@ class MatchNimScene(DuelScene):
         self.selected_pile = 0
         self.selected_take = 1
         self.keyboard = False  # the keyboard selection is shown once a key has been used
-
-    def enter(self) -> None:
-        super().enter()
-        self.teaching = self.app.settings.teaching_panel
 
     def demo_values(self, rng: random.Random) -> dict:
         return {**self.values, "piles": rng.randint(3, 5), "misere": rng.random() < 0.3, "start": ""}
@@ -79,8 +76,7 @@ class MatchNimScene(DuelScene):
         piles = self.match.position.piles
         key = event.key
         if key == pygame.K_t:
-            self.teaching = not self.teaching
-            self.app.update_settings(teaching_panel=self.teaching)
+            self.toggle_teaching()
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if key == pygame.K_RIGHT else -1
@@ -127,6 +123,7 @@ class MatchNimScene(DuelScene):
         piles = animation.before.piles if animation else position.piles
         columns, slot = self._slots(rect, piles)
         chosen = self._highlight()
+        last = self.match.last_move if animation is None else None  # the last move stays marked
         for pile, column in enumerate(columns):
             size = piles[pile]
             doomed_from = size
@@ -144,6 +141,8 @@ class MatchNimScene(DuelScene):
                 lit = index >= doomed_from
                 glow = hinted and index >= size - self.hint.take
                 self._draw_match(surface, match, lit=lit, glow=glow)
+            if last is not None and last.pile == pile:
+                self._draw_taken(surface, column, slot, size, last.take)
             self._draw_label(surface, column, pile, size, chosen if chosen and chosen.pile == pile else None)
 
     def _draw_match(self, surface, rect: pygame.Rect, lit: bool = False, glow: bool = False, fade: float = 1.0) -> None:
@@ -165,6 +164,16 @@ class MatchNimScene(DuelScene):
         pygame.draw.ellipse(surface, HEAD, head)
         pygame.draw.ellipse(surface, HEAD_LIGHT, head.inflate(-head.width * 0.55, -head.height * 0.55).move(-1, -1))
 
+    def _draw_taken(self, surface, column: pygame.Rect, slot: int, size: int, take: int) -> None:
+        """The last move: outlines where the taken matches lay, and how many went."""
+        t = self.theme
+        for index in range(size, size + take):
+            pygame.draw.rect(surface, LAST_MOVE, self._match_rect(column, slot, index), width=max(1, t.px(1.5)),
+                             border_radius=max(2, slot // 4))
+        top = self._match_rect(column, slot, size + take - 1)
+        tag = t.text(f"\u2212{take}", "small", LAST_MOVE, bold=True)
+        surface.blit(tag, tag.get_rect(midbottom=(top.centerx, top.top - t.px(4))))
+
     def _draw_label(self, surface, column: pygame.Rect, pile: int, size: int, chosen: Move | None) -> None:
         t = self.theme
         name = t.text(f"Pile {pile + 1}", "body", colors.TEXT, bold=True)
@@ -179,8 +188,8 @@ class MatchNimScene(DuelScene):
     def draw_extra(self, surface, rect: pygame.Rect) -> None:
         t = self.theme
         if not self.teaching:
-            hint = t.text("T: show the binary columns", "small", colors.MUTED)
-            surface.blit(hint, rect.topleft)
+            text_block(surface, "T shows the book's binary columns: they tell who is winning, and how.", rect, t,
+                       "small", colors.MUTED)
             return
         piles = self.controller.shown_position().piles
         labels = [f"{pile + 1}: {size:>2}" for pile, size in enumerate(piles)]

@@ -17,7 +17,7 @@ from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.binary_columns import draw_binary_columns
-from engine.ui.draw import panel
+from engine.ui.draw import panel, text_block
 from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain
 
@@ -27,6 +27,7 @@ DARK_SQUARE = (172, 122, 80)
 FRAME = (92, 60, 38)
 GAP_TINT = (110, 170, 240, 70)
 TARGET = (96, 204, 140)
+LAST_MOVE = (70, 140, 230)
 CHECKERS = {  # side: (body, light, rim, shadow)
     0: ((236, 232, 220), (255, 255, 252), (168, 160, 142), (40, 28, 20)),
     1: ((46, 48, 58), (112, 116, 134), (18, 18, 24), (30, 20, 14)),
@@ -44,10 +45,6 @@ class RowNimScene(DuelScene):
         self.show_gaps = True
         self._next_offer = DRAW_OFFER_AFTER
         self._offering = False
-
-    def enter(self) -> None:
-        super().enter()
-        self.teaching = self.app.settings.teaching_panel
 
     def demo_values(self, rng: random.Random) -> dict:
         return {**self.values, "rows": rng.randint(4, 8), "columns": rng.randint(8, 12), "start": ""}
@@ -78,7 +75,7 @@ class RowNimScene(DuelScene):
                                        "Do both players agree to a draw?",
                                        [("Agree to a draw", True), ("Play on", False)], False))
 
-    def resume(self, result=None) -> None:
+    def answered(self, result) -> None:
         if not self._offering:
             return
         self._offering = False
@@ -196,8 +193,7 @@ class RowNimScene(DuelScene):
     def board_key(self, event) -> bool:
         key = event.key
         if key == pygame.K_t:
-            self.teaching = not self.teaching
-            self.app.update_settings(teaching_panel=self.teaching)
+            self.toggle_teaching()
             return True
         if key == pygame.K_g:
             self.show_gaps = not self.show_gaps
@@ -269,6 +265,12 @@ class RowNimScene(DuelScene):
                 color = LIGHT_SQUARE if (row + column) % 2 == 0 else DARK_SQUARE
                 surface.fill(color, self._square(grid, cell, row, column))
         self._draw_labels(surface, grid, cell, shown)
+        last = self.match.last_move if animation is None else None
+        if last is not None and last.row < len(shown.rows):  # the last move stays marked: from and to
+            frame = max(2, round(cell * 0.06))
+            pygame.draw.rect(surface, LAST_MOVE, self._square(grid, cell, last.row, last.end), width=frame)
+            pygame.draw.circle(surface, LAST_MOVE, self._square(grid, cell, last.row, last.start).center,
+                               cell * 0.3, width=frame)  # where the checker was
         row_shown, marked = self._shown_selection()
         if row_shown is not None:
             self._draw_targets(surface, grid, cell, row_shown, marked)
@@ -345,7 +347,8 @@ class RowNimScene(DuelScene):
     def draw_extra(self, surface, rect: pygame.Rect) -> None:
         t = self.theme
         if not self.teaching:
-            surface.blit(t.text("T: show the gaps in binary columns", "small", colors.MUTED), rect.topleft)
+            text_block(surface, "T shows the gaps in binary columns: they tell who is winning, and how.", rect, t,
+                       "small", colors.MUTED)
             return
         gaps = self.controller.shown_position().gaps
         labels = [f"row {row + 1}: {gap:>2}" for row, gap in enumerate(gaps)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.nim_binary import binary, binary_table, nim_sum
 from games.row_nim.rules import Move, Position, apply, is_retreat
-from games.row_nim.strategy import best_move
+from games.row_nim.strategy import best_move, delaying_move
 
 
 def explain(before: Position, move: Move) -> str:
@@ -19,8 +19,12 @@ def explain(before: Position, move: Move) -> str:
     change = f"gap of row {row + 1}: {old} = {binary(old, table.powers)} becomes {new} = {binary(new, table.powers)}"
     kind = "retreat" if is_retreat(move, before.to_move) else "advance"
     if table.is_safe:
-        return (f"Every column was even (nim-sum 0): no winning move, so a one-square {kind} that must be "
-                f"answered exactly. ({change})")
+        squares = abs(move.end - move.start)
+        if move == delaying_move(before):
+            return (f"Every column was even (nim-sum 0): no winning move, so a one-square {kind} that must be "
+                    f"answered exactly. ({change})")
+        return (f"Every column was even (nim-sum 0): no winning move; this {kind} of {squares} "
+                f"square{'s' if squares != 1 else ''} leaves an odd column, so it can be answered. ({change})")
     if nim_sum(after.gaps) == 0:
         last = before.last
         if last is not None and last.row == row and is_retreat(last, after.to_move) and kind == "advance":

@@ -72,6 +72,9 @@ class FakeGame:
     def describe(self, move, who: str) -> str:
         return f"{who} played {notation(move)}"
 
+    def announce(self, choice, who: str) -> str:
+        return f"{who} will play {notation(choice)}"
+
     def explain(self, before, move) -> str:
         return f"from {before.left}"
 
@@ -123,10 +126,11 @@ def test_a_human_move_then_the_computers_answer():
     assert len(worker.jobs) == 1 and controller.thinking() and controller.status() == THINKING
     assert not controller.is_animating()
     controller.update(MIN_THINK)
-    assert controller.is_animating() and controller.message.startswith("Computer played")
+    assert controller.is_animating() and controller.message.startswith("The computer will play")  # announced
     assert controller.explanation == "from 9"
     controller.update(MOVE_SECONDS)
     assert len(controller.match.moves) == 2 and controller.human_may_move()
+    assert controller.message.startswith("The computer played")  # then said in the past: no stale announcement
 
 
 def test_a_move_refused_by_the_rules_beeps_and_says_why():
@@ -170,7 +174,7 @@ def test_the_computer_waits_for_a_key_before_each_of_its_moves():
     assert controller.message == "Press Enter or click to see each of the computer's moves."
     assert run(controller, controller.awaiting_key)
     assert controller.status() == AWAITING_KEY and controller.pending() == turn
-    assert controller.message == "Computer 1 played take 1 take 2"
+    assert controller.message == "Computer 1 will play take 1 take 2"
     controller.update(60.0)
     assert controller.match.moves == [] and not controller.is_animating()
     assert controller.go_on() and not controller.awaiting_key()
@@ -182,6 +186,7 @@ def test_the_computer_waits_for_a_key_before_each_of_its_moves():
     controller.update(0.0)
     controller.update(MOVE_SECONDS)
     assert controller.match.moves == [Move(1), Move(2)] and controller.pending() == ()
+    assert controller.message == "Computer 1 played take 1 take 2"  # the whole turn, once it is shown
     assert not controller.go_on()  # nothing waits: the key is the game's
 
 

@@ -49,11 +49,17 @@ def test_an_empty_pit_is_refused(harness):
 def test_the_computer_announces_its_turn_and_waits_before_each_pit(harness):
     # B to move with an extra move available: B1 holds 6 stones -> lands in B's kalah
     start = Position((1, 0, 0, 0, 0, 0, 30, 6, 1, 1, 1, 1, 1, 30), to_move=1)
-    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=5), start=start)
+    scene = SPEC.scene_class()(SPEC, setup=Setup(HUMAN_COMPUTER, level=5), values={"seconds": 1},
+                               start_position=start)
+    h = harness(scene, settings=FAST)
+    assert not scene.controller.wait_each_move  # off by default against a human: an option
+    scene.controller.wait_each_move = True
     assert h.run_until(lambda: scene.controller.pending() or scene.controller.is_animating(), seconds=30)
     assert scene.controller.awaiting_key() and "I'll play" in scene.status_text()
     planned = len(scene.controller.pending())
     assert planned >= 2  # a compound move: at least one extra move first
+    first = scene.controller.pending()[0]
+    assert scene.announced_pit() == 7 + first.pit - 1  # "I'll play …: press Enter" lights B's pit it means
     h.key(pygame.K_RETURN)
     h.tick(frames=2)
     assert len(scene.match.moves) == 1 and scene.controller.awaiting_key()  # one pit played, waiting for the next
@@ -265,3 +271,27 @@ def test_save_as_and_lastgame_are_written_atomically(harness, tmp_path, monkeypa
     h.app.stack.top.close(str(target))
     h.tick()
     assert parse_record(target.read_text()).turns and "saved" in scene.message
+
+
+def test_without_waiting_the_turn_is_said_in_the_past_once_played(harness):
+    start = Position((6,) * 6 + (0,) + (6,) * 6 + (0,), to_move=1)  # B moves first
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=5), start=start)
+    assert h.run_until(lambda: not scene.match.is_computer_turn() and not scene.controller.is_animating())
+    assert scene.status_text() == "Your move"
+    assert scene.message.startswith("The computer played pit") and "I'll play" not in scene.message
+
+
+def test_the_last_move_is_marked_the_pit_and_the_holes_it_reached(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    assert scene.last_marks() == (None, ())
+    h.key(pygame.K_3)  # A3: six stones into A4, A5, A6, A's kalah, B1, B2
+    h.tick()
+    assert scene.last_marks() == (2, (3, 4, 5, 6, 7, 8))
+
+
+def test_stones_keep_their_places_and_colours_when_one_is_added():
+    from games.kalah.scene import stone_spots
+
+    assert stone_spots(5, 40, 3) == stone_spots(5, 40, 3)  # the same picture at every redraw
+    assert stone_spots(6, 40, 3)[:5] == stone_spots(5, 40, 3)  # a sown stone leaves the others where they were
+    assert stone_spots(5, 40, 3) != stone_spots(5, 40, 4)  # each pit has its own

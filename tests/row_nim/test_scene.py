@@ -100,12 +100,19 @@ def test_hint_gives_the_winning_move(harness):
 
 
 def test_gap_labels_and_teaching_panel_toggle(harness):
-    h, scene = open_game(harness)
-    assert scene.show_gaps and scene.teaching
+    h, scene = open_game(harness, Setup(HOTSEAT, 0, 3, names=("White", "Black")))
+    assert scene.show_gaps and scene.teaching  # between two players the binary columns are shown
     h.key(pygame.K_g)
     h.key(pygame.K_t)
     h.tick()
     assert not scene.show_gaps and not scene.teaching and not h.app.settings.teaching_panel
+
+
+def test_the_teaching_panel_is_hidden_against_the_computer_until_t(harness):
+    h, scene = open_game(harness)  # against the computer: the columns would give the winning move away
+    assert not scene.teaching
+    h.key(pygame.K_t)
+    assert scene.teaching and h.app.settings.teaching_vs_computer and h.app.settings.teaching_panel
 
 
 def test_game_over_and_play_again(harness):
