@@ -113,7 +113,7 @@ def _play_parser(spec: EntrySpec) -> Parser:
                         help="1: you (or player 1) move first; 2: the other side (default 1)")
     parser.add_argument("--level", type=_ranged_int(1, 5), default=None, help="computer level 1-5")
     parser.add_argument("--seed", type=int, default=None, help="seed for the random deal and the computer")
-    names = getattr(spec.module("rules"), "SIDE_NAMES", None)
+    names = spec.side_names
     if names:
         parser.add_argument("--side", choices=[n.lower() for n in names], default=names[0].lower(),
                             help="against the computer, the side you play")
@@ -226,9 +226,9 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
         from engine import settings as settings_io
 
         level = args.level or settings_io.load(paths.settings_file()).settings.computer_level
-        names = getattr(rules, "SIDE_NAMES", None)
+        names = spec.side_names
         side = [n.lower() for n in names].index(args.side) if names else 0
-        fixed = getattr(rules, "FIRST_MOVER", None)
+        fixed = spec.first_mover
         setup = Setup(args.mode, args.first - 1 if fixed is None else fixed, level, side, names)
         return spec.scene_class()(spec, setup=setup, values=values, seed=args.seed)
 
@@ -291,7 +291,7 @@ def _find_record(path: Path) -> Path:
 
 def _replay(path: Path, as_json: bool) -> int:
     """Replay a record with the entry whose command line reads that kind of file."""
-    readers = [s for s in registry.entries() if getattr(s.module("cli"), "RECORD_SUFFIX", None) == path.suffix.lower()]
+    readers = [s for s in registry.entries() if s.record_suffix == path.suffix.lower()]
     if not readers:
         raise UsageError(f"no entry reads '{path.suffix or path.name}' records (Kalah records end in .klh)")
     path = _find_record(path)

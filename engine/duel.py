@@ -10,11 +10,10 @@ A duel's ``games/<id>/rules.py`` provides, over immutable positions:
     outcome(pos) -> Outcome | None                       None while the game goes on
     parse_move(text) -> Move                             inverse of str(move)
 
-and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move``.  Optional constants:
-``SIDE_NAMES = ("Foxes", "Hens")`` when the sides differ (the human may then pick one),
-``SIDE_NAMES_PLURAL = True`` when those names are plural nouns ("the hens win"), and
-``FIRST_MOVER = 0`` when the rules fix who begins, ``MAY_NOT_END = True`` when random play can go on
-for ever (Row Nim's retreats).
+and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move`` (the contracts are the
+Protocols of ``engine/contracts.py``).  A duel's optional traits (its side names, plural or not,
+a fixed first mover, endless play) are fields of its ``EntrySpec``, declared once in its
+``__init__.py``.
 """
 from __future__ import annotations
 

@@ -95,8 +95,9 @@ class DuelController:
     """One duel's mid-end; ``rules`` is the game's rules module, ``ai`` its AI module's dotted path."""
 
     def __init__(self, rules: ModuleType, ai: str, worker: Worker, game: DuelGame, rng: random.Random,
-                 demo: bool = False, wait_each_move: bool = False) -> None:
+                 demo: bool = False, wait_each_move: bool = False, plural_sides: bool = False) -> None:
         self.rules = rules
+        self.plural_sides = plural_sides  # the side names are plural nouns: "the hens are thinking"
         self.ai = ai
         self.worker = worker
         self.game = game
@@ -324,7 +325,7 @@ class DuelController:
 
     def _mover_name(self) -> str:
         """The side to move as a sentence names it: "You", "The computer", "The hens", "Player 1"."""
-        return subject(self.match.setup, self.match.to_move(), getattr(self.rules, "SIDE_NAMES_PLURAL", False))[0]
+        return subject(self.match.setup, self.match.to_move(), self.plural_sides)[0]
 
     # --- questions --------------------------------------------------------------------------------
     def human_may_move(self) -> bool:

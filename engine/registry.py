@@ -41,6 +41,12 @@ class EntrySpec:
     cli: str | None = None
     help_text: str = ""
     hidden: bool = False
+    # optional traits of a duel (declared once here, read by the engine; the rules import them too)
+    side_names: tuple[str, str] | None = None  # when the sides differ (the human may then pick one)
+    plural_sides: bool = False                 # the side names are plural nouns: "the hens win"
+    first_mover: int | None = None             # when the rules fix who begins
+    may_not_end: bool = False                  # random play can go on for ever (Row Nim's retreats)
+    record_suffix: str | None = None           # the entry's cli replays records with this suffix
 
     def __post_init__(self) -> None:
         if self.kind not in (DUEL, PUZZLE):

@@ -70,7 +70,7 @@ class DuelScene(EntryScene):
         self._initial_setup = setup
         self.start_position = start_position  # play from here instead of the rules' start
         self.controller: DuelController | None = None  # made on entering, with the app's worker
-        self.plural_names = getattr(self.rules, "SIDE_NAMES_PLURAL", False)  # "the hens win"
+        self.plural_names = self.spec.plural_sides  # "the hens win"
 
     # --- the mid-end's state, as the game scenes read it ----------------------------------------------
     @property
@@ -96,7 +96,7 @@ class DuelScene(EntryScene):
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
         self.controller = DuelController(self.rules, self.spec.ai, self.app.worker, self, self.rng, self.demo,
-                                         self.wait_by_default)
+                                         self.wait_by_default, self.spec.plural_sides)
         self.recall()
         self.begin()
 
@@ -107,15 +107,15 @@ class DuelScene(EntryScene):
         elif self._initial_setup is not None:
             self.start(self._initial_setup)
         else:
-            self._open_setup(Setup(level=self.app.settings.computer_level, names=getattr(self.rules, "SIDE_NAMES", None)))
+            self._open_setup(Setup(level=self.app.settings.computer_level, names=self.spec.side_names))
 
     def exit(self) -> None:
         self.app.worker.cancel()
 
     def demo_setup(self) -> Setup:
-        fixed = getattr(self.rules, "FIRST_MOVER", None)
+        fixed = self.spec.first_mover
         first = self.rng.randint(0, 1) if fixed is None else fixed
-        return Setup(COMPUTER_COMPUTER, first, 4, names=getattr(self.rules, "SIDE_NAMES", None))
+        return Setup(COMPUTER_COMPUTER, first, 4, names=self.spec.side_names)
 
     def demo_values(self, rng: random.Random) -> dict:
         """Option values for the attract mode (the defaults unless a game prefers otherwise)."""
@@ -126,7 +126,7 @@ class DuelScene(EntryScene):
         self.controller.open_setup()
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
-                                getattr(self.rules, "FIRST_MOVER", None))
+                                self.spec.first_mover)
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:

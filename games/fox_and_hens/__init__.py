@@ -1,6 +1,8 @@
 """Foxes and hens (Game 13): two foxes against twenty hens on the cross, the longest capture shown."""
 from engine.registry import DUEL, EntrySpec
 
+SIDE_NAMES = ("Foxes", "Hens")
+
 HELP = (
     "Two foxes and twenty hens on the cross of 33 points. The hens step one point forwards (up) or "
     "sideways, never back. A fox steps one point along any line, or captures as in draughts: it jumps "
@@ -28,4 +30,6 @@ ENTRY = EntrySpec(
     ai="games.fox_and_hens.ai",
     cli="games.fox_and_hens.cli",
     help_text=HELP,
+    side_names=SIDE_NAMES,
+    plural_sides=True,
 )

@@ -38,10 +38,9 @@ from typing import Generator, Iterator
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
 from engine.options import BoolOption
 from engine.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
+from games.fox_and_hens import SIDE_NAMES  # declared once, in the entry
 
 FOXES, HENS = 0, 1
-SIDE_NAMES = ("Foxes", "Hens")
-SIDE_NAMES_PLURAL = True  # "the hens win", "the foxes are thinking"
 SIZE = 7
 WIDTH = SIZE + 1                       # each line of the string ends with a line break
 FOX, EMPTY, NONE = "X", ".", " "

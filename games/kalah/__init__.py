@@ -26,4 +26,5 @@ ENTRY = EntrySpec(
     ai="games.kalah.ai",
     cli="games.kalah.cli",
     help_text=HELP,
+    record_suffix=".klh",
 )

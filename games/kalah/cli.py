@@ -11,7 +11,6 @@ from games.kalah.analysis import replay as replay_record
 from games.kalah.analysis import replay_text
 from games.kalah.record import RecordError, read_record
 
-RECORD_SUFFIX = ".klh"
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,6 +1,8 @@
 """Row Nim (Game 20, Northcott's game): checkers slide along rows, forwards or back; Nim on the gaps."""
 from engine.registry import DUEL, EntrySpec
 
+SIDE_NAMES = ("White", "Black")
+
 HELP = (
     "Each row of the board holds one white checker (player 1) and one black checker (player 2), white "
     "on the left. A move slides one of your own checkers along its row, any number of squares, forwards "
@@ -27,4 +29,6 @@ ENTRY = EntrySpec(
     ai="games.row_nim.ai",
     cli="games.row_nim.cli",
     help_text=HELP,
+    side_names=SIDE_NAMES,
+    may_not_end=True,  # retreats let a game go on for ever (random play practically never ends)
 )

@@ -6,7 +6,7 @@ holds one white checker (side 0, moving first unless chosen otherwise) and one b
 row, any number of squares, forwards (towards the other checker) or backwards (towards its own
 edge), without jumping over or landing on the other checker and without leaving the board.
 A player who cannot move loses.  There is no other ending in the rules, and retreats allow a
-game without end (``MAY_NOT_END``, read by the conformance test): a very long game may be
+game without end (``may_not_end`` in its EntrySpec, read by the conformance test): a very long game may be
 drawn by agreement, which the screen offers between two humans (see ``scene.py``).
 
 The empty squares between the checkers of a row are its *gap*; the gaps play the part of
@@ -29,12 +29,11 @@ from dataclasses import dataclass, field
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
 from engine.options import IntOption, TextOption
+from games.row_nim import SIDE_NAMES  # declared once, in the entry
 
 MIN_ROWS, MAX_ROWS = 1, 10
 MIN_COLUMNS, MAX_COLUMNS = 3, 16
 WHITE, BLACK = 0, 1
-SIDE_NAMES = ("White", "Black")
-MAY_NOT_END = True  # retreats let a game go on for ever (random play practically never ends)
 
 
 @dataclass(frozen=True)
