@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.nim_binary import nim_sum
+from games.shared.nim_binary import nim_sum
 from games.match_nim.rules import Position, parse_position
 from games.match_nim.strategy import best_move
 

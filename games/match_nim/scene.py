@@ -12,7 +12,7 @@ import pygame
 
 from engine.scenes.duel import DuelScene, MoveAnimation
 from engine.ui import theme as colors
-from engine.ui.binary_columns import draw_binary_columns
+from games.shared.binary_columns_view import draw_binary_columns
 from engine.ui.draw import panel, text_block
 from games.match_nim.rules import Move, Position
 from games.match_nim.teaching import explain

@@ -1,6 +1,6 @@
 """The book's binary method for Match Nim (pure), and the misère adjustment.
 
-Each pile is written in binary, one column per power of two (``engine.nim_binary``).
+Each pile is written in binary, one column per power of two (``games.shared.nim_binary``).
 A position is *safe* for the player who just moved when every column holds an even
 number of ones (nim-sum 0).
 From an unsafe position the safe move is found as the book does it: take the highest
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.nim_binary import column_counts
+from games.shared.nim_binary import column_counts
 from games.match_nim.rules import Move, Position
 
 

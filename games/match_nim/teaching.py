@@ -1,11 +1,11 @@
 """Match Nim's moves explained in the book's terms (pure): piles in binary, column parities.
 
-Everything here is text; the binary table itself comes from ``engine.nim_binary`` (shared with
-Row Nim) and the scene lays it out with ``engine.ui.binary_columns``.
+Everything here is text; the binary table itself comes from ``games.shared.nim_binary`` (shared with
+Row Nim) and the scene lays it out with ``games.shared.binary_columns_view``.
 """
 from __future__ import annotations
 
-from engine.nim_binary import binary, binary_table, nim_sum
+from games.shared.nim_binary import binary, binary_table, nim_sum
 from games.match_nim.rules import Move, Position
 from games.match_nim.strategy import best_move
 

@@ -7,7 +7,7 @@ import time
 from engine.steps import first_solution, solutions
 from games.queen_cover import solver
 from games.queen_cover.solver import MAX_N, MIN_N, Params
-from games.queens.text import board_text
+from games.shared.queens_text import board_text
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:

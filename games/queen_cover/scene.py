@@ -22,7 +22,7 @@ from engine.ui.layout import columns
 from games.queen_cover import solver
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import BOTH, Params
-from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
+from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 
 COVERED = (90, 140, 230, 120)
 TRY_TINT = (245, 184, 72, 170)

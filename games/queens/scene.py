@@ -14,7 +14,7 @@ import pygame
 
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from games.queens.board_view import BoardGeometry, draw_board, draw_queen, shade
+from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 from games.queens.picture import Picture
 from games.queens.solver import STATES, Params, canonical, family
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.nim_binary import nim_sum
+from games.shared.nim_binary import nim_sum
 from games.row_nim.rules import BLACK, MAX_COLUMNS, MIN_COLUMNS, SIDE_NAMES, WHITE, Position, parse_rows
 from games.row_nim.strategy import best_move
 

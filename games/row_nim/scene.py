@@ -16,7 +16,7 @@ from engine.duel import HOTSEAT
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
-from engine.ui.binary_columns import draw_binary_columns
+from games.shared.binary_columns_view import draw_binary_columns
 from engine.ui.draw import panel, text_block
 from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain

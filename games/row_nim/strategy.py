@@ -2,7 +2,7 @@
 
 The gap of a row is the number of empty squares between its two checkers.  Advancing a
 checker takes squares from that pile; retreating adds squares.  The player who leaves a
-nim-sum of 0 (every binary column even, ``engine.nim_binary``) wins: after a retreat in a row,
+nim-sum of 0 (every binary column even, ``games.shared.nim_binary``) wins: after a retreat in a row,
 advance by as many squares in that row; after an advance, reduce a gap as in Nim.  Every move
 of the winner is an advance.
 
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.nim_binary import nim_sum
+from games.shared.nim_binary import nim_sum
 from games.row_nim.rules import WHITE, Move, Position, apply, is_retreat, legal_moves
 
 

@@ -1,11 +1,11 @@
 """Row Nim's moves explained in the book's terms (pure): gaps as Nim piles, binary columns.
 
 Everything here is text; the scene lays it out, and the binary table itself comes from
-``engine.nim_binary`` (shared with Match Nim).
+``games.shared.nim_binary`` (shared with Match Nim).
 """
 from __future__ import annotations
 
-from engine.nim_binary import binary, binary_table, nim_sum
+from games.shared.nim_binary import binary, binary_table, nim_sum
 from games.row_nim.rules import Move, Position, apply, is_retreat
 from games.row_nim.strategy import best_move, delaying_move
 

@@ -37,7 +37,7 @@ def test_keyboard_play_and_the_computers_reply(harness):
     assert h.run_until(lambda: len(scene.match.moves) == 2)
     assert scene.controller.explanation  # the computer's move is explained
     after = scene.match.position.piles
-    from engine.nim_binary import nim_sum
+    from games.shared.nim_binary import nim_sum
     assert nim_sum(after) == 0  # level 5 answered with the book's safe move
 
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 import pytest
 
 from engine.limits import Limit
-from engine.nim_binary import nim_sum
+from games.shared.nim_binary import nim_sum
 from games.match_nim import ai, rules
 from games.match_nim.rules import Position
 from games.match_nim.strategy import best_move, book_safe_pile, is_winning

@@ -18,7 +18,7 @@ from games.queens.solver import (
     BACK, FORMS, FOUND, GENERAL, QUEEN, SEARCH, Call, Half, Mirror, Params, Return, State,
     canonical, count, count_distinct, family, mirror, solve, squares,
 )
-from games.queens.text import board_text
+from games.shared.queens_text import board_text
 
 # The spec's table: n -> (all solutions, distinct up to the 8 symmetries).
 KNOWN = {1: (1, 1), 2: (0, 0), 3: (0, 0), 4: (2, 1), 5: (10, 2), 6: (4, 1), 7: (40, 6),
@@ -229,6 +229,6 @@ def test_board_text():
 
 
 def test_pure_modules_do_not_import_pygame():
-    code = ("import sys, games.queens.solver, games.queens.text, games.queen_cover.solver; "
+    code = ("import sys, games.queens.solver, games.shared.queens_text, games.queen_cover.solver; "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -3,7 +3,7 @@ import pygame
 
 from engine import registry
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
-from engine.nim_binary import nim_sum
+from games.shared.nim_binary import nim_sum
 from engine.scenes.duel import OVER, PLAYING
 from engine.scenes.overlay import Dialog, HelpOverlay
 from engine.settings import Settings

@@ -6,7 +6,7 @@ from functools import lru_cache
 import pytest
 
 from engine.limits import Limit
-from engine.nim_binary import nim_sum
+from games.shared.nim_binary import nim_sum
 from games.row_nim import ai, rules
 from games.row_nim.rules import BLACK, WHITE, Move, Position
 from games.row_nim.strategy import best_move, game_length_bound, room, winning_move

@@ -2,7 +2,7 @@
 
 One component for every Nim-like duel (Match Nim's piles, Row Nim's gaps): a title, the column
 headings (powers of two), one line per number with its label, the count of ones under each
-column (odd in red, even in green) and the verdict.  The table comes from ``engine.nim_binary``.
+column (odd in red, even in green) and the verdict.  The table comes from ``games.shared.nim_binary``.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Sequence
 
 import pygame
 
-from engine.nim_binary import binary_table
+from games.shared.nim_binary import binary_table
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import Theme
