@@ -105,7 +105,7 @@ class DuelController:
         self.demo = demo
         self.wait_each_move = wait_each_move  # wait for a key before each of the computer's moves
         self.phase = SETUP
-        self.match: Match | None = None
+        self._match: Match | None = None
         self.message = ""          # the status line's second part: the last move, a hint, an error
         self.explanation = ""
         self.hint: Any = None
@@ -123,6 +123,18 @@ class DuelController:
         self._hint_job = False
 
     # --- phases -----------------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        """The game being played (there is one from the first ``start``)."""
+        if self._match is None:
+            raise RuntimeError("no game has been started")
+        return self._match
+
+    @property
+    def has_match(self) -> bool:
+        return self._match is not None
+
     def open_setup(self) -> None:
         """Back to the setup panel: whatever the computer was doing is dropped."""
         self._reset_turn_state()
@@ -130,7 +142,7 @@ class DuelController:
 
     def start(self, setup: Setup, params: Any, start: Any = None) -> None:
         """Begin a game under ``setup`` (from ``start`` instead of the rules' first position, if given)."""
-        self.match = Match(self.rules, setup, params, self.rng, start)
+        self._match = Match(self.rules, setup, params, self.rng, start)
         self.phase = PLAYING
         self._reset_turn_state()
         self.message = "Press Enter or click to see each of the computer's moves." if self._waits() else ""
@@ -310,6 +322,8 @@ class DuelController:
             self._finish_animation()
 
     def _finish_animation(self) -> None:
+        if self._anim is None:
+            return
         _, move, _ = self._anim
         self._anim = None
         self.match.play(move)

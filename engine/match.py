@@ -88,6 +88,13 @@ class Match:
         """Both players agree to a draw: the game is over (undo takes the agreement back)."""
         self._agreed_draw = True
 
+    def result(self) -> Outcome:
+        """The outcome of a finished game (``RuntimeError`` while it goes on)."""
+        outcome = self.outcome()
+        if outcome is None:
+            raise RuntimeError("the game is not over")
+        return outcome
+
     def is_over(self) -> bool:
         return self.outcome() is not None
 

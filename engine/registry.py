@@ -57,6 +57,13 @@ class EntrySpec:
         path = getattr(self, part)
         return importlib.import_module(path) if path else None
 
+    def part_path(self, name: str) -> str:
+        """The module path of a part that the entry's kind requires (``LookupError`` if it is missing)."""
+        path = getattr(self, name)
+        if not path:
+            raise LookupError(f"entry {self.id!r} has no {name} module")
+        return path
+
     def part(self, name: str) -> ModuleType:
         """One of the entry's modules that its kind requires (a duel's rules, a puzzle's solver)."""
         module = self.module(name)

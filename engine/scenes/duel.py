@@ -61,25 +61,32 @@ class Action:
 
 
 class DuelScene(EntryScene):
+    controller: DuelController  # the mid-end, made on entering (it needs the app's worker)
     wait_by_default = False  # wait for a key before each of the computer's moves
 
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
                  demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:
-        self.rules = spec.module("rules")
+        self.rules = spec.part("rules")
         super().__init__(spec, self.rules, values, demo, seed)
         self._initial_setup = setup
         self.start_position = start_position  # play from here instead of the rules' start
-        self.controller: DuelController | None = None  # made on entering, with the app's worker
         self.plural_names = self.spec.plural_sides  # "the hens win"
 
     # --- the mid-end's state, as the game scenes read it ----------------------------------------------
     @property
     def phase(self) -> str:
-        return self.controller.phase if self.controller is not None else SETUP
+        controller = getattr(self, "controller", None)  # made on entering, with the app's worker
+        return controller.phase if controller is not None else SETUP
 
     @property
-    def match(self) -> Match | None:
-        return self.controller.match if self.controller is not None else None
+    def match(self) -> Match:
+        return self.controller.match
+
+    @property
+    def has_match(self) -> bool:
+        """A game has been started (from the first start on, there is always one)."""
+        controller = getattr(self, "controller", None)
+        return controller is not None and controller.has_match
 
     @property
     def hint(self) -> Any:
@@ -95,7 +102,7 @@ class DuelScene(EntryScene):
 
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.controller = DuelController(self.rules, self.spec.ai, self.app.worker, self, self.rng, self.demo,
+        self.controller = DuelController(self.rules, self.spec.part_path("ai"), self.app.worker, self, self.rng, self.demo,
                                          self.wait_by_default, self.spec.plural_sides)
         self.recall()
         self.begin()
@@ -232,7 +239,7 @@ class DuelScene(EntryScene):
     # --- leaving ------------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         """Is there a game a person would lose by leaving (played, not over, not a demo)?"""
-        return self.phase == PLAYING and not self.demo and self.match is not None and bool(self.match.moves)
+        return self.phase == PLAYING and not self.demo and self.has_match and bool(self.match.moves)
 
     def leave(self) -> None:
         """Esc or Menu: back to the menu, asking first when a game in progress would be lost."""
@@ -258,7 +265,7 @@ class DuelScene(EntryScene):
 
     # --- teaching panel (for the games that have one) -------------------------------------------------
     def _teaching_setting(self) -> str:
-        against_computer = self.match is not None and self.match.setup.mode == HUMAN_COMPUTER
+        against_computer = self.has_match and self.match.setup.mode == HUMAN_COMPUTER
         return "teaching_vs_computer" if against_computer else "teaching_panel"
 
     @property
@@ -366,7 +373,7 @@ class DuelScene(EntryScene):
     def status_text(self) -> str:
         state = self.controller.status()
         if state == OVER:
-            return self.result_text(self.match.outcome())
+            return self.result_text(self.match.result())
         if state == ANIMATING:
             return self.message
         if state == FAILED:
@@ -416,7 +423,7 @@ class DuelScene(EntryScene):
     def _draw_result(self, surface) -> None:
         """The game is over: a banner in the result's colour where the status line was; the board stays in view."""
         t = self.theme
-        outcome = self.match.outcome()
+        outcome = self.match.result()
         color = self.result_color(outcome)
         tint = tuple(round(p + (c - p) * 0.22) for p, c in zip(colors.PANEL, color))
         panel(surface, self._status, t, color=tint, edge=color)
@@ -448,13 +455,14 @@ class DuelScene(EntryScene):
             surface.blit(image, (self._side.left + pad, y))
             y += image.get_height() + t.px(2)
         for button in self.play_form.widgets:
-            button.enabled = self._button_enabled(button.text)
+            if isinstance(button, Button):
+                button.enabled = self._button_enabled(button.text)
         self.play_form.draw(surface, t)
         self.draw_extra(surface, self._extra)
 
     def _button_enabled(self, name: str) -> bool:
         """Does the button (and its key) do something now?  A button that would not is drawn muted."""
-        if self.demo or self.match is None:
+        if self.demo or not self.has_match:
             return False
         playing = self.phase == PLAYING
         return {"Undo": self.match.can_undo(), "Redo": playing and self.match.can_redo(),

@@ -67,6 +67,8 @@ class FoxAndHensScene(DuelScene):
 
     def _watch_key(self, key: int) -> None:
         player = self.watching
+        if player is None:
+            return
         if key in (pygame.K_w, pygame.K_ESCAPE):
             player.close()
             self.watching = None
@@ -280,7 +282,7 @@ class FoxAndHensScene(DuelScene):
                 continue
             piece = shown.board[point]
             center = self._center(point, cell, square)
-            if moving and point in moving.taken:
+            if animation is not None and moving and point in moving.taken:
                 self._draw_taken_hen(surface, piece, center, cell, animation, moving.taken.index(point))
             elif piece == "X":
                 self._draw_fox(surface, center, cell)
@@ -295,6 +297,8 @@ class FoxAndHensScene(DuelScene):
             self._draw_list(surface, listing)
 
     def _draw_search(self, surface, cell: int, square) -> None:
+        if self.watching is None:
+            return
         search = self.watching.picture
         if len(search.best) > 1:
             self._draw_path(surface, search.best, cell, square, colors.GOOD)

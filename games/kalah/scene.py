@@ -85,7 +85,7 @@ class KalahScene(DuelScene):
     def __init__(self, *args, record: Record | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.viewed = record      # a record being looked through (then the game is between two players)
-        self._asking = None       # which question the dialog on top answers: "save" or "open"
+        self._asking: str | None = None  # which question the dialog on top answers: "save" or "open"
         self.opening: Background | None = None  # a record being read, off the frame loop
         self._opening_path = ""
 
@@ -124,7 +124,7 @@ class KalahScene(DuelScene):
             self.message = "Opening the record cancelled."
 
     # --- geometry: desk index -> circle on screen ---------------------------------------------------
-    def _geometry(self, rect: pygame.Rect) -> dict[int, tuple[tuple[int, int], int]]:
+    def _geometry(self, rect: pygame.Rect) -> dict[int, tuple[tuple[int, int], int | tuple[int, int]]]:
         t = self.theme
         width = min(rect.width - t.px(20), int(rect.height * 2.3))
         board = pygame.Rect(0, 0, width, int(width / 2.5))
@@ -133,7 +133,7 @@ class KalahScene(DuelScene):
         cell = board.width / 8
         radius = int(min(cell * 0.42, board.height * 0.2))
         top_y, bottom_y = board.top + board.height * 0.3, board.top + board.height * 0.7
-        spots = {}
+        spots: dict[int, tuple[tuple[int, int], int | tuple[int, int]]] = {}
         for pit in range(PITS):
             spots[pit] = ((int(board.left + cell * (pit + 1.5)), int(bottom_y)), radius)       # A1..A6
             spots[7 + pit] = ((int(board.left + cell * (6.5 - pit)), int(top_y)), radius)     # B1..B6, right to left
@@ -234,7 +234,7 @@ class KalahScene(DuelScene):
             self.message = f"Could not write {LAST_GAME}: {error.strerror or error}"
 
     def save_record_as(self) -> None:
-        if self.match is None or not self.match.moves:
+        if not self.has_match or not self.match.moves:
             return
         default = Path.home() / f"kalah-{time.strftime('%Y%m%d-%H%M')}.klh"
         self._asking = "save"
@@ -263,9 +263,10 @@ class KalahScene(DuelScene):
 
     def _poll_opening(self) -> None:
         """The record has been read: step through it in a new scene, or say why not and go on."""
-        if not self.opening.done():
+        opening = self.opening
+        if opening is None or not opening.done():
             return
-        opening, self.opening = self.opening, None
+        self.opening = None
         typed = printable(self._opening_path)
         try:
             record = opening.result()
@@ -299,8 +300,8 @@ class KalahScene(DuelScene):
         last_from, reached = self.last_marks() if animation is None else (None, ())
         announced = self.announced_pit()
         for index, ((x, y), size) in spots.items():
-            is_store = index in KALAH
-            if is_store:
+            is_store = isinstance(size, tuple)  # a kalah: an oval of half-width w and half-height h
+            if isinstance(size, tuple):
                 w, h = size
                 hole = pygame.Rect(0, 0, w * 2, h * 2)
                 hole.center = (x, y)
@@ -325,7 +326,7 @@ class KalahScene(DuelScene):
             elif index in reached:
                 pygame.draw.circle(surface, LAST_MOVE, (x, y - radius - t.px(1) if index >= 7 else y + radius + t.px(1)),
                                    max(2, t.px(4)))
-            self._draw_stones(surface, (x, y), radius if not is_store else (size[0], size[1]), desk[index], index)
+            self._draw_stones(surface, (x, y), size if isinstance(size, tuple) else radius, desk[index], index)
             self._draw_count(surface, index, (x, y), size, desk[index])
         self._draw_numbers(surface, spots)
         if effect:
@@ -336,7 +337,7 @@ class KalahScene(DuelScene):
 
     def last_marks(self) -> tuple[int | None, tuple[int, ...]]:
         """The last move on the board: the hole it was sown from and the holes its stones reached."""
-        last = self.match.last_turn() if self.match is not None else None
+        last = self.match.last_turn() if self.has_match else None
         if last is None:
             return None, ()
         before, move = last

@@ -47,7 +47,7 @@ class MatchNimScene(DuelScene):
         label_height = t.font("body").get_linesize() * 2 + t.px(16)
         inner = pygame.Rect(table.left + t.px(20), table.top + t.px(20), table.width - t.px(40),
                             table.height - t.px(40) - label_height)
-        tallest = max(15, max(piles, default=0), self.match.params.largest if self.match else 15)
+        tallest = max(15, max(piles, default=0), self.match.params.largest if self.has_match else 15)
         slot = min(t.px(26), inner.height // tallest)
         width = inner.width // len(piles)
         return [pygame.Rect(inner.left + i * width, inner.top, width, inner.height) for i in range(len(piles))], slot

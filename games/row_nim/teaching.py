@@ -32,4 +32,5 @@ def explain(before: Position, move: Move) -> str:
         odd = ", ".join(str(p) for p in table.odd_columns)
         return f"Nim-sum {nim_sum(before.gaps)}, odd columns: {odd}. {change.capitalize()}: every column is now even."
     best = best_move(before)
-    return f"Not the winning move ({change}): a column stays odd. The winning move was {best.move}."
+    better = f" The winning move was {best.move}." if best is not None else ""
+    return f"Not the winning move ({change}): a column stays odd.{better}"
