@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from engine.atomic import write_text_atomic
-from engine.paths import PROJECT_ROOT, asset
+from engine.paths import FROZEN, PROJECT_ROOT, asset
 
 FILE_NAME = "arsac-arcade.desktop"
 
@@ -37,7 +37,10 @@ def _desktop_dir() -> Path | None:
 
 
 def launcher_args() -> list[str]:
-    """What the launcher runs: this Python with the installed package, or the source folder's main.py."""
+    """What the launcher runs: the standalone app itself, this Python with the installed package, or the
+    source folder's main.py."""
+    if FROZEN:
+        return [sys.executable]
     if importlib.util.find_spec("arsac_arcade") is not None:
         return [sys.executable, "-m", "arsac_arcade"]
     return [sys.executable, str(PROJECT_ROOT / "main.py")]
