@@ -61,7 +61,9 @@ def _fail(message: str, status: int) -> int:
 
 # --- parsers --------------------------------------------------------------------------------------
 def _top_parser() -> Parser:
-    parser = Parser(prog=PROG, description="Arsac Arcade: classic games and puzzles. With no command, opens the menu.")
+    parser = Parser(prog=PROG, usage=f"{PROG} [options] [COMMAND ...]  or  {PROG} FILE.klh",
+                    description="Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
+                                "with a game record (FILE.klh), opens it in its game.")
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
     parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
@@ -296,6 +298,22 @@ def _replay(path: Path, as_json: bool) -> int:
     return 0
 
 
+def _is_file_argument(argv: Sequence[str]) -> bool:
+    """``arsac-arcade FILE``: one argument that is no option and no command, and looks like a file
+    (it exists, or has a suffix or a folder in it), as a file manager's double-click passes it."""
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo"):
+        return False
+    path = Path(argv[0])
+    return path.exists() or bool(path.suffix) or len(path.parts) > 1
+
+
+def _open_file(path: Path) -> int:
+    """Open the window with ``path`` read over the menu: its game, or a dialog saying why not."""
+    from engine.scenes.open_file import OpenFileScene
+
+    return _open_window(lambda: OpenFileScene(path))
+
+
 def _shortcut(install: bool) -> int:
     from engine import shortcut
 
@@ -333,6 +351,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] in ENTRY_COMMANDS:
             return _entry_command(argv[0], argv[1:])
+        if _is_file_argument(argv):
+            return _open_file(Path(argv[0]))
         args = _top_parser().parse_args(argv)
         if args.install_shortcut or args.uninstall_shortcut:
             return _shortcut(args.install_shortcut)
