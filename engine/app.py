@@ -3,7 +3,7 @@
 Each frame: events go to the top scene, the stack applies its changes, the top scene
 updates with the elapsed ``dt``, and the visible scenes draw.  The window is resizable
 (every scene lays itself out again) and F11 toggles fullscreen.  The App also owns what
-scenes share: the theme, the settings, the sound, and the AI worker.
+scenes share: the theme, the settings, the sound, the AI worker and the records of play.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import pygame
 from engine import settings as settings_io
 from engine.ai_worker import AIWorker
 from engine.paths import asset
+from engine.records import RecordBook
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
 from engine.sound import Sound
@@ -34,7 +35,8 @@ class App:
 
     def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
                  notice: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+                 worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
+                 records: RecordBook | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
@@ -42,6 +44,7 @@ class App:
         self.notice = notice  # a message for the first scene to show (damaged settings…)
         self.clock = clock
         self.worker = worker or AIWorker()
+        self.records = records or RecordBook()  # records of play (in memory only unless given a file)
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size)
         self.stack = SceneStack(self)

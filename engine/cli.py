@@ -170,6 +170,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine import paths
     from engine import settings as settings_io
     from engine.app import App
+    from engine.records import RecordBook
     from engine.scenes.menu import MenuScene
 
     no_window = ("cannot open a window ({}). Is there a display? The headless commands "
@@ -185,8 +186,10 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
         return _fail(no_window.format(f"no display found; SDL could only offer its {driver!r} driver"), 1)
     path = paths.settings_file()
     loaded = settings_io.load(path)
+    records = RecordBook.open(paths.records_file())
+    notice = " ".join(n for n in (loaded.notice, records.notice) if n) or None
     try:
-        app = App(loaded.settings, path if loaded.can_save else None, loaded.notice)
+        app = App(loaded.settings, path if loaded.can_save else None, notice, records=records)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())

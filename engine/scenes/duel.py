@@ -144,6 +144,7 @@ class DuelScene(EntryScene):
 
     def ended(self, outcome: Outcome) -> None:
         self._build_over_panel(outcome)
+        self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/records.py decides what counts
         self.game_over(outcome)
 
     def restart_demo(self) -> None:
