@@ -3,7 +3,7 @@
 Each frame: events go to the top scene, the stack applies its changes, the top scene
 updates with the elapsed ``dt``, and the visible scenes draw.  The window is resizable
 (every scene lays itself out again) and F11 toggles fullscreen.  The App also owns what
-scenes share: the theme, the settings, the sound, and the AI worker.
+scenes share: the theme, the settings, the sound, the AI worker and the records of play.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from engine import memory as memory_io
 from engine.ai_worker import AIWorker
 from engine.memory import Memory
 from engine.paths import asset
+from engine.records import RecordBook
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
 from engine.sound import Sound
@@ -37,7 +38,8 @@ class App:
     def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
                  notice: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
-                 memory: Memory | None = None, memory_path: Path | None = None) -> None:
+                 memory: Memory | None = None, memory_path: Path | None = None,
+                 records: RecordBook | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
@@ -47,6 +49,7 @@ class App:
         self.memory = memory or Memory()  # what is remembered between sessions; saved on quitting
         self.memory_path = memory_path
         self.worker = worker or AIWorker()
+        self.records = records or RecordBook()  # records of play (in memory only unless given a file)
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size)
         self.stack = SceneStack(self)

@@ -61,7 +61,9 @@ def _fail(message: str, status: int) -> int:
 
 # --- parsers --------------------------------------------------------------------------------------
 def _top_parser() -> Parser:
-    parser = Parser(prog=PROG, description="Arsac Arcade: classic games and puzzles. With no command, opens the menu.")
+    parser = Parser(prog=PROG, usage=f"{PROG} [options] [COMMAND ...]  or  {PROG} FILE.klh",
+                    description="Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
+                                "with a game record (FILE.klh), opens it in its game.")
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
     parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
@@ -169,6 +171,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine import settings as settings_io
     from engine import memory as memory_io
     from engine.app import DEFAULT_SIZE, App
+    from engine.records import RecordBook
     from engine.scenes.menu import MenuScene
 
     no_window = ("cannot open a window ({}). Is there a display? The headless commands "
@@ -188,10 +191,13 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     remembered = memory_io.load(paths.memory_file()) if screenshot is None else memory_io.Memory()
     if remembered.window_position is not None and "SDL_VIDEO_WINDOW_POS" not in os.environ:
         os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*remembered.window_position)
+    records = RecordBook.open(paths.records_file())
+    notice = " ".join(n for n in (loaded.notice, records.notice) if n) or None
     try:
-        app = App(loaded.settings, path if loaded.can_save else None, loaded.notice,
+        app = App(loaded.settings, path if loaded.can_save else None, notice,
                   size=remembered.window_size or DEFAULT_SIZE, memory=remembered,
-                  memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None)
+                  memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None,
+                  records=records)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())
@@ -303,6 +309,22 @@ def _replay(path: Path, as_json: bool) -> int:
     return 0
 
 
+def _is_file_argument(argv: Sequence[str]) -> bool:
+    """``arsac-arcade FILE``: one argument that is no option and no command, and looks like a file
+    (it exists, or has a suffix or a folder in it), as a file manager's double-click passes it."""
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo"):
+        return False
+    path = Path(argv[0])
+    return path.exists() or bool(path.suffix) or len(path.parts) > 1
+
+
+def _open_file(path: Path) -> int:
+    """Open the window with ``path`` read over the menu: its game, or a dialog saying why not."""
+    from engine.scenes.open_file import OpenFileScene
+
+    return _open_window(lambda: OpenFileScene(path))
+
+
 def _shortcut(install: bool) -> int:
     from engine import shortcut
 
@@ -340,6 +362,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] in ENTRY_COMMANDS:
             return _entry_command(argv[0], argv[1:])
+        if _is_file_argument(argv):
+            return _open_file(Path(argv[0]))
         args = _top_parser().parse_args(argv)
         if args.install_shortcut or args.uninstall_shortcut:
             return _shortcut(args.install_shortcut)

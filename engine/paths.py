@@ -2,14 +2,18 @@
 
 ``ARSAC_ARCADE_HOME``, when set, puts both user folders under one directory (tests and
 portable installs use it); otherwise ``platformdirs`` picks the platform's usual places.
+In the standalone app (PyInstaller: ``sys.frozen``), the assets are unpacked beside the
+program, in ``sys._MEIPASS`` (see packaging/build_app.py).
 """
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 APP_NAME = "arsac-arcade"
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+FROZEN = bool(getattr(sys, "frozen", False))  # the standalone app built by packaging/build_app.py
+PROJECT_ROOT = Path(getattr(sys, "_MEIPASS", "")) if FROZEN else Path(__file__).resolve().parent.parent
 ASSETS = PROJECT_ROOT / "assets"
 
 
@@ -43,6 +47,10 @@ def settings_file() -> Path:
 def memory_file() -> Path:
     """The window's geometry, each entry's last options and each puzzle's speed (engine/memory.py)."""
     return config_dir() / "memory.json"
+
+
+def records_file() -> Path:
+    return data_dir() / "records.json"
 
 
 def asset(*parts: str) -> Path:

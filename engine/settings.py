@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from engine.atomic import write_text_atomic
+from engine.json_file import move_aside, parse_object, read_head
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
@@ -65,33 +66,10 @@ class Loaded:
     can_save: bool = True
 
 
-def _move_aside(path: Path) -> Path:
-    target = path.with_name(path.name + ".damaged")
-    number = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{number}")
-        number += 1
-    path.replace(target)
-    return target
-
-
-def _parse(raw: bytes) -> dict:
-    """The JSON object in ``raw`` (``ValueError`` for anything else: too big, not UTF-8, too deep…)."""
-    if len(raw) > MAX_BYTES:
-        raise ValueError("too large")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except RecursionError as error:  # nested too deep for the parser
-        raise ValueError("nested too deep") from error
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
-    return data
-
-
 def _set_aside(path: Path, settings: Settings, what: str) -> Loaded:
     """Keep the damaged file under another name and use ``settings``; never lose the old file."""
     try:
-        kept = _move_aside(path)
+        kept = move_aside(path)
     except OSError as error:
         return Loaded(settings, f"{what} The file could not be set aside ({error.strerror or error}), "
                                 "so changes will not be saved.", can_save=False)
@@ -105,15 +83,14 @@ def _set_aside(path: Path, settings: Settings, what: str) -> Loaded:
 def load(path: Path) -> Loaded:
     """Read the settings at ``path``; anything wrong gives defaults and a notice, never an exception."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_head(path, MAX_BYTES)
     except FileNotFoundError:
         return Loaded(Settings())
     except OSError as error:
         return Loaded(Settings(), f"Could not read the settings ({error.strerror or error}); "
                                   "using the defaults.", can_save=False)
     try:
-        data = _parse(raw)
+        data = parse_object(raw, MAX_BYTES)
     except ValueError:
         return _set_aside(path, Settings(), "The settings file was damaged; defaults are used.")
     known = {f.name for f in fields(Settings)}

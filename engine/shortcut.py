@@ -1,27 +1,51 @@
 """The desktop launcher (pure): install or remove a ``.desktop`` file with the arcade's icon.
 
 On Linux and other freedesktop systems the launcher goes into the user's applications
-folder and onto the desktop when there is one.  Elsewhere nothing is written and the
-message says what to do instead.  Both functions return (done, message for people).
+folder and onto the desktop when there is one, with a MIME type for Kalah records
+(``.klh``): a shared-mime-info package goes into the user's ``mime/packages`` folder, so a
+double-click on a record opens it in the arcade (``Exec=… %f``).  The desktop's caches are
+refreshed with ``update-mime-database`` and ``update-desktop-database`` where they exist.
+Elsewhere nothing is written and the message says what to do instead.  Both functions
+return (done, message for people).
 """
 from __future__ import annotations
 
 import importlib.util
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from engine.atomic import write_text_atomic
-from engine.paths import PROJECT_ROOT, asset
+from engine.paths import FROZEN, PROJECT_ROOT, asset
 
 FILE_NAME = "arsac-arcade.desktop"
+MIME_TYPE = "application/x-arsac-kalah"  # declared in assets/arsac-arcade-mime.xml
+MIME_FILE = "arsac-arcade.xml"           # its name in mime/packages/
+
+
+def _data_home() -> Path:
+    return Path(os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share"))
 
 
 def _applications_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "applications"
+    return _data_home() / "applications"
+
+
+def _mime_packages_dir() -> Path:
+    return _data_home() / "mime" / "packages"
+
+
+def _refresh(tool: str, folder: Path) -> None:
+    """Rebuild a desktop cache (``update-mime-database``, ``update-desktop-database``) where the tool exists."""
+    if shutil.which(tool) is None or not folder.is_dir():
+        return
+    try:
+        subprocess.run([tool, str(folder)], capture_output=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        pass  # the files are in place; the desktop reads them at its next cache update
 
 
 def _desktop_dir() -> Path | None:
@@ -37,7 +61,10 @@ def _desktop_dir() -> Path | None:
 
 
 def launcher_args() -> list[str]:
-    """What the launcher runs: this Python with the installed package, or the source folder's main.py."""
+    """What the launcher runs: the standalone app itself, this Python with the installed package, or the
+    source folder's main.py."""
+    if FROZEN:
+        return [sys.executable]
     if importlib.util.find_spec("arsac_arcade") is not None:
         return [sys.executable, "-m", "arsac_arcade"]
     return [sys.executable, str(PROJECT_ROOT / "main.py")]
@@ -73,7 +100,8 @@ def exec_line(arguments: list[str]) -> str:
 
 def desktop_entry() -> str:
     template = asset("arsac-arcade.desktop.in").read_text(encoding="utf-8")
-    return template.format(exec=exec_line(launcher_args()), icon=_string_value(str(asset("icons", "arsac-arcade.png"))))
+    return template.format(exec=exec_line(launcher_args()), icon=_string_value(str(asset("icons", "arsac-arcade.png"))),
+                           mime=MIME_TYPE)
 
 
 def _is_freedesktop() -> bool:
@@ -111,19 +139,28 @@ def install() -> tuple[bool, str]:
             written.append(str(target))
         for folder in places[1:]:
             _trust(folder / FILE_NAME)
+        mime = _mime_packages_dir() / MIME_FILE
+        write_text_atomic(mime, asset("arsac-arcade-mime.xml").read_text(encoding="utf-8"))
+        written.append(str(mime))
     except OSError as error:
         return False, f"Could not write the launcher: {error.strerror or error}"
-    return True, "Installed the launcher: " + ", ".join(written) + ". Look for \u201cArsac Arcade\u201d in your applications menu."
+    _refresh("update-mime-database", _mime_packages_dir().parent)
+    _refresh("update-desktop-database", _applications_dir())
+    return True, ("Installed the launcher: " + ", ".join(written) + ". Look for \u201cArsac Arcade\u201d in your "
+                  "applications menu; Kalah records (.klh) now open in it.")
 
 
 def uninstall() -> tuple[bool, str]:
     if not _is_freedesktop():
         return False, "No launcher was installed on this system. " + _elsewhere_message()
     removed = []
-    for folder in (_applications_dir(), _desktop_dir()):
-        if folder is not None and (folder / FILE_NAME).exists():
-            (folder / FILE_NAME).unlink()
-            removed.append(str(folder / FILE_NAME))
+    targets = [folder / FILE_NAME for folder in (_applications_dir(), _desktop_dir()) if folder is not None]
+    for target in targets + [_mime_packages_dir() / MIME_FILE]:
+        if target.exists():
+            target.unlink()
+            removed.append(str(target))
     if not removed:
         return True, "No launcher was installed; nothing to remove."
+    _refresh("update-mime-database", _mime_packages_dir().parent)
+    _refresh("update-desktop-database", _applications_dir())
     return True, "Removed the launcher: " + ", ".join(removed) + "."

@@ -35,7 +35,8 @@ def test_the_wheel_holds_everything_inside_one_package(wheel):
     assert tops == {"arsac_arcade", wheel.name.split("-py")[0] + ".dist-info"}, tops  # no top-level engine/ games/
     for needed in ("arsac_arcade/__main__.py", "arsac_arcade/engine/cli.py", "arsac_arcade/games/kalah/rules.py",
                    "arsac_arcade/assets/fonts/DejaVuSans.ttf", "arsac_arcade/assets/fonts/DejaVuSans-Bold.ttf",
-                   "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in"):
+                   "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in",
+                   "arsac_arcade/assets/arsac-arcade-mime.xml"):
         assert needed in names, needed
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
     metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()

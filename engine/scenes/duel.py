@@ -171,6 +171,7 @@ class DuelScene(EntryScene):
         self.app.sound.play(sound)
 
     def ended(self, outcome: Outcome) -> None:
+        self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/records.py decides what counts
         self.game_over(outcome)
 
     def restart_demo(self) -> None:

@@ -1,4 +1,4 @@
-"""The title screen: every registered entry as a card, then Options, About and Quit.
+"""The title screen: every registered entry as a card, then Options, Statistics, About and Quit.
 
 Arrows move between cards and buttons, Enter opens, Esc quits; the mouse hovers and
 clicks.  After a minute without input the attract mode starts.
@@ -29,8 +29,8 @@ class MenuScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.entries: list[EntrySpec] = registry.entries()
-        self.buttons = [Button("Options", self.open_options, "O"), Button("About", self.open_about, "A"),
-                        Button("Quit", self.quit, "Esc")]
+        self.buttons = [Button("Options", self.open_options, "O"), Button("Statistics", self.open_statistics, "T"),
+                        Button("About", self.open_about, "A"), Button("Quit", self.quit, "Esc")]
         self.focus = 0  # cards first, then the buttons
         self.hover: int | None = None
         self.idle = 0.0
@@ -44,6 +44,11 @@ class MenuScene(Scene):
         from engine.scenes.options import OptionsScene
 
         self.app.stack.push(OptionsScene())
+
+    def open_statistics(self) -> None:
+        from engine.scenes.statistics import StatisticsScene
+
+        self.app.stack.push(StatisticsScene())
 
     def open_about(self) -> None:
         from engine.scenes.about import AboutScene
@@ -85,7 +90,7 @@ class MenuScene(Scene):
         area = pygame.Rect(0, area.top, card_width, area.height)
         area.centerx = width // 2
         self.cards = grid(area, len(self.entries), self.columns, card_height, gap)
-        buttons = pygame.Rect(0, self.bar.top, min(self.bar.width, t.px(660)), bar_height)
+        buttons = pygame.Rect(0, self.bar.top, min(self.bar.width, t.px(880)), bar_height)
         buttons.centerx = width // 2
         for button, rect in zip(self.buttons, columns(buttons, len(self.buttons), gap)):
             button.rect = rect
@@ -128,6 +133,8 @@ class MenuScene(Scene):
                 self.activate(self.focus)
             elif event.key == pygame.K_o:
                 self.open_options()
+            elif event.key == pygame.K_t:
+                self.open_statistics()
             elif event.key == pygame.K_a:
                 self.open_about()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):

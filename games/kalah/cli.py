@@ -35,3 +35,5 @@ def replay(path: Path) -> tuple[str, dict]:
     except RecordError as error:
         raise ValueError(f"{path}: {error}") from None
     return replay_text(record), replay_record(record)
+
+read_record_file = read_record  # what the window opens a record with (engine.scenes.open_file)

@@ -58,6 +58,7 @@ class NumbersPlayScene(Scene):
         self.message = "Pick a number, an operator, then another number."
         self.phase = PLAYING
         self.time_left = float(self.params.clock) if self.params.clock else None
+        self.spent = 0.0          # seconds of this round so far (the records keep the best exact one)
         self.computer = None      # the computer's Answer, or an error message
         self.revealed = 0
         self._reveal_clock = 0.0
@@ -110,6 +111,7 @@ class NumbersPlayScene(Scene):
         """End the round: the computer's answer is shown and both are scored."""
         if self.phase == PLAYING:
             self.phase = OVER
+            self.app.records.note_round(self.board.best() == self.board.target, self.spent)
             self.first = self.op = None
             self.layout(self.app.size)
 
@@ -120,6 +122,7 @@ class NumbersPlayScene(Scene):
                 self.computer = self.app.worker.result()
             except WorkerError as error:
                 self.computer = str(error)
+        self.spent += dt if self.phase == PLAYING else 0.0
         if self.phase == PLAYING and self.time_left is not None:
             self.time_left = max(0.0, self.time_left - dt)
             if self.time_left == 0.0:

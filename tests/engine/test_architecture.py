@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PURE = ["engine.registry", "engine.levels", "games.shared.nim_binary", "engine.history", "engine.match", "engine.stepper",
         "engine.step_viewer", "engine.steps", "engine.settings", "engine.atomic", "engine.reading", "engine.background",
         "engine.paths", "engine.limits", "engine.duel", "engine.options", "engine.ai_worker", "engine.shortcut",
-        "engine.cli", "engine.duel_controller", "engine.contracts", "engine.memory"]
+        "engine.cli", "engine.duel_controller", "engine.contracts", "engine.memory", "engine.json_file",
+        "engine.records"]
 
 
 def pure_game_modules():

@@ -28,6 +28,10 @@ def test_keyboard_reaches_options_about_and_quit(harness):
     h.key(pygame.K_ESCAPE)
     h.key(pygame.K_RIGHT)
     h.key(pygame.K_RETURN)
+    assert type(h.top).__name__ == "StatisticsScene"
+    h.key(pygame.K_ESCAPE)
+    h.key(pygame.K_RIGHT)
+    h.key(pygame.K_RETURN)
     assert isinstance(h.top, AboutScene)
     h.key(pygame.K_SPACE)
     h.key(pygame.K_ESCAPE)  # Esc asks before quitting

@@ -79,7 +79,42 @@ def test_a_launcher_from_a_folder_with_spaces_and_quotes_is_valid(home, monkeypa
     assert ok, message
     launcher = home / "share" / "applications" / shortcut.FILE_NAME
     exec_value = next(line[5:] for line in launcher.read_text().splitlines() if line.startswith("Exec="))
-    assert read_exec(exec_value) == ["/usr/bin/python 3", odd]
+    assert read_exec(exec_value) == ["/usr/bin/python 3", odd, "%f"]  # %f: the record double-clicked
     if shutil.which("desktop-file-validate"):
         checked = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True, text=True)
         assert checked.returncode == 0 and "error" not in checked.stdout.lower(), checked.stdout + checked.stderr
+
+
+def validate(launcher) -> None:
+    """desktop-file-validate's verdict, where the tool exists."""
+    import shutil
+    import subprocess
+
+    if shutil.which("desktop-file-validate"):
+        checked = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True, text=True)
+        assert checked.returncode == 0 and "error" not in checked.stdout.lower(), checked.stdout + checked.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop launchers")
+def test_the_launcher_opens_kalah_records_and_installs_their_mime_type(home):
+    import shutil
+    import xml.etree.ElementTree as ElementTree
+
+    ok, message = shortcut.install()
+    assert ok and ".klh" in message, message
+    launcher = home / "share" / "applications" / shortcut.FILE_NAME
+    lines = launcher.read_text().splitlines()
+    assert "MimeType=application/x-arsac-kalah;" in lines
+    assert next(line for line in lines if line.startswith("Exec=")).endswith(" %f")
+    validate(launcher)
+    package = home / "share" / "mime" / "packages" / shortcut.MIME_FILE
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    (kind,) = ElementTree.parse(package).getroot().findall("m:mime-type", ns)
+    assert kind.get("type") == shortcut.MIME_TYPE
+    assert [g.get("pattern") for g in kind.findall("m:glob", ns)] == ["*.klh"]
+    if shutil.which("update-mime-database"):  # the desktop's database now knows the suffix
+        assert "application/x-arsac-kalah:*.klh" in (home / "share" / "mime" / "globs2").read_text()
+    ok, message = shortcut.uninstall()
+    assert ok and str(package) in message and not package.exists()
+    if shutil.which("update-mime-database"):
+        assert "arsac-kalah" not in (home / "share" / "mime" / "globs2").read_text()

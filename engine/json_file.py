@@ -1,0 +1,42 @@
+"""The user's small JSON files (pure): read bounded, parsed safely, a damaged one moved aside.
+
+Shared by the settings (engine/settings.py) and the records of play (engine/records.py): a file
+that cannot be read as a JSON object (too large, not UTF-8, not JSON, nested too deep) is never
+thrown away but renamed ``NAME.damaged`` (``.damaged-2``… when that exists).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+
+def read_head(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of ``path`` (one more than the limit tells a file too large);
+    ``OSError`` as ``open`` raises it, ``FileNotFoundError`` included."""
+    with path.open("rb") as handle:
+        return handle.read(limit + 1)
+
+
+def parse_object(raw: bytes, limit: int) -> dict:
+    """The JSON object in ``raw``; ``ValueError`` for anything else (over ``limit`` bytes, not UTF-8,
+    not JSON, nested too deep, a number too long, not an object)."""
+    if len(raw) > limit:
+        raise ValueError("too large")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except RecursionError as error:  # nested too deep for the parser
+        raise ValueError("nested too deep") from error
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    return data
+
+
+def move_aside(path: Path) -> Path:
+    """Rename ``path`` to the first free ``NAME.damaged``, ``NAME.damaged-2``…; the new path (``OSError``)."""
+    target = path.with_name(path.name + ".damaged")
+    number = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{number}")
+        number += 1
+    path.replace(target)
+    return target

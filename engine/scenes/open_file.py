@@ -1,0 +1,94 @@
+"""Opening a file handed to the arcade (``arsac-arcade FILE.klh``, a double-click on a record).
+
+Over the menu, this scene reads the file on a thread (``engine.background``), with the entry
+whose command line declares that kind of record (its cli module's ``RECORD_SUFFIX`` and
+``read_record_file(path)``), then gives way to that entry's scene looking through the record.
+Whatever goes wrong (no such file, a folder, a damaged or foreign record, a kind of file no
+entry reads) ends in a dialog over the menu that says why; the arcade stays open.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from engine import registry
+from engine.background import Background
+from engine.registry import EntrySpec
+from engine.scene import Scene
+from engine.scenes.overlay import Dialog
+from engine.ui import theme as colors
+from engine.ui.draw import dim, panel
+from engine.ui.theme import printable
+
+
+def reader_of(path: Path) -> EntrySpec | None:
+    """The entry that reads records with ``path``'s suffix, if any."""
+    suffix = path.suffix.lower()
+    for spec in registry.entries(include_hidden=True):
+        if suffix and getattr(spec.module("cli"), "RECORD_SUFFIX", None) == suffix:
+            return spec
+    return None
+
+
+def known_suffixes() -> list[str]:
+    return sorted({s for s in (getattr(e.module("cli"), "RECORD_SUFFIX", None) for e in registry.entries()) if s})
+
+
+class OpenFileScene(Scene):
+    """Reads ``path`` off the frame loop, then opens it in its entry, or says why it cannot."""
+
+    overlay = True
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.spec: EntrySpec | None = None
+        self.reading: Background | None = None
+
+    def enter(self) -> None:
+        self.spec = reader_of(self.path)
+        if self.spec is None:
+            kinds = ", ".join(known_suffixes()) or "none"
+            self._fail("Cannot open this file", f"{printable(self.path.name)}: the arcade opens game records "
+                                                 f"({kinds}), not \u201c{printable(self.path.suffix or 'no suffix')}\u201d files.")
+            return
+        self.reading = Background(self.spec.part("cli").read_record_file, self.path)
+
+    def exit(self) -> None:
+        self.reading = None  # a read still going on is dropped (its thread ends on its own)
+
+    def _fail(self, title: str, message: str) -> None:
+        self.reading = None
+        self.app.sound.play("error")
+        self.app.stack.replace(Dialog(title, message, [("OK", None)]))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def update(self, dt: float) -> None:
+        if self.reading is None or not self.reading.done():
+            return
+        reading, self.reading = self.reading, None
+        name = printable(self.path.name)
+        try:
+            record = reading.result()
+        except ValueError as error:  # the entry's reader says what is wrong, in one line
+            line = getattr(error, "line", None)
+            self._fail("Cannot open the record" if line is None else "Not a record that can be replayed",
+                       f"{name}: {printable(str(error))}")
+            return
+        except Exception as error:  # not expected from a reader, but the arcade must stay open
+            self._fail("Cannot open the record", f"{name}: {type(error).__name__}: {printable(str(error))}")
+            return
+        self.app.stack.replace(self.spec.scene_class()(self.spec, record=record))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 90)
+        t = self.theme
+        text = t.text(f"Opening {self.path.name}\u2026", "body", colors.TEXT)
+        box = text.get_rect().inflate(t.px(48), t.px(32))
+        box.center = surface.get_rect().center
+        panel(surface, box, t)
+        surface.blit(text, text.get_rect(center=box.center))

@@ -1,0 +1,184 @@
+"""Statistics: the records of play (engine/records.py) as a table, and a Reset that asks first.
+
+One row per duel entry and computer level (played, won, lost, drawn, the share won, the streak
+now, the longest winning and losing streaks), then the numbers game's play mode.  Up/Down or
+the wheel scroll a long table; R asks to reset, Esc goes back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine import registry
+from engine.records import Records
+from engine.registry import UnknownEntryError
+from engine.scene import Scene
+from engine.scenes.overlay import Dialog
+from engine.ui import theme as colors
+from engine.ui.draw import backdrop, fit, panel
+from engine.ui.layout import centered_box, columns
+from engine.ui.widgets import Button, Form
+
+RESET = "reset"  # the answer of the dialog that resets
+HEADERS = ("Game", "Level", "Played", "Won", "Lost", "Drawn", "Won %", "Streak", "Best", "Worst")
+WEIGHTS = (2.8, 0.9, 1, 0.9, 0.9, 1, 1, 1.2, 0.9, 0.9)  # column widths, relative
+LEGEND = "Your games against the computer, per level. Streak: in a row now; Best, Worst: the longest runs won, lost."
+EMPTY = "No games against the computer yet: each one you finish is counted here, per game and level."
+
+
+def _title(entry: str) -> str:
+    try:
+        return registry.get(entry).title
+    except UnknownEntryError:  # an entry counted by another version of the arcade
+        return entry
+
+
+def _order(entry: str) -> int:
+    ids = [spec.id for spec in registry.entries(include_hidden=True)]
+    return ids.index(entry) if entry in ids else len(ids)
+
+
+def streak_text(streak: int) -> str:
+    return f"{streak} won" if streak > 0 else f"{-streak} lost" if streak < 0 else "\u2013"
+
+
+def duel_rows(records: Records) -> list[tuple[str, ...]]:
+    """The table's rows, in the menu's order of entries, then by level."""
+    rows = []
+    for (entry, level), t in sorted(records.duels.items(), key=lambda item: (_order(item[0][0]), item[0])):
+        share = f"{100 * t.won / t.played:.0f}%" if t.played else "\u2013"
+        rows.append((_title(entry), str(level), str(t.played), str(t.won), str(t.lost), str(t.drawn), share,
+                     streak_text(t.streak), str(t.best_streak), str(t.worst_streak)))
+    return rows
+
+
+def numbers_line(records: Records) -> str:
+    n = records.numbers
+    if n.rounds == 0:
+        return "No rounds played yet."
+    best = f"; best time for an exact answer {n.best_seconds:.1f} s" if n.best_seconds is not None else ""
+    return f"{n.rounds} rounds, {n.exact} exact answers ({100 * n.exact / n.rounds:.0f}%){best}."
+
+
+class StatisticsScene(Scene):
+    still = True  # nothing moves without input
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.offset = 0      # the first row shown
+        self.visible = 1     # rows that fit
+        self.form = Form([Button("Reset\u2026", self.ask_reset, "R"), Button("Back", self.close, "Esc", primary=True)])
+        self.form.focus = 1
+
+    @property
+    def rows(self) -> list[tuple[str, ...]]:
+        return duel_rows(self.app.records.records)
+
+    def ask_reset(self) -> None:
+        self.app.stack.push(Dialog("Reset the statistics?", "Every count and streak goes back to zero, for every "
+                                   "game and the numbers game. This cannot be undone.",
+                                   [("Keep them", None), ("Reset", RESET)]))
+
+    def resume(self, result=None) -> None:
+        if result == RESET:
+            self.app.records.reset()
+            self.offset = 0
+
+    # --- layout -----------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        t = self.theme
+        self.box = centered_box(size, t.px(1120), size[1] - t.px(40))
+        pad = t.px(28)
+        self.inner = self.box.inflate(-2 * pad, -2 * pad)
+        buttons = pygame.Rect(0, self.inner.bottom - t.px(52), min(self.inner.width, t.px(440)), t.px(52))
+        buttons.right = self.inner.right
+        for button, rect in zip(self.form.widgets, columns(buttons, 2, t.px(16))):
+            button.rect = rect
+        self.row_height = round(t.font("body").get_linesize() * 1.45)
+        top = self.inner.top + t.font("heading", True).get_linesize() + t.font("small").get_linesize() * 2 + t.px(18)
+        numbers_height = t.font("large", True).get_linesize() + t.font("body").get_linesize() + t.px(34)
+        bottom = buttons.top - numbers_height
+        self.table = pygame.Rect(self.inner.left, top, self.inner.width, max(self.row_height * 2, bottom - top))
+        self.visible = max(1, self.table.height // self.row_height - 1)  # less the header
+        self.numbers_top = self.table.bottom + t.px(14)
+        total = sum(WEIGHTS)
+        lefts, x = [], self.table.left
+        for weight in WEIGHTS:
+            lefts.append(x)
+            x += round(self.table.width * weight / total)
+        self.column_lefts = lefts + [self.table.right]
+
+    # --- input ------------------------------------------------------------------------------------
+    def _scroll(self, rows: int) -> None:
+        self.offset = max(0, min(self.offset + rows, len(self.rows) - self.visible))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key == pygame.K_r:
+                self.ask_reset()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self._scroll(-1 if event.key == pygame.K_UP else 1)
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self._scroll((-1 if event.key == pygame.K_PAGEUP else 1) * self.visible)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.form.move_focus(1 if event.key == pygame.K_RIGHT else -1)
+            else:
+                self.form.handle(event, self.theme)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+        else:
+            self.form.handle(event, self.theme)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        t = self.theme
+        backdrop(surface)
+        panel(surface, self.box, t)
+        title = t.text("Statistics", "heading", colors.ACCENT, bold=True)
+        surface.blit(title, self.inner.topleft)
+        y = self.inner.top + title.get_height() + t.px(4)
+        notice = self.app.records.notice
+        line, color = (notice, colors.BAD) if notice else (LEGEND, colors.MUTED)
+        surface.blit(t.text(fit(line, t.font("small"), self.inner.width), "small", color), (self.inner.left, y))
+        self._draw_table(surface)
+        heading = t.text("The numbers game (play mode)", "large", colors.TEXT, bold=True)
+        surface.blit(heading, (self.inner.left, self.numbers_top))
+        numbers = t.text(numbers_line(self.app.records.records), "body", colors.TEXT)
+        surface.blit(numbers, (self.inner.left, self.numbers_top + heading.get_height() + t.px(6)))
+        self.form.draw(surface, t)
+
+    def _cell(self, surface, text: str, column: int, y: int, role: str, color, bold: bool = False) -> None:
+        t = self.theme
+        left, right = self.column_lefts[column] + t.px(10), self.column_lefts[column + 1] - t.px(10)
+        image = t.text(fit(text, t.font(role, bold), right - left), role, color, bold=bold)
+        centre_y = y + self.row_height // 2
+        if column == 0:
+            surface.blit(image, image.get_rect(midleft=(left, centre_y)))
+        else:
+            surface.blit(image, image.get_rect(midright=(right, centre_y)))
+
+    def _draw_table(self, surface) -> None:
+        t = self.theme
+        header = pygame.Rect(self.table.left, self.table.top, self.table.width, self.row_height)
+        pygame.draw.rect(surface, colors.CARD_HOVER, header, border_radius=t.px(6))
+        for column, name in enumerate(HEADERS):
+            self._cell(surface, name, column, header.top, "small", colors.MUTED, bold=True)
+        rows = self.rows
+        if not rows:
+            text = t.text(fit(EMPTY, t.font("body"), self.table.width - t.px(20)), "body", colors.MUTED)
+            surface.blit(text, (self.table.left + t.px(10), header.bottom + t.px(14)))
+            return
+        self.offset = max(0, min(self.offset, len(rows) - self.visible))
+        for i, row in enumerate(rows[self.offset:self.offset + self.visible]):
+            y = header.bottom + i * self.row_height
+            if (self.offset + i) % 2:
+                pygame.draw.rect(surface, colors.CARD, (self.table.left, y, self.table.width, self.row_height),
+                                 width=0, border_radius=t.px(4))
+            for column, text in enumerate(row):
+                color = colors.GOOD if column == 3 else colors.BAD if column == 4 else colors.TEXT
+                self._cell(surface, text, column, y, "body", color, bold=column == 0)
+        if len(rows) > self.visible:
+            more = t.text(f"rows {self.offset + 1}\u2013{min(len(rows), self.offset + self.visible)} of {len(rows)}"
+                          "  \u00b7  Up/Down to scroll", "tiny", colors.MUTED)
+            surface.blit(more, more.get_rect(bottomleft=(self.table.left, self.numbers_top - t.px(2))))

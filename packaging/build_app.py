@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Build the standalone app with PyInstaller, for the platform this runs on.
+
+    python -m pip install pyinstaller && python packaging/build_app.py
+
+makes ``dist/arsac-arcade/``: a folder holding the program (``arsac-arcade``, ``arsac-arcade.exe``
+on Windows; on macOS also ``dist/Arsac Arcade.app``) and everything it needs: Python, pygame, the
+games, the fonts, the icon and the launcher template (under ``_internal/assets``, found by
+engine/paths.py through ``sys._MEIPASS``).  The icon is the program's icon on Windows and
+macOS (PyInstaller converts the PNG there when Pillow is installed: ``pip install pillow``); on
+Linux the window and the launcher (``arsac-arcade --install-shortcut``) use it.
+
+``--dist`` and ``--work`` choose the output and scratch folders; the build time and the
+app's size are printed at the end.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NAME = "arsac-arcade"
+ENTRY = ROOT / "packaging" / "arsac_arcade_app.py"
+ICON = ROOT / "assets" / "icons" / "arsac-arcade.png"
+# never imported by the arcade, but found beside it in a developer's environment
+EXCLUDED = ("numpy", "tkinter", "hypothesis", "pytest", "PyInstaller", "setuptools", "pip")
+
+
+def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
+    """The PyInstaller command line for this platform."""
+    arguments = [
+        str(ENTRY), "--name", NAME, "--noconfirm", "--log-level", "WARN",
+        "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
+        "--paths", str(ROOT),
+        "--add-data", f"{ROOT / 'assets'}{os.pathsep}assets",
+    ]
+    for module in own_modules():
+        arguments += ["--hidden-import", module]
+    for module in EXCLUDED:
+        arguments += ["--exclude-module", module]
+    if sys.platform in ("win32", "darwin"):  # no console window; on macOS an .app bundle as well
+        arguments += ["--windowed", "--icon", str(ICON)]
+        if sys.platform == "darwin":
+            arguments += ["--osx-bundle-identifier", "org.arsac-arcade.app"]
+    return arguments
+
+
+def own_modules() -> list[str]:
+    """Every module of engine/ and games/: the entries are found by walking games/ and imported by name,
+    which PyInstaller cannot follow, so each is named (read from the folders, nothing imported)."""
+    found = []
+    for part in ("engine", "games"):
+        for path in sorted((ROOT / part).rglob("*.py")):
+            names = path.relative_to(ROOT).with_suffix("").parts
+            found.append(".".join(names[:-1] if names[-1] == "__init__" else names))
+    return found
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def program(dist: Path) -> Path:
+    """The built program's path."""
+    return dist / NAME / (NAME + ".exe" if sys.platform == "win32" else NAME)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the standalone Arsac Arcade with PyInstaller.")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the app goes (default dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller", help="scratch folder")
+    args = parser.parse_args(argv)
+    if importlib.util.find_spec("PyInstaller") is None:
+        print("build_app: PyInstaller is not installed: python -m pip install pyinstaller", file=sys.stderr)
+        return 1
+    import PyInstaller.__main__
+
+    started = time.monotonic()
+    PyInstaller.__main__.run(pyinstaller_arguments(args.dist.resolve(), args.work.resolve()))
+    seconds = time.monotonic() - started
+    size = folder_size(args.dist.resolve() / NAME)
+    print(f"Built {program(args.dist.resolve())} in {seconds:.0f} s; the folder is {size / 2**20:.1f} MiB.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
