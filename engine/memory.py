@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.atomic import write_text_atomic
+from engine.json_file import move_aside, parse_object, read_head
 
 MAX_BYTES = 256 * 1024
 SCALARS = (bool, int, float, str)
@@ -69,17 +70,14 @@ def from_data(data: Any) -> Memory:
 def load(path: Path) -> Memory:
     """What was remembered; anything unreadable gives a fresh memory (the file set aside), never an error."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_head(path, MAX_BYTES)
     except OSError:
         return Memory()
     try:
-        if len(raw) > MAX_BYTES:
-            raise ValueError("too large")
-        return from_data(json.loads(raw.decode("utf-8")))
-    except (ValueError, RecursionError):
+        return from_data(parse_object(raw, MAX_BYTES))
+    except ValueError:
         try:
-            path.replace(path.with_name(path.name + ".damaged"))
+            move_aside(path)
         except OSError:
             pass
         return Memory()
