@@ -138,7 +138,7 @@ class _Search:
                     self.places.append(girl)
                     if not self.quiet:
                         yield Place((day, row, place), girl)
-        yield from self.fill(len(self.places), 0)
+        yield from self.fill(len(self.places))
 
     def join(self, row: tuple[int, ...], girl: int) -> None:
         for other in row:
@@ -175,39 +175,64 @@ class _Search:
             return "skeleton: three of a..g in one row"
         return ""
 
-    def fill(self, s: int, today: int) -> Iterator[Step]:
-        n, quiet, places = self.n, self.quiet, self.places
-        if s == n * self.params.days:
+    def fill(self, start: int) -> Iterator[Step]:
+        """Fill the places from ``start`` on, depth first, with an explicit stack.
+
+        Each level is ``[free, today, row, where, girl]``: the candidates left for its place, the
+        girls out that day before it, its row so far, its place, and the girl standing there
+        (-1: none).  A stack rather than a recursion of generators: a step resumed from 75
+        nested ``yield from`` costs 75 frames, and 15 girls take four million steps.
+        """
+        n, quiet, places, total = self.n, self.quiet, self.places, self.n * self.params.days
+        skeleton_from = 2 * n if self.skeleton else total + 1
+        levels: list[list] = []
+
+        def enter(s: int, today: int) -> None:
+            if s % n == 0:
+                today = 0
+            where = (s // n, s % n // 3, s % n % 3)
+            levels.append([self.candidates(s, today), today, tuple(places[s - where[2]: s]), where, -1])
+
+        if start == total:
             yield from self.write()
             return
-        if s % n == 0:
-            today = 0
-        where = (s // n, s % n // 3, s % n % 3)
-        row = tuple(places[s - where[2]: s])
-        free = self.candidates(s, today)
-        while free:
-            bit = free & -free
-            free ^= bit
-            girl = bit.bit_length() - 1
-            if self.skeleton and s >= 2 * n:
-                reason = self.refusal(s, girl)
-                if reason:
-                    if not quiet:
-                        yield Reject(where, reason)
-                    continue
-            if self.nodes == self.limit:
-                self.stopped = True
-                raise Stop
-            self.nodes += 1
-            places.append(girl)
-            self.join(row, girl)
-            if not quiet:
-                yield Place(where, girl)
-            yield from self.fill(s + 1, today | bit)
-            self.part(row, girl)
-            places.pop()
-            if not quiet:
-                yield Remove(where, girl)
+        enter(start, 0)
+        while levels:
+            level = levels[-1]
+            free, today, row, where, girl = level
+            s = start + len(levels) - 1
+            if girl >= 0:
+                self.part(row, girl)
+                places.pop()
+                level[4] = -1
+                if not quiet:
+                    yield Remove(where, girl)
+            while free:
+                bit = free & -free
+                free ^= bit
+                girl = bit.bit_length() - 1
+                if s >= skeleton_from:
+                    reason = self.refusal(s, girl)
+                    if reason:
+                        if not quiet:
+                            yield Reject(where, reason)
+                        continue
+                if self.nodes == self.limit:
+                    self.stopped = True
+                    raise Stop
+                self.nodes += 1
+                places.append(girl)
+                self.join(row, girl)
+                level[0], level[4] = free, girl
+                if not quiet:
+                    yield Place(where, girl)
+                if s + 1 == total:
+                    yield from self.write()
+                else:
+                    enter(s + 1, today | bit)
+                break
+            else:
+                levels.pop()
 
     def write(self) -> Iterator[Step]:
         self.schedules += 1
