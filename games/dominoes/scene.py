@@ -29,9 +29,26 @@ class DominoesScene(PuzzleScene):
         return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
-    def describe_solution(self, index: int, solution: Chain) -> str:
-        shown = " ".join(f"{a}{b}" for a, b in solution[:8])
-        return f"#{index + 1}   {shown}{' …' if len(solution) > 8 else ''}"
+    def solution_label(self, solution: Chain) -> str:
+        """Its first tile and its last three: the search changes a chain's end first, so they tell chains apart."""
+        tiles = [f"{a}|{b}" for a, b in solution]
+        return f"{tiles[0]} \u2026 {' '.join(tiles[-3:])}" if len(tiles) > 4 else " ".join(tiles)
+
+    def progress(self) -> float | None:
+        """The starts done, then each next tile's number read as a digit in base m + 1."""
+        picture = self.picture
+        if not picture.chain or picture.reason:
+            return None
+        params = picture.params
+        starts = 1 if params.ring else (params.max + 1) ** 2
+        fraction, width = (picture.starts - 1) / starts, 1 / starts
+        for _, b in picture.chain[1:6]:
+            width /= params.max + 1
+            fraction += b * width
+        return fraction
+
+    def no_solution_text(self) -> str:
+        return "" if self.picture.reason else "No chain: every start and every next tile was tried"
 
     def status_lines(self) -> list[str]:
         picture = self.picture

@@ -109,8 +109,9 @@ class QueenCoverScene(PuzzleScene):
         return Picture(params.n)
 
     # --- text ---------------------------------------------------------------------------------------
-    def describe_solution(self, index: int, solution) -> str:
-        return f"#{index + 1}  " + " ".join(f"{r}\u00b7{c}" for r, c in solution)
+    def solution_label(self, solution) -> str:
+        """The queens' squares as row·column."""
+        return " ".join(f"{r}\u00b7{c}" for r, c in solution)
 
     def status_lines(self) -> list[str]:
         lines = [self.picture.summary()]

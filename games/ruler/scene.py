@@ -32,8 +32,8 @@ class RulerScene(PuzzleScene):
         return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
-    def describe_solution(self, index: int, solution: Marks) -> str:
-        return f"#{index + 1}   length {solution[-1]}:  {' '.join(map(str, solution))}"
+    def solution_label(self, solution: Marks) -> str:
+        return f"{' '.join(map(str, solution))}  (length {solution[-1]})"
 
     def status_lines(self) -> list[str]:
         picture = self.picture

@@ -45,8 +45,14 @@ class SchoolgirlsScene(PuzzleScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Schedule) -> str:
-        days = (" ".join("".join(map(letter, row)) for row in day) for day in solution[1:3])
-        return f"#{index + 1}   " + " · ".join(days)
+        """``No. 4 · day 6: adm bej …``: the first day that differs from the schedule before (No. 1: the
+        first day the search chose)."""
+        before = self.solutions[index - 1] if 0 < index <= len(self.solutions) else None
+        fixed = self.picture.fixed_days
+        day = next((d for d in range(len(solution)) if before is None and d >= fixed
+                    or before is not None and solution[d] != before[d]), len(solution) - 1)
+        rows = " ".join("".join(map(letter, row)) for row in solution[day])
+        return f"No. {index + 1}  \u00b7  day {day + 1}: {rows}"
 
     def status_lines(self) -> list[str]:
         picture = self.picture
