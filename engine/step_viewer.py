@@ -82,7 +82,7 @@ def progress_text(fraction: float | None, elapsed: float) -> str:
     done = f"{100 * fraction:.0f}% done" if fraction >= 0.01 else "under 1% done"
     if fraction < 0.005 or elapsed < 1.0 or fraction >= 1:
         return done
-    return f"{done}, about {duration(elapsed * (1 - fraction) / fraction)} left"
+    return f"{done}, {duration(elapsed * (1 - fraction) / fraction)} left"
 
 
 def plain_line(index: int, solution: Hashable) -> str:
@@ -281,7 +281,7 @@ class StepViewer(Generic[P]):
         parts = [duration(self.elapsed)]
         rate = self.rate_now
         if self.running and rate is not None:
-            parts.append(f"{count_text(rate)} steps/s")
+            parts.append(f"{count_text(rate)}/s")
         if not self.finished:
             parts.append(progress_text(fraction, self.elapsed))
         return "  ·  ".join(p for p in parts if p)

@@ -26,7 +26,8 @@ A puzzle subclasses ``PuzzleScene`` and provides:
 from __future__ import annotations
 
 import random
-from typing import Any
+import time
+from typing import Any, Callable
 
 import pygame
 
@@ -47,6 +48,7 @@ FRAME_BUDGET = 0.030        # seconds of solving per frame when running flat out
 
 class PuzzleScene(EntryScene):
     help_title = "the method"
+    clock: Callable[[], float] = staticmethod(time.perf_counter)  # slices "instant" runs; a test may inject one
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
@@ -126,7 +128,8 @@ class PuzzleScene(EntryScene):
             self.viewer.close()
         params = self.params
         self.viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
-                                 rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET)
+                                 rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET,
+                                 clock=self.clock)
         self.phase = RUN
         self.layout(self.app.size)
         self.viewer.play()
@@ -228,7 +231,7 @@ class PuzzleScene(EntryScene):
                    Button("Method", self.show_help, "F1"), Button("Menu", self.close, "Esc")]
         self.speed_slider = Slider("Speed", 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
         selected = self.viewing or 0
-        self.solution_list = ListMenu([], lambda i: self.view(i), selected)
+        self.solution_list = ListMenu([], lambda i: self.view(i), selected, role="small")
         self.solution_list.items = self.solution_lines  # the same list: new solutions appear at once
         self.run_form = Form(buttons + [self.speed_slider, self.solution_list])
         self.run_form.focus = -1
@@ -319,7 +322,7 @@ class PuzzleScene(EntryScene):
 
     def describe_solution(self, index: int, solution: Any) -> str:
         """A solution's line in the list: its number and what tells it from the others."""
-        return f"No. {index + 1}  \u00b7  {self.solution_label(solution)}"
+        return f"No. {index + 1} \u00b7 {self.solution_label(solution)}"
 
     def solution_label(self, solution: Any) -> str:
         return str(solution)

@@ -75,7 +75,7 @@ class PentominoesScene(PuzzleScene):
         """``No. 7 · X at 5,2 · ★`` or ``… · image of No. 3``: the X, the piece with fewest places, tells tilings apart."""
         head = self._families.setdefault(canonical(solution), index)
         kind = "\u2605" if head == index else f"image of No. {head + 1}"
-        return f"No. {index + 1}  \u00b7  {x_at(solution)}  \u00b7  {kind}"
+        return f"No. {index + 1} \u00b7 {x_at(solution)} \u00b7 {kind}"
 
     def status_lines(self) -> list[str]:
         picture = self.picture

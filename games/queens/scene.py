@@ -37,7 +37,8 @@ class QueensScene(PuzzleScene):
         """``No. 5 · 2 6 8 3 1 4 7 5 · image of No. 2`` (the first of each family starred)."""
         head = self._families.setdefault(canonical(solution), index)
         kind = "\u2605" if head == index else f"image of No. {head + 1}"
-        return f"No. {index + 1}  \u00b7  {' '.join(map(str, solution))}  \u00b7  {kind}"
+        columns = "".join(map(str, solution)) if len(solution) < 10 else " ".join(map(str, solution[:6])) + " \u2026"
+        return f"No. {index + 1} \u00b7 {columns} \u00b7 {kind}"
 
     def progress(self) -> float | None:
         """The queens' columns read as a number in base n (row 1 first): the part of the tree done."""

@@ -52,7 +52,7 @@ class SchoolgirlsScene(PuzzleScene):
         day = next((d for d in range(len(solution)) if before is None and d >= fixed
                     or before is not None and solution[d] != before[d]), len(solution) - 1)
         rows = " ".join("".join(map(letter, row)) for row in solution[day])
-        return f"No. {index + 1}  \u00b7  day {day + 1}: {rows}"
+        return f"No. {index + 1} \u00b7 day {day + 1}: {rows}"
 
     def status_lines(self) -> list[str]:
         picture = self.picture

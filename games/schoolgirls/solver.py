@@ -170,7 +170,7 @@ class _Search:
         """Why the skeleton forbids ``girl`` at place ``s`` ("" when it does not)."""
         place = s % self.n % 3
         if place == 0 and girl >= SEVEN:
-            return f"skeleton: {letter(girl)} may not start a row (each needs one of a..g)"
+            return f"skeleton: {letter(girl)} cannot start a row (no a..g)"
         if place == 2 and girl < SEVEN and self.places[s - 1] < SEVEN:
             return "skeleton: three of a..g in one row"
         return ""

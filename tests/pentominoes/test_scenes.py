@@ -33,7 +33,7 @@ def test_steps_fill_the_board_then_the_end_lists_every_tiling(harness):
     for tiling in scene.solutions:
         check(scene.params, tiling)
     assert scene.viewing == 7  # the end shows the last tiling found, not the empty board
-    assert scene.solution_lines[0].startswith("No. 1  \u00b7  X at ")
+    assert scene.solution_lines[0].startswith("No. 1 \u00b7 X at ")
     assert all("image of No. " in line for line in scene.solution_lines if "\u2605" not in line)
     h.key(pygame.K_LEFTBRACKET)
     h.tick()
