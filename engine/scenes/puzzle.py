@@ -211,12 +211,14 @@ class PuzzleScene(EntryScene):
         if self.phase == SETUP and hasattr(self, "setup_form"):
             fields = self.setup_form.widgets[: -len(self.setup_buttons)]
             row, gap = t.px(50), t.px(10)
-            box = centered_box(size, t.px(680), t.px(150) + (len(fields) + 1) * (row + gap))
+            message = 2 * round(t.font("small", True).get_linesize() * 1.1) + t.px(12)  # two lines for a refusal
+            box = centered_box(size, t.px(680), t.px(150) + (len(fields) + 1) * (row + gap) + message)
             self._setup_box = box
             area = pygame.Rect(box.left + t.px(28), box.top + t.px(84), box.width - t.px(56), 0)
             for widget, rect in zip(fields, rows(area, len(fields), row, gap)):
                 widget.rect = rect
             bar = pygame.Rect(area.left, box.bottom - t.px(28) - row, area.width, row)
+            self._error_box = pygame.Rect(area.left, bar.top - message, area.width, message - t.px(6))
             for button, rect in zip(self.setup_buttons, columns(bar, 3, gap)):
                 button.rect = rect
         self._layout_run()
@@ -308,7 +310,7 @@ class PuzzleScene(EntryScene):
 
     def _draw_setup(self, surface) -> None:
         self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: choose and start", self.setup_form,
-                              self.error)
+                              self.error, self._error_box)
 
     # --- what a puzzle provides -------------------------------------------------------------------
     def new_picture(self, params: Any) -> Picture:

@@ -120,7 +120,7 @@ class RulerScene(PuzzleScene):
         t = self.theme
         y = self._line(surface, title, rect.left, rect.top + t.px(4), rect.width, "heading", colors.ACCENT)
         if self.picture.shortcut:
-            y = self._line(surface, "With the book's unsafe shortcut a(n\u22121) = k \u2212 2", rect.left, y,
+            y = self._line(surface, "With the book's unsafe shortcut: the last two marks 2 apart", rect.left, y,
                            rect.width, "body", colors.BAD)
         return y + t.px(30)
 

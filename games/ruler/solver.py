@@ -221,7 +221,7 @@ def longest(params: Params) -> tuple[int, list[Marks], dict]:
 
 OPTIONS = (
     IntOption("marks", "Marks n", MIN_MARKS, MAX_MARKS, 6, "marks on the ruler; 10 takes seconds, 11 minutes"),
-    BoolOption("shortcut", "Book's shortcut a(n\u22121) = k \u2212 2 (unsafe)", False,
+    BoolOption("shortcut", "Book's shortcut: last gap 2 (unsafe)", False,
                "fix the mark before the end at k - 2 as the book does: it misses the 10-mark ruler of length 36"),
 )
 

@@ -72,7 +72,8 @@ class Params:
 
     def __post_init__(self) -> None:
         if self.girls % 6 != 3 or not MIN_GIRLS <= self.girls <= MAX_GIRLS:
-            raise ValueError(f"the girls must number 3 mod 6 (9, 15, 21 or 27), not {self.girls}")
+            raise ValueError(f"The girls walk in threes for (girls \u2212 1) / 2 days: 9, 15, 21 or 27 girls, "
+                             f"not {self.girls}")
         if self.method not in METHODS:
             raise ValueError(f"the method must be one of {', '.join(METHODS)}")
 
@@ -252,7 +253,7 @@ def solve(params: Params, quiet: bool = False, first: bool = False, limit: int |
 
 
 OPTIONS = (
-    IntOption("girls", "Girls", MIN_GIRLS, MAX_GIRLS, 9, "9 or 15 (21 and 27 as a challenge): 3 mod 6"),
+    IntOption("girls", "Girls", MIN_GIRLS, MAX_GIRLS, 9, "9 or 15 (21 and 27 as a challenge)", only=(9, 15, 21, 27)),
     ChoiceOption("method", "Method", (("book", "The book: skeleton first"), ("plain", "Plain backtracking")), "book",
                  "the book's fixed walks and proved property, or plain backtracking"),
 )

@@ -63,6 +63,7 @@ def test_play_steps_undo_refusals_and_score(harness):
     h.key(pygame.K_SLASH, unicode="/")
     h.click(game.cards[2].center)            # 25
     assert game.board.steps == ((50, "/", 25, 2),) and len(game.cards) == 7
+    assert game.message == "Made 2: 368 away."  # the step is listed once, under the message, not repeated in it
     h.key(pygame.K_u)
     assert game.board.steps == ()
     h.key(pygame.K_2, unicode="2")           # the second free number: 10
