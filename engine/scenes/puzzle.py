@@ -304,8 +304,8 @@ class PuzzleScene(EntryScene):
             surface.blit(image, (x, y + (step - t.px(2) - image.get_height()) // 2))
             y += step
         self.run_form.draw(surface, t)
-        heading = "Solutions found" + ("" if len(self.solutions) < KEPT_SOLUTIONS else f" (first {KEPT_SOLUTIONS:,} kept)")
-        label = t.text(heading + "  ·  [ ] to browse", "small", colors.MUTED)
+        heading = "Solutions found" if len(self.solutions) < KEPT_SOLUTIONS else f"Solutions (first {KEPT_SOLUTIONS:,} kept)"
+        label = fitted_text(t, heading + "  ·  [ ] to browse", width, "small", colors.MUTED, smallest="tiny")
         surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
 
     def _draw_setup(self, surface) -> None:

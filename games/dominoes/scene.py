@@ -17,7 +17,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.dominoes.picture import Picture
 from games.dominoes.solver import COUNTABLE, Chain, Params, dominoes, halves
-from games.dominoes.table_view import chain_slots, draw_box, draw_domino
+from games.dominoes.table_view import chain_squares, draw_box, draw_tile
 
 
 class DominoesScene(PuzzleScene):
@@ -29,10 +29,12 @@ class DominoesScene(PuzzleScene):
         return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
-    def solution_label(self, solution: Chain) -> str:
-        """Its first tile and its last three: the search changes a chain's end first, so they tell chains apart."""
-        tiles = [f"{a}|{b}" for a, b in solution]
-        return f"{tiles[0]} \u2026 {' '.join(tiles[-3:])}" if len(tiles) > 4 else " ".join(tiles)
+    def describe_solution(self, index: int, solution: Chain) -> str:
+        """``No. 7 · from tile 11: 2|1 1|1 1|4``: where it parts from the chain found before, and how."""
+        before = self.solutions[index - 1] if 0 < index <= len(self.solutions) else None
+        start = next((k for k, (a, b) in enumerate(zip(solution, before)) if a != b), 0) if before else 0
+        tiles = " ".join(f"{a}|{b}" for a, b in solution[start:start + 3])
+        return f"No. {index + 1} \u00b7 from tile {start + 1}: {tiles}"
 
     def progress(self) -> float | None:
         """The starts done, then each next tile's number read as a digit in base m + 1."""
@@ -81,9 +83,10 @@ class DominoesScene(PuzzleScene):
         t = self.theme
         pygame.draw.rect(surface, colors.FELT_EDGE, table.move(0, t.px(4)), border_radius=t.px(14))
         pygame.draw.rect(surface, colors.FELT, table, border_radius=t.px(14))
-        slots = chain_slots(table.inflate(-t.px(32), -t.px(32)), len(dominoes(self.picture.params.max)), t.px(60))
-        for k, (slot, domino) in enumerate(zip(slots, chain)):
-            draw_domino(surface, slot, domino, outline=colors.BAD if k == refused else None)
+        params = self.picture.params
+        squares = chain_squares(table.inflate(-t.px(32), -t.px(32)), len(dominoes(params.max)), params.ring, t.px(60))
+        for k, ((first, second), domino) in enumerate(zip(squares, chain)):
+            draw_tile(surface, first, second, domino, outline=colors.BAD if k == refused else None)
 
     def draw_board(self, surface, rect) -> None:
         picture = self.picture
