@@ -17,11 +17,19 @@ class IntOption:
     high: int
     default: int
     help: str = ""
+    only: tuple[int, ...] = ()   # when set, the only valid values (the panel offers just these)
 
     def check(self, value: int) -> int:
+        if self.only and value not in self.only:
+            raise ValueError(f"{self.label.lower()} must be one of {', '.join(map(str, self.only))}, not {value}")
         if not self.low <= value <= self.high:
             raise ValueError(f"{self.label.lower()} must be from {self.low} to {self.high}, not {value}")
         return value
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The values offered, in order."""
+        return self.only or tuple(range(self.low, self.high + 1))
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,10 @@ and keeps what the viewer browses:
 - counters: steps, solutions, and the seconds spent running, summed from the ``dt``
   given to ``update`` (never read from a clock);
 - the solutions found (``found``: the first ``keep`` of them), each with its line for the list, and
-  the one on show (``viewing``; ``None``: the live picture, "back to the search").
+  the one on show (``viewing``; ``None``: the live picture, "back to the search").  When the search
+  ends, the last solution found goes on show: the live picture is then a dead end, not an answer;
+- progress: the recent rate in steps per second (``rate_now``, from the counters and the ``dt``
+  summed, never from a clock) and, given the fraction done, the time left (``progress_text``).
 
 The scene calls ``update(dt)`` once a frame and draws ``picture`` (or the solution viewed);
 a picture is any object with ``apply(step)``.  The injected ``clock`` only slices the work
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import deque
 from typing import Any, Callable, Generic, Hashable, Iterator, Protocol, TypeVar
 
 from engine.stepper import INSTANT, MAX_RATE, PAUSED, PLAYING, SEEK_END, SEEK_SOLUTION, StepPlayer
@@ -53,6 +57,34 @@ def rate_label(t: float) -> str:
     return "instant" if rate is INSTANT else f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s"
 
 
+RATE_WINDOW = 2.0           # seconds of running over which the rate shown is measured
+
+
+def duration(seconds: float) -> str:
+    """Seconds as a person reads them: "8.4 s", "1 min 05 s", "2 h 03 min"."""
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(seconds), 60)
+    if minutes < 60:
+        return f"{minutes} min {secs:02d} s"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def count_text(n: float) -> str:
+    """A count in few characters: 950, 12.3k, 4.18M."""
+    return f"{n:,.0f}" if n < 10_000 else f"{n / 1000:,.1f}k" if n < 1_000_000 else f"{n / 1e6:,.2f}M"
+
+
+def progress_text(fraction: float | None, elapsed: float) -> str:
+    """The part of the search done and, once it says something, the time left ("" when unknown)."""
+    if fraction is None or not 0 < fraction <= 1:
+        return ""
+    done = f"{100 * fraction:.0f}% done" if fraction >= 0.01 else "under 1% done"
+    if fraction < 0.005 or elapsed < 1.0 or fraction >= 1:
+        return done
+    return f"{done}, {duration(elapsed * (1 - fraction) / fraction)} left"
+
+
 def plain_line(index: int, solution: Hashable) -> str:
     """A solution's line in the list when the puzzle gives none."""
     return f"#{index + 1}  {solution}"
@@ -75,6 +107,8 @@ class StepViewer(Generic[P]):
         self.picture: P = picture()
         self.viewing: int | None = None
         self.finished_for = 0.0              # seconds since the search ended (a demo restarts after a while)
+        self._ended = False                  # the end was seen (and the last solution put on show)
+        self._samples: deque[tuple[float, int]] = deque()  # (elapsed, steps) over the last seconds
 
     # --- the run ----------------------------------------------------------------------------------
     def _new_player(self) -> StepPlayer:
@@ -88,6 +122,8 @@ class StepViewer(Generic[P]):
         del self.found[:], self.lines[:]
         self.viewing = None
         self.finished_for = 0.0
+        self._ended = False
+        self._samples.clear()
 
     def close(self) -> None:
         """Stop the solver for good (its generator is closed)."""
@@ -159,7 +195,9 @@ class StepViewer(Generic[P]):
 
     def step(self) -> list[Step]:
         """Pause and take exactly one step (none at the end)."""
-        return self._fold(self._player.step())
+        steps = self._fold(self._player.step())
+        self._at_end()
+        return steps
 
     def next_solution(self) -> None:
         """Run on to the next solution, showing the live picture."""
@@ -171,10 +209,32 @@ class StepViewer(Generic[P]):
 
     def update(self, dt: float) -> list[Step]:
         """Advance by ``dt`` seconds of viewing; return the steps taken (already in the picture)."""
+        running = self.running
         steps = self._fold(self._player.update(dt))
+        if running:
+            samples = self._samples
+            samples.append((self._player.elapsed, self._player.steps))
+            while len(samples) > 2 and samples[1][0] <= samples[-1][0] - RATE_WINDOW:
+                samples.popleft()
         if self._player.finished:
             self.finished_for += dt
+        self._at_end()
         return steps
+
+    def _at_end(self) -> None:
+        """Once the search is over, show its last solution (the live picture is a dead end)."""
+        if self._player.finished and not self._ended:
+            self._ended = True
+            if self.found:
+                self.viewing = len(self.found) - 1
+
+    @property
+    def rate_now(self) -> float | None:
+        """Steps per second over the last seconds of running (``None`` before there is a measure)."""
+        if len(self._samples) < 2:
+            return None
+        (t0, n0), (t1, n1) = self._samples[0], self._samples[-1]
+        return (n1 - n0) / (t1 - t0) if t1 > t0 else None
 
     def _fold(self, steps: list[Step]) -> list[Step]:
         apply, found = self.picture.apply, self.found  # the hot path at "instant": locals, type() not isinstance
@@ -213,4 +273,15 @@ class StepViewer(Generic[P]):
         return "Search complete" if self.finished else STATE_TEXT[self.state]
 
     def counters_text(self) -> str:
-        return f"Steps {self.steps:,}  ·  solutions {self.solutions:,}  ·  {self.elapsed:.1f} s"
+        found = f"{self.solutions:,} solution{'' if self.solutions == 1 else 's'}"
+        return f"{self.steps:,} steps  ·  {found}"
+
+    def pace_text(self, fraction: float | None = None) -> str:
+        """Elapsed time, the recent rate while running, and the progress when ``fraction`` is known."""
+        parts = [duration(self.elapsed)]
+        rate = self.rate_now
+        if self.running and rate is not None:
+            parts.append(f"{count_text(rate)}/s")
+        if not self.finished:
+            parts.append(progress_text(fraction, self.elapsed))
+        return "  ·  ".join(p for p in parts if p)

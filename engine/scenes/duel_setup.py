@@ -23,8 +23,8 @@ def option_widget(option: Option, value, on_change: Callable) -> Widget:
     if isinstance(option, BoolOption):
         return Toggle(option.label, bool(value), on_change)
     if isinstance(option, IntOption):
-        if option.high - option.low <= 8:
-            choices = [(v, str(v)) for v in range(option.low, option.high + 1)]
+        if len(option.values) <= 9:
+            choices = [(v, str(v)) for v in option.values]
             return Selector(option.label, choices, value, on_change)
         return NumberField(option.label, int(value), option.low, option.high, on_change)
     if isinstance(option, ChoiceOption):

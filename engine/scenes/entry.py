@@ -12,7 +12,15 @@ from engine.registry import EntrySpec
 from engine.scene import Scene
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
-from engine.ui.draw import fit, fitted_text, panel
+from engine.ui.draw import fit, fitted_text, panel, text_block
+
+
+def sentence(text: str) -> str:
+    """A message as a sentence: a capital first, a full stop last."""
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?\u2026" else ".")
 from engine.ui.widgets import Form
 
 
@@ -60,16 +68,21 @@ class EntryScene(Scene):
     def handle_input(self, event: pygame.event.Event) -> None: ...
 
     def draw_setup_panel(self, surface: pygame.Surface, box: pygame.Rect, title: str, form: Form,
-                         error: str) -> None:
-        """The setup panel: a box, its title, its widgets, and the reason a value was refused."""
+                         error: str, error_box: pygame.Rect | None = None) -> None:
+        """The setup panel: a box, its title, its widgets, and the reason a value was refused
+        (as a sentence, wrapped in ``error_box``, or on the panel's last line without one)."""
         t = self.theme
         panel(surface, box, t)
         heading = fitted_text(t, title, box.width - t.px(56), "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(heading, (box.left + t.px(28), box.top + t.px(24)))
         form.draw(surface, t)
         if error:
-            image = t.text(fit(error, t.font("small", True), box.width - t.px(56)), "small", colors.BAD, bold=True)
-            surface.blit(image, image.get_rect(bottomleft=(box.left + t.px(28), box.bottom - t.px(6))))
+            message = sentence(error)
+            if error_box is None:
+                image = t.text(fit(message, t.font("small", True), box.width - t.px(56)), "small", colors.BAD, bold=True)
+                surface.blit(image, image.get_rect(bottomleft=(box.left + t.px(28), box.bottom - t.px(6))))
+            else:
+                text_block(surface, message, error_box, t, "small", colors.BAD, bold=True, line_gap=1.1)
 
     def show_help(self) -> None:
         self.app.stack.push(HelpOverlay(f"{self.spec.title}: {self.help_title}", self.spec.help_text))

@@ -171,8 +171,12 @@ class MenuScene(Scene):
         surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
         subtitle = t.text(SUBTITLE, "body", colors.MUTED)
         surface.blit(subtitle, subtitle.get_rect(midtop=(width // 2, self.title_y + title.get_height() + t.px(4))))
+        parts = [self._card_parts(spec, rect) for spec, rect in zip(self.entries, self.cards)]
+        fits = all(len(wrap(spec.summary, t.font("small"), body.width)) * round(t.font("small").get_linesize() * 1.1)
+                   <= body.height + t.px(2) for spec, (_, _, body) in zip(self.entries, parts))
+        role = "small" if fits else "tiny"  # one size for every card's summary
         for index, (spec, rect) in enumerate(zip(self.entries, self.cards)):
-            self._draw_card(surface, spec, rect, index == self.focus, index == self.hover)
+            self._draw_card(surface, spec, rect, index == self.focus, index == self.hover, parts[index], role)
         if not self.entries:
             text_block(surface, "No entries are installed.", pygame.Rect(0, 0, 400, 40).move(width // 2 - 200, 300), t)
         for i, button in enumerate(self.buttons):
@@ -182,24 +186,35 @@ class MenuScene(Scene):
         if self.app.notice:
             self._draw_notice(surface, self.app.notice)
 
-    def _draw_card(self, surface, spec: EntrySpec, rect: pygame.Rect, focused: bool, hovered: bool) -> None:
+    def _card_parts(self, spec: EntrySpec, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+        """A card's title (rendered), the rect of its kind's tag, and the box left for its summary."""
+        t = self.theme
+        pad = t.px(18)
+        pill = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True).get_rect().inflate(t.px(14), t.px(6))
+        beside = t.font("body", True).size(spec.title)[0] + pill.width + t.px(10) <= rect.width - 2 * pad
+        title = fitted_text(t, spec.title, rect.width - 2 * pad - (pill.width + t.px(10) if beside else 0), "large",
+                            colors.TEXT, bold=True, smallest="body")
+        if beside:  # the tag beside the title leaves the summary the card's whole height
+            pill.midright = (rect.right - pad, rect.top + pad - t.px(2) + title.get_height() // 2)
+        else:
+            pill.bottomright = (rect.right - pad, rect.bottom - pad + t.px(6))
+        bottom = rect.bottom - t.px(8) if beside else pill.top
+        body = pygame.Rect(rect.left + pad, rect.top + pad + title.get_height() + t.px(4),
+                           rect.width - 2 * pad, bottom - rect.top - pad - title.get_height() - t.px(4))
+        return title, pill, body
+
+    def _draw_card(self, surface, spec: EntrySpec, rect: pygame.Rect, focused: bool, hovered: bool,
+                   parts: tuple[pygame.Surface, pygame.Rect, pygame.Rect], role: str) -> None:
         t = self.theme
         panel(surface, rect, t, color=colors.CARD_HOVER if (hovered or focused) else colors.CARD,
               edge=colors.FOCUS if focused else colors.PANEL_EDGE)
-        pad = t.px(18)
+        title, pill, body = parts
+        surface.blit(title, (body.left, rect.top + t.px(16)))
         tag_color = colors.GOOD if spec.kind == DUEL else colors.INFO
-        tag = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True)
-        pill = tag.get_rect().inflate(t.px(14), t.px(6))
-        pill.bottomright = (rect.right - pad, rect.bottom - pad + t.px(6))
         pygame.draw.rect(surface, tag_color, pill, border_radius=pill.height // 2)
+        tag = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True)
         surface.blit(tag, tag.get_rect(center=pill.center))
-        title = fitted_text(t, spec.title, rect.width - 2 * pad, "large", colors.TEXT, bold=True, smallest="body")
-        surface.blit(title, (rect.left + pad, rect.top + pad - t.px(2)))
-        body = pygame.Rect(rect.left + pad, rect.top + pad + title.get_height() + t.px(6),
-                           rect.width - 2 * pad, pill.top - rect.top - pad - title.get_height() - t.px(4))
-        small = t.font("small")
-        fits = len(wrap(spec.summary, small, body.width)) * round(small.get_linesize() * 1.25) <= body.height
-        text_block(surface, spec.summary, body, t, "small" if fits else "tiny", colors.MUTED)
+        text_block(surface, spec.summary, body, t, role, colors.MUTED, line_gap=1.1)
 
     def _draw_notice(self, surface, notice: str) -> None:
         t = self.theme

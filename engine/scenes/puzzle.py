@@ -5,8 +5,11 @@ pure): it pulls the solver's step events at the chosen speed (1 to 5,000 steps p
 or instant), folds each into the puzzle's picture, counts, and keeps the solutions found.
 This scene only maps keys and buttons to its controls and draws: play/pause (Space), one
 step (Right), next solution (N), to the end (E), restart (R); the solutions found so far in
-a list that can be browsed ([ and ], or a click) and shown; counters; the method on F1.
-Long searches never freeze the window: the player works in slices per frame.
+a list that can be browsed ([ and ], or a click) and shown; counters, the rate, the time
+and, where the puzzle can tell (``progress``), how much is done; the method on F1.
+A run starts as soon as it is set up.  Long searches never freeze the window: the player
+works in slices per frame.  When the search ends, its last solution stays on show; when
+it found none, the board says so.
 
 A puzzle subclasses ``PuzzleScene`` and provides:
 
@@ -14,13 +17,17 @@ A puzzle subclasses ``PuzzleScene`` and provides:
     draw_board(surface, rect)            draw the live picture (``self.picture``)
     after_steps()                        (optional) note something once new steps are in the picture
     draw_solution(surface, rect, solution)   draw a solution from the list
-    describe_solution(index, solution) -> str   its line in the list
+    solution_label(solution) -> str      what tells it from the others, for its line in the list
+                                         ("No. 12 · X in a corner"; or all of ``describe_solution``)
     status_lines() -> list[str]          what the search is doing now (state, row, k…)
+    progress() -> float | None           (optional) the part of the search done, 0..1
+    no_solution_text() -> str            (optional) what the board says when nothing was found
 """
 from __future__ import annotations
 
 import random
-from typing import Any
+import time
+from typing import Any, Callable
 
 import pygame
 
@@ -29,18 +36,19 @@ from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import option_widget
 from engine.step_viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fit, panel
+from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
 from engine.ui.layout import centered_box, columns, grid, rows, side_panel
 from engine.ui.widgets import Button, Form, ListMenu, Slider
 
 SETUP, RUN = "setup", "run"
 DEMO_RATE = 40.0
 DEMO_RESTART = 3.0
-FRAME_BUDGET = 0.014        # seconds of solving per frame when running flat out (drawing takes ~2 ms)
+FRAME_BUDGET = 0.030        # seconds of solving per frame when running flat out (a frame stays under ~50 ms)
 
 
 class PuzzleScene(EntryScene):
     help_title = "the method"
+    clock: Callable[[], float] = staticmethod(time.perf_counter)  # slices "instant" runs; a test may inject one
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
@@ -124,11 +132,11 @@ class PuzzleScene(EntryScene):
             self.viewer.close()
         params = self.params
         self.viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
-                                 rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET)
+                                 rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET,
+                                 clock=self.clock)
         self.phase = RUN
         self.layout(self.app.size)
-        if self.demo or self._start_at_once:
-            self.viewer.play()
+        self.viewer.play()
 
     # --- actions ----------------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -145,7 +153,6 @@ class PuzzleScene(EntryScene):
         self.viewer.to_end()
 
     def restart(self) -> None:
-        self._start_at_once = False
         self.start()
 
     def set_speed(self, t: float) -> None:
@@ -210,12 +217,14 @@ class PuzzleScene(EntryScene):
         if self.phase == SETUP and hasattr(self, "setup_form"):
             fields = self.setup_form.widgets[: -len(self.setup_buttons)]
             row, gap = t.px(50), t.px(10)
-            box = centered_box(size, t.px(680), t.px(150) + (len(fields) + 1) * (row + gap))
+            message = 2 * round(t.font("small", True).get_linesize() * 1.1) + t.px(12)  # two lines for a refusal
+            box = centered_box(size, t.px(680), t.px(150) + (len(fields) + 1) * (row + gap) + message)
             self._setup_box = box
             area = pygame.Rect(box.left + t.px(28), box.top + t.px(84), box.width - t.px(56), 0)
             for widget, rect in zip(fields, rows(area, len(fields), row, gap)):
                 widget.rect = rect
             bar = pygame.Rect(area.left, box.bottom - t.px(28) - row, area.width, row)
+            self._error_box = pygame.Rect(area.left, bar.top - message, area.width, message - t.px(6))
             for button, rect in zip(self.setup_buttons, columns(bar, 3, gap)):
                 button.rect = rect
         self._layout_run()
@@ -223,17 +232,18 @@ class PuzzleScene(EntryScene):
     def _layout_run(self) -> None:
         t = self.theme
         pad = t.px(16)
-        buttons = [Button("Play / Pause", self.toggle, "Space"), Button("Step", self.single_step, "→"),
+        self.play_button = Button(self._play_label(), self.toggle, "Space")
+        buttons = [self.play_button, Button("Step", self.single_step, "→"),
                    Button("Next solution", self.next_solution, "N"), Button("To the end", self.to_end, "E"),
                    Button("Restart", self.restart, "R"), Button("Setup", self._open_setup, "S"),
                    Button("Method", self.show_help, "F1"), Button("Menu", self.close, "Esc")]
         self.speed_slider = Slider("Speed", 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
         selected = self.viewing or 0
-        self.solution_list = ListMenu([], lambda i: self.view(i), selected)
+        self.solution_list = ListMenu([], lambda i: self.view(i), selected, role="small")
         self.solution_list.items = self.solution_lines  # the same list: new solutions appear at once
         self.run_form = Form(buttons + [self.speed_slider, self.solution_list])
         self.run_form.focus = -1
-        top = self._side.top + pad + t.font("heading", True).get_linesize() + (t.font("small").get_linesize() + t.px(2)) * 6 + t.px(10)
+        top = self._side.top + pad + t.font("heading", True).get_linesize() + (t.font("small").get_linesize() + t.px(2)) * 7 + t.px(10)
         area = pygame.Rect(self._side.left + pad, top, self._side.width - 2 * pad, 0)
         for button, rect in zip(buttons, grid(area, len(buttons), 2, t.px(40), t.px(8))):
             button.rect = rect
@@ -252,7 +262,24 @@ class PuzzleScene(EntryScene):
             self.draw_solution(surface, self._board, self.viewer.shown)
         else:
             self.draw_board(surface, self._board)
+            if self.viewer.finished and not self.viewer.found and self.no_solution_text():
+                self._draw_no_solution(surface, self._board)
         self._draw_side(surface)
+
+    def _play_label(self) -> str:
+        viewer = self.viewer
+        return "Pause" if viewer is not None and viewer.running else "Play"
+
+    def _draw_no_solution(self, surface, rect: pygame.Rect) -> None:
+        """The search is over and found nothing: a plain banner across the board says so."""
+        t = self.theme
+        text = self.no_solution_text()
+        width = min(rect.width - t.px(40), t.px(640))
+        lines = wrap(text, t.font("large", True), width - t.px(48))
+        box = pygame.Rect(0, 0, width, len(lines) * t.font("large", True).get_linesize() + t.px(36))
+        box.center = rect.center
+        panel(surface, box, t, edge=colors.BAD)
+        text_block(surface, text, box.inflate(-t.px(48), -t.px(36)), t, "large", colors.TEXT, bold=True, line_gap=1.0)
 
     def _draw_side(self, surface) -> None:
         t = self.theme
@@ -263,26 +290,33 @@ class PuzzleScene(EntryScene):
         surface.blit(title, (x, self._side.top + pad))
         y = self._side.top + pad + title.get_height() + t.px(4)
         viewer = self.viewer
+        self.play_button.text = self._play_label()
         lines = [(viewer.state_text(), colors.ACCENT if not viewer.finished else colors.GOOD, True),
-                 (viewer.counters_text(), colors.TEXT, False)]
+                 (viewer.counters_text(), colors.TEXT, False),
+                 (viewer.pace_text(self.progress()), colors.TEXT, False)]
         lines += [(line, colors.MUTED, False) for line in self.status_lines()[:3]]
         if self.viewing is not None:
-            lines.append((f"Showing solution {self.viewing + 1} (L: back to the search)", colors.INFO, False))
+            where = "the last found" if viewer.finished and self.viewing == len(self.solutions) - 1 else \
+                "L: back to the search" if not viewer.finished else "[ ]: the others"
+            lines.append((f"Showing solution {self.viewing + 1} of {len(self.solutions):,} ({where})", colors.INFO, False))
+            if self.solution_list.selected != self.viewing:  # the end put the last one on show
+                self.solution_list.selected = self.viewing
         elif self.solution_lines:
             self.solution_list.selected = len(self.solution_lines) - 1  # the list follows the search
         width = self._side.width - 2 * pad
+        step = t.font("small").get_linesize() + t.px(2)
         for text, color, bold in lines:
-            image = t.text(fit(text, t.font("small", bold), width), "small", color, bold)
-            surface.blit(image, (x, y))
-            y += image.get_height() + t.px(2)
+            image = fitted_text(t, text, width, "small", color, bold, smallest="tiny")
+            surface.blit(image, (x, y + (step - t.px(2) - image.get_height()) // 2))
+            y += step
         self.run_form.draw(surface, t)
-        heading = "Solutions found" + ("" if len(self.solutions) < KEPT_SOLUTIONS else f" (first {KEPT_SOLUTIONS:,} kept)")
-        label = t.text(heading + "  ·  [ ] to browse", "small", colors.MUTED)
+        heading = "Solutions found" if len(self.solutions) < KEPT_SOLUTIONS else f"Solutions (first {KEPT_SOLUTIONS:,} kept)"
+        label = fitted_text(t, heading + "  ·  [ ] to browse", width, "small", colors.MUTED, smallest="tiny")
         surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
 
     def _draw_setup(self, surface) -> None:
         self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: choose and start", self.setup_form,
-                              self.error)
+                              self.error, self._error_box)
 
     # --- what a puzzle provides -------------------------------------------------------------------
     def new_picture(self, params: Any) -> Picture:
@@ -295,7 +329,19 @@ class PuzzleScene(EntryScene):
         raise NotImplementedError
 
     def describe_solution(self, index: int, solution: Any) -> str:
-        return f"#{index + 1}  {solution}"
+        """A solution's line in the list: its number and what tells it from the others."""
+        return f"No. {index + 1} \u00b7 {self.solution_label(solution)}"
+
+    def solution_label(self, solution: Any) -> str:
+        return str(solution)
+
+    def progress(self) -> float | None:
+        """The part of the search done (0..1), when the puzzle can tell; None when it cannot."""
+        return None
+
+    def no_solution_text(self) -> str:
+        """What the board says when the search ended without a solution ("": nothing)."""
+        return "No solution: the search tried every case"
 
     def after_steps(self) -> None:
         """Called once the steps of a frame (or one step) are in the picture: a puzzle may note something."""

@@ -379,9 +379,9 @@ class ListMenu(Widget):
     """A vertical list of items: Up / Down / Home / End / Page keys and Enter; click to choose;
     the wheel, dragging the list, or dragging the scrollbar's thumb scroll it without choosing."""
 
-    def __init__(self, items: Sequence[str], on_choose: Callable[[int], Any], selected: int = 0):
+    def __init__(self, items: Sequence[str], on_choose: Callable[[int], Any], selected: int = 0, role: str = "body"):
         super().__init__()
-        self.items, self.on_choose = list(items), on_choose
+        self.items, self.on_choose, self.role = list(items), on_choose, role
         self.first = 0  # the first item shown
         self.selected = selected
         self._drag: tuple[int, int, bool] | None = None  # (y where the drag began, first then, on the thumb?)
@@ -397,7 +397,7 @@ class ListMenu(Widget):
         self._selected, self._reveal = index, True
 
     def _row_height(self, theme: Theme) -> int:
-        return theme.font("body").get_linesize() + theme.px(10)
+        return theme.font(self.role).get_linesize() + theme.px(10)
 
     def _visible_count(self, theme: Theme) -> int:
         return max(1, self.rect.height // self._row_height(theme))
@@ -496,7 +496,7 @@ class ListMenu(Widget):
             box = pygame.Rect(self.rect.left + 4, self.rect.top + i * row, width, row)
             if index == self.selected:
                 pygame.draw.rect(surface, colors.CARD_HOVER, box, border_radius=theme.px(6))
-            text = theme.text(item, "body", colors.ACCENT if index == self.selected else colors.TEXT)
+            text = theme.text(item, self.role, colors.ACCENT if index == self.selected else colors.TEXT)
             surface.blit(text, text.get_rect(midleft=(box.left + theme.px(10), box.centery)))
             if text.get_width() + theme.px(14) > box.width:
                 overflow(f"list item: {item}")

@@ -17,7 +17,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.dominoes.picture import Picture
 from games.dominoes.solver import COUNTABLE, Chain, Params, dominoes, halves
-from games.dominoes.table_view import chain_slots, draw_box, draw_domino
+from games.dominoes.table_view import chain_squares, draw_box, draw_tile
 
 
 class DominoesScene(PuzzleScene):
@@ -30,8 +30,27 @@ class DominoesScene(PuzzleScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Chain) -> str:
-        shown = " ".join(f"{a}{b}" for a, b in solution[:8])
-        return f"#{index + 1}   {shown}{' …' if len(solution) > 8 else ''}"
+        """``No. 7 · from tile 11: 2|1 1|1 1|4``: where it parts from the chain found before, and how."""
+        before = self.solutions[index - 1] if 0 < index <= len(self.solutions) else None
+        start = next((k for k, (a, b) in enumerate(zip(solution, before)) if a != b), 0) if before else 0
+        tiles = " ".join(f"{a}|{b}" for a, b in solution[start:start + 3])
+        return f"No. {index + 1} \u00b7 from tile {start + 1}: {tiles}"
+
+    def progress(self) -> float | None:
+        """The starts done, then each next tile's number read as a digit in base m + 1."""
+        picture = self.picture
+        if not picture.chain or picture.reason:
+            return None
+        params = picture.params
+        starts = 1 if params.ring else (params.max + 1) ** 2
+        fraction, width = (picture.starts - 1) / starts, 1 / starts
+        for _, b in picture.chain[1:6]:
+            width /= params.max + 1
+            fraction += b * width
+        return fraction
+
+    def no_solution_text(self) -> str:
+        return "" if self.picture.reason else "No chain: every start and every next tile was tried"
 
     def status_lines(self) -> list[str]:
         picture = self.picture
@@ -64,9 +83,10 @@ class DominoesScene(PuzzleScene):
         t = self.theme
         pygame.draw.rect(surface, colors.FELT_EDGE, table.move(0, t.px(4)), border_radius=t.px(14))
         pygame.draw.rect(surface, colors.FELT, table, border_radius=t.px(14))
-        slots = chain_slots(table.inflate(-t.px(32), -t.px(32)), len(dominoes(self.picture.params.max)), t.px(60))
-        for k, (slot, domino) in enumerate(zip(slots, chain)):
-            draw_domino(surface, slot, domino, outline=colors.BAD if k == refused else None)
+        params = self.picture.params
+        squares = chain_squares(table.inflate(-t.px(32), -t.px(32)), len(dominoes(params.max)), params.ring, t.px(60))
+        for k, ((first, second), domino) in enumerate(zip(squares, chain)):
+            draw_tile(surface, first, second, domino, outline=colors.BAD if k == refused else None)
 
     def draw_board(self, surface, rect) -> None:
         picture = self.picture

@@ -1,10 +1,11 @@
-"""Drawing dominoes: ivory tiles with pips, a chain wrapped to fit the table, the box as a table."""
+"""Drawing dominoes: ivory tiles with pips, the chain laid as a snake (a line) or a loop (a ring), the box."""
 from __future__ import annotations
 
 import pygame
 
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
+from games.dominoes.chain_layout import Cell, loop_path, loop_size, snake_path, snake_rows
 
 IVORY = (246, 240, 224)
 EDGE = (120, 110, 90)
@@ -36,20 +37,72 @@ def draw_domino(surface: pygame.Surface, rect: pygame.Rect, domino: tuple[int, i
             pygame.draw.circle(surface, PIP, (left + round(x * half), rect.top + round(y * rect.height)), dot)
 
 
-def chain_slots(area: pygame.Rect, count: int, largest: int) -> list[pygame.Rect]:
-    """Rectangles for ``count`` tiles laid left to right in rows, as large as fits (height <= ``largest``)."""
-    for height in range(largest, 5, -1):
-        gap = max(2, height // 8)
-        per_row = max(1, (area.width + gap) // (2 * height + gap))
-        rows = -(-count // per_row)
-        if rows * (height + gap) - gap <= area.height:
-            break
-    slots = []
-    for k in range(count):
-        row, column = divmod(k, per_row)
-        slots.append(pygame.Rect(area.left + column * (2 * height + gap), area.top + row * (height + gap),
-                                 2 * height, height))
-    return slots
+def _pips(surface: pygame.Surface, square: pygame.Rect, number: int, dot: int) -> None:
+    for x, y in PIPS[number]:
+        pygame.draw.circle(surface, PIP, (square.left + round(x * square.width), square.top + round(y * square.height)), dot)
+
+
+def draw_tile(surface: pygame.Surface, first: pygame.Rect, second: pygame.Rect, domino: tuple[int, int],
+              outline: tuple[int, int, int] | None = None) -> None:
+    """A tile over two side-by-side squares, ``domino[0]`` on ``first``: lying or standing, either way round."""
+    rect = first.union(second)
+    side = min(first.width, first.height)
+    radius = max(2, side // 6)
+    pygame.draw.rect(surface, IVORY, rect, border_radius=radius)
+    pygame.draw.rect(surface, outline or EDGE, rect, width=max(2, side // 14) if outline else 1, border_radius=radius)
+    inset = side // 6
+    if first.top == second.top:  # lying: the divide is upright
+        x = max(first.left, second.left)
+        pygame.draw.line(surface, EDGE, (x, rect.top + inset), (x, rect.bottom - inset), max(1, side // 24))
+    else:
+        y = max(first.top, second.top)
+        pygame.draw.line(surface, EDGE, (rect.left + inset, y), (rect.right - inset, y), max(1, side // 24))
+    dot = max(1, side // 11)
+    _pips(surface, first, domino[0], dot)
+    _pips(surface, second, domino[1], dot)
+
+
+def chain_squares(area: pygame.Rect, tiles: int, ring: bool, largest: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """The two squares of each of ``tiles`` tiles, as large as fits in ``area`` (side <= ``largest``):
+    a snake turning at the edges for a line, a closed loop for a ring; centred in ``area``."""
+    gap = 2
+    if ring:
+        width, height = loop_size(tiles, max(1.0, area.width / max(1, area.height)))
+        side = max(4, min(largest, area.width // width, area.height // height))
+        path: list[Cell] = loop_path(width, height)
+        span = (width, height)
+    else:
+        side = largest
+        while side > 4:
+            columns = max(2, area.width // side)
+            if snake_rows(2 * tiles, columns) * side <= area.height:
+                break
+            side -= 1
+        columns = max(2, area.width // side)
+        path = snake_path(2 * tiles, columns)
+        span = (max(x for x, _ in path) + 1, max(y for _, y in path) + 1)
+    left = area.centerx - span[0] * side // 2
+    top = area.centery - span[1] * side // 2
+
+    def square(cell: Cell) -> pygame.Rect:
+        return pygame.Rect(left + cell[0] * side + gap // 2, top + cell[1] * side + gap // 2, side - gap, side - gap)
+
+    def joined(a: pygame.Rect, b: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two squares of one tile grown to meet (no gap inside a tile)."""
+        a, b = a.copy(), b.copy()
+        if a.top == b.top:
+            first, last = (a, b) if a.left < b.left else (b, a)
+            first.width += gap // 2
+            last.left -= gap - gap // 2
+            last.width += gap - gap // 2
+        else:
+            first, last = (a, b) if a.top < b.top else (b, a)
+            first.height += gap // 2
+            last.top -= gap - gap // 2
+            last.height += gap - gap // 2
+        return a, b
+
+    return [joined(square(path[2 * k]), square(path[2 * k + 1])) for k in range(tiles)]
 
 
 def draw_box(surface: pygame.Surface, area: pygame.Rect, m: int, in_box, reading: int | None,

@@ -85,7 +85,8 @@ class NumbersPlayScene(Scene):
             self.undo_stack.append(self.board)
             self.board = board
             self._place_cards()
-            self.message = pretty(board.steps[-1])
+            made = board.cards[-1]  # the step itself is in the list below: say what it gives, not it again
+            self.message = f"Made {made}: {abs(made - board.target)} away." if made != board.target else "Made it!"
             if board.cards[-1] == board.target:
                 self.finish()
         self.first = self.op = None

@@ -55,7 +55,7 @@ class NumbersScene(PuzzleScene):
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
         method, value, calcs = solution
-        return f"{'Book' if method == BOOK else 'Full'}: {value} in {len(calcs)} steps"
+        return f"{'The book' if method == BOOK else 'Full search'}: {value} in {len(calcs)} steps"
 
     def status_lines(self) -> list[str]:
         picture = self.picture

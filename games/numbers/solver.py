@@ -322,7 +322,7 @@ def answer(tiles: tuple[int, ...], target: int, method: str = FULL) -> Answer:
 
 
 OPTIONS = (
-    ChoiceOption("mode", "Mode", (("watch", "Watch the search"), ("play", "Play against the clock")), "watch",
+    ChoiceOption("mode", "Mode", (("watch", "Watch the search"), ("play", "Play against the clock")), "play",
                  "watch the solvers, or play a round against the computer"),
     TextOption("tiles", "Tiles", DEFAULT_TILES, "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
                "empty: draw at random"),

@@ -17,7 +17,7 @@ from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tray
 from games.pentominoes.picture import Picture
-from games.pentominoes.solver import LETTERS, Params, Tiling
+from games.pentominoes.solver import LETTERS, Params, Tiling, canonical
 from games.tilings.search import NodeCounts
 from games.tilings.tiles_view import Grid, tint
 
@@ -36,6 +36,16 @@ def pieces_of(tiling: Tiling) -> dict[str, list[tuple[int, int]]]:
     return found
 
 
+def x_at(tiling: Tiling) -> str:
+    """Where the X's centre stands, as "X at column,row" (from 1); the first piece when there is no X."""
+    pieces = pieces_of(tiling)
+    letter = "X" if "X" in pieces else min(pieces)
+    cells = pieces[letter]
+    row = sum(r for r, _ in cells) / len(cells)
+    column = sum(c for _, c in cells) / len(cells)
+    return f"{letter} at {round(column) + 1},{round(row) + 1}"
+
+
 class PentominoesScene(PuzzleScene):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -48,6 +58,7 @@ class PentominoesScene(PuzzleScene):
 
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
+        self._families: dict[Tiling, int] = {}  # each family of images: the index of its first tiling
         return Picture(params)
 
     def after_steps(self) -> None:
@@ -61,8 +72,10 @@ class PentominoesScene(PuzzleScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution: Tiling) -> str:
-        star = "  \u2605" if index in self.picture.family_heads else ""
-        return f"#{index + 1}   {solution[0][:12]}{'…' if len(solution[0]) > 12 else ''}{star}"
+        """``No. 7 · X at 5,2 · ★`` or ``… · image of No. 3``: the X, the piece with fewest places, tells tilings apart."""
+        head = self._families.setdefault(canonical(solution), index)
+        kind = "\u2605" if head == index else f"image of No. {head + 1}"
+        return f"No. {index + 1} \u00b7 {x_at(solution)} \u00b7 {kind}"
 
     def status_lines(self) -> list[str]:
         picture = self.picture

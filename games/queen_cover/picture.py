@@ -42,6 +42,11 @@ class Picture:
             self.results[step.k] = step.covers
 
     def summary(self) -> str:
-        tried = " · ".join(f"k={k}: {c:,}" if c else f"k={k}: none" for k, c in sorted(self.results.items()))
-        return f"{self.k} queens tried · {len(self.covered)} of {self.n * self.n} covered" + (
-            f" · {tried}" if tried else "")
+        """What the board shows now: ``"5 queens tried · 22 of 64 covered"``."""
+        return f"{self.k} queens tried · {len(self.covered)} of {self.n * self.n} covered"
+
+    def results_text(self) -> str:
+        """The covers found for each number of queens done: ``"Covers by queens: 3 → 0 · 4 → 0 · 5 → 728"``."""
+        if not self.results:
+            return ""
+        return "Covers by queens: " + " · ".join(f"{k} \u2192 {c:,}" for k, c in sorted(self.results.items()))

@@ -52,7 +52,7 @@ class QueenCoverScene(PuzzleScene):
         if self.values.get("method") == BOTH:
             n = self.params.n
             self.second = StepViewer(lambda: solver.solve(Params(n, "general")), lambda: Picture(n),
-                                     rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2)
+                                     rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2, clock=self.clock)
             if self.viewer.state == "playing":
                 self.second.play()
 
@@ -109,11 +109,12 @@ class QueenCoverScene(PuzzleScene):
         return Picture(params.n)
 
     # --- text ---------------------------------------------------------------------------------------
-    def describe_solution(self, index: int, solution) -> str:
-        return f"#{index + 1}  " + " ".join(f"{r}\u00b7{c}" for r, c in solution)
+    def solution_label(self, solution) -> str:
+        """The queens' squares as row·column."""
+        return " ".join(f"{r}\u00b7{c}" for r, c in solution)
 
     def status_lines(self) -> list[str]:
-        lines = [self.picture.summary()]
+        lines = [self.picture.summary(), self.picture.results_text()]
         if self.second is not None:
             lines = [f"Book: {lines[0]}", f"General: {self.second_picture.summary()}",
                      f"General: {self.second.steps:,} steps, {self.second.solutions:,} covers"]

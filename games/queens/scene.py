@@ -29,12 +29,28 @@ class QueensScene(PuzzleScene):
 
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
+        self._families: dict[tuple[int, ...], int] = {}  # each family of images: the index of its first solution
         return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
-        star = "  \u2605" if canonical(solution) == solution else ""
-        return f"#{index + 1}   {' '.join(map(str, solution))}{star}"
+        """``No. 5 · 2 6 8 3 1 4 7 5 · image of No. 2`` (the first of each family starred)."""
+        head = self._families.setdefault(canonical(solution), index)
+        kind = "\u2605" if head == index else f"image of No. {head + 1}"
+        columns = "".join(map(str, solution)) if len(solution) < 10 else " ".join(map(str, solution[:6])) + " \u2026"
+        return f"No. {index + 1} \u00b7 {columns} \u00b7 {kind}"
+
+    def progress(self) -> float | None:
+        """The queens' columns read as a number in base n (row 1 first): the part of the tree done."""
+        picture = self.picture
+        fraction, width = 0.0, 1.0
+        for row in range(1, picture.n + 1):
+            if row not in picture.queens:
+                break
+            radix = (picture.n + 1) // 2 if row == 1 and self.params.symmetry else picture.n
+            width /= radix
+            fraction += (picture.queens[row] - 1) * width
+        return fraction if picture.queens else None
 
     def status_lines(self) -> list[str]:
         picture = self.picture
@@ -42,7 +58,8 @@ class QueensScene(PuzzleScene):
         lines = [f"{form} · row k = {picture.k} · {len(picture.queens)} of {picture.n} queens placed"]
         if picture.refused:
             (row, column), reason = picture.refused
-            lines.append(f"({row}, {column}) refused: {reason} in use")
+            short = reason.replace("sum diagonal", "r + c").replace("difference diagonal", "r \u2212 c")
+            lines.append(f"({row}, {column}) refused: {short} in use")
         elif picture.note:
             lines.append(picture.note)
         if self.viewer.finished and len(self.solutions) == self.viewer.solutions:

@@ -32,8 +32,8 @@ class RulerScene(PuzzleScene):
         return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
-    def describe_solution(self, index: int, solution: Marks) -> str:
-        return f"#{index + 1}   length {solution[-1]}:  {' '.join(map(str, solution))}"
+    def solution_label(self, solution: Marks) -> str:
+        return f"{' '.join(map(str, solution))}  (length {solution[-1]})"
 
     def status_lines(self) -> list[str]:
         picture = self.picture
@@ -120,7 +120,7 @@ class RulerScene(PuzzleScene):
         t = self.theme
         y = self._line(surface, title, rect.left, rect.top + t.px(4), rect.width, "heading", colors.ACCENT)
         if self.picture.shortcut:
-            y = self._line(surface, "With the book's unsafe shortcut a(n\u22121) = k \u2212 2", rect.left, y,
+            y = self._line(surface, "With the book's unsafe shortcut: the last two marks 2 apart", rect.left, y,
                            rect.width, "body", colors.BAD)
         return y + t.px(30)
 

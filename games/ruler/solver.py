@@ -128,7 +128,7 @@ class _Search:
         repeats = len(lengths) - len(set(lengths))
         if repeats > self.allowed:
             if not quiet:
-                yield Reject(self.fixed[-1], f"{repeats} repeated differences, at most {self.allowed}")
+                yield Reject(self.fixed[-1], f"{repeats} lengths repeat, {self.allowed} may")
         elif self.last_free >= 3:
             yield from self.odometer(sum(1 << d for d in lengths), repeats)
         else:
@@ -177,7 +177,7 @@ class _Search:
                 if not quiet:
                     step = rejects.get((i, p, r))
                     if step is None:
-                        step = rejects[i, p, r] = Reject((i, p), f"{r} repeated differences, at most {allowed}")
+                        step = rejects[i, p, r] = Reject((i, p), f"{r} lengths repeat, {allowed} may")
                     yield step
                 continue
             if not quiet:
@@ -221,7 +221,7 @@ def longest(params: Params) -> tuple[int, list[Marks], dict]:
 
 OPTIONS = (
     IntOption("marks", "Marks n", MIN_MARKS, MAX_MARKS, 6, "marks on the ruler; 10 takes seconds, 11 minutes"),
-    BoolOption("shortcut", "Book's shortcut a(n\u22121) = k \u2212 2 (unsafe)", False,
+    BoolOption("shortcut", "Book's shortcut: last gap 2 (unsafe)", False,
                "fix the mark before the end at k - 2 as the book does: it misses the 10-mark ruler of length 36"),
 )
 

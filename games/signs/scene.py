@@ -14,7 +14,7 @@ import pygame
 
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import fit
+from engine.ui.draw import ROLES_BY_SIZE, text_block, wrap
 from games.signs.picture import Picture
 from games.signs.solver import METHOD_NAMES, MINUS, Params, evaluate, expression
 
@@ -38,14 +38,22 @@ class SignsScene(PuzzleScene):
         return Picture(params)
 
     # --- text ---------------------------------------------------------------------------------------
-    def describe_solution(self, index: int, solution) -> str:
-        return f"#{index + 1}   {solution}"
+    def solution_label(self, solution: str) -> str:
+        """The numbers that take a minus (the rest are added)."""
+        minus = [str(n) for n, sign in zip(self.picture.numbers[1:], solution) if sign == MINUS]
+        return "subtract " + ", ".join(minus) if minus else "add them all"
+
+    def progress(self) -> float | None:
+        return self.picture.cases / self.cases if self.cases else None
+
+    def no_solution_text(self) -> str:
+        return f"No solution: none of the {self.cases:,} cases makes {self.picture.total}"
 
     def status_lines(self) -> list[str]:
         picture = self.picture
         lines = [f"{METHOD_NAMES[picture.method]} \u00b7 {picture.cases:,} of {self.cases:,} cases tried"]
         if picture.case:
-            lines.append(f"Case {picture.case[0]:,}: {picture.case[1]}  \u2192  {picture.case[2]}")
+            lines.append(f"Case {picture.case[0] - 1:,}: {picture.case[1]}  \u2192  {picture.case[2]}")
         if self.viewer.finished:
             lines.append(f"All {self.cases:,} cases tried: {picture.solutions:,} solution"
                          f"{'' if picture.solutions == 1 else 's'}")
@@ -101,15 +109,21 @@ class SignsScene(PuzzleScene):
         return cards[-1].bottom + t.px(22)
 
     def _line(self, surface, text: str, x: int, y: int, width: int, role="large", color=colors.TEXT) -> int:
-        font = self.theme.font(role, True)
-        surface.blit(font.render(fit(text, font, width), True, color), (x, y))
-        return y + font.get_linesize() + self.theme.px(6)
+        """``text`` in ``role`` (wrapped on two lines, in a smaller type if need be); returns the y under it."""
+        t = self.theme
+        for candidate in ROLES_BY_SIZE[ROLES_BY_SIZE.index(role):]:
+            font = t.font(candidate, True)
+            if len(wrap(text, font, width)) <= 2 or candidate == "small":
+                break
+        height = text_block(surface, text, pygame.Rect(x, y, width, 2 * font.get_linesize()), t, candidate, color,
+                            bold=True, line_gap=1.0)
+        return y + height + t.px(6)
 
     def _draw_head(self, surface, rect: pygame.Rect, title: str) -> int:
         t = self.theme
         y = self._line(surface, title, rect.left, rect.top + t.px(8), rect.width, "heading", colors.ACCENT)
         p = len(self.picture.numbers)
-        return self._line(surface, f"{p} numbers, {p - 1} signs: 2^{p - 1} = {self.cases:,} cases",
+        return self._line(surface, f"{p} numbers, {p - 1} signs: 2^{p - 1} = {self.cases:,} cases, numbered from 0",
                           rect.left, y, rect.width, "body", colors.MUTED) + t.px(10)
 
     def draw_board(self, surface, rect) -> None:
@@ -131,30 +145,16 @@ class SignsScene(PuzzleScene):
             what = f"a{k}" if k == len(picture.numbers) else f"a{k} \u2026 a{len(picture.numbers)}"
             y = self._line(surface, f"Make {target} from {what}", x, y, width, "body", colors.INFO)
         elif picture.method == "odometer":
-            y = self._line(surface, "The last sign turns; from \u2212 back to + it carries into the one before",
-                           x, y, width, "body", colors.INFO)
+            y = self._line(surface, "Like an odometer: the last sign turns; \u2212 back to + carries into the one "
+                           "before", x, y, width, "body", colors.INFO)
         if picture.case:
             number, signs, total = picture.case
             color = colors.GOOD if picture.solved else colors.MUTED
             verdict = f"= {total} \u2714" if picture.solved else f"= {total} \u2260 {picture.total}"
-            y = self._line(surface, f"Case {number:,}:  {_pretty(expression(picture.numbers, signs))} {verdict}",
+            y = self._line(surface, f"Case {number - 1:,}:  {_pretty(expression(picture.numbers, signs))} {verdict}",
                            x, y + t.px(6), width, "large", color)
-        bar = pygame.Rect(x, rect.bottom - t.px(70), width, t.px(26))
-        self._draw_found(surface, pygame.Rect(x, y + t.px(14), width, bar.top - t.px(40) - y))
+        bar = pygame.Rect(x, max(y + t.px(40), rect.bottom - t.px(70)), width, t.px(26))
         self._draw_progress(surface, bar)
-
-    def _draw_found(self, surface, area: pygame.Rect) -> None:
-        """The solutions found so far, written out (the latest ones when they do not all fit)."""
-        if not self.solutions:
-            return
-        font = self.theme.font("body", True)
-        y = self._line(surface, f"Solutions found ({len(self.solutions):,}):", area.left, area.top, area.width,
-                       "body", colors.MUTED)
-        room = max(0, (area.bottom - y) // (font.get_linesize() + self.theme.px(6)))
-        numbers, total = self.picture.numbers, self.picture.total
-        for signs in self.solutions[-room:] if room else ():
-            y = self._line(surface, f"{_pretty(expression(numbers, signs))} = {total}", area.left + self.theme.px(16),
-                           y, area.width, "body", colors.GOOD)
 
     def _draw_progress(self, surface, bar: pygame.Rect) -> None:
         """The cases tried against 2^(p-1)."""
@@ -175,8 +175,12 @@ class SignsScene(PuzzleScene):
         y = self._draw_head(surface, rect, f"A solution: {picture.total} made")
         y = self._draw_expression(surface, pygame.Rect(rect.left, y, rect.width, 0), solution)
         value = evaluate(picture.numbers, solution)
-        self._line(surface, f"{_pretty(expression(picture.numbers, solution))} = {value}", rect.left + t.px(8), y,
-                   rect.width - t.px(16), "large", colors.GOOD)
+        y = self._line(surface, f"{_pretty(expression(picture.numbers, solution))} = {value}", rect.left + t.px(8), y,
+                       rect.width - t.px(16), "large", colors.GOOD)
+        found = len(self.solutions)
+        tried = f"all {self.cases:,} cases tried" if self.viewer.finished else f"{picture.cases:,} cases tried so far"
+        self._line(surface, f"Solution {self.viewing + 1} of {found:,} found \u00b7 {tried} \u00b7 [ ] for the others",
+                   rect.left + t.px(8), y + t.px(8), rect.width - t.px(16), "body", colors.MUTED)
 
 
 def _pretty(text: str) -> str:

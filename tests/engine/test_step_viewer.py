@@ -1,5 +1,5 @@
 """The step viewer without pygame: pace from the injected dt, the picture folded, solutions kept and browsed."""
-from engine.step_viewer import StepViewer, position_of, rate_at, rate_label
+from engine.step_viewer import StepViewer, duration, position_of, progress_text, rate_at, rate_label
 from engine.stepper import INSTANT
 from engine.steps import Place, Solution
 
@@ -49,7 +49,7 @@ def test_elapsed_counts_only_the_dt_given_while_running():
     v.update(0.5)
     v.pause()
     v.update(7.0)
-    assert v.elapsed == 0.5 and v.counters_text() == "Steps 5  ·  solutions 0  ·  0.5 s"
+    assert v.elapsed == 0.5 and v.counters_text() == "5 steps  ·  0 solutions" and v.pace_text() == "0.5 s"
 
 
 def test_single_step_pauses_and_takes_one():
@@ -81,9 +81,10 @@ def test_browsing_the_solutions_and_back_to_the_search():
     v = viewer()
     v.to_end()
     v.update(0.1)
+    assert v.viewing == 9 and v.shown == (100,)  # the end shows the last solution found
     v.browse(-1)
-    assert v.viewing == 9 and v.shown == (100,)
-    v.browse(-3)
+    assert v.viewing == 8 and v.shown == (90,)
+    v.browse(-2)
     assert v.viewing == 6
     v.browse(-100)
     assert v.viewing == 0
@@ -140,3 +141,43 @@ def test_close_stops_the_solver():
     v.step()
     v.close()
     assert v.finished and closed == [True] and v.update(1.0) == []
+
+
+def test_a_search_that_ends_without_a_solution_keeps_the_live_picture():
+    v = StepViewer(lambda: counting_solver(5, solution_every=100), Tally, clock=FrozenClock())
+    v.to_end()
+    v.update(0.1)
+    assert v.finished and v.found == [] and v.viewing is None and v.picture.places == [1, 2, 3, 4, 5]
+
+
+def test_the_end_shows_the_last_solution_once_then_browsing_is_free():
+    v = viewer(rate=5000)
+    v.play()
+    while not v.finished:
+        v.update(0.01)
+    assert v.viewing == 9
+    v.back_to_search()
+    v.update(0.5)
+    assert v.viewing is None  # put on show once, at the end; not forced again
+
+
+def test_the_pace_shows_the_recent_rate_from_the_dt_alone():
+    v = viewer(n=10_000, rate=100)
+    v.play()
+    for _ in range(30):
+        v.update(0.1)  # 10 steps a frame
+    assert round(v.rate_now, 6) == 100.0 and abs(v.elapsed - 3.0) < 1e-9
+    assert v.pace_text(0.25) == "3.0 s  ·  100/s  ·  25% done, 9.0 s left"
+    v.rate = 50
+    for _ in range(30):
+        v.update(0.1)
+    assert round(v.rate_now, 6) == 50.0  # the window forgets the faster seconds
+    v.pause()
+    assert "/s" not in v.pace_text()
+
+
+def test_time_and_progress_read_as_words():
+    assert duration(8.44) == "8.4 s" and duration(65) == "1 min 05 s" and duration(7380) == "2 h 03 min"
+    assert progress_text(None, 10) == "" and progress_text(0.001, 10) == "under 1% done"
+    assert progress_text(0.5, 0.5) == "50% done"  # too soon to guess the time left
+    assert progress_text(0.1, 60) == "10% done, 9 min 00 s left"

@@ -19,7 +19,7 @@ SPEC = registry.get("numbers")
 
 
 def open_scene(harness, **values):
-    scene = SPEC.scene_class()(SPEC, values=values)
+    scene = SPEC.scene_class()(SPEC, values={"mode": "watch", **values})
     h = harness(scene, settings=Settings(sound=False))
     assert scene.phase == SETUP
     h.key(pygame.K_RETURN)
@@ -37,10 +37,8 @@ def test_watch_both_methods_to_the_end(harness):
     assert scene.picture.results["book"] == (None, None)
     value, calcs = scene.picture.results["full"]
     assert value == 369 and check_calcs(scene.picture.tiles, calcs) == 369 and scene.picture.best == (369, calcs)
-    assert scene.solution_lines == ["Full: 369 in 5 steps"]
-    h.key(pygame.K_LEFTBRACKET)
-    h.tick()
-    assert scene.viewing == 0
+    assert scene.solution_lines == ["Full search: 369 in 5 steps"]
+    assert scene.viewing == 0  # the end shows what was found
 
 
 def test_a_wrong_value_keeps_the_panel(harness):
@@ -65,6 +63,7 @@ def test_play_steps_undo_refusals_and_score(harness):
     h.key(pygame.K_SLASH, unicode="/")
     h.click(game.cards[2].center)            # 25
     assert game.board.steps == ((50, "/", 25, 2),) and len(game.cards) == 7
+    assert game.message == "Made 2: 368 away."  # the step is listed once, under the message, not repeated in it
     h.key(pygame.K_u)
     assert game.board.steps == ()
     h.key(pygame.K_2, unicode="2")           # the second free number: 10
@@ -150,3 +149,10 @@ def test_monkey_in_play_mode(harness):
             h.tick(1 / 5)
         if game.phase == "playing":
             assert check_calcs(game.board.cards[:6], game.board.steps) in (None, game.board.cards[-1])
+
+
+def test_the_game_opens_in_play_as_its_card_promises(harness):
+    scene = SPEC.scene_class()(SPEC)
+    h = harness(scene, settings=Settings(sound=False))
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, NumbersPlayScene)

@@ -32,9 +32,12 @@ def test_steps_fill_the_board_then_the_end_lists_every_tiling(harness):
     assert sum("\u2605" in line for line in scene.solution_lines) == 2
     for tiling in scene.solutions:
         check(scene.params, tiling)
+    assert scene.viewing == 7  # the end shows the last tiling found, not the empty board
+    assert scene.solution_lines[0].startswith("No. 1 \u00b7 X at ")
+    assert all("image of No. " in line for line in scene.solution_lines if "\u2605" not in line)
     h.key(pygame.K_LEFTBRACKET)
     h.tick()
-    assert scene.viewing == 7
+    assert scene.viewing == 6
 
 
 def test_the_two_methods_node_counts_side_by_side(harness):

@@ -21,7 +21,9 @@ def open_scene(harness, spec, **values):
     h = harness(scene, settings=Settings(sound=False))
     assert scene.phase == SETUP
     h.key(pygame.K_RETURN)
-    assert scene.phase == RUN and scene.player.state == "paused"
+    assert scene.phase == RUN and scene.player.state == "playing"  # Start runs at once
+    h.key(pygame.K_SPACE)
+    assert scene.player.state == "paused" and scene.play_button.text == "Play"
     return h, scene
 
 
@@ -50,8 +52,11 @@ def test_to_the_end_in_slices_then_browse_and_view(harness):
     assert frames > 1  # the search ran over several frames, not in one long freeze
     assert scene.player.solutions == 92 and len(scene.solutions) == 92
     assert sum("\u2605" in line for line in scene.solution_lines) == 12  # the 12 distinct ones marked
+    assert scene.solution_lines[1] == "No. 2 \u00b7 16837425 \u00b7 \u2605"
+    assert all("image of No." in line for line in scene.solution_lines if "\u2605" not in line)
+    assert scene.viewing == 91  # the end shows the last solution, not the empty board
     h.key(pygame.K_LEFTBRACKET)
-    assert scene.viewing == 91
+    assert scene.viewing == 90
     h.click(scene.solution_list.rect.move(0, 2).topleft)
     h.tick()
     h.key(pygame.K_l)

@@ -68,7 +68,7 @@ def test_the_skeleton_refuses_rows_in_the_step_stream():
 
 @pytest.mark.parametrize("girls", [8, 10, 12, 33])
 def test_girls_must_be_3_mod_6(girls):
-    with pytest.raises(ValueError, match="3 mod 6"):
+    with pytest.raises(ValueError, match="9, 15, 21 or 27 girls"):
         make_params({"girls": girls})
 
 
@@ -88,7 +88,10 @@ def test_scene_fills_the_days_and_the_pairs(harness):
     bad = SPEC.scene_class()(SPEC, values={"girls": 12})
     h.push(bad)
     h.key(pygame.K_RETURN)
-    assert bad.phase == SETUP and "3 mod 6" in bad.error
+    assert bad.phase == SETUP and "9, 15, 21 or 27 girls" in bad.error
+    h.tick()
+    assert [w.choices for w in bad.setup_form.widgets if getattr(w, "label", "") == "Girls"] == \
+        [[(9, "9"), (15, "15"), (21, "21"), (27, "27")]]  # the panel offers only the valid counts
 
 
 def test_solve_contract():
