@@ -297,12 +297,12 @@ def _find_record(path: Path) -> Path:
 
 def _replay(path: Path, as_json: bool) -> int:
     """Replay a record with the entry whose command line reads that kind of file."""
-    readers = [s for s in registry.entries() if s.record_suffix == path.suffix.lower()]
-    if not readers:
+    reader = registry.reader_of(path.suffix)
+    if reader is None:
         raise UsageError(f"no entry reads '{path.suffix or path.name}' records (Kalah records end in .klh)")
     path = _find_record(path)
     try:
-        text, data = readers[0].part("cli").replay(path)
+        text, data = reader.part("cli").replay(path)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(json.dumps(data) if as_json else text, end="" if not as_json and text.endswith("\n") else "\n")

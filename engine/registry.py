@@ -99,6 +99,17 @@ def entries(include_hidden: bool = False) -> list[EntrySpec]:
     return sorted(chosen, key=lambda s: (s.kind != DUEL, s.title))
 
 
+def reader_of(suffix: str) -> EntrySpec | None:
+    """The entry whose records end in ``suffix`` (``.klh``), if any."""
+    suffix = suffix.lower()
+    return next((spec for spec in _discover() if suffix and spec.record_suffix == suffix), None)
+
+
+def record_suffixes() -> list[str]:
+    """Every kind of record some entry reads."""
+    return sorted({spec.record_suffix for spec in _discover() if spec.record_suffix})
+
+
 def get(entry_id: str) -> EntrySpec:
     """The entry with this id (hidden ones included); ``UnknownEntryError`` otherwise."""
     for spec in _discover():

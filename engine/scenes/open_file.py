@@ -1,7 +1,7 @@
 """Opening a file handed to the arcade (``arsac-arcade FILE.klh``, a double-click on a record).
 
 Over the menu, this scene reads the file on a thread (``engine.background``), with the entry
-whose command line declares that kind of record (its cli module's ``RECORD_SUFFIX`` and
+that declares that kind of record (its ``EntrySpec.record_suffix``; its cli module's
 ``read_record_file(path)``), then gives way to that entry's scene looking through the record.
 Whatever goes wrong (no such file, a folder, a damaged or foreign record, a kind of file no
 entry reads) ends in a dialog over the menu that says why; the arcade stays open.
@@ -22,19 +22,6 @@ from engine.ui.draw import dim, panel
 from engine.ui.theme import printable
 
 
-def reader_of(path: Path) -> EntrySpec | None:
-    """The entry that reads records with ``path``'s suffix, if any."""
-    suffix = path.suffix.lower()
-    for spec in registry.entries(include_hidden=True):
-        if suffix and getattr(spec.module("cli"), "RECORD_SUFFIX", None) == suffix:
-            return spec
-    return None
-
-
-def known_suffixes() -> list[str]:
-    return sorted({s for s in (getattr(e.module("cli"), "RECORD_SUFFIX", None) for e in registry.entries()) if s})
-
-
 class OpenFileScene(Scene):
     """Reads ``path`` off the frame loop, then opens it in its entry, or says why it cannot."""
 
@@ -47,9 +34,9 @@ class OpenFileScene(Scene):
         self.reading: Background | None = None
 
     def enter(self) -> None:
-        self.spec = reader_of(self.path)
+        self.spec = registry.reader_of(self.path.suffix)
         if self.spec is None:
-            kinds = ", ".join(known_suffixes()) or "none"
+            kinds = ", ".join(registry.record_suffixes()) or "none"
             self._fail("Cannot open this file", f"{printable(self.path.name)}: the arcade opens game records "
                                                  f"({kinds}), not \u201c{printable(self.path.suffix or 'no suffix')}\u201d files.")
             return
