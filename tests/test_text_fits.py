@@ -55,7 +55,7 @@ def _run(h, scene, name: str) -> None:
     elif phase in ("run", "end"):
         h.key(pygame.K_RETURN)
         h.tick(dt=0.05, frames=40)  # running at its pace: the live board and its texts
-        if phase == "end" and hasattr(scene, "viewer") and scene.viewer is not None:
+        if phase == "end" and getattr(scene, "has_run", False):
             scene.set_speed(1.0)
             h.key(pygame.K_e)
             for _ in range(300):  # to the end (or as far as 300 frames go), then the end's texts

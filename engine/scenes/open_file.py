@@ -69,7 +69,8 @@ class OpenFileScene(Scene):
         except Exception as error:  # not expected from a reader, but the arcade must stay open
             self._fail("Cannot open the record", f"{name}: {type(error).__name__}: {printable(str(error))}")
             return
-        self.app.stack.replace(self.spec.scene_class()(self.spec, record=record))
+        if self.spec is not None:
+            self.app.stack.replace(self.spec.scene_class()(self.spec, record=record))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 90)

@@ -52,36 +52,47 @@ class PuzzleScene(EntryScene):
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
-        self.solver = spec.module("solver")
+        self.solver = spec.part("solver")
         super().__init__(spec, self.solver, values, demo, seed)
         self._start_at_once = start or demo
         self.phase = SETUP
-        self.viewer: StepViewer | None = None   # the run being watched (None before the first start)
+        self._viewer: StepViewer | None = None   # the run being watched (None before the first start)
         self.error = ""
         self.speed = position_of(DEMO_RATE if demo else 20.0)
 
     # --- the run, as the viewer keeps it ----------------------------------------------------------
     @property
-    def player(self) -> StepViewer | None:
+    def player(self) -> StepViewer:
         """The viewer (it answers as a step player: state, steps, solutions, elapsed, stats)."""
         return self.viewer
 
     @property
+    def viewer(self) -> StepViewer:
+        """The run being watched (there is one from the first start on)."""
+        if self._viewer is None:
+            raise RuntimeError("no search has been started")
+        return self._viewer
+
+    @property
+    def has_run(self) -> bool:
+        return self._viewer is not None
+
+    @property
     def picture(self) -> Any:
-        return self.viewer.picture if self.viewer is not None else None
+        return self.viewer.picture if self.has_run else None
 
     @property
     def solutions(self) -> list[Any]:
-        return self.viewer.found if self.viewer is not None else []
+        return self.viewer.found if self.has_run else []
 
     @property
     def solution_lines(self) -> list[str]:
-        return self.viewer.lines if self.viewer is not None else []
+        return self.viewer.lines if self.has_run else []
 
     @property
     def viewing(self) -> int | None:
         """The index of the solution shown, None for the live board."""
-        return self.viewer.viewing if self.viewer is not None else None
+        return self.viewer.viewing if self.has_run else None
 
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -96,21 +107,21 @@ class PuzzleScene(EntryScene):
             self._open_setup()
 
     def exit(self) -> None:
-        if self.viewer is not None:
+        if self.has_run:
             self.viewer.close()
 
     def demo_values(self, rng: random.Random) -> dict:
         return dict(self.values)
 
     def _open_setup(self) -> None:
-        if self.viewer is not None:
+        if self.has_run:
             self.viewer.close()
         self.phase = SETUP
         fields = [option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
                   for o in self.solver.OPTIONS]
         self.setup_buttons = [Button("Start", self.start, "Enter", primary=True),
                               Button("Method", self.show_help, "F1"), Button("Back", self.close, "Esc")]
-        self.setup_form = Form(fields + self.setup_buttons)
+        self.setup_form = Form([*fields, *self.setup_buttons])
         self.layout(self.app.size)
 
     def _setter(self, name: str):
@@ -128,10 +139,10 @@ class PuzzleScene(EntryScene):
             self.app.sound.play("error")
             return
         self.remember()
-        if self.viewer is not None:
+        if self.has_run:
             self.viewer.close()
         params = self.params
-        self.viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
+        self._viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
                                  rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET,
                                  clock=self.clock)
         self.phase = RUN
@@ -157,7 +168,7 @@ class PuzzleScene(EntryScene):
 
     def set_speed(self, t: float) -> None:
         self.speed = self.speed_slider.value = t
-        if self.viewer is not None:
+        if self.has_run:
             self.viewer.speed = t
         if not self.demo:
             self.app.memory = self.app.memory.with_speed(self.spec.id, t)
@@ -267,8 +278,7 @@ class PuzzleScene(EntryScene):
         self._draw_side(surface)
 
     def _play_label(self) -> str:
-        viewer = self.viewer
-        return "Pause" if viewer is not None and viewer.running else "Play"
+        return "Pause" if self.has_run and self.viewer.running else "Play"
 
     def _draw_no_solution(self, surface, rect: pygame.Rect) -> None:
         """The search is over and found nothing: a plain banner across the board says so."""

@@ -43,7 +43,7 @@ def streak_text(streak: int) -> str:
 
 def duel_rows(records: Records) -> list[tuple[str, ...]]:
     """The table's rows, in the menu's order of entries, then by level."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for (entry, level), t in sorted(records.duels.items(), key=lambda item: (_order(item[0][0]), item[0])):
         share = f"{100 * t.won / t.played:.0f}%" if t.played else "\u2013"
         rows.append((_title(entry), str(level), str(t.played), str(t.won), str(t.lost), str(t.drawn), share,
@@ -175,9 +175,9 @@ class StatisticsScene(Scene):
             if (self.offset + i) % 2:
                 pygame.draw.rect(surface, colors.CARD, (self.table.left, y, self.table.width, self.row_height),
                                  width=0, border_radius=t.px(4))
-            for column, text in enumerate(row):
+            for column, cell in enumerate(row):
                 color = colors.GOOD if column == 3 else colors.BAD if column == 4 else colors.TEXT
-                self._cell(surface, text, column, y, "body", color, bold=column == 0)
+                self._cell(surface, cell, column, y, "body", color, bold=column == 0)
         if len(rows) > self.visible:
             more = t.text(f"rows {self.offset + 1}\u2013{min(len(rows), self.offset + self.visible)} of {len(rows)}"
                           "  \u00b7  Up/Down to scroll", "tiny", colors.MUTED)

@@ -10,6 +10,7 @@ end of the round its steps appear one by one and both are scored.
 from __future__ import annotations
 
 import random
+from typing import Any, Callable
 
 import pygame
 
@@ -59,7 +60,7 @@ class NumbersPlayScene(Scene):
         self.phase = PLAYING
         self.time_left = float(self.params.clock) if self.params.clock else None
         self.spent = 0.0          # seconds of this round so far (the records keep the best exact one)
-        self.computer = None      # the computer's Answer, or an error message
+        self.computer: Any = None  # the computer's Answer, or an error message
         self.revealed = 0
         self._reveal_clock = 0.0
         self.app.worker.start(Job("games.numbers.solver", "answer", (self.board.cards, target, FULL)))
@@ -96,6 +97,9 @@ class NumbersPlayScene(Scene):
         free = [i for i in range(len(self.board.cards)) if self.board.is_free(i)]
         if 1 <= n <= len(free):
             self.pick(free[n - 1])
+
+    def _chooser(self, op: str) -> Callable[[], None]:
+        return lambda: self.choose_operator(op)
 
     def choose_operator(self, op: str) -> None:
         if self.phase == PLAYING and self.first is not None:
@@ -176,7 +180,7 @@ class NumbersPlayScene(Scene):
         if not hasattr(self, "board"):
             return
         if self.phase == PLAYING:
-            self.operator_buttons = [Button("", lambda op=op: self.choose_operator(op)) for op in OPERATORS]
+            self.operator_buttons = [Button("", self._chooser(op)) for op in OPERATORS]
             buttons = [Button("Undo", self.undo, "U"), Button("Done", self.finish, "Enter", primary=True),
                        Button("Rules", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
         else:

@@ -10,6 +10,7 @@ and why they differ.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -47,7 +48,7 @@ class QueenCoverScene(PuzzleScene):
         super().start()
         if self.phase != "run":
             return
-        self.comparison = None
+        self.comparison: Any = None  # the two methods' results (from the worker), or why they are missing
         self.app.worker.start(Job("games.queen_cover.solver", "compare", (self.params.n,)))
         if self.values.get("method") == BOTH:
             n = self.params.n
@@ -115,8 +116,9 @@ class QueenCoverScene(PuzzleScene):
 
     def status_lines(self) -> list[str]:
         lines = [self.picture.summary(), self.picture.results_text()]
-        if self.second is not None:
-            lines = [f"Book: {lines[0]}", f"General: {self.second_picture.summary()}",
+        second = self.second_picture
+        if self.second is not None and second is not None:
+            lines = [f"Book: {lines[0]}", f"General: {second.summary()}",
                      f"General: {self.second.steps:,} steps, {self.second.solutions:,} covers"]
         return lines
 

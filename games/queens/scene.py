@@ -120,9 +120,9 @@ class QueensScene(PuzzleScene):
             y = area.top + i * row_height
             name = t.text(label, "small", colors.MUTED)
             surface.blit(name, name.get_rect(midleft=(area.left, y + row_height // 2)))
-            values = list(values)
-            cell = min(t.px(34), (area.width - label_width) // len(values))
-            for j, value in enumerate(values):
+            shown = list(values)
+            cell = min(t.px(34), (area.width - label_width) // len(shown))
+            for j, value in enumerate(shown):
                 box = pygame.Rect(area.left + label_width + j * cell, y + row_height // 2 - cell // 2, cell - 2, cell - 2)
                 lit = value in used[key]
                 pygame.draw.rect(surface, colors.ACCENT if lit else colors.CARD, box, border_radius=3)

@@ -179,7 +179,7 @@ class SignsScene(PuzzleScene):
                        rect.width - t.px(16), "large", colors.GOOD)
         found = len(self.solutions)
         tried = f"all {self.cases:,} cases tried" if self.viewer.finished else f"{picture.cases:,} cases tried so far"
-        self._line(surface, f"Solution {self.viewing + 1} of {found:,} found \u00b7 {tried} \u00b7 [ ] for the others",
+        self._line(surface, f"Solution {(self.viewing or 0) + 1} of {found:,} found \u00b7 {tried} \u00b7 [ ] for the others",
                    rect.left + t.px(8), y + t.px(8), rect.width - t.px(16), "body", colors.MUTED)
 
 
