@@ -12,12 +12,17 @@ import pytest  # noqa: E402
 
 @pytest.fixture
 def harness():
-    """Make harnesses for scenes; all are shut down after the test."""
+    """Make harnesses for scenes; all are shut down after the test.
+
+    Unless a test brings its own worker, the computer thinks on a step clock (``clocks.SteadyWorker``),
+    so what it plays never depends on the machine's speed."""
     from engine.harness import Harness
+    from tests.clocks import SteadyWorker
 
     made = []
 
     def make(scene=None, **kwargs):
+        kwargs.setdefault("worker", SteadyWorker())
         h = Harness(scene, **kwargs)
         made.append(h)
         return h
