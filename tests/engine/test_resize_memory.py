@@ -26,14 +26,17 @@ def drag_through_sizes(h, count: int, rng: random.Random) -> list[float]:
     return marks
 
 
-def test_fonts_are_bounded_over_500_sizes(harness):
+@pytest.mark.parametrize("sizes", [100, pytest.param(500, marks=pytest.mark.slow)])
+def test_fonts_are_bounded_over_many_sizes(harness, sizes):
+    # 100 sizes of the menu ask for some 110 fonts, well past the bound of 40
     h = harness(MenuScene(), settings=Settings(sound=False))
-    drag_through_sizes(h, 500, random.Random(1))
+    drag_through_sizes(h, sizes, random.Random(1))
     assert len(h.app.theme._fonts) <= FONT_CACHE
 
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="reads /proc")
-@pytest.mark.parametrize("entry", [None, "kalah", "pentominoes"])
+@pytest.mark.parametrize("entry", [None, pytest.param("kalah", marks=pytest.mark.slow),
+                                   pytest.param("pentominoes", marks=pytest.mark.slow)])
 def test_memory_stays_flat_over_500_sizes(harness, entry):
     """Before the font cache was bounded, 500 sizes of the menu grew ~38 MB between the 100th and
     the 500th size (124 MB in all); now it is flat once the first sizes have warmed the caches."""
