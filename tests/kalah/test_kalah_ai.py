@@ -56,7 +56,10 @@ ONLY_ONE_WINS = [
 ]
 
 
-@pytest.mark.parametrize("desk, answer", ONLY_ONE_WINS)
+# the brute force takes seconds on the first two: they are checked in the slow set
+@pytest.mark.parametrize("desk, answer", [pytest.param(*ONLY_ONE_WINS[0], marks=pytest.mark.slow),
+                                          pytest.param(*ONLY_ONE_WINS[1], marks=pytest.mark.slow),
+                                          *ONLY_ONE_WINS[2:]])
 def test_the_brute_force_agrees_that_exactly_one_move_wins(desk, answer):
     winning = [
         " ".join(map(str, pits))
