@@ -30,3 +30,24 @@ def harness():
     yield make
     for h in made:
         h.close()
+
+
+@pytest.fixture(autouse=True)
+def steady_step_players(monkeypatch):
+    """A step player made without a clock measures its frame budget on a step clock.
+
+    The puzzle scenes give their step player the wall clock, so how many steps fit in a frame
+    would follow the machine's speed; here each look at the clock (one every 64 steps) takes a
+    thousandth of a second, so a 10 ms frame takes 640 steps, on any machine.
+    """
+    from engine import stepper
+    from tests.clocks import StepClock
+
+    made_by_the_game = stepper.StepPlayer.__init__
+
+    def init(self, run, *args, **kwargs):
+        if len(args) < 2 and "clock" not in kwargs:  # (rate, clock, frame_budget) may come by position
+            kwargs["clock"] = StepClock(0.001)
+        made_by_the_game(self, run, *args, **kwargs)
+
+    monkeypatch.setattr(stepper.StepPlayer, "__init__", init)
