@@ -68,6 +68,13 @@ def run_monkey(h, make, rng: random.Random, events: int, frame_every: int = 10,
 @pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
 def test_monkey(harness, name, make):
     h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
+    assert run_monkey(h, make, random.Random(name), 500) == 500
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
+def test_monkey_fifteen_hundred_events(harness, name, make):
+    h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
     assert run_monkey(h, make, random.Random(name), 1500) == 1500
 
 
