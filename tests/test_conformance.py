@@ -6,15 +6,32 @@ import pytest
 from engine import registry
 from engine.limits import Limit
 from engine.registry import DUEL
+from tests.clocks import StepClock
 
 DUELS = [s for s in registry.entries(include_hidden=True) if s.kind == DUEL]
 
 
-@pytest.mark.parametrize("spec", DUELS, ids=lambda s: s.id)
-def test_random_play_outs_keep_the_promises(spec):
+def deterministic_limit(rng: random.Random) -> Limit:
+    """A level, and a budget of each kind in turn: a depth, a node count, or seconds on a step clock.
+
+    None depends on the machine's speed (0.03 s of the step clock are three looks at it), and each
+    can stop a search in mid-iteration, where the move returned must still be legal.
+    """
+    level = rng.randint(1, 5)
+    kind = rng.randrange(3)
+    if kind == 0:
+        return Limit(level=level, depth=rng.randint(1, 3))
+    if kind == 1:
+        return Limit(level=level, nodes=rng.choice((30, 300)))
+    return Limit(level=level, seconds=0.03, clock=StepClock(0.01))
+
+
+def play_outs(spec, games: int, seed: int = 42) -> None:
+    """Even games: random moves; odd games: the computer against itself.  Every promise checked on the way."""
     rules, ai = spec.module("rules"), spec.module("ai")
-    rng = random.Random(42)
-    for game in range(20):
+    rng = random.Random(seed)
+    round_tripped = set()  # parse_move reads text alone: each move's notation is checked once
+    for game in range(games):
         pos = rules.initial(rules.default_params(), game % 2, rng)
         assert rules.to_move(pos) == game % 2
         for _ in range(1000):
@@ -23,14 +40,17 @@ def test_random_play_outs_keep_the_promises(spec):
             if not moves:
                 break
             for move in moves:
-                assert rules.parse_move(str(move)) == move  # notation round-trips
+                if move not in round_tripped:
+                    assert rules.parse_move(str(move)) == move  # notation round-trips
+                    round_tripped.add(move)
             if game % 2:
-                choice = ai.choose_move(pos, Limit(level=rng.randint(1, 5), seconds=0.05), rng)
+                choice = ai.choose_move(pos, deterministic_limit(rng), rng)
                 turn = choice if isinstance(choice, tuple) else (choice,)  # a turn may hold several moves
             else:
-                turn = (rng.choice(moves),)
+                turn = (rng.choice(moves),)  # one of the legal moves, by construction
             for move in turn:
-                assert move in tuple(rules.legal_moves(pos))  # every move the AI returns is legal
+                if game % 2:
+                    assert move in tuple(rules.legal_moves(pos))  # every move the AI returns is legal
                 before = hash(pos)
                 after = rules.apply(pos, move)
                 assert hash(pos) == before and after != pos  # apply never mutates its input
@@ -41,6 +61,17 @@ def test_random_play_outs_keep_the_promises(spec):
             pytest.fail("a game did not end in 1000 moves")
         outcome = rules.outcome(pos)
         assert outcome.winner in (0, 1, None)
+
+
+@pytest.mark.parametrize("spec", DUELS, ids=lambda s: s.id)
+def test_random_play_outs_keep_the_promises(spec):
+    play_outs(spec, games=8)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("spec", DUELS, ids=lambda s: s.id)
+def test_forty_random_play_outs_keep_the_promises(spec):
+    play_outs(spec, games=40, seed=7)
 
 
 @pytest.mark.parametrize("spec", DUELS, ids=lambda s: s.id)

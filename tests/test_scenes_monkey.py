@@ -6,13 +6,13 @@ import pygame
 import pytest
 
 from engine import registry
-from engine.ai_worker import InlineWorker, Job
 from engine.limits import Limit
 from engine.scenes.about import AboutScene
 from engine.scenes.menu import MenuScene
 from engine.scenes.options import OptionsScene
 from engine.settings import Settings
 from engine.ui.theme import FONT_CACHE
+from tests.clocks import SteadyWorker
 
 KEYS = [pygame.K_e, pygame.K_r, pygame.K_l, pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_MINUS,
         pygame.K_PLUS, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
@@ -20,12 +20,11 @@ KEYS = [pygame.K_e, pygame.K_r, pygame.K_l, pygame.K_LEFTBRACKET, pygame.K_RIGHT
         pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_F1, pygame.K_a, pygame.K_o, pygame.K_9]
 
 
-class QuickWorker(InlineWorker):
-    """The computer answers at once at its weakest: the monkey tests the screens, not the search."""
+class QuickWorker(SteadyWorker):
+    """The computer answers at once at its weakest, on a step clock: the monkey tests the screens, not the search."""
 
-    def start(self, job: Job) -> None:
-        args = tuple(replace(a, level=1, seconds=0.01) if isinstance(a, Limit) else a for a in job.args)
-        super().start(replace(job, args=args))
+    def adjust(self, limit: Limit, check_every: int) -> Limit:
+        return replace(super().adjust(limit, check_every), level=1, seconds=0.01)
 
 
 def scene_makers():
@@ -68,6 +67,13 @@ def run_monkey(h, make, rng: random.Random, events: int, frame_every: int = 10,
 
 @pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
 def test_monkey(harness, name, make):
+    h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
+    assert run_monkey(h, make, random.Random(name), 500) == 500
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, make", scene_makers(), ids=[n for n, _ in scene_makers()])
+def test_monkey_fifteen_hundred_events(harness, name, make):
     h = harness(settings=Settings(sound=False, animation_speed="fast"), worker=QuickWorker())
     assert run_monkey(h, make, random.Random(name), 1500) == 1500
 

@@ -10,4 +10,4 @@ ROOT = Path(__file__).resolve().parents[1]
 def run(*args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], env=env, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=600)  # a hang guard only

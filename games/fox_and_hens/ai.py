@@ -80,7 +80,9 @@ class _Search:
         self.limit = limit
         self.clock = limit.clock
         self.started = self.clock()
-        seconds = limit.seconds if limit.seconds is not None else (DEFAULT_SECONDS if depth_cap == MAX_DEPTH else None)
+        # a search that nothing else bounds gets DEFAULT_SECONDS; a depth or node limit alone is kept as it is
+        unbounded = depth_cap == MAX_DEPTH and limit.nodes is None
+        seconds = limit.seconds if limit.seconds is not None else (DEFAULT_SECONDS if unbounded else None)
         self.deadline = None if seconds is None else self.started + seconds
         self.seconds = seconds
         self.nodes = 0

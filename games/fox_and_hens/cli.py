@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import argparse
 import random
+import time
+from typing import Callable
 
 from engine.limits import Limit
 from games.fox_and_hens import ai
@@ -22,8 +24,10 @@ def _points(path: tuple[int, ...]) -> list[list[int]]:
     return [[row + 1, col + 1] for row, col in map(row_col, path)]
 
 
-def analyse(args: argparse.Namespace) -> tuple[str, dict]:
-    """(text for people, the JSON object of the spec); ``InvalidPositionError`` for a bad picture."""
+def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:
+    """(text for people, the JSON object of the spec); ``InvalidPositionError`` for a bad picture.
+
+    The computer's ``--seconds`` are measured by ``clock`` (a test passes a fake one)."""
     if not 0 < args.seconds <= 600:
         raise ValueError(f"--seconds must be more than 0 and at most 600, not {args.seconds}")
     side = [n.lower() for n in SIDE_NAMES].index(args.to_move)
@@ -41,7 +45,7 @@ def analyse(args: argparse.Namespace) -> tuple[str, dict]:
         who = "" if over.winner is None else f"{SIDE_NAMES[over.winner]} "
         lines.append(f"The game is over: {who}{over.reason}")
     else:
-        decision = ai.search(pos, Limit(level=5, seconds=args.seconds), random.Random(0))
+        decision = ai.search(pos, Limit(level=5, seconds=args.seconds, clock=clock), random.Random(0))
         data["move"] = _points(decision.move.path)
         data["notation"] = str(decision.move)
         data["depth"], data["nodes"] = decision.depth, decision.nodes

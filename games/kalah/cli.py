@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import argparse
+import time
 from pathlib import Path
+from typing import Callable
 
 from engine.options import seconds_argument
 
@@ -20,8 +22,9 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=seconds_argument(600), default=1.0, help="time to think, up to 600 (default 1)")
 
 
-def analyse(args: argparse.Namespace) -> tuple[str, dict]:
-    data = analyse_desk(args.desk, args.to_move, args.seconds)
+def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:
+    """The best move, in words and as data; ``--seconds`` are measured by ``clock`` (a test passes a fake one)."""
+    data = analyse_desk(args.desk, args.to_move, args.seconds, clock)
     kind = "exact final margin" if data["exact"] else "evaluation"
     text = (f"Best: {' '.join(map(str, data['move']))}  ({kind} {data['value']:+d}; depth {data['depth']}, "
             f"{data['nodes']:,} nodes, {data['nps']:,} nodes/s)")

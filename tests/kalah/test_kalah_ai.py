@@ -17,7 +17,15 @@ from games.kalah.rules import (
     initial,
     parse_compound,
 )
+from tests.clocks import paced
 from tests.kalah import reference
+
+PACE = 200_000  # nodes per "second" of a step clock: about a quiet machine's pace, on any machine
+
+
+def limit(**fields) -> Limit:
+    """A ``Limit`` whose seconds are a fixed amount of work (``PACE`` nodes each), whatever the machine's speed."""
+    return Limit(clock=paced(ai.CHECK_EVERY, PACE), **fields)
 
 
 def perfect_value(pos: Position) -> int:
@@ -48,7 +56,10 @@ ONLY_ONE_WINS = [
 ]
 
 
-@pytest.mark.parametrize("desk, answer", ONLY_ONE_WINS)
+# the brute force takes seconds on the first two: they are checked in the slow set
+@pytest.mark.parametrize("desk, answer", [pytest.param(*ONLY_ONE_WINS[0], marks=pytest.mark.slow),
+                                          pytest.param(*ONLY_ONE_WINS[1], marks=pytest.mark.slow),
+                                          *ONLY_ONE_WINS[2:]])
 def test_the_brute_force_agrees_that_exactly_one_move_wins(desk, answer):
     winning = [
         " ".join(map(str, pits))
@@ -61,7 +72,7 @@ def test_the_brute_force_agrees_that_exactly_one_move_wins(desk, answer):
 @pytest.mark.parametrize("level", [3, 4, 5])
 @pytest.mark.parametrize("desk, answer", ONLY_ONE_WINS)
 def test_the_computer_finds_the_only_winning_move(desk, answer, level):
-    move = choose_move(Position(desk, 0), Limit(level=level, seconds=5), random.Random(1))
+    move = choose_move(Position(desk, 0), limit(level=level, seconds=5), random.Random(1))
     assert format_compound(move) == answer
 
 
@@ -69,21 +80,21 @@ def test_the_computer_finds_the_only_winning_move(desk, answer, level):
 def test_every_level_takes_a_huge_capture_in_the_middle_game(level):
     # A1's single stone lands in empty A2, facing B5's 16 stones
     pos = Position((1, 0, 5, 5, 5, 5, 10, 5, 5, 5, 5, 16, 0, 5), 0)
-    move = choose_move(pos, Limit(level=level, seconds=0.3), random.Random(level))
+    move = choose_move(pos, limit(level=level, seconds=0.3), random.Random(level))
     assert format_compound(move) == "1"
 
 
 def test_b_finds_the_mirrored_tactic():
     desk, answer = ONLY_ONE_WINS[1]
     mirrored = Position(desk[7:] + desk[:7], 1)
-    assert format_compound(choose_move(mirrored, Limit(seconds=5))) == answer
+    assert format_compound(choose_move(mirrored, limit(seconds=5))) == answer
 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_exact_endgame_values_match_the_brute_force(seed):
     rng = random.Random(seed)
     pos = random_endgame(rng, stones_left=7, to_move=seed % 2)
-    result = search(pos, Limit(seconds=30))
+    result = search(pos, limit(seconds=30))
     assert result.exact
     assert result.value == perfect_value(pos)
     assert -perfect_value(apply_compound(pos, result.move)) == result.value
@@ -102,10 +113,10 @@ def test_depth_limited_values_match_a_plain_minimax(seed):
 
 def test_a_finished_game_has_an_exact_value_and_no_move():
     pos = Position((0,) * 6 + (30,) + (0,) * 6 + (42,), 1)
-    result = search(pos, Limit(seconds=1))
+    result = search(pos, limit(seconds=1))
     assert (result.move, result.value, result.exact) == ((), 12, True)
     with pytest.raises(IllegalMoveError, match="over"):
-        choose_move(pos, Limit(seconds=1))
+        choose_move(pos, limit(seconds=1))
 
 
 def test_time_is_read_only_through_the_limits_clock():
@@ -135,7 +146,7 @@ def test_the_transposition_table_stays_within_its_bound(monkeypatch):
     monkeypatch.setattr(ai, "TABLE_ENTRIES", 50)
     table: dict = {}
     pos = random_endgame(random.Random(3), stones_left=7, to_move=0)
-    result = search(pos, Limit(seconds=30), table=table)
+    result = search(pos, limit(seconds=30), table=table)
     assert len(table) <= 50
     assert result.exact and result.value == perfect_value(pos)
 
@@ -143,8 +154,8 @@ def test_the_transposition_table_stays_within_its_bound(monkeypatch):
 def test_a_kept_table_gives_the_same_answer():
     table: dict = {}
     pos = random_endgame(random.Random(5), stones_left=9, to_move=1)
-    first = search(pos, Limit(seconds=30), table=table)
-    again = search(pos, Limit(seconds=30), table=table)
+    first = search(pos, limit(seconds=30), table=table)
+    again = search(pos, limit(seconds=30), table=table)
     assert (again.value, again.exact) == (first.value, first.exact)
     assert again.nodes < first.nodes
 

@@ -6,12 +6,19 @@ import json
 import pytest
 
 from engine.duel import InvalidPositionError
+from games.kalah import ai
 from games.kalah.analysis import analyse, replay, replay_text
 from games.kalah.record import Record, RecordError, Turn, format_record
 from games.kalah.rules import Params, apply_compound, compound_moves, initial, is_over
+from tests.clocks import paced
 
 START = "6,6,6,6,6,6,0,6,6,6,6,6,6,0"
 SPEC_EXAMPLE = "A = 1 2\nB = 1\nA = 1\n"
+PACE = 200_000  # nodes per "second": the analysis's clock is a step clock, so its seconds are fixed work
+
+
+def clock():
+    return paced(ai.CHECK_EVERY, PACE)
 
 # Twelve stones left in the pits, among the slowest to solve of two hundred random such endgames,
 # with their values by the brute force (``reference.perfect_value``, some seconds each).
@@ -23,7 +30,7 @@ TWELVE_LEFT = [
 
 
 def test_analyse_gives_the_contracts_fields():
-    result = analyse(START, "A", seconds=0.2)
+    result = analyse(START, "A", seconds=0.2, clock=clock())
     assert set(result) == {"move", "value", "exact", "depth", "nodes", "nps"}
     assert json.loads(json.dumps(result)) == result
     assert result["move"] and all(1 <= pit <= 6 for pit in result["move"])
@@ -32,12 +39,12 @@ def test_analyse_gives_the_contracts_fields():
 
 @pytest.mark.parametrize("desk, side, value", TWELVE_LEFT)
 def test_twelve_stones_left_are_solved_exactly_within_a_second(desk, side, value):
-    result = analyse(desk, side, seconds=1.0)
+    result = analyse(desk, side, seconds=1.0, clock=clock())
     assert (result["exact"], result["value"]) == (True, value)
 
 
 def test_a_finished_game_is_analysed_as_its_final_margin():
-    result = analyse("0,0,0,0,0,0,30,0,0,0,0,0,0,42", "A", seconds=1)
+    result = analyse("0,0,0,0,0,0,30,0,0,0,0,0,0,42", "A", seconds=1, clock=clock())
     assert (result["move"], result["value"], result["exact"]) == ([], -12, True)
 
 
@@ -51,13 +58,13 @@ def test_a_finished_game_is_analysed_as_its_final_margin():
 )
 def test_bad_analysis_input_is_a_one_line_value_error(desk, side, seconds, message):
     with pytest.raises(ValueError, match=message) as caught:
-        analyse(desk, side, seconds)
+        analyse(desk, side, seconds, clock())
     assert "\n" not in str(caught.value)
 
 
 def test_an_impossible_desk_is_an_invalid_position():
     with pytest.raises(InvalidPositionError):
-        analyse("6,6,6,6,6,6,0,6,6,6,6,6,6,9", "A", 1)
+        analyse("6,6,6,6,6,6,0,6,6,6,6,6,6,9", "A", 1, clock())
 
 
 def test_replay_gives_the_contracts_fields():

@@ -1,9 +1,15 @@
 """The command-line contract of spec/kalah.md: analyse and replay, and their errors."""
+import functools
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+from engine import cli
+from games.kalah import ai
+from games.kalah import cli as kalah_cli
+from tests.clocks import paced
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -11,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def run(*args):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], env=env, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=600)  # a hang guard only: a working run takes about a second
 
 
 def test_replay_the_spec_example(tmp_path):
@@ -33,9 +39,25 @@ def test_replay_errors_name_the_line(tmp_path):
     assert "no entry reads" in run("replay", str(tmp_path / "x.txt")).stderr
 
 
-def test_analyse_an_endgame_exactly():
-    out = run("analyse", "kalah", "--desk", "1,0,2,0,0,1,30,0,3,0,1,0,4,30", "--to-move", "A", "--seconds", "1", "--json")
+ENDGAME = ("analyse", "kalah", "--desk", "1,0,2,0,0,1,30,0,3,0,1,0,4,30", "--to-move", "A", "--seconds", "1")
+
+
+def test_analyse_prints_the_contracts_json_and_refuses_a_bad_desk():
+    # the real command, for its exit codes and its output's shape (what it finds is tested below)
+    out = run(*ENDGAME, "--json")
+    assert out.returncode == 0
     data = json.loads(out.stdout)
-    assert data["exact"] is True and set(data) == {"move", "value", "exact", "depth", "nodes", "nps"}
+    assert set(data) == {"move", "value", "exact", "depth", "nodes", "nps"}
+    assert data["move"] and all(1 <= pit <= 6 for pit in data["move"])
     bad = run("analyse", "kalah", "--desk", "1,2,3", "--to-move", "A")
     assert bad.returncode == 2 and "14" in bad.stderr
+
+
+def test_analyse_an_endgame_exactly(monkeypatch, capsys):
+    # the same command in this process, its second a fixed amount of work (a step clock)
+    monkeypatch.setattr(kalah_cli, "analyse", functools.partial(kalah_cli.analyse, clock=paced(ai.CHECK_EVERY, 200_000)))
+    assert cli.run([*ENDGAME, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["exact"], data["value"], data["move"]) == (True, 8, [6, 3])
+    assert cli.run(list(ENDGAME)) == 0
+    assert capsys.readouterr().out.startswith("Best: 6 3  (exact final margin +8; depth ")

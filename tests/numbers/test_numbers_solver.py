@@ -69,10 +69,10 @@ def closest(values, target):
     return min(values, key=lambda v: (abs(v - target), v))
 
 
-def test_the_closest_value_is_optimal_on_200_random_draws():
-    rng = random.Random(28)
+def closest_value_is_optimal(draws: int, seed: int) -> None:
+    rng = random.Random(seed)
     cache = {}
-    for _ in range(200):
+    for _ in range(draws):
         tiles, target = draw(rng)
         if tiles not in cache:
             cache[tiles] = reachable(tiles)
@@ -80,6 +80,15 @@ def test_the_closest_value_is_optimal_on_200_random_draws():
         assert found.value == closest(cache[tiles], target), (tiles, target)
         assert found.exact == (found.value == target)
         assert check_calcs(tiles, found.calcs) == (found.value if found.calcs else None)
+
+
+def test_the_closest_value_is_optimal_on_20_random_draws():
+    closest_value_is_optimal(20, seed=28)
+
+
+@pytest.mark.slow
+def test_the_closest_value_is_optimal_on_200_random_draws():
+    closest_value_is_optimal(200, seed=28)
 
 
 def test_a_tie_goes_to_the_value_below():

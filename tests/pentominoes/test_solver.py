@@ -21,6 +21,7 @@ def test_3x20_two_distinct_eight_in_all_by_both_methods():
     book, stats = tilings(Params(20, 3))
     assert (stats["solutions"], stats["distinct"], len(book)) == (8, 2, 8)
     assert len({canonical(t) for t in book}) == 2
+    assert {image for t in book for image in images(t)} == set(book)  # every image of a tiling is found
     for tiling in book:
         check(Params(20, 3), tiling)
     links, stats = tilings(Params(20, 3, method="dlx"))
@@ -29,6 +30,7 @@ def test_3x20_two_distinct_eight_in_all_by_both_methods():
     assert tall == {tuple("".join(column) for column in zip(*t)) for t in book}
 
 
+@pytest.mark.slow
 def test_4x15_368_distinct_1472_in_all_and_both_methods_agree():
     found, stats = tilings(Params(15, 4))
     assert (stats["solutions"], stats["distinct"]) == (1472, 368)

@@ -34,6 +34,7 @@ def test_nine_girls_the_book_columns_then_diagonals():
     assert set(schedule[2]) | set(schedule[3]) == {(0, 4, 8), (1, 5, 6), (2, 3, 7), (0, 5, 7), (1, 3, 8), (2, 4, 6)}
 
 
+@pytest.mark.slow
 def test_fifteen_girls_the_book_skeleton_holds():
     schedule, stats = first(Params(15, "book"))
     assert is_schedule(15, schedule)
