@@ -8,14 +8,14 @@ scenes share: the theme, the settings, the sound, the AI worker and the records 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable
 
 import pygame
 
-from engine import settings as settings_io
 from engine import memory as memory_io
+from engine import settings as settings_io
 from engine.ai_worker import AIWorker
 from engine.memory import Memory
 from engine.paths import asset

@@ -12,8 +12,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -167,9 +167,9 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     """Start the app with the menu under ``first_scene_factory()`` (or the menu alone)."""
     import pygame
 
+    from engine import memory as memory_io
     from engine import paths
     from engine import settings as settings_io
-    from engine import memory as memory_io
     from engine.app import DEFAULT_SIZE, App
     from engine.records import RecordBook
     from engine.scenes.menu import MenuScene

@@ -5,7 +5,8 @@ been undone after the cursor, as every editor does.
 """
 from __future__ import annotations
 
-from typing import Generic, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 

@@ -6,7 +6,8 @@ probability that grows as the level falls.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 RANDOM_MOVE_CHANCE = {1: 0.85, 2: 0.6, 3: 0.35, 4: 0.15, 5: 0.0}
 

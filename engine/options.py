@@ -6,7 +6,6 @@ with ``make_params(values)``; the engine builds the widgets and the ``--flags`` 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 
 @dataclass(frozen=True)
@@ -73,7 +72,7 @@ class TextOption:
         return str(value).strip()
 
 
-Option = Union[IntOption, BoolOption, ChoiceOption, TextOption]
+Option = IntOption | BoolOption | ChoiceOption | TextOption
 
 
 def defaults(options: tuple[Option, ...]) -> dict[str, object]:

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from engine.atomic import write_text_atomic
 from engine.duel import HUMAN_COMPUTER, LEVELS, Outcome, Setup
@@ -42,7 +43,7 @@ class DuelTally:
     best_streak: int = 0
     worst_streak: int = 0
 
-    def after(self, result: str) -> "DuelTally":
+    def after(self, result: str) -> DuelTally:
         """The tally once one more game ended with ``result`` (``WON``, ``LOST`` or ``DRAWN``)."""
         if result == WON:
             streak = max(self.streak, 0) + 1
@@ -72,7 +73,7 @@ class NumbersTally:
     exact: int = 0
     best_seconds: float | None = None
 
-    def after(self, exact: bool, seconds: float) -> "NumbersTally":
+    def after(self, exact: bool, seconds: float) -> NumbersTally:
         if not exact:
             return replace(self, rounds=self.rounds + 1)
         seconds = round(max(0.0, seconds), 1)
@@ -98,11 +99,11 @@ class Records:
     def is_empty(self) -> bool:
         return not self.duels and self.numbers == NumbersTally()
 
-    def with_duel(self, entry: str, level: int, result: str) -> "Records":
+    def with_duel(self, entry: str, level: int, result: str) -> Records:
         tally = self.duels.get((entry, level), DuelTally()).after(result)
         return replace(self, duels={**self.duels, (entry, level): tally})
 
-    def with_round(self, exact: bool, seconds: float) -> "Records":
+    def with_round(self, exact: bool, seconds: float) -> Records:
         return replace(self, numbers=self.numbers.after(exact, seconds))
 
 
@@ -214,7 +215,7 @@ class RecordBook:
         self.notice = loaded.notice  # the last thing people should know (damage, a failed save)
 
     @classmethod
-    def open(cls, path: Path) -> "RecordBook":
+    def open(cls, path: Path) -> RecordBook:
         return cls(path, load(path))
 
     def note_duel(self, entry: str, setup: Setup, outcome: Outcome) -> None:

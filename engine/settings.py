@@ -28,7 +28,7 @@ class Settings:
     teaching_panel: bool = True           # the teaching panel between two players or two computers
     teaching_vs_computer: bool = False    # ...and against the computer (it tells the winning move)
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         """Raise ``ValueError`` naming the first bad field; return self when all are good."""
         for name, problem in _problems(asdict(self)):
             raise ValueError(f"{name}: {problem}")

@@ -22,7 +22,8 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from typing import Any, Callable, Generic, Hashable, Iterator, Protocol, TypeVar
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any, Generic, Protocol, TypeVar
 
 from engine.stepper import INSTANT, MAX_RATE, PAUSED, PLAYING, SEEK_END, SEEK_SOLUTION, StepPlayer
 from engine.steps import Solution, Step

@@ -13,7 +13,7 @@ The player owns the solver generator and decides how many steps each frame takes
 from __future__ import annotations
 
 import time
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from engine.steps import Solution, Step
 

@@ -17,8 +17,9 @@ small frozen dataclasses with typed fields (``games/queens/solver.py`` has ``Cal
 """
 from __future__ import annotations
 
+from collections.abc import Generator, Hashable
 from dataclasses import dataclass
-from typing import Any, Generator, Generic, Hashable, TypeVar
+from typing import Any, Generic, TypeVar
 
 W = TypeVar("W", bound=Hashable)   # where: a square, a place, a cell…
 V = TypeVar("V", bound=Hashable)   # what: a piece, a letter, a girl…

@@ -7,20 +7,38 @@ from engine.contracts import AnalyseCommand, DuelAI, DuelRules, PuzzleSolver, So
 from engine.registry import DUEL, PUZZLE
 
 # --- statically (mypy): a module that drifts from its contract is a type error here -------------------
-from games._puzzle_template import cli as puzzle_template_cli, solver as puzzle_template_solver
-from games._template import ai as template_ai, rules as template_rules
-from games.dominoes import cli as dominoes_cli, solver as dominoes_solver
-from games.fox_and_hens import ai as fox_ai, cli as fox_cli, rules as fox_rules
-from games.kalah import ai as kalah_ai, cli as kalah_cli, rules as kalah_rules
-from games.match_nim import ai as match_nim_ai, cli as match_nim_cli, rules as match_nim_rules
-from games.numbers import cli as numbers_cli, solver as numbers_solver
-from games.pentominoes import cli as pentominoes_cli, solver as pentominoes_solver
-from games.queen_cover import cli as queen_cover_cli, solver as queen_cover_solver
-from games.queens import cli as queens_cli, solver as queens_solver
-from games.row_nim import ai as row_nim_ai, cli as row_nim_cli, rules as row_nim_rules
-from games.ruler import cli as ruler_cli, solver as ruler_solver
-from games.schoolgirls import cli as schoolgirls_cli, solver as schoolgirls_solver
-from games.signs import cli as signs_cli, solver as signs_solver
+from games._puzzle_template import cli as puzzle_template_cli
+from games._puzzle_template import solver as puzzle_template_solver
+from games._template import ai as template_ai
+from games._template import rules as template_rules
+from games.dominoes import cli as dominoes_cli
+from games.dominoes import solver as dominoes_solver
+from games.fox_and_hens import ai as fox_ai
+from games.fox_and_hens import cli as fox_cli
+from games.fox_and_hens import rules as fox_rules
+from games.kalah import ai as kalah_ai
+from games.kalah import cli as kalah_cli
+from games.kalah import rules as kalah_rules
+from games.match_nim import ai as match_nim_ai
+from games.match_nim import cli as match_nim_cli
+from games.match_nim import rules as match_nim_rules
+from games.numbers import cli as numbers_cli
+from games.numbers import solver as numbers_solver
+from games.pentominoes import cli as pentominoes_cli
+from games.pentominoes import solver as pentominoes_solver
+from games.queen_cover import cli as queen_cover_cli
+from games.queen_cover import solver as queen_cover_solver
+from games.queens import cli as queens_cli
+from games.queens import solver as queens_solver
+from games.row_nim import ai as row_nim_ai
+from games.row_nim import cli as row_nim_cli
+from games.row_nim import rules as row_nim_rules
+from games.ruler import cli as ruler_cli
+from games.ruler import solver as ruler_solver
+from games.schoolgirls import cli as schoolgirls_cli
+from games.schoolgirls import solver as schoolgirls_solver
+from games.signs import cli as signs_cli
+from games.signs import solver as signs_solver
 
 RULES: list[DuelRules] = [template_rules, fox_rules, kalah_rules, match_nim_rules, row_nim_rules]
 AIS: list[DuelAI] = [template_ai, fox_ai, kalah_ai, match_nim_ai, row_nim_ai]

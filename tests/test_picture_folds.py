@@ -5,21 +5,30 @@ scene draws the picture and nothing else, so this is what the viewer sees.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pytest
 
 from engine.steps import Solution, drain
-from games.dominoes import picture as dominoes_picture, solver as dominoes
+from games.dominoes import picture as dominoes_picture
+from games.dominoes import solver as dominoes
 from games.fox_and_hens import rules as fox_rules
 from games.fox_and_hens.search_picture import SearchPicture
-from games.numbers import picture as numbers_picture, solver as numbers
-from games.pentominoes import picture as pentominoes_picture, solver as pentominoes
-from games.queen_cover import picture as cover_picture, solver as cover
-from games.queens import picture as queens_picture, solver as queens
-from games.ruler import picture as ruler_picture, solver as ruler
-from games.schoolgirls import picture as schoolgirls_picture, solver as schoolgirls
-from games.signs import picture as signs_picture, solver as signs
+from games.numbers import picture as numbers_picture
+from games.numbers import solver as numbers
+from games.pentominoes import picture as pentominoes_picture
+from games.pentominoes import solver as pentominoes
+from games.queen_cover import picture as cover_picture
+from games.queen_cover import solver as cover
+from games.queens import picture as queens_picture
+from games.queens import solver as queens
+from games.ruler import picture as ruler_picture
+from games.ruler import solver as ruler
+from games.schoolgirls import picture as schoolgirls_picture
+from games.schoolgirls import solver as schoolgirls
+from games.signs import picture as signs_picture
+from games.signs import solver as signs
 
 
 class Case(NamedTuple):

@@ -6,7 +6,8 @@ from engine.ui.draw import backdrop
 
 ABOUT = (
     "Arsac Arcade gathers the games and puzzles of Jacques Arsac's book \u201cJeux et casse-t\u00eate "
-    "\u00e0 programmer\u201d (1985; in Russian \u201c\u041f\u0440\u043e\u0433\u0440\u0430\u043c\u043c\u0438\u0440\u043e\u0432\u0430\u043d\u0438\u0435 "
+    "\u00e0 programmer\u201d (1985; in Russian "
+    "\u201c\u041f\u0440\u043e\u0433\u0440\u0430\u043c\u043c\u0438\u0440\u043e\u0432\u0430\u043d\u0438\u0435 "
     "\u0438\u0433\u0440 \u0438 \u0433\u043e\u043b\u043e\u0432\u043e\u043b\u043e\u043c\u043e\u043a\u201d, 1990) and a Kalah program "
     "built on Knuth and Moore's alpha-beta search.\n\n"
     "Duels: play the computer, a friend on the same screen, or watch the computer play itself. "

@@ -6,7 +6,7 @@ menu (unless ``exit_on_input`` is off, as for a screenshot run).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 

@@ -28,18 +28,31 @@ and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
 from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup, says, subject
-from engine.duel_controller import (ANIMATING, AWAITING_KEY, FAILED, OVER, PAUSED, PLAYING, SETUP, THINK_SECONDS,
-                                    THINKING, DuelController, MoveAnimation, notation)
+from engine.duel_controller import (
+    ANIMATING,
+    AWAITING_KEY,
+    FAILED,
+    OVER,
+    PAUSED,
+    PLAYING,
+    SETUP,
+    THINK_SECONDS,
+    THINKING,
+    DuelController,
+    MoveAnimation,
+    notation,
+)
 from engine.match import Match
 from engine.registry import EntrySpec
-from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import SetupPanel
+from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block

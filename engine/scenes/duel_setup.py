@@ -5,7 +5,7 @@ list the command line reads, so the panel and the ``--flags`` never disagree.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

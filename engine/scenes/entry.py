@@ -13,6 +13,7 @@ from engine.scene import Scene
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import fit, fitted_text, panel, text_block
+from engine.ui.widgets import Form
 
 
 def sentence(text: str) -> str:
@@ -21,8 +22,6 @@ def sentence(text: str) -> str:
     if not text:
         return text
     return text[0].upper() + text[1:] + ("" if text[-1] in ".!?\u2026" else ".")
-from engine.ui.widgets import Form
-
 
 class EntryScene(Scene):
     help_title = "the rules"

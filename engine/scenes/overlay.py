@@ -5,7 +5,8 @@ scene below receives in ``resume(result)``.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 

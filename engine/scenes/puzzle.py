@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from engine.registry import EntrySpec
-from engine.scenes.entry import EntryScene
 from engine.scenes.duel_setup import option_widget
+from engine.scenes.entry import EntryScene
 from engine.step_viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap

@@ -7,7 +7,8 @@ Left / Right / Enter / Space / typing to the focused one.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 

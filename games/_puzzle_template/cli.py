@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 
 from engine.steps import first_solution, solutions
-from games._puzzle_template.solver import OPTIONS, make_params, solve as search
+from games._puzzle_template.solver import OPTIONS, make_params
+from games._puzzle_template.solver import solve as search
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:

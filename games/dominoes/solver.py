@@ -35,8 +35,8 @@ The step stream (``k`` is the place in the chain, from 0):
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from engine.options import BoolOption, IntOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent

@@ -19,9 +19,25 @@ import random
 from dataclasses import dataclass
 
 from engine.limits import Limit
-from games.fox_and_hens.rules import (FOXES, HEN_HOUSE, HENS, LINES, MIN_HENS, POINTS, EMPTY, Move, Position,
-                                      board_moves, foxes, hen_house_full, is_hen, legal_moves, longest_captures,
-                                      play, row_col)
+from games.fox_and_hens.rules import (
+    EMPTY,
+    FOXES,
+    HEN_HOUSE,
+    HENS,
+    LINES,
+    MIN_HENS,
+    POINTS,
+    Move,
+    Position,
+    board_moves,
+    foxes,
+    hen_house_full,
+    is_hen,
+    legal_moves,
+    longest_captures,
+    play,
+    row_col,
+)
 
 # level: (depth cap or None for "until the time is spent", chance of a random move)
 LEVELS = {1: (1, 0.6), 2: (2, 0.25), 3: (3, 0.0), 4: (4, 0.0), 5: (None, 0.0)}

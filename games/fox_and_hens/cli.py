@@ -4,11 +4,11 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from engine.limits import Limit
-from games.fox_and_hens import ai
-from games.fox_and_hens.rules import SIDE_NAMES, longest_captures, outcome, parse_position, row_col
+from games.fox_and_hens import SIDE_NAMES, ai
+from games.fox_and_hens.rules import longest_captures, outcome, parse_position, row_col
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:

@@ -31,14 +31,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Generator, Iterator
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
 from engine.options import BoolOption
 from engine.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
-from games.fox_and_hens import SIDE_NAMES  # declared once, in the entry
 
 FOXES, HENS = 0, 1
 SIZE = 7

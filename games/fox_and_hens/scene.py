@@ -23,9 +23,25 @@ from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.step_viewer import StepViewer
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
-from games.fox_and_hens.rules import (FOXES, HEN_HOUSE, HENS, LINES, MIN_HENS, POINTS, Move, Position, exists,
-                                      foxes, hens_left, is_hen, legal_moves, longest_captures, point_of,
-                                      row_col, search_captures)
+from games.fox_and_hens.rules import (
+    FOXES,
+    HEN_HOUSE,
+    HENS,
+    LINES,
+    MIN_HENS,
+    POINTS,
+    Move,
+    Position,
+    exists,
+    foxes,
+    hens_left,
+    is_hen,
+    legal_moves,
+    longest_captures,
+    point_of,
+    row_col,
+    search_captures,
+)
 from games.fox_and_hens.search_picture import SearchPicture
 
 WOOD = (176, 124, 72)

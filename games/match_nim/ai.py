@@ -13,6 +13,7 @@ from engine.limits import Limit
 from games.match_nim.rules import Move, Position, legal_moves
 from games.match_nim.strategy import best_move
 
+
 def choose_move(pos: Position, limit: Limit, rng: random.Random) -> Move:
     decision = best_move(pos)
     if decision is None:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import argparse
 
-from games.shared.nim_binary import nim_sum
 from games.match_nim.rules import Position, parse_position
 from games.match_nim.strategy import best_move
+from games.shared.nim_binary import nim_sum
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,10 +12,10 @@ import pygame
 
 from engine.scenes.duel import DuelScene, MoveAnimation
 from engine.ui import theme as colors
-from games.shared.binary_columns_view import draw_binary_columns
 from engine.ui.draw import panel, text_block
 from games.match_nim.rules import Move, Position
 from games.match_nim.teaching import explain
+from games.shared.binary_columns_view import draw_binary_columns
 
 STICK = (236, 204, 146)
 STICK_EDGE = (170, 130, 74)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.shared.nim_binary import column_counts
 from games.match_nim.rules import Move, Position
+from games.shared.nim_binary import column_counts
 
 
 def book_safe_pile(piles: tuple[int, ...]) -> tuple[int, int] | None:

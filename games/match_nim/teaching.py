@@ -5,9 +5,9 @@ Row Nim) and the scene lays it out with ``games.shared.binary_columns_view``.
 """
 from __future__ import annotations
 
-from games.shared.nim_binary import binary, binary_table, nim_sum
 from games.match_nim.rules import Move, Position
 from games.match_nim.strategy import best_move
+from games.shared.nim_binary import binary, binary_table, nim_sum
 
 
 def explain(before: Position, move: Move) -> str:

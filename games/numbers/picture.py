@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.steps import Place, Reject, Remove, Solution, Step, Try
 from games.numbers.rules import Calc, tiles_text
-from games.numbers.solver import (BOOK, FULL, Best, Found, Goal, Known, MethodBegins, Params, Result)
+from games.numbers.solver import BOOK, FULL, Best, Found, Goal, Known, MethodBegins, Params, Result
 
 METHOD_NAMES = {BOOK: "The book's method", FULL: "The full search"}
 

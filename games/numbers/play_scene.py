@@ -10,7 +10,8 @@ end of the round its steps appear one by one and both are scored.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

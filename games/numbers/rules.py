@@ -141,13 +141,13 @@ class Board:
     steps: tuple[Calc, ...] = ()
 
     @classmethod
-    def deal(cls, tiles: tuple[int, ...], target: int) -> "Board":
+    def deal(cls, tiles: tuple[int, ...], target: int) -> Board:
         return cls(target, tuple(tiles))
 
     def is_free(self, index: int) -> bool:
         return 0 <= index < len(self.cards) and index not in self.used
 
-    def apply(self, first: int, op: str, second: int) -> "Board":
+    def apply(self, first: int, op: str, second: int) -> Board:
         """Combine card ``first`` with card ``second`` (in that order); a new board."""
         if first == second or not self.is_free(first) or not self.is_free(second):
             raise IllegalStepError("choose two different numbers that are still free")

@@ -16,8 +16,8 @@ import pygame
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
-from games.numbers.play_scene import NumbersPlayScene
 from games.numbers.picture import METHOD_NAMES, Picture
+from games.numbers.play_scene import NumbersPlayScene
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
 from games.numbers.solver import BOOK, FULL, Params, make_params
 from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target

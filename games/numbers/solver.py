@@ -43,13 +43,12 @@ The step stream (a calculation is ``(a, op, b, c)``, ``a op b = c``):
 from __future__ import annotations
 
 import random
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
-from typing import Generator, Iterator
 
 from engine.options import ChoiceOption, IntOption, TextOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
-from games.numbers.rules import (MAX_TARGET, MIN_TARGET, Calc, check_target, check_tiles, draw, is_better,
-                                 parse_tiles)
+from games.numbers.rules import MAX_TARGET, MIN_TARGET, Calc, check_target, check_tiles, draw, is_better, parse_tiles
 
 BOOK, FULL = "book", "full"
 METHODS = {"both": (BOOK, FULL), BOOK: (BOOK,), FULL: (FULL,)}

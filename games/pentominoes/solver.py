@@ -44,9 +44,9 @@ where N counts the pieces placed (refused ones included).  With ``first`` it sto
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable, Iterator
+from functools import cache
 
 from engine.options import BoolOption, ChoiceOption, IntOption, TextOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
@@ -159,7 +159,7 @@ class Params:
         return frozenset({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)})
 
 
-@lru_cache(maxsize=None)
+@cache
 def tables(h: int) -> dict[tuple[int, int], tuple[tuple[int, int, int], ...]]:
     """The book's tables for columns of ``h`` cells.
 
@@ -480,7 +480,7 @@ def _x_corner(board: _Board) -> frozenset[int]:
     """The placements of X whose centre lies in the board's first quarter (of a square: eighth)."""
     params = board.params
     allowed = set()
-    for piece, mask in _placements(board, [X_PIECE]):
+    for _, mask in _placements(board, [X_PIECE]):
         r, c = board.cells(mask)[2]  # the centre of the cross
         if 2 * r <= params.height - 1 and 2 * c <= params.width - 1 and (params.height != params.width or r <= c):
             allowed.add(mask)

@@ -45,9 +45,9 @@ The coverage is in the stream, so a scene shades squares without knowing how que
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterator
+from functools import cache
 
 from engine.options import ChoiceOption, IntOption
 from engine.steps import Place, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
@@ -219,7 +219,7 @@ def make_params(values: dict) -> Params:
     return Params(int(values.get("n", 8)), "book" if method == BOTH else method)
 
 
-@lru_cache(maxsize=None)
+@cache
 def compare(n: int) -> dict[str, tuple[int, int]]:
     """Both methods' (minimum, number of covers) for an n x n board (remembered once computed)."""
     return {method: summary(n, method) for method in METHODS}

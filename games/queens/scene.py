@@ -14,9 +14,9 @@ import pygame
 
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 from games.queens.picture import Picture
 from games.queens.solver import STATES, Params, canonical, family
+from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 
 TRY_TINT = (110, 170, 240, 150)
 REJECT_TINT = (232, 80, 80, 150)

@@ -46,8 +46,8 @@ reported, how many of them were mirror images, and the queens placed.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 from engine.options import BoolOption, ChoiceOption, IntOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, solutions

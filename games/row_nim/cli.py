@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import argparse
 
-from games.shared.nim_binary import nim_sum
 from games.row_nim.rules import BLACK, MAX_COLUMNS, MIN_COLUMNS, SIDE_NAMES, WHITE, Position, parse_rows
 from games.row_nim.strategy import best_move
+from games.shared.nim_binary import nim_sum
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:

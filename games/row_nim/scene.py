@@ -16,10 +16,10 @@ from engine.duel import HOTSEAT
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
-from games.shared.binary_columns_view import draw_binary_columns
 from engine.ui.draw import panel, text_block
 from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain
+from games.shared.binary_columns_view import draw_binary_columns
 
 DRAW_OFFER_AFTER = 200
 LIGHT_SQUARE = (236, 214, 172)
@@ -339,7 +339,7 @@ class RowNimScene(DuelScene):
         steps = 6
         for i in range(steps):  # a soft highlight towards the upper left
             share = 1 - i / steps
-            color = tuple(round(b + (l - b) * (1 - share) * 0.8) for b, l in zip(body, light))
+            color = tuple(round(b + (lit - b) * (1 - share) * 0.8) for b, lit in zip(body, light))
             offset = radius * 0.3 * (1 - share)
             pygame.draw.circle(surface, color, (x - offset, y - offset), radius * 0.9 * share)
         pygame.draw.circle(surface, rim, (x, y), radius * 0.62, width=max(1, round(cell * 0.03)))

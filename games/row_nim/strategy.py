@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.shared.nim_binary import nim_sum
 from games.row_nim.rules import WHITE, Move, Position, apply, is_retreat, legal_moves
+from games.shared.nim_binary import nim_sum
 
 
 def room(pos: Position, side: int) -> int:

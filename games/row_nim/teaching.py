@@ -5,9 +5,9 @@ Everything here is text; the scene lays it out, and the binary table itself come
 """
 from __future__ import annotations
 
-from games.shared.nim_binary import binary, binary_table, nim_sum
 from games.row_nim.rules import Move, Position, apply, is_retreat
 from games.row_nim.strategy import best_move, delaying_move
+from games.shared.nim_binary import binary, binary_table, nim_sum
 
 
 def explain(before: Position, move: Move) -> str:

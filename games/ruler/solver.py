@@ -41,8 +41,8 @@ and the marks placed in all.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from engine.options import BoolOption, IntOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, solutions

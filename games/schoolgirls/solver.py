@@ -34,8 +34,8 @@ search; B: it gave up at its node limit).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from engine.options import ChoiceOption, IntOption
 from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent

@@ -6,14 +6,14 @@ column (odd in red, even in green) and the verdict.  The table comes from ``game
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
-from games.shared.nim_binary import binary_table
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import Theme
+from games.shared.nim_binary import binary_table
 
 
 def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str,

@@ -3,7 +3,7 @@
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 
 def board_text(n: int, queens: Iterable[tuple[int, int]]) -> str:

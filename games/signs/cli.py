@@ -5,7 +5,8 @@ import argparse
 import time
 
 from engine.steps import first_solution, solutions
-from games.signs.solver import METHOD_NAMES, Params, expression, solve as search
+from games.signs.solver import METHOD_NAMES, Params, expression
+from games.signs.solver import solve as search
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:

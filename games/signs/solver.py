@@ -32,8 +32,8 @@ Arithmetic in whole numbers only.  The step stream (``signs`` is a string of p -
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from engine.options import ChoiceOption, TextOption
 from engine.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, solutions

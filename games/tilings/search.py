@@ -7,7 +7,8 @@ yielding it, from however deep in its recursion, and catches it at the top with
 from __future__ import annotations
 
 import time
-from typing import Callable, Hashable, Iterator, TypeVar
+from collections.abc import Callable, Hashable, Iterator
+from typing import TypeVar
 
 from engine.steps import Solution, SolverRun, Step
 

@@ -9,8 +9,21 @@ import pytest
 
 from engine.ai_worker import WorkerError
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
-from engine.duel_controller import (ANIMATING, AWAITING_KEY, DEMO_RESTART, FAILED, HUMAN_TO_MOVE, MIN_THINK,
-                                    OVER, PAUSED, PLAYING, SETUP, THINKING, DuelController, notation)
+from engine.duel_controller import (
+    ANIMATING,
+    AWAITING_KEY,
+    DEMO_RESTART,
+    FAILED,
+    HUMAN_TO_MOVE,
+    MIN_THINK,
+    OVER,
+    PAUSED,
+    PLAYING,
+    SETUP,
+    THINKING,
+    DuelController,
+    notation,
+)
 from games._template import rules
 from games._template.rules import Move, Params
 

@@ -3,8 +3,8 @@ import random
 import pytest
 
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Setup
-from engine.match import Match, computer_move
 from engine.limits import Limit
+from engine.match import Match, computer_move
 from games._template import rules
 from games._template.rules import Move
 

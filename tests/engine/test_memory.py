@@ -2,9 +2,12 @@
 import json
 
 import pygame
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
-from engine import memory as memory_io, registry
+from engine import memory as memory_io
+from engine import registry
 from engine.memory import Memory
 from engine.settings import Settings
 

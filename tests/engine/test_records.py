@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pygame
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from engine import records as records_io
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup

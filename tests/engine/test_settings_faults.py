@@ -1,12 +1,13 @@
 """Fault injection on the settings file: whatever is on disk, the arcade starts, with defaults and a notice,
 and the user's file is never lost (it stays where it was, or is kept aside byte for byte)."""
 import json
-import os
 import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from engine import settings as settings_io
 from engine.settings import Loaded, Settings

@@ -5,8 +5,8 @@ shares no code with ``games.kalah``.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Iterator
+from collections.abc import Iterator
+from functools import cache
 
 KALAHS = (6, 13)
 
@@ -51,7 +51,7 @@ def whole_turns(desk: tuple[int, ...], side: int) -> Iterator[tuple[tuple[int, .
                 yield (pit,), after
 
 
-@lru_cache(maxsize=None)
+@cache
 def perfect_value(desk: tuple[int, ...], side: int) -> int:
     """The final margin (``side``'s kalah minus the other's) with perfect play, by trying every turn."""
     if is_finished(desk):

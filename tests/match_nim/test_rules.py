@@ -1,7 +1,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from games.match_nim import rules

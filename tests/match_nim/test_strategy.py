@@ -1,18 +1,18 @@
 """The strongest level against a brute-force game solver written here, and the book's method."""
 import itertools
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from engine.limits import Limit
-from games.shared.nim_binary import nim_sum
 from games.match_nim import ai, rules
 from games.match_nim.rules import Position
 from games.match_nim.strategy import best_move, book_safe_pile, is_winning
+from games.shared.nim_binary import nim_sum
 
 
-@lru_cache(maxsize=None)
+@cache
 def wins(piles: tuple, misere: bool) -> bool:
     """True when the player to move wins with perfect play (brute force over every move)."""
     if not any(piles):

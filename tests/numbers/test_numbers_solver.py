@@ -5,10 +5,9 @@ from itertools import combinations
 import pytest
 
 from engine.steps import Place, Remove, Solution, drain, is_step
-from games.numbers.picture import Picture
 from games.numbers import solver
-from games.numbers.rules import (Board, IllegalStepError, calc_text, check_calcs, combine, draw, parse_tiles,
-                                 score)
+from games.numbers.picture import Picture
+from games.numbers.rules import Board, IllegalStepError, calc_text, check_calcs, combine, draw, parse_tiles, score
 from games.numbers.solver import BOOK, FULL, Best, Params, answer, make_params
 
 BOOK_TILES = (100, 75, 50, 25, 10, 10)

@@ -3,7 +3,7 @@ import pytest
 
 from engine.steps import Place, Reject, Remove, Solution, drain, is_step
 from games.pentominoes.picture import Picture
-from games.pentominoes.solver import (ORIENTATIONS, FirstEmpty, Params, canonical, check, images, make_params, solve)
+from games.pentominoes.solver import ORIENTATIONS, FirstEmpty, Params, canonical, check, images, make_params, solve
 from games.tilings.search import run_to_end
 
 

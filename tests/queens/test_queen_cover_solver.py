@@ -1,16 +1,23 @@
 """The fewest covering queens: minima and covers against brute force, the step stream."""
 from __future__ import annotations
 
-from engine.steps import drain
-
 import itertools
 
 import pytest
 
-from engine.steps import Place, Remove, Solution, Try, is_step
+from engine.steps import Place, Remove, Solution, Try, drain, is_step
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import (
-    METHODS, QUEEN, Covers, Params, QueensTried, Result, Target, Uncovers, lower_bound, solve,
+    METHODS,
+    QUEEN,
+    Covers,
+    Params,
+    QueensTried,
+    Result,
+    Target,
+    Uncovers,
+    lower_bound,
+    solve,
 )
 
 # The spec: smallest covers for n = 4..8, general and independent (the book's method).

@@ -1,8 +1,6 @@
 """The n queens solver: golden counts, independent checks, the two forms, the step stream."""
 from __future__ import annotations
 
-from engine.steps import drain
-
 import itertools
 import subprocess
 import sys
@@ -11,12 +9,29 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.steps import Place, Reject, Remove, Solution, Try, is_step
+from engine.steps import Place, Reject, Remove, Solution, Try, drain, is_step
 from games.queens import solver
 from games.queens.picture import Picture
 from games.queens.solver import (
-    BACK, FORMS, FOUND, GENERAL, QUEEN, SEARCH, Call, Half, Mirror, Params, Return, State,
-    canonical, count, count_distinct, family, mirror, solve, squares,
+    BACK,
+    FORMS,
+    FOUND,
+    GENERAL,
+    QUEEN,
+    SEARCH,
+    Call,
+    Half,
+    Mirror,
+    Params,
+    Return,
+    State,
+    canonical,
+    count,
+    count_distinct,
+    family,
+    mirror,
+    solve,
+    squares,
 )
 from games.shared.queens_text import board_text
 

@@ -2,7 +2,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from games.row_nim import rules

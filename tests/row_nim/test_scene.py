@@ -3,12 +3,12 @@ import pygame
 
 from engine import registry
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
-from games.shared.nim_binary import nim_sum
 from engine.scenes.duel import OVER, PLAYING
 from engine.scenes.overlay import Dialog, HelpOverlay
 from engine.settings import Settings
 from games.row_nim import scene as scene_module
 from games.row_nim.rules import Move
+from games.shared.nim_binary import nim_sum
 
 SPEC = registry.get("row-nim")
 FAST = Settings(sound=False, animation_speed="instant")
@@ -175,7 +175,10 @@ def test_the_setup_editor_places_checkers_by_hand(harness):
     h.key(pygame.K_e)
     assert scene.editing
     grid, cell = scene._grid(scene.board_rect, scene.match.position)
-    square = lambda row, column: scene._square(grid, cell, row, column).center
+
+    def square(row, column):
+        return scene._square(grid, cell, row, column).center
+
     h.click(square(0, 2))                      # white of row 1 to column 3
     h.click(square(1, 3), button=3)            # black of row 2 to column 4
     h.click(square(0, 0), button=3)            # black left of white: refused

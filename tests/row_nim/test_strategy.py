@@ -1,15 +1,15 @@
 """The strongest level against a retrograde solver of the cyclic game graph, and games that end."""
 import itertools
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from engine.limits import Limit
-from games.shared.nim_binary import nim_sum
 from games.row_nim import ai, rules
 from games.row_nim.rules import BLACK, WHITE, Move, Position
 from games.row_nim.strategy import best_move, game_length_bound, room, winning_move
+from games.shared.nim_binary import nim_sum
 
 BOARDS = [(2, 6), (3, 5), (3, 6)]
 
@@ -21,7 +21,7 @@ def every_position(rows: int, columns: int):
             yield Position(board, columns, side)
 
 
-@lru_cache(maxsize=None)
+@cache
 def solve(rows: int, columns: int) -> tuple[dict, dict]:
     """Retrograde analysis: terminal positions lost; a move to a lost position wins; all moves to won
     positions lose; what stays unlabelled is a draw.  Returns (values, successors)."""
