@@ -22,29 +22,20 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from random import Random
 
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
-from games.kalah.rules import (
-    EXTRA_MOVE,
-    GAME_OVER,
-    CompoundMove,
-    Position,
-    apply_compound,
-    compound_moves,
-    is_over,
-    seen_by,
-    sow_for_mover,
-    swap_sides,
-)
+from games.kalah import endgame
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, pits_of, turns
+from games.kalah.endgame import EndgameTable
+from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
 
 # level: (depth cap or None, noise in stones added to each root move's value)
 LEVELS = {1: (1, 4), 2: (2, 2), 3: (4, 0), 4: (7, 0), 5: (None, 0)}
 ENDGAME_STONES = 12
+TABLE_FROM_STONES = 40  # a search from this many stones left in the pits or fewer uses the endgame table
 DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
@@ -53,7 +44,6 @@ CHECK_EVERY = 2048  # nodes between two looks at the clock
 _INFINITY = 1 << 16
 _SOLVED = 1 << 10  # the depth stored for a value found with no evaluation at a horizon
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-_mover_kalah_after = itemgetter(13)  # a child is seen by the opponent: the mover's kalah is at 13
 
 
 @dataclass(frozen=True)
@@ -81,17 +71,6 @@ class _OutOfBudget(Exception):
     """The search ran out of time or nodes."""
 
 
-def _expand(desk: Sequence[int], children: list[tuple[int, ...]]) -> None:
-    """Append the desks after every compound move of the mover, each seen by the opponent."""
-    for index in range(6):
-        if desk[index]:
-            child, result, _ = sow_for_mover(desk, index)
-            if result == EXTRA_MOVE:
-                _expand(child, children)
-            else:
-                children.append(swap_sides(child))
-
-
 def _depth_cap(pos: Position, limit: Limit) -> int:
     cap, _ = LEVELS[limit.level]
     desk = pos.desk
@@ -100,6 +79,14 @@ def _depth_cap(pos: Position, limit: Limit) -> int:
     if limit.depth is not None:
         cap = limit.depth if cap is None else min(cap, limit.depth)
     return MAX_DEPTH if cap is None else cap
+
+
+def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
+    """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left)."""
+    desk = pos.desk
+    if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
+        return None
+    return endgame.table()
 
 
 def search(
@@ -117,12 +104,12 @@ def search(
     if limit.level not in LEVELS:
         raise ValueError(f"level must be from 1 to {len(LEVELS)}, not {limit.level}")
     clock = limit.clock
+    ending = None if is_over(pos) else _endgame_table(pos, limit)  # computed on first use: not on the clock
     started = clock()
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
         return SearchResult((), root[6] - root[13], True, 0, 0, 0.0)
 
-    total = sum(root)
     max_depth = _depth_cap(pos, limit)
     seconds = limit.seconds
     if seconds is None and max_depth == MAX_DEPTH and limit.nodes is None:
@@ -133,9 +120,10 @@ def search(
     full_window = noise > 0 and rng is not None
     table = {} if table is None else table
     table_get = table.get
-    expand = _expand
-    sow = sow_for_mover
-    by_mover_kalah = _mover_kalah_after
+    known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
+    if ending is not None:
+        halves, known = ending.halves, ending.values
+    expand = turns
 
     nodes = 0
     next_check = CHECK_EVERY
@@ -150,100 +138,87 @@ def search(
         ):
             raise _OutOfBudget
 
-    def best_turn(desk: Sequence[int], beta: int) -> int:
-        """The best margin the mover reaches in one turn, each turn a leaf; stops once it reaches beta.
-
-        The frontier's own loop: no child desks are kept or sorted there.
-        """
-        nonlocal nodes, inexact
-        best = -_INFINITY
-        for index in range(6):
-            if desk[index]:
-                after, result, _ = sow(desk, index)
-                if result == EXTRA_MOVE:
-                    value = best_turn(after, beta)
-                else:
-                    nodes += 1
-                    value = after[6] - after[13]
-                    if result != GAME_OVER:
-                        inexact += 1
-                if value > best:
-                    best = value
-                    if best >= beta:
-                        return best
-        return best
-
-    def negamax(desk: tuple[int, ...], depth: int, alpha: int, beta: int) -> int:
+    def negamax(pits: int, stones: int, depth: int, alpha: int, beta: int) -> int:
+        """The gain of ``pits`` (``stones`` in them) for the mover, ``depth`` turns deep, fail-soft."""
         nonlocal nodes, inexact
         nodes += 1
         if nodes >= next_check:
             check_budget()
-        mine = desk[6]
-        theirs = desk[13]
-        if mine + theirs == total:
-            return mine - theirs
-        sure = mine + mine - total
-        if sure >= beta:
-            return sure
-        sure = total - theirs - theirs
-        if sure <= alpha:
-            return sure
+        if stones <= known_from:
+            first, rest = halves[pits & MINE]
+            return known[first + rest[pits >> HALF]]
+        if -stones >= beta:  # the gain lies between -stones and stones
+            return -stones
+        if stones <= alpha:
+            return stones
         if depth == 0:
             inexact += 1
-            return mine - theirs
+            return 0
         inexact_before = inexact
-        entry = table_get(desk)
-        first = None
+        entry = table_get(pits)
+        first_turn = 0
         if entry is not None:
-            stored_depth, bound, value, first = entry
+            stored_depth, bound, value, first_turn = entry
             if stored_depth >= depth and (
                 bound == _EXACT or (bound == _LOWER and value >= beta) or (bound == _UPPER and value <= alpha)
             ):
                 if stored_depth < _SOLVED:
                     inexact += 1
                 return value
+        found: list[int] = []
+        expand(pits, stones, found)
+        if depth == 1 and stones - (max(found) >> GAIN_SHIFT) + GAIN_OFFSET > known_from:
+            # the frontier, no turn reaching the endgame table: the best turn's gain, each child a leaf
+            nodes += len(found)
+            best_turn = max(found)
+            for turn in found:
+                if turn & CHILD:
+                    inexact += 1
+                    break
+            return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
         alpha_before = alpha
-        best_child = None
-        if depth == 1:
-            best = best_turn(desk, beta)
-        else:
-            best = -_INFINITY
-            if first is not None:  # the table's best child goes first, before the others are generated
-                best = -negamax(first, depth - 1, -beta, -alpha)
-                best_child = first
-                alpha = max(alpha, best)
-            if best < beta:
-                children: list[tuple[int, ...]] = []
-                expand(desk, children)
-                children.sort(key=by_mover_kalah, reverse=True)
-                for child in children:
-                    if child == first:
-                        continue
-                    if best_child is None:
-                        value = -negamax(child, depth - 1, -beta, -alpha)
-                    else:
-                        value = -negamax(child, depth - 1, -alpha - 1, -alpha)
-                        if alpha < value < beta:
-                            value = -negamax(child, depth - 1, -beta, -alpha)
-                    if value > best:
-                        best = value
-                        best_child = child
-                        if value > alpha:
-                            alpha = value
-                            if value >= beta:
-                                break
+        best, best_turn = -_INFINITY, 0
+        if first_turn:  # the table's best turn goes first
+            found.remove(first_turn)
+            found.append(first_turn)
+        found.sort()
+        for turn in reversed(found):  # the table's best, then by the stones the turn banks
+            won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+            child = turn & CHILD
+            if not child:
+                value = won
+            else:
+                left = stones - won
+                if not best_turn:
+                    value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
+                else:
+                    value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
+                    if alpha < value < beta:
+                        value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
+            if value > best:
+                best, best_turn = value, turn
+                if value > alpha:
+                    alpha = value
+                    if value >= beta:
+                        break
         bound = _LOWER if best >= beta else _UPPER if best <= alpha_before else _EXACT
-        if len(table) < TABLE_ENTRIES or desk in table:
-            table[desk] = (_SOLVED if inexact == inexact_before else depth, bound, best, best_child)
+        if len(table) < TABLE_ENTRIES or pits in table:
+            table[pits] = (_SOLVED if inexact == inexact_before else depth, bound, best, best_turn)
         return best
 
-    # The root's children with their compound moves, the noise each one gets, then by the mover's kalah.
+    # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
     order = []
     for moves in compound_moves(pos):
         after = apply_compound(pos, moves)
-        child = seen_by(after.desk, after.to_move)
-        order.append((moves, child, rng.randint(-noise, noise) if full_window and rng is not None else 0))
-    order.sort(key=lambda entry: by_mover_kalah(entry[1]), reverse=True)
+        child = seen_by(after.desk, after.to_move)  # seen by the opponent
+        order.append((
+            moves,
+            child[13] - child[6],
+            pits_of(child),
+            sum(child) - child[6] - child[13],
+            rng.randint(-noise, noise) if full_window and rng is not None else 0,
+        ))
+    order.sort(key=lambda entry: entry[1], reverse=True)
 
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     for depth in range(1, max_depth + 1):
@@ -251,13 +226,15 @@ def search(
         alpha = best_score = -_INFINITY
         chosen, chosen_value = 0, 0
         try:
-            for index, (moves, child, bonus) in enumerate(order):
-                if full_window or index == 0:
-                    value = -negamax(child, depth - 1, -_INFINITY, _INFINITY)
+            for index, (moves, margin, child, left, bonus) in enumerate(order):
+                if not left:
+                    value = margin
+                elif full_window or index == 0:
+                    value = margin - negamax(child, left, depth - 1, -_INFINITY, _INFINITY)
                 else:
-                    value = -negamax(child, depth - 1, -alpha - 1, -alpha)
+                    value = margin - negamax(child, left, depth - 1, margin - alpha - 1, margin - alpha)
                     if value > alpha:
-                        value = -negamax(child, depth - 1, -_INFINITY, -alpha)
+                        value = margin - negamax(child, left, depth - 1, -_INFINITY, margin - alpha)
                 alpha = max(alpha, value)
                 if value + bonus > best_score:
                     best_score, chosen, chosen_value = value + bonus, index, value
