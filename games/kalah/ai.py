@@ -5,16 +5,25 @@ that ends in the mover's kalah leads to a "forced" position that is expanded, no
 every position after a complete compound move is a child of the position before its first
 single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten children).
 
-- Desks are seen from the side to move (its pits at 0..5, its kalah at 6): one sowing routine
-  serves both sides, and positions that differ only by who is A share table entries.
-- Value, in stones: the mover's kalah minus the opponent's.  At the end of the game that is the
-  final margin, so a search whose every line reached the end is exact.
-- A kalah never loses stones, so the final margin lies between ``2*mine - total`` and
-  ``total - 2*theirs``: a node whose range is outside the window is cut at once.
+- Positions are the 12 pits packed in one int, seen from the side to move (games/kalah/core.py):
+  one sowing routine serves both sides, and positions that differ only by who is A, or only by
+  the kalahs, share table entries.
+- Inside the search a value is a *gain*: what the mover will still bank minus what the opponent
+  will (0 at the horizon).  The root adds the kalahs' difference, so a result is in stones, the
+  mover's kalah minus the opponent's: at the end of the game that is the final margin, and a
+  search whose every line reached the end is exact.
+- With ``s`` stones in the pits the gain lies between ``-s`` and ``s``: a node whose range is
+  outside the window is cut at once.  A position of ``endgame.STONES`` stones or fewer is looked
+  up in the endgame table (games/kalah/endgame.py; levels 3 to 5, once ``TABLE_FROM_STONES`` or
+  fewer are left at the root): its exact gain, with no search.
 - Iterative deepening (depth counted in compound moves) within ``limit.seconds``, read only
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
-  table of at most ``TABLE_ENTRIES`` positions; children ordered by the mover's kalah after the
-  move (captures and extra moves gain stones), the table's best child first.
+  table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
+  bound in the table may cut its parent before any child is searched); turns ordered by the
+  stones they bank, the table's best turn first.
+- With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
+  an MTD(f) search to the end of the game is tried (null-window passes from the last value),
+  with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
 - Levels: 1 and 2 look 1 and 2 moves ahead and add noise (from the ``rng`` given) to the root
   values; 3 and 4 look 4 and 7 moves ahead; 5 deepens until the time runs out.  From level 3 up,
   once ``ENDGAME_STONES`` or fewer stones are left in the pits, the depth is not capped, so the
@@ -35,9 +44,13 @@ from games.kalah.rules import CompoundMove, Position, apply_compound, compound_m
 # level: (depth cap or None, noise in stones added to each root move's value)
 LEVELS = {1: (1, 4), 2: (2, 2), 3: (4, 0), 4: (7, 0), 5: (None, 0)}
 ENDGAME_STONES = 12
+SOLVE_FROM_STONES = 30  # with this many stones left or fewer, an uncapped search tries to reach the end
+SOLVE_AFTER_DEPTH = 3  # after this depth
+SOLVE_SHARE = 0.6  # with at most this share of what is left of the budget
 TABLE_FROM_STONES = 40  # a search from this many stones left in the pits or fewer uses the endgame table
 DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
+ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
 
@@ -81,6 +94,15 @@ def _depth_cap(pos: Position, limit: Limit) -> int:
     return MAX_DEPTH if cap is None else cap
 
 
+def _depths(max_depth: int, stones: int) -> list[int]:
+    """The depths of iterative deepening.  With few stones left and no cap, an attempt to search to
+    the end comes after ``SOLVE_AFTER_DEPTH``; if it runs out of its share of the budget, the
+    deepening goes on from there (keeping what the attempt put in the table)."""
+    if max_depth == MAX_DEPTH and stones <= SOLVE_FROM_STONES:
+        return [*range(1, SOLVE_AFTER_DEPTH + 1), MAX_DEPTH, *range(SOLVE_AFTER_DEPTH + 1, MAX_DEPTH)]
+    return list(range(1, max_depth + 1))
+
+
 def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left)."""
     desk = pos.desk
@@ -116,6 +138,7 @@ def search(
         seconds = DEFAULT_SECONDS
     deadline = None if seconds is None else started + seconds
     max_nodes = limit.nodes
+    stop_time, stop_nodes = deadline, max_nodes  # the budget of the present iteration
     _, noise = LEVELS[limit.level]
     full_window = noise > 0 and rng is not None
     table = {} if table is None else table
@@ -128,19 +151,20 @@ def search(
     nodes = 0
     next_check = CHECK_EVERY
     inexact = 0  # evaluations at the horizon, and table values that came from one
+    lowest = MAX_DEPTH  # the least depth left at a node searched (the depth reached: what it took from that)
     can_stop = False  # only once a first iteration has given a move
 
     def check_budget() -> None:
         nonlocal next_check
         next_check = nodes + CHECK_EVERY
         if can_stop and (
-            (deadline is not None and clock() >= deadline) or (max_nodes is not None and nodes >= max_nodes)
+            (stop_time is not None and clock() >= stop_time) or (stop_nodes is not None and nodes >= stop_nodes)
         ):
             raise _OutOfBudget
 
     def negamax(pits: int, stones: int, depth: int, alpha: int, beta: int) -> int:
         """The gain of ``pits`` (``stones`` in them) for the mover, ``depth`` turns deep, fail-soft."""
-        nonlocal nodes, inexact
+        nonlocal nodes, inexact, lowest
         nodes += 1
         if nodes >= next_check:
             check_budget()
@@ -154,6 +178,8 @@ def search(
         if depth == 0:
             inexact += 1
             return 0
+        if depth < lowest:
+            lowest = depth
         inexact_before = inexact
         entry = table_get(pits)
         first_turn = 0
@@ -176,20 +202,35 @@ def search(
                     inexact += 1
                     break
             return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
-        alpha_before = alpha
-        best, best_turn = -_INFINITY, 0
-        if first_turn:  # the table's best turn goes first
+        found.sort()
+        if first_turn:  # the table's best turn goes first, then by the stones each turn banks
             found.remove(first_turn)
             found.append(first_turn)
-        found.sort()
-        for turn in reversed(found):  # the table's best, then by the stones the turn banks
+        if depth >= ETC_DEPTH:  # enhanced transposition cut-off: a child's bound in the table may be enough
+            for turn in found:
+                child = turn & CHILD
+                if child:
+                    entry = table_get(child)
+                    if entry is not None and entry[0] >= depth - 1 and entry[1] != _LOWER:
+                        value = (turn >> GAIN_SHIFT) - GAIN_OFFSET - entry[2]
+                        if value >= beta:
+                            if entry[0] < _SOLVED:
+                                inexact += 1
+                            return value
+        alpha_before = alpha
+        best, best_turn = -_INFINITY, 0
+        for turn in reversed(found):
             won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
             child = turn & CHILD
             if not child:
                 value = won
             else:
                 left = stones - won
-                if not best_turn:
+                if left <= known_from:  # in the endgame table: no need for a node
+                    nodes += 1
+                    first, rest = halves[child & MINE]
+                    value = won - known[first + rest[child >> HALF]]
+                elif not best_turn:
                     value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
                 else:
                     value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
@@ -220,13 +261,45 @@ def search(
         ))
     order.sort(key=lambda entry: entry[1], reverse=True)
 
+    def solve_root(guess: int) -> tuple[int, int]:
+        """MTD(f) to the end of the game from a first guess: (index of the best turn, exact margin).
+
+        Null-window passes at the root close in on the value; the table keeps the bounds between them.
+        """
+        lower, upper = root_margin - root_stones, root_margin + root_stones
+        value, chosen = guess, 0
+        while lower < upper:
+            beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
+            value = -_INFINITY
+            for index, (_, margin, child, left, _) in enumerate(order):
+                found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
+                if found > value:
+                    value = found
+                    if found >= beta:
+                        chosen = index
+                        break
+            if value >= beta:
+                lower = value
+            else:
+                upper = value
+        return chosen, lower
+
+    root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
-    for depth in range(1, max_depth + 1):
+    for depth in _depths(max_depth, root_stones):
         inexact = 0
         alpha = best_score = -_INFINITY
         chosen, chosen_value = 0, 0
+        attempt = depth == MAX_DEPTH
+        lowest = MAX_DEPTH
+        if attempt:
+            now = clock()
+            stop_time = None if deadline is None else now + SOLVE_SHARE * (deadline - now)
+            stop_nodes = None if max_nodes is None else nodes + int(SOLVE_SHARE * (max_nodes - nodes))
         try:
-            for index, (moves, margin, child, left, bonus) in enumerate(order):
+            if attempt:
+                chosen, chosen_value = solve_root(best_value)
+            for index, (moves, margin, child, left, bonus) in enumerate(() if attempt else order):
                 if not left:
                     value = margin
                 elif full_window or index == 0:
@@ -241,9 +314,15 @@ def search(
                     if index:  # better than the last iteration's choice: kept even if the time runs out
                         best_move, best_value = moves, value
         except _OutOfBudget:
-            break
+            if not attempt:
+                break
+            stop_time, stop_nodes = deadline, max_nodes
+            continue
+        stop_time, stop_nodes = deadline, max_nodes
         best_move, best_value = order[chosen][0], chosen_value
         exact, completed, can_stop = inexact == 0, depth, True
+        if attempt:  # the depth the longest line reached
+            completed = MAX_DEPTH - lowest + 1
         order.insert(0, order.pop(chosen))
         if exact:
             break
