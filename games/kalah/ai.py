@@ -31,15 +31,21 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
 from games.kalah import endgame
-from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, pits_of, turns
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, pits_of, turns, unpack
 from games.kalah.endgame import EndgameTable
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
+
+try:  # the optional compiled core (setup.py builds it when the machine has a C compiler)
+    from games.kalah import _kalahc
+except ImportError:  # pragma: no cover - depends on the install
+    _kalahc = None
 
 # level: (depth cap or None, noise in stones added to each root move's value)
 LEVELS = {1: (1, 4), 2: (2, 2), 3: (4, 0), 4: (7, 0), 5: (None, 0)}
@@ -50,6 +56,8 @@ SOLVE_SHARE = 0.6  # with at most this share of what is left of the budget
 TABLE_FROM_STONES = 40  # a search from this many stones left in the pits or fewer uses the endgame table
 DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
+COMPILED = _kalahc is not None  # search with the compiled core when it is installed
+COMPILED_TABLE_ENTRIES = 1 << 20  # 24 bytes each
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -111,16 +119,189 @@ def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
     return endgame.table()
 
 
+class _PythonCore:
+    """The pure core: the negamax over packed pits (games/kalah/core.py), and its counters.
+
+    ``nodes``, ``inexact`` (evaluations at the horizon, and table values that came from one) and
+    ``lowest`` (the least depth left at a node searched) live in the closure's cells, for speed;
+    the properties read and set them.
+    """
+
+    def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+        table_get = table.get
+        known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
+        halves, known = (ending.halves, ending.values) if ending is not None else ({}, b"")
+        expand = turns
+        nodes = inexact = 0
+        lowest = MAX_DEPTH
+        next_check = CHECK_EVERY
+
+        def negamax(pits: int, stones: int, depth: int, alpha: int, beta: int) -> int:
+            """The gain of ``pits`` (``stones`` in them) for the mover, ``depth`` turns deep, fail-soft."""
+            nonlocal nodes, inexact, lowest, next_check
+            nodes += 1
+            if nodes >= next_check:
+                next_check = nodes + CHECK_EVERY
+                check(nodes)
+            if stones <= known_from:
+                first, rest = halves[pits & MINE]
+                return known[first + rest[pits >> HALF]]
+            if -stones >= beta:  # the gain lies between -stones and stones
+                return -stones
+            if stones <= alpha:
+                return stones
+            if depth == 0:
+                inexact += 1
+                return 0
+            if depth < lowest:
+                lowest = depth
+            inexact_before = inexact
+            entry = table_get(pits)
+            first_turn = 0
+            if entry is not None:
+                stored_depth, bound, value, first_turn = entry
+                if stored_depth >= depth and (
+                    bound == _EXACT or (bound == _LOWER and value >= beta) or (bound == _UPPER and value <= alpha)
+                ):
+                    if stored_depth < _SOLVED:
+                        inexact += 1
+                    return value
+            found: list[int] = []
+            expand(pits, stones, found)
+            if depth == 1 and stones - (max(found) >> GAIN_SHIFT) + GAIN_OFFSET > known_from:
+                # the frontier, no turn reaching the endgame table: the best turn's gain, each child a leaf
+                nodes += len(found)
+                best_turn = max(found)
+                for turn in found:
+                    if turn & CHILD:
+                        inexact += 1
+                        break
+                return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
+            found.sort()
+            if first_turn:  # the table's best turn goes first, then by the stones each turn banks
+                found.remove(first_turn)
+                found.append(first_turn)
+            if depth >= ETC_DEPTH:  # enhanced transposition cut-off: a child's bound in the table may be enough
+                for turn in found:
+                    child = turn & CHILD
+                    if child:
+                        entry = table_get(child)
+                        if entry is not None and entry[0] >= depth - 1 and entry[1] != _LOWER:
+                            value = (turn >> GAIN_SHIFT) - GAIN_OFFSET - entry[2]
+                            if value >= beta:
+                                if entry[0] < _SOLVED:
+                                    inexact += 1
+                                return value
+            alpha_before = alpha
+            best, best_turn = -_INFINITY, 0
+            for turn in reversed(found):
+                won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+                child = turn & CHILD
+                if not child:
+                    value = won
+                else:
+                    left = stones - won
+                    if left <= known_from:  # in the endgame table: no need for a node
+                        nodes += 1
+                        first, rest = halves[child & MINE]
+                        value = won - known[first + rest[child >> HALF]]
+                    elif not best_turn:
+                        value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
+                    else:
+                        value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
+                        if alpha < value < beta:
+                            value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
+                if value > best:
+                    best, best_turn = value, turn
+                    if value > alpha:
+                        alpha = value
+                        if value >= beta:
+                            break
+            bound = _LOWER if best >= beta else _UPPER if best <= alpha_before else _EXACT
+            if len(table) < TABLE_ENTRIES or pits in table:
+                table[pits] = (_SOLVED if inexact == inexact_before else depth, bound, best, best_turn)
+            return best
+
+
+        def counters(update: tuple[int, int, int] | None = None) -> tuple[int, int, int]:
+            nonlocal nodes, inexact, lowest, next_check
+            if update is not None:
+                nodes, inexact, lowest = update
+                next_check = nodes + CHECK_EVERY
+            return nodes, inexact, lowest
+
+        self.negamax = negamax
+        self._counters = counters
+
+    @staticmethod
+    def prepare(pits: int) -> int:
+        return pits
+
+    @property
+    def nodes(self) -> int:
+        return self._counters()[0]
+
+    @property
+    def inexact(self) -> int:
+        return self._counters()[1]
+
+    @inexact.setter
+    def inexact(self, value: int) -> None:
+        nodes, _, lowest = self._counters()
+        self._counters((nodes, value, lowest))
+
+    @property
+    def lowest(self) -> int:
+        return self._counters()[2]
+
+    @lowest.setter
+    def lowest(self, value: int) -> None:
+        nodes, inexact, _ = self._counters()
+        self._counters((nodes, inexact, value))
+
+
+class _CompiledCore:
+    """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
+
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+        assert _kalahc is not None
+        values = b"" if ending is None else ending.values.tobytes()
+        known_from = -1 if ending is None else ending.stones
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY)
+        self.negamax = self._core.negamax
+        self._core.lowest = MAX_DEPTH
+
+    @staticmethod
+    def prepare(pits: int) -> bytes:
+        return bytes(unpack(pits))
+
+    nodes = property(lambda self: self._core.nodes)
+    inexact = property(lambda self: self._core.inexact, lambda self, value: setattr(self._core, "inexact", value))
+    lowest = property(lambda self: self._core.lowest, lambda self, value: setattr(self._core, "lowest", value))
+
+
+def _make_core(
+    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None
+) -> _PythonCore | _CompiledCore:
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one."""
+    if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
+        return _CompiledCore(ending, check)
+    return _PythonCore({} if table is None else table, ending, check)
+
+
 def search(
     pos: Position,
     limit: Limit = Limit(),
     rng: Random | None = None,
     table: dict | None = None,
+    compiled: bool | None = None,
 ) -> SearchResult:
     """Search ``pos`` for the side to move within ``limit``; see the module docstring.
 
     ``rng`` draws the noise of levels 1 and 2 (none without it).  ``table`` lets a caller keep the
-    transposition table between searches (it holds at most ``TABLE_ENTRIES`` positions).
+    pure core's transposition table between searches (it holds at most ``TABLE_ENTRIES``
+    positions).  ``compiled`` chooses the compiled core (``COMPILED``, the default, is whether it
+    is installed); without it, or with a ``table``, the pure core searches.
     On a finished game the move is empty and the value the final margin.
     """
     if limit.level not in LEVELS:
@@ -141,111 +322,17 @@ def search(
     stop_time, stop_nodes = deadline, max_nodes  # the budget of the present iteration
     _, noise = LEVELS[limit.level]
     full_window = noise > 0 and rng is not None
-    table = {} if table is None else table
-    table_get = table.get
-    known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
-    if ending is not None:
-        halves, known = ending.halves, ending.values
-    expand = turns
-
-    nodes = 0
-    next_check = CHECK_EVERY
-    inexact = 0  # evaluations at the horizon, and table values that came from one
-    lowest = MAX_DEPTH  # the least depth left at a node searched (the depth reached: what it took from that)
     can_stop = False  # only once a first iteration has given a move
 
-    def check_budget() -> None:
-        nonlocal next_check
-        next_check = nodes + CHECK_EVERY
+    def check_budget(nodes: int) -> None:
         if can_stop and (
             (stop_time is not None and clock() >= stop_time) or (stop_nodes is not None and nodes >= stop_nodes)
         ):
             raise _OutOfBudget
 
-    def negamax(pits: int, stones: int, depth: int, alpha: int, beta: int) -> int:
-        """The gain of ``pits`` (``stones`` in them) for the mover, ``depth`` turns deep, fail-soft."""
-        nonlocal nodes, inexact, lowest
-        nodes += 1
-        if nodes >= next_check:
-            check_budget()
-        if stones <= known_from:
-            first, rest = halves[pits & MINE]
-            return known[first + rest[pits >> HALF]]
-        if -stones >= beta:  # the gain lies between -stones and stones
-            return -stones
-        if stones <= alpha:
-            return stones
-        if depth == 0:
-            inexact += 1
-            return 0
-        if depth < lowest:
-            lowest = depth
-        inexact_before = inexact
-        entry = table_get(pits)
-        first_turn = 0
-        if entry is not None:
-            stored_depth, bound, value, first_turn = entry
-            if stored_depth >= depth and (
-                bound == _EXACT or (bound == _LOWER and value >= beta) or (bound == _UPPER and value <= alpha)
-            ):
-                if stored_depth < _SOLVED:
-                    inexact += 1
-                return value
-        found: list[int] = []
-        expand(pits, stones, found)
-        if depth == 1 and stones - (max(found) >> GAIN_SHIFT) + GAIN_OFFSET > known_from:
-            # the frontier, no turn reaching the endgame table: the best turn's gain, each child a leaf
-            nodes += len(found)
-            best_turn = max(found)
-            for turn in found:
-                if turn & CHILD:
-                    inexact += 1
-                    break
-            return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
-        found.sort()
-        if first_turn:  # the table's best turn goes first, then by the stones each turn banks
-            found.remove(first_turn)
-            found.append(first_turn)
-        if depth >= ETC_DEPTH:  # enhanced transposition cut-off: a child's bound in the table may be enough
-            for turn in found:
-                child = turn & CHILD
-                if child:
-                    entry = table_get(child)
-                    if entry is not None and entry[0] >= depth - 1 and entry[1] != _LOWER:
-                        value = (turn >> GAIN_SHIFT) - GAIN_OFFSET - entry[2]
-                        if value >= beta:
-                            if entry[0] < _SOLVED:
-                                inexact += 1
-                            return value
-        alpha_before = alpha
-        best, best_turn = -_INFINITY, 0
-        for turn in reversed(found):
-            won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
-            child = turn & CHILD
-            if not child:
-                value = won
-            else:
-                left = stones - won
-                if left <= known_from:  # in the endgame table: no need for a node
-                    nodes += 1
-                    first, rest = halves[child & MINE]
-                    value = won - known[first + rest[child >> HALF]]
-                elif not best_turn:
-                    value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
-                else:
-                    value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
-                    if alpha < value < beta:
-                        value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
-            if value > best:
-                best, best_turn = value, turn
-                if value > alpha:
-                    alpha = value
-                    if value >= beta:
-                        break
-        bound = _LOWER if best >= beta else _UPPER if best <= alpha_before else _EXACT
-        if len(table) < TABLE_ENTRIES or pits in table:
-            table[pits] = (_SOLVED if inexact == inexact_before else depth, bound, best, best_turn)
-        return best
+    core = _make_core(table, ending, check_budget, compiled)
+    negamax = core.negamax
+    prepare = core.prepare
 
     # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
     order = []
@@ -255,7 +342,7 @@ def search(
         order.append((
             moves,
             child[13] - child[6],
-            pits_of(child),
+            prepare(pits_of(child)),
             sum(child) - child[6] - child[13],
             rng.randint(-noise, noise) if full_window and rng is not None else 0,
         ))
@@ -287,15 +374,15 @@ def search(
     root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     for depth in _depths(max_depth, root_stones):
-        inexact = 0
+        core.inexact = 0
         alpha = best_score = -_INFINITY
         chosen, chosen_value = 0, 0
         attempt = depth == MAX_DEPTH
-        lowest = MAX_DEPTH
+        core.lowest = MAX_DEPTH
         if attempt:
             now = clock()
             stop_time = None if deadline is None else now + SOLVE_SHARE * (deadline - now)
-            stop_nodes = None if max_nodes is None else nodes + int(SOLVE_SHARE * (max_nodes - nodes))
+            stop_nodes = None if max_nodes is None else core.nodes + int(SOLVE_SHARE * (max_nodes - core.nodes))
         try:
             if attempt:
                 chosen, chosen_value = solve_root(best_value)
@@ -320,14 +407,14 @@ def search(
             continue
         stop_time, stop_nodes = deadline, max_nodes
         best_move, best_value = order[chosen][0], chosen_value
-        exact, completed, can_stop = inexact == 0, depth, True
+        exact, completed, can_stop = core.inexact == 0, depth, True
         if attempt:  # the depth the longest line reached
-            completed = MAX_DEPTH - lowest + 1
+            completed = MAX_DEPTH - core.lowest + 1
         order.insert(0, order.pop(chosen))
         if exact:
             break
     elapsed = clock() - started
-    return SearchResult(best_move, best_value, exact, completed, nodes, elapsed)
+    return SearchResult(best_move, best_value, exact, completed, core.nodes, elapsed)
 
 
 def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:

@@ -29,6 +29,11 @@ from pathlib import Path
 from engine.atomic import write_bytes_atomic
 from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, pack, turns
 
+try:  # the optional compiled core (see games/kalah/ai.py)
+    from games.kalah import _kalahc
+except ImportError:  # pragma: no cover - depends on the install
+    _kalahc = None
+
 STONES = 10
 FILE_NAME = "kalah-endgame-{stones}.bin"
 MAGIC = b"arsac-arcade kalah endgame table v1"
@@ -58,7 +63,7 @@ def _part(pits: tuple[int, ...], first_k: int, offset: int) -> int:
 class EndgameTable:
     """The gains of every position of at most ``stones`` stones in the pits (see the module docstring)."""
 
-    def __init__(self, stones: int = STONES, values: bytes | None = None) -> None:
+    def __init__(self, stones: int = STONES, values: bytes | None = None, compiled: bool = True) -> None:
         self.stones = stones
         self.size = comb(stones + 2 * PITS, 2 * PITS)
         by_sum = _halves(stones)
@@ -70,6 +75,8 @@ class EndgameTable:
         self.halves: dict[int, tuple[int, dict[int, int]]] = {
             pack(pits): (_part(pits, 0, 0), rests[mine_sum]) for mine_sum in range(stones + 1) for pits in by_sum[mine_sum]
         }
+        if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
+            values = _kalahc.build_table(stones)
         if values is None:
             self.values = self._compute(by_sum)
         else:

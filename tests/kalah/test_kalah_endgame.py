@@ -174,3 +174,51 @@ def test_the_solve_attempt_gives_way_to_the_deepening_when_its_share_runs_out():
     result = ai.search(pos, Limit(nodes=3_000))
     assert not result.exact and result.depth > ai.SOLVE_AFTER_DEPTH
     assert result.move in compound_moves(pos)
+
+
+compiled_only = pytest.mark.skipif(not ai.COMPILED, reason="the compiled core is not built here")
+
+
+@compiled_only
+def test_the_compiled_core_computes_the_same_endgame_table():
+    assert EndgameTable(7, compiled=True).values == EndgameTable(7, compiled=False).values
+
+
+def random_position(rng: random.Random) -> Position:
+    pos = initial()
+    for _ in range(rng.randint(2, 30)):
+        if is_over(pos):
+            break
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+    return pos
+
+
+@compiled_only
+@pytest.mark.parametrize("seed", range(6))
+def test_both_cores_give_the_same_values(seed):
+    rng = random.Random(seed)
+    pos = random_position(rng)
+    while is_over(pos):
+        pos = random_position(rng)
+    for depth in (1, 2, 3, 5):
+        pure, compiled = (ai.search(pos, Limit(depth=depth), compiled=choice) for choice in (False, True))
+        assert (pure.value, pure.exact, pure.depth) == (compiled.value, compiled.exact, compiled.depth)
+    pits = random_pits(rng, 18)
+    a_kalah = rng.randint(0, 72 - sum(pits))
+    end = Position(tuple(pits[:6]) + (a_kalah,) + tuple(pits[6:]) + (72 - sum(pits) - a_kalah,), seed % 2)
+    pure, compiled = (ai.search(end, Limit(seconds=60), compiled=choice) for choice in (False, True))
+    assert pure.exact and compiled.exact and pure.value == compiled.value
+
+
+@compiled_only
+def test_the_compiled_core_keeps_the_node_limit_and_the_fake_clock():
+    result = ai.search(initial(), Limit(nodes=5000), compiled=True)
+    assert 5000 <= result.nodes <= 5000 + 2 * ai.CHECK_EVERY
+    ticks = []
+
+    def fake_clock() -> float:
+        ticks.append(None)
+        return len(ticks) * 0.01
+
+    result = ai.search(initial(), Limit(seconds=0.2, clock=fake_clock), compiled=True)
+    assert 5 <= len(ticks) <= 25 and not result.exact
