@@ -6,9 +6,11 @@ Run from the repository: ``python -m benchmarks.kalah_core [--repeat N] [--secon
    compiled here with the system's ``cc -O2`` into a temporary folder; skipped without a
    compiler), the plain Python alpha-beta of benchmarks/kalah_search.py (the same tree as the C
    one, node for node), and the program's search (``games.kalah.ai.search`` at a fixed depth: its
-   own tree, with its table and ordering).  Ratios are taken against the C figure of the same run.
-2. Endgames: the strongest level's analysis with ``--seconds`` each (default 1), as
-   ``main.py analyse kalah`` runs it: exact or not, depth, nodes and time.
+   own tree, with its table and ordering) with its pure Python core and with its compiled core
+   (when built).  Ratios are taken against the C figure of the same run.
+2. The same, searching 1 s from each position (nodes per second of each core over a longer run).
+3. Endgames: the strongest level's analysis with ``--seconds`` each (default 1), as
+   ``main.py analyse kalah`` runs it, with each core: exact or not, value, nodes and time.
 
 A node is a position where a turn begins (a leaf included), as every version counts it.
 Figures are medians of ``--repeat`` runs (the C figure is its best of as many runs).
@@ -74,52 +76,73 @@ def run_plain(pos: Position, depth: int, repeat: int) -> tuple[int, int, float]:
     return value, NodeCount.nodes, statistics.median(times)
 
 
-def run_search(pos: Position, depth: int, repeat: int) -> tuple[int, int, float]:
-    """(value, nodes, median seconds) of the program's search to a fixed depth, a fresh table each run."""
-    times, result = [], None
+CORES = (False, True) if ai.COMPILED else (False,)  # pure, then compiled when built
+
+
+def run_search(pos: Position, limit: Limit, repeat: int, compiled: bool) -> tuple[int, int, float]:
+    """(value, median nodes, median seconds) of the program's search, a fresh table each run."""
+    times, counts, result = [], [], None
     for _ in range(repeat):
         started = time.perf_counter()
-        result = ai.search(pos, Limit(level=5, depth=depth))
+        result = ai.search(pos, limit, compiled=compiled)
         times.append(time.perf_counter() - started)
+        counts.append(result.nodes)
     assert result is not None
-    return result.value, result.nodes, statistics.median(times)
+    return result.value, round(statistics.median(counts)), statistics.median(times)
 
 
-def same_tree(repeat: int) -> None:
+def same_tree(repeat: int) -> dict[str, float]:
+    """The fixed-depth table; returns the C reference's nodes per second by position."""
+    c_speeds: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="kalah-ref-") as folder:
         program = compile_reference(Path(folder))
         if program is None:
             print("(no C compiler: the C column is left out)")
         print("Nodes per second at a fixed depth (C: plain alpha-beta; plain: the same tree in Python; "
-              "search: the program's)")
-        header = (f"{'position':<20} {'depth':>5} {'C nodes':>10} {'C n/s':>11} {'plain n/s':>10} "
-                  f"{'search nodes':>12} {'search n/s':>10} {'C/plain':>8} {'C/search':>9}")
+              "pure, compiled: the program's search with each core)")
+        header = (f"{'position':<20} {'depth':>5} {'C n/s':>11} {'plain n/s':>10} {'pure n/s':>10} "
+                  f"{'comp. n/s':>10} {'C/plain':>8} {'C/pure':>7} {'C/comp.':>8}")
         print(header)
         print("-" * len(header))
         for name, pos, depth in SAME_TREE:
             ref = run_reference(program, pos, depth, repeat) if program else None
             plain = run_plain(pos, depth, repeat)
-            found = run_search(pos, depth, repeat)
-            plain_nps = plain[1] / plain[2]
-            search_nps = found[1] / found[2]
+            cores = [run_search(pos, Limit(level=5, depth=depth), repeat, compiled) for compiled in CORES]
+            speeds = [plain[1] / plain[2]] + [found[1] / found[2] for found in cores]
+            for found in cores:
+                assert found[0] == plain[0], (name, found, plain)
+            cells = [f"{speed:>10.0f}" for speed in speeds] + [f"{'-':>10}"] * (3 - len(speeds))
             if ref is not None:
                 assert (ref[0], ref[1]) == (plain[0], plain[1]), (name, ref, plain)
-                assert found[0] == ref[0], (name, found, ref)
-                c_nps = ref[1] / ref[2]
-                c_part = f"{ref[1]:>10} {c_nps:>11.0f}"
-                ratios = f"{c_nps / plain_nps:>8.1f} {c_nps / search_nps:>9.1f}"
+                c_nps = c_speeds[name] = ref[1] / ref[2]
+                ratios = [f"{c_nps / speed:>7.1f}" for speed in speeds] + [f"{'-':>7}"] * (3 - len(speeds))
+                c_cell = f"{c_nps:>11.0f}"
             else:
-                c_part, ratios = f"{'-':>10} {'-':>11}", f"{'-':>8} {'-':>9}"
-            print(f"{name:<20} {depth:>5} {c_part} {plain_nps:>10.0f} {found[1]:>12} {search_nps:>10.0f} {ratios}")
-        print("(the values of the three agree at each depth)\n")
+                c_cell, ratios = f"{'-':>11}", [f"{'-':>7}"] * 3
+            print(f"{name:<20} {depth:>5} {c_cell} {' '.join(cells)} {ratios[0]:>8} {ratios[1]:>7} {ratios[2]:>8}")
+        print("(the values of all agree at each depth; the C and plain trees are the same, node for node)\n")
+    return c_speeds
 
 
-def endgames(seconds: float, count: int) -> None:
-    """The issue's endgame, then ``count`` random ones of 18 to 27 stones left (seeded)."""
+def one_second(repeat: int, c_speeds: dict[str, float]) -> None:
+    print("Nodes per second of the program's search in 1 s (medians), against the C reference above")
+    header = f"{'position':<20} {'core':>9} {'nodes':>10} {'n/s':>10} {'C/core':>7}"
+    print(header)
+    print("-" * len(header))
+    for name, pos, _ in SAME_TREE:
+        for compiled in CORES:
+            _, nodes, seconds = run_search(pos, Limit(level=5, seconds=1.0), repeat, compiled)
+            ratio = f"{c_speeds[name] / (nodes / seconds):>7.1f}" if name in c_speeds else f"{'-':>7}"
+            print(f"{name:<20} {'compiled' if compiled else 'pure':>9} {nodes:>10} {nodes / seconds:>10.0f} {ratio}")
+    print()
+
+
+def endgames(seconds: float, count: int, stones: tuple[int, int] = (18, 27)) -> None:
+    """The issue's endgame, then ``count`` random ones of ``stones`` stones left (seeded)."""
     rng = random.Random(15)
     desks = [(ISSUE_ENDGAME, "A")]
     while len(desks) < count + 1:
-        left = rng.randint(18, 27)
+        left = rng.randint(*stones)
         pits = [0] * 12
         for _ in range(left):
             pits[rng.randrange(12)] += 1
@@ -127,21 +150,26 @@ def endgames(seconds: float, count: int) -> None:
             a_kalah = rng.randint(0, 72 - left)
             desk = pits[:6] + [a_kalah] + pits[6:] + [72 - left - a_kalah]
             desks.append((format_desk(Position(tuple(desk))), "AB"[len(desks) % 2]))
-    print(f"Endgames: the strongest level's analysis in {seconds:g} s each")
-    header = f"{'desk':<34} {'side':>4} {'left':>4} {'exact':>6} {'value':>6} {'depth':>6} {'nodes':>9} {'s':>6}"
+    print(f"Endgames: the strongest level's analysis in {seconds:g} s each, with each core")
+    header = f"{'desk':<34} {'side':>4} {'left':>4} {'core':>9} {'exact':>6} {'value':>6} {'depth':>6} {'nodes':>9} {'s':>6}"
     print(header)
     print("-" * len(header))
-    solved = 0
+    solved = dict.fromkeys(CORES, 0)
     for desk, side in desks:
-        started = time.perf_counter()
-        result = analyse(desk, side, seconds)
-        spent = time.perf_counter() - started
         numbers = list(map(int, desk.split(",")))
         left = sum(numbers) - numbers[6] - numbers[13]
-        solved += result["exact"]
-        print(f"{desk:<34} {side:>4} {left:>4} {str(result['exact']):>6} {result['value']:>6} {result['depth']:>6} "
-              f"{result['nodes']:>9} {spent:>6.2f}")
-    print(f"exact: {solved} of {len(desks)}\n")
+        for compiled in CORES:
+            ai.COMPILED = compiled  # what analyse() uses
+            started = time.perf_counter()
+            result = analyse(desk, side, seconds)
+            spent = time.perf_counter() - started
+            solved[compiled] += result["exact"]
+            print(f"{desk:<34} {side:>4} {left:>4} {'compiled' if compiled else 'pure':>9} {str(result['exact']):>6} "
+                  f"{result['value']:>6} {result['depth']:>6} {result['nodes']:>9} {spent:>6.2f}")
+    ai.COMPILED = CORES[-1]
+    for compiled, count in solved.items():
+        print(f"exact with the {'compiled' if compiled else 'pure'} core: {count} of {len(desks)}")
+    print()
 
 
 def main() -> None:
@@ -149,9 +177,12 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs per figure (default 3)")
     parser.add_argument("--seconds", type=float, default=1.0, help="time per endgame analysis (default 1)")
     parser.add_argument("--endgames", type=int, default=12, help="random endgames besides the issue's (default 12)")
+    parser.add_argument("--stones", type=int, nargs=2, default=(18, 27), metavar=("FROM", "TO"),
+                        help="stones left in the random endgames (default 18 27)")
     args = parser.parse_args()
-    same_tree(args.repeat)
-    endgames(args.seconds, args.endgames)
+    c_speeds = same_tree(args.repeat)
+    one_second(args.repeat, c_speeds)
+    endgames(args.seconds, args.endgames, tuple(args.stones))
 
 
 if __name__ == "__main__":

@@ -26,10 +26,16 @@
 #define ARENA (1 << 18)
 #define ETC_DEPTH 3
 
-typedef struct { uint8_t p[12]; int16_t gain; uint8_t terminal; } Turn;
+typedef struct { uint8_t p[12]; int16_t gain; uint8_t terminal; uint64_t lo, hi; } Turn;
 typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint8_t used; } Entry;
 
 static uint64_t binom[40][13];
+
+static inline void key_of(const uint8_t *p, uint64_t *lo, uint64_t *hi) {
+    uint64_t a = 0, b = 0;
+    for (int k = 5; k >= 0; k--) { a = (a << 7) | p[k]; b = (b << 7) | p[k + 6]; }
+    *lo = a; *hi = b;
+}
 
 static void init_binom(void) {
     for (int n = 0; n < 40; n++) {
@@ -74,11 +80,12 @@ static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap)
         int theirs = d[6] + d[7] + d[8] + d[9] + d[10] + d[11];
         if (n >= cap) return -1;
         Turn *t = &out[n++];
-        if (!mine) { t->gain = (int16_t)(w - theirs); t->terminal = 1; memset(t->p, 0, 12); }
-        else if (!theirs) { t->gain = (int16_t)(w + mine); t->terminal = 1; memset(t->p, 0, 12); }
+        if (!mine) { t->gain = (int16_t)(w - theirs); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
+        else if (!theirs) { t->gain = (int16_t)(w + mine); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
         else {
             t->gain = (int16_t)w; t->terminal = 0;
             memcpy(t->p, d + 6, 6); memcpy(t->p + 6, d, 6);
+            key_of(t->p, &t->lo, &t->hi);
         }
     }
     return n;
@@ -100,16 +107,17 @@ typedef struct {
     int top;
 } Core;
 
-static inline void key_of(const uint8_t *p, uint64_t *lo, uint64_t *hi) {
-    uint64_t a = 0, b = 0;
-    for (int k = 5; k >= 0; k--) { a = (a << 7) | p[k]; b = (b << 7) | p[k + 6]; }
-    *lo = a; *hi = b;
-}
-
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) {
     uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
     h ^= h >> 29;
     return &c->table[h & c->mask];
+}
+
+/* a comes before b: more stones banked, or as many and a higher child number */
+static inline int before(const Turn *a, const Turn *b) {
+    if (a->gain != b->gain) return a->gain > b->gain;
+    if (a->hi != b->hi) return a->hi > b->hi;
+    return a->lo > b->lo;
 }
 
 static int budget(Core *c) {
@@ -153,14 +161,16 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
         return maxgain;
     }
     c->top = base + n;
-    /* order: the table's best turn, then by the stones banked (stable: pit order among equals) */
+    /* order: the table's best turn, then by the stones banked, then as the pure core does: by the
+       child's pits read as a number (the mover's pit 6 after the turn first), highest first */
     uint8_t order[256];
     int m = n < 256 ? n : 256, o = 0;
     if (first >= 0 && first < m) order[o++] = (uint8_t)first;
+    int floor_ = o;
     for (int k = 0; k < m; k++) {
         if (k == first) continue;
         int j = o++;
-        while (j > (first >= 0 && first < m ? 1 : 0) && ts[order[j - 1]].gain < ts[k].gain) { order[j] = order[j - 1]; j--; }
+        while (j > floor_ && before(&ts[k], &ts[order[j - 1]])) { order[j] = order[j - 1]; j--; }
         order[j] = (uint8_t)k;
     }
     int best = -INF, best_index = 0, result;
@@ -168,8 +178,7 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
         for (int k = 0; k < m; k++) {
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
-            uint64_t clo, chi;
-            key_of(t->p, &clo, &chi);
+            uint64_t clo = t->lo, chi = t->hi;
             Entry *ce = probe(c, clo, chi);
             if (ce->used && ce->lo == clo && ce->hi == chi && ce->depth >= depth - 1 && ce->bound != LOWER) {
                 int value = t->gain - ce->value;

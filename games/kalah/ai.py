@@ -265,7 +265,7 @@ class _CompiledCore:
 
     def __init__(self, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
         assert _kalahc is not None
-        values = b"" if ending is None else ending.values.tobytes()
+        values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
         self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY)
         self.negamax = self._core.negamax

@@ -23,6 +23,7 @@ import hashlib
 import sys
 from array import array
 from collections.abc import Callable
+from functools import cached_property
 from math import comb
 from pathlib import Path
 
@@ -84,6 +85,11 @@ class EndgameTable:
                 raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
             self.values = array("b")
             self.values.frombytes(values)
+
+    @cached_property
+    def raw(self) -> bytes:
+        """The values as bytes (for the compiled core)."""
+        return self.values.tobytes()
 
     def rank(self, packed: int) -> int:
         first, rest = self.halves[packed & MINE]
