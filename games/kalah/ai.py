@@ -167,16 +167,23 @@ class _PythonCore:
                         inexact += 1
                     return value
             found: list[int] = []
-            expand(pits, stones, found)
-            if depth == 1 and stones - (max(found) >> GAIN_SHIFT) + GAIN_OFFSET > known_from:
-                # the frontier, no turn reaching the endgame table: the best turn's gain, each child a leaf
-                nodes += len(found)
-                best_turn = max(found)
-                for turn in found:
-                    if turn & CHILD:
-                        inexact += 1
-                        break
-                return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
+            if depth == 1:
+                # the frontier: each child a leaf, the listing stopped by a turn that reaches beta; with no
+                # cut the best turn leaves the fewest stones, so if it does not reach the table none does
+                cut = expand(pits, stones, found, GAIN_OFFSET, (beta + GAIN_OFFSET) << GAIN_SHIFT)
+                best_turn = found[-1] if cut else max(found)
+                if stones - (best_turn >> GAIN_SHIFT) + GAIN_OFFSET > known_from:  # no child to look up
+                    nodes += len(found)
+                    for turn in found:
+                        if turn & CHILD:
+                            inexact += 1
+                            break
+                    return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
+                if cut:  # the turn that cut reaches the endgame table: list them all, search them below
+                    found = []
+                    expand(pits, stones, found)
+            else:
+                expand(pits, stones, found)
             found.sort()
             if first_turn:  # the table's best turn goes first, then by the stones each turn banks
                 found.remove(first_turn)
