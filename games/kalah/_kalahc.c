@@ -51,8 +51,9 @@ static inline uint64_t rank12(const uint8_t *p) {
     return r;
 }
 
-/* Every whole turn from p (stones in its pits), appended at out[n...]; returns the new n, -1 if full. */
-static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap) {
+/* Every whole turn from p (stones in its pits), appended at out[n...]; returns the new n, -1 if full.
+   The listing stops after the first turn that banks ``enough`` or more (*cut is then set). */
+static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap, int enough, int *cut) {
     for (int i = 0; i < 6; i++) {
         int k = p[i];
         if (!k) continue;
@@ -68,8 +69,8 @@ static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap)
         int last = (i + k) % 13;
         int mine = d[0] + d[1] + d[2] + d[3] + d[4] + d[5];
         if (last == 6 && mine) {
-            n = gen(d, stones, w, out, n, cap);
-            if (n < 0) return n;
+            n = gen(d, stones, w, out, n, cap, enough, cut);
+            if (n < 0 || *cut) return n;
             continue;
         }
         if (last < 6 && d[last] == 1 && d[11 - last]) {
@@ -87,6 +88,7 @@ static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap)
             memcpy(t->p, d + 6, 6); memcpy(t->p + 6, d, 6);
             key_of(t->p, &t->lo, &t->hi);
         }
+        if (t->gain >= enough) { *cut = 1; return n; }
     }
     return n;
 }
@@ -149,17 +151,23 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
         }
         first = e->best;
     }
-    int base = c->top;
-    int n = gen(p, stones, 0, c->arena + base, 0, ARENA - base);
-    if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
+    int base = c->top, cut = 0, n;
     Turn *ts = c->arena + base;
-    int maxgain = -INF;
-    for (int k = 0; k < n; k++) if (ts[k].gain > maxgain) maxgain = ts[k].gain;
-    if (depth == 1 && stones - maxgain > c->known_from) {
-        c->nodes += n;
-        for (int k = 0; k < n; k++) if (!ts[k].terminal) { c->inexact++; break; }
-        return maxgain;
+    if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
+        n = gen(p, stones, 0, ts, 0, ARENA - base, beta, &cut);
+        if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
+        int top_gain = -INF;
+        if (cut) top_gain = ts[n - 1].gain;
+        else for (int k = 0; k < n; k++) if (ts[k].gain > top_gain) top_gain = ts[k].gain;
+        if (stones - top_gain > c->known_from) {  /* no child to look up in the endgame table */
+            c->nodes += n;
+            for (int k = 0; k < n; k++) if (!ts[k].terminal) { c->inexact++; break; }
+            return top_gain;
+        }
+        cut = 0;
     }
+    n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
+    if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
     /* order: the table's best turn, then by the stones banked, then as the pure core does: by the
        child's pits read as a number (the mover's pit 6 after the turn first), highest first */
@@ -322,8 +330,8 @@ static Turn *barena;
 static int btop;
 
 static int solve_small(const uint8_t *p, int stones) {
-    int base = btop;
-    int n = gen(p, stones, 0, barena + base, 0, ARENA - base);
+    int base = btop, cut = 0;
+    int n = gen(p, stones, 0, barena + base, 0, ARENA - base, INF, &cut);
     btop = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
