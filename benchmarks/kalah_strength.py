@@ -94,13 +94,13 @@ def main() -> None:
     print_row("beginner", match(beginner_player, level_player(1, args.seconds), args.games, args.opening, args.seed))
 
 
-def print_row(name: str, margins: list[int]) -> None:
+def print_row(name: str, margins: list[int], width: int = 16) -> None:
     wins = sum(m > 0 for m in margins)
     draws = sum(m == 0 for m in margins)
     losses = len(margins) - wins - draws
     points = 100 * (wins + draws / 2) / len(margins)
     mean = sum(margins) / len(margins)
-    print(f"{name:<16} {wins:>5} {draws:>6} {losses:>7} {points:>9.0f} {mean:>12.1f}", flush=True)
+    print(f"{name:<{width}} {wins:>5} {draws:>6} {losses:>7} {points:>9.0f} {mean:>12.1f}", flush=True)
 
 
 if __name__ == "__main__":

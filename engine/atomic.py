@@ -11,12 +11,17 @@ from pathlib import Path
 
 def write_text_atomic(path: Path | str, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step, creating its folder if needed."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path | str, data: bytes) -> None:
+    """Replace ``path`` with ``data`` in one step, creating its folder if needed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp, _mode_for(path))

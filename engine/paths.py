@@ -1,6 +1,6 @@
 """Where the arcade keeps things (pure): its own assets, and the user's config and data folders.
 
-``ARSAC_ARCADE_HOME``, when set, puts both user folders under one directory (tests and
+``ARSAC_ARCADE_HOME``, when set, puts the user folders (config, data, cache) under one directory (tests and
 portable installs use it); otherwise ``platformdirs`` picks the platform's usual places.
 In the standalone app (PyInstaller: ``sys.frozen``), the assets are unpacked beside the
 program, in ``sys._MEIPASS`` (see packaging/build_app.py).
@@ -38,6 +38,16 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Things the program can compute again (Kalah's endgame table): safe to delete."""
+    home = _home_override()
+    if home:
+        return home / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def settings_file() -> Path:

@@ -5,16 +5,25 @@ that ends in the mover's kalah leads to a "forced" position that is expanded, no
 every position after a complete compound move is a child of the position before its first
 single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten children).
 
-- Desks are seen from the side to move (its pits at 0..5, its kalah at 6): one sowing routine
-  serves both sides, and positions that differ only by who is A share table entries.
-- Value, in stones: the mover's kalah minus the opponent's.  At the end of the game that is the
-  final margin, so a search whose every line reached the end is exact.
-- A kalah never loses stones, so the final margin lies between ``2*mine - total`` and
-  ``total - 2*theirs``: a node whose range is outside the window is cut at once.
+- Positions are the 12 pits packed in one int, seen from the side to move (games/kalah/core.py):
+  one sowing routine serves both sides, and positions that differ only by who is A, or only by
+  the kalahs, share table entries.
+- Inside the search a value is a *gain*: what the mover will still bank minus what the opponent
+  will (0 at the horizon).  The root adds the kalahs' difference, so a result is in stones, the
+  mover's kalah minus the opponent's: at the end of the game that is the final margin, and a
+  search whose every line reached the end is exact.
+- With ``s`` stones in the pits the gain lies between ``-s`` and ``s``: a node whose range is
+  outside the window is cut at once.  A position of ``endgame.STONES`` stones or fewer is looked
+  up in the endgame table (games/kalah/endgame.py; levels 3 to 5, once ``TABLE_FROM_STONES`` or
+  fewer are left at the root): its exact gain, with no search.
 - Iterative deepening (depth counted in compound moves) within ``limit.seconds``, read only
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
-  table of at most ``TABLE_ENTRIES`` positions; children ordered by the mover's kalah after the
-  move (captures and extra moves gain stones), the table's best child first.
+  table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
+  bound in the table may cut its parent before any child is searched); turns ordered by the
+  stones they bank, the table's best turn first.
+- With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
+  an MTD(f) search to the end of the game is tried (null-window passes from the last value),
+  with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
 - Levels: 1 and 2 look 1 and 2 moves ahead and add noise (from the ``rng`` given) to the root
   values; 3 and 4 look 4 and 7 moves ahead; 5 deepens until the time runs out.  From level 3 up,
   once ``ENDGAME_STONES`` or fewer stones are left in the pits, the depth is not capped, so the
@@ -22,38 +31,40 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from operator import itemgetter
 from random import Random
 
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
-from games.kalah.rules import (
-    EXTRA_MOVE,
-    GAME_OVER,
-    CompoundMove,
-    Position,
-    apply_compound,
-    compound_moves,
-    is_over,
-    seen_by,
-    sow_for_mover,
-    swap_sides,
-)
+from games.kalah import endgame
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, pits_of, turns, unpack
+from games.kalah.endgame import EndgameTable
+from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
+
+try:  # the optional compiled core (setup.py builds it when the machine has a C compiler)
+    from games.kalah import _kalahc
+except ImportError:  # pragma: no cover - depends on the install
+    _kalahc = None
 
 # level: (depth cap or None, noise in stones added to each root move's value)
 LEVELS = {1: (1, 4), 2: (2, 2), 3: (4, 0), 4: (7, 0), 5: (None, 0)}
 ENDGAME_STONES = 12
+SOLVE_FROM_STONES = 30  # with this many stones left or fewer, an uncapped search tries to reach the end
+SOLVE_AFTER_DEPTH = 3  # after this depth
+SOLVE_SHARE = 0.6  # with at most this share of what is left of the budget
+TABLE_FROM_STONES = 40  # a search from this many stones left in the pits or fewer uses the endgame table
 DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
+COMPILED = _kalahc is not None  # search with the compiled core when it is installed
+COMPILED_TABLE_ENTRIES = 1 << 20  # 24 bytes each
+ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
 
 _INFINITY = 1 << 16
 _SOLVED = 1 << 10  # the depth stored for a value found with no evaluation at a horizon
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-_mover_kalah_after = itemgetter(13)  # a child is seen by the opponent: the mover's kalah is at 13
 
 
 @dataclass(frozen=True)
@@ -81,17 +92,6 @@ class _OutOfBudget(Exception):
     """The search ran out of time or nodes."""
 
 
-def _expand(desk: Sequence[int], children: list[tuple[int, ...]]) -> None:
-    """Append the desks after every compound move of the mover, each seen by the opponent."""
-    for index in range(6):
-        if desk[index]:
-            child, result, _ = sow_for_mover(desk, index)
-            if result == EXTRA_MOVE:
-                _expand(child, children)
-            else:
-                children.append(swap_sides(child))
-
-
 def _depth_cap(pos: Position, limit: Limit) -> int:
     cap, _ = LEVELS[limit.level]
     desk = pos.desk
@@ -102,176 +102,326 @@ def _depth_cap(pos: Position, limit: Limit) -> int:
     return MAX_DEPTH if cap is None else cap
 
 
+def _depths(max_depth: int, stones: int) -> list[int]:
+    """The depths of iterative deepening.  With few stones left and no cap, an attempt to search to
+    the end comes after ``SOLVE_AFTER_DEPTH``; if it runs out of its share of the budget, the
+    deepening goes on from there (keeping what the attempt put in the table)."""
+    if max_depth == MAX_DEPTH and stones <= SOLVE_FROM_STONES:
+        return [*range(1, SOLVE_AFTER_DEPTH + 1), MAX_DEPTH, *range(SOLVE_AFTER_DEPTH + 1, MAX_DEPTH)]
+    return list(range(1, max_depth + 1))
+
+
+def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
+    """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left)."""
+    desk = pos.desk
+    if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
+        return None
+    return endgame.table()
+
+
+class _PythonCore:
+    """The pure core: the negamax over packed pits (games/kalah/core.py), and its counters.
+
+    ``nodes``, ``inexact`` (evaluations at the horizon, and table values that came from one) and
+    ``lowest`` (the least depth left at a node searched) live in the closure's cells, for speed;
+    the properties read and set them.
+    """
+
+    def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+        table_get = table.get
+        known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
+        halves, known = (ending.halves, ending.values) if ending is not None else ({}, b"")
+        expand = turns
+        nodes = inexact = 0
+        lowest = MAX_DEPTH
+        next_check = CHECK_EVERY
+
+        def negamax(pits: int, stones: int, depth: int, alpha: int, beta: int) -> int:
+            """The gain of ``pits`` (``stones`` in them) for the mover, ``depth`` turns deep, fail-soft."""
+            nonlocal nodes, inexact, lowest, next_check
+            nodes += 1
+            if nodes >= next_check:
+                next_check = nodes + CHECK_EVERY
+                check(nodes)
+            if stones <= known_from:
+                first, rest = halves[pits & MINE]
+                return known[first + rest[pits >> HALF]]
+            if -stones >= beta:  # the gain lies between -stones and stones
+                return -stones
+            if stones <= alpha:
+                return stones
+            if depth == 0:
+                inexact += 1
+                return 0
+            if depth < lowest:
+                lowest = depth
+            inexact_before = inexact
+            entry = table_get(pits)
+            first_turn = 0
+            if entry is not None:
+                stored_depth, bound, value, first_turn = entry
+                if stored_depth >= depth and (
+                    bound == _EXACT or (bound == _LOWER and value >= beta) or (bound == _UPPER and value <= alpha)
+                ):
+                    if stored_depth < _SOLVED:
+                        inexact += 1
+                    return value
+            found: list[int] = []
+            if depth == 1:
+                # the frontier: each child a leaf, the listing stopped by a turn that reaches beta; with no
+                # cut the best turn leaves the fewest stones, so if it does not reach the table none does
+                cut = expand(pits, stones, found, GAIN_OFFSET, (beta + GAIN_OFFSET) << GAIN_SHIFT)
+                best_turn = found[-1] if cut else max(found)
+                if stones - (best_turn >> GAIN_SHIFT) + GAIN_OFFSET > known_from:  # no child to look up
+                    nodes += len(found)
+                    for turn in found:
+                        if turn & CHILD:
+                            inexact += 1
+                            break
+                    return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
+                if cut:  # the turn that cut reaches the endgame table: list them all, search them below
+                    found = []
+                    expand(pits, stones, found)
+            else:
+                expand(pits, stones, found)
+            found.sort()
+            if first_turn:  # the table's best turn goes first, then by the stones each turn banks
+                found.remove(first_turn)
+                found.append(first_turn)
+            if depth >= ETC_DEPTH:  # enhanced transposition cut-off: a child's bound in the table may be enough
+                for turn in found:
+                    child = turn & CHILD
+                    if child:
+                        entry = table_get(child)
+                        if entry is not None and entry[0] >= depth - 1 and entry[1] != _LOWER:
+                            value = (turn >> GAIN_SHIFT) - GAIN_OFFSET - entry[2]
+                            if value >= beta:
+                                if entry[0] < _SOLVED:
+                                    inexact += 1
+                                return value
+            alpha_before = alpha
+            best, best_turn = -_INFINITY, 0
+            for turn in reversed(found):
+                won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+                child = turn & CHILD
+                if not child:
+                    value = won
+                else:
+                    left = stones - won
+                    if left <= known_from:  # in the endgame table: no need for a node
+                        nodes += 1
+                        first, rest = halves[child & MINE]
+                        value = won - known[first + rest[child >> HALF]]
+                    elif not best_turn:
+                        value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
+                    else:
+                        value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
+                        if alpha < value < beta:
+                            value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
+                if value > best:
+                    best, best_turn = value, turn
+                    if value > alpha:
+                        alpha = value
+                        if value >= beta:
+                            break
+            bound = _LOWER if best >= beta else _UPPER if best <= alpha_before else _EXACT
+            if len(table) < TABLE_ENTRIES or pits in table:
+                table[pits] = (_SOLVED if inexact == inexact_before else depth, bound, best, best_turn)
+            return best
+
+
+        def counters(update: tuple[int, int, int] | None = None) -> tuple[int, int, int]:
+            nonlocal nodes, inexact, lowest, next_check
+            if update is not None:
+                nodes, inexact, lowest = update
+                next_check = nodes + CHECK_EVERY
+            return nodes, inexact, lowest
+
+        self.negamax = negamax
+        self._counters = counters
+
+    @staticmethod
+    def prepare(pits: int) -> int:
+        return pits
+
+    @property
+    def nodes(self) -> int:
+        return self._counters()[0]
+
+    @property
+    def inexact(self) -> int:
+        return self._counters()[1]
+
+    @inexact.setter
+    def inexact(self, value: int) -> None:
+        nodes, _, lowest = self._counters()
+        self._counters((nodes, value, lowest))
+
+    @property
+    def lowest(self) -> int:
+        return self._counters()[2]
+
+    @lowest.setter
+    def lowest(self, value: int) -> None:
+        nodes, inexact, _ = self._counters()
+        self._counters((nodes, inexact, value))
+
+
+class _CompiledCore:
+    """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
+
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+        assert _kalahc is not None
+        values = b"" if ending is None else ending.raw
+        known_from = -1 if ending is None else ending.stones
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY)
+        self.negamax = self._core.negamax
+        self._core.lowest = MAX_DEPTH
+
+    @staticmethod
+    def prepare(pits: int) -> bytes:
+        return bytes(unpack(pits))
+
+    nodes = property(lambda self: self._core.nodes)
+    inexact = property(lambda self: self._core.inexact, lambda self, value: setattr(self._core, "inexact", value))
+    lowest = property(lambda self: self._core.lowest, lambda self, value: setattr(self._core, "lowest", value))
+
+
+def _make_core(
+    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None
+) -> _PythonCore | _CompiledCore:
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one."""
+    if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
+        return _CompiledCore(ending, check)
+    return _PythonCore({} if table is None else table, ending, check)
+
+
 def search(
     pos: Position,
     limit: Limit = Limit(),
     rng: Random | None = None,
     table: dict | None = None,
+    compiled: bool | None = None,
 ) -> SearchResult:
     """Search ``pos`` for the side to move within ``limit``; see the module docstring.
 
     ``rng`` draws the noise of levels 1 and 2 (none without it).  ``table`` lets a caller keep the
-    transposition table between searches (it holds at most ``TABLE_ENTRIES`` positions).
+    pure core's transposition table between searches (it holds at most ``TABLE_ENTRIES``
+    positions).  ``compiled`` chooses the compiled core (``COMPILED``, the default, is whether it
+    is installed); without it, or with a ``table``, the pure core searches.
     On a finished game the move is empty and the value the final margin.
     """
     if limit.level not in LEVELS:
         raise ValueError(f"level must be from 1 to {len(LEVELS)}, not {limit.level}")
     clock = limit.clock
+    ending = None if is_over(pos) else _endgame_table(pos, limit)  # computed on first use: not on the clock
     started = clock()
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
         return SearchResult((), root[6] - root[13], True, 0, 0, 0.0)
 
-    total = sum(root)
     max_depth = _depth_cap(pos, limit)
     seconds = limit.seconds
     if seconds is None and max_depth == MAX_DEPTH and limit.nodes is None:
         seconds = DEFAULT_SECONDS
     deadline = None if seconds is None else started + seconds
     max_nodes = limit.nodes
+    stop_time, stop_nodes = deadline, max_nodes  # the budget of the present iteration
     _, noise = LEVELS[limit.level]
     full_window = noise > 0 and rng is not None
-    table = {} if table is None else table
-    table_get = table.get
-    expand = _expand
-    sow = sow_for_mover
-    by_mover_kalah = _mover_kalah_after
-
-    nodes = 0
-    next_check = CHECK_EVERY
-    inexact = 0  # evaluations at the horizon, and table values that came from one
     can_stop = False  # only once a first iteration has given a move
 
-    def check_budget() -> None:
-        nonlocal next_check
-        next_check = nodes + CHECK_EVERY
+    def check_budget(nodes: int) -> None:
         if can_stop and (
-            (deadline is not None and clock() >= deadline) or (max_nodes is not None and nodes >= max_nodes)
+            (stop_time is not None and clock() >= stop_time) or (stop_nodes is not None and nodes >= stop_nodes)
         ):
             raise _OutOfBudget
 
-    def best_turn(desk: Sequence[int], beta: int) -> int:
-        """The best margin the mover reaches in one turn, each turn a leaf; stops once it reaches beta.
+    core = _make_core(table, ending, check_budget, compiled)
+    negamax = core.negamax
+    prepare = core.prepare
 
-        The frontier's own loop: no child desks are kept or sorted there.
-        """
-        nonlocal nodes, inexact
-        best = -_INFINITY
-        for index in range(6):
-            if desk[index]:
-                after, result, _ = sow(desk, index)
-                if result == EXTRA_MOVE:
-                    value = best_turn(after, beta)
-                else:
-                    nodes += 1
-                    value = after[6] - after[13]
-                    if result != GAME_OVER:
-                        inexact += 1
-                if value > best:
-                    best = value
-                    if best >= beta:
-                        return best
-        return best
-
-    def negamax(desk: tuple[int, ...], depth: int, alpha: int, beta: int) -> int:
-        nonlocal nodes, inexact
-        nodes += 1
-        if nodes >= next_check:
-            check_budget()
-        mine = desk[6]
-        theirs = desk[13]
-        if mine + theirs == total:
-            return mine - theirs
-        sure = mine + mine - total
-        if sure >= beta:
-            return sure
-        sure = total - theirs - theirs
-        if sure <= alpha:
-            return sure
-        if depth == 0:
-            inexact += 1
-            return mine - theirs
-        inexact_before = inexact
-        entry = table_get(desk)
-        first = None
-        if entry is not None:
-            stored_depth, bound, value, first = entry
-            if stored_depth >= depth and (
-                bound == _EXACT or (bound == _LOWER and value >= beta) or (bound == _UPPER and value <= alpha)
-            ):
-                if stored_depth < _SOLVED:
-                    inexact += 1
-                return value
-        alpha_before = alpha
-        best_child = None
-        if depth == 1:
-            best = best_turn(desk, beta)
-        else:
-            best = -_INFINITY
-            if first is not None:  # the table's best child goes first, before the others are generated
-                best = -negamax(first, depth - 1, -beta, -alpha)
-                best_child = first
-                alpha = max(alpha, best)
-            if best < beta:
-                children: list[tuple[int, ...]] = []
-                expand(desk, children)
-                children.sort(key=by_mover_kalah, reverse=True)
-                for child in children:
-                    if child == first:
-                        continue
-                    if best_child is None:
-                        value = -negamax(child, depth - 1, -beta, -alpha)
-                    else:
-                        value = -negamax(child, depth - 1, -alpha - 1, -alpha)
-                        if alpha < value < beta:
-                            value = -negamax(child, depth - 1, -beta, -alpha)
-                    if value > best:
-                        best = value
-                        best_child = child
-                        if value > alpha:
-                            alpha = value
-                            if value >= beta:
-                                break
-        bound = _LOWER if best >= beta else _UPPER if best <= alpha_before else _EXACT
-        if len(table) < TABLE_ENTRIES or desk in table:
-            table[desk] = (_SOLVED if inexact == inexact_before else depth, bound, best, best_child)
-        return best
-
-    # The root's children with their compound moves, the noise each one gets, then by the mover's kalah.
+    # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
     order = []
     for moves in compound_moves(pos):
         after = apply_compound(pos, moves)
-        child = seen_by(after.desk, after.to_move)
-        order.append((moves, child, rng.randint(-noise, noise) if full_window and rng is not None else 0))
-    order.sort(key=lambda entry: by_mover_kalah(entry[1]), reverse=True)
+        child = seen_by(after.desk, after.to_move)  # seen by the opponent
+        order.append((
+            moves,
+            child[13] - child[6],
+            prepare(pits_of(child)),
+            sum(child) - child[6] - child[13],
+            rng.randint(-noise, noise) if full_window and rng is not None else 0,
+        ))
+    order.sort(key=lambda entry: entry[1], reverse=True)
 
+    def solve_root(guess: int) -> tuple[int, int]:
+        """MTD(f) to the end of the game from a first guess: (index of the best turn, exact margin).
+
+        Null-window passes at the root close in on the value; the table keeps the bounds between them.
+        """
+        lower, upper = root_margin - root_stones, root_margin + root_stones
+        value, chosen = guess, 0
+        while lower < upper:
+            beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
+            value = -_INFINITY
+            for index, (_, margin, child, left, _) in enumerate(order):
+                found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
+                if found > value:
+                    value = found
+                    if found >= beta:
+                        chosen = index
+                        break
+            if value >= beta:
+                lower = value
+            else:
+                upper = value
+        return chosen, lower
+
+    root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
-    for depth in range(1, max_depth + 1):
-        inexact = 0
+    for depth in _depths(max_depth, root_stones):
+        core.inexact = 0
         alpha = best_score = -_INFINITY
         chosen, chosen_value = 0, 0
+        attempt = depth == MAX_DEPTH
+        core.lowest = MAX_DEPTH
+        if attempt:
+            now = clock()
+            stop_time = None if deadline is None else now + SOLVE_SHARE * (deadline - now)
+            stop_nodes = None if max_nodes is None else core.nodes + int(SOLVE_SHARE * (max_nodes - core.nodes))
         try:
-            for index, (moves, child, bonus) in enumerate(order):
-                if full_window or index == 0:
-                    value = -negamax(child, depth - 1, -_INFINITY, _INFINITY)
+            if attempt:
+                chosen, chosen_value = solve_root(best_value)
+            for index, (moves, margin, child, left, bonus) in enumerate(() if attempt else order):
+                if not left:
+                    value = margin
+                elif full_window or index == 0:
+                    value = margin - negamax(child, left, depth - 1, -_INFINITY, _INFINITY)
                 else:
-                    value = -negamax(child, depth - 1, -alpha - 1, -alpha)
+                    value = margin - negamax(child, left, depth - 1, margin - alpha - 1, margin - alpha)
                     if value > alpha:
-                        value = -negamax(child, depth - 1, -_INFINITY, -alpha)
+                        value = margin - negamax(child, left, depth - 1, -_INFINITY, margin - alpha)
                 alpha = max(alpha, value)
                 if value + bonus > best_score:
                     best_score, chosen, chosen_value = value + bonus, index, value
                     if index:  # better than the last iteration's choice: kept even if the time runs out
                         best_move, best_value = moves, value
         except _OutOfBudget:
-            break
+            if not attempt:
+                break
+            stop_time, stop_nodes = deadline, max_nodes
+            continue
+        stop_time, stop_nodes = deadline, max_nodes
         best_move, best_value = order[chosen][0], chosen_value
-        exact, completed, can_stop = inexact == 0, depth, True
+        exact, completed, can_stop = core.inexact == 0, depth, True
+        if attempt:  # the depth the longest line reached
+            completed = MAX_DEPTH - core.lowest + 1
         order.insert(0, order.pop(chosen))
         if exact:
             break
     elapsed = clock() - started
-    return SearchResult(best_move, best_value, exact, completed, nodes, elapsed)
+    return SearchResult(best_move, best_value, exact, completed, core.nodes, elapsed)
 
 
 def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:

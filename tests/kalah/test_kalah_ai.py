@@ -90,8 +90,16 @@ def test_b_finds_the_mirrored_tactic():
     assert format_compound(choose_move(mirrored, limit(seconds=5))) == answer
 
 
+def without_endgame_table(monkeypatch) -> None:
+    """Make the search find endgames by itself (so that its own table and cut-offs are tested)."""
+    monkeypatch.setattr(ai, "TABLE_FROM_STONES", -1)
+
+
+@pytest.mark.parametrize("endgame_table", [True, False])
 @pytest.mark.parametrize("seed", range(8))
-def test_exact_endgame_values_match_the_brute_force(seed):
+def test_exact_endgame_values_match_the_brute_force(seed, endgame_table, monkeypatch):
+    if not endgame_table:
+        without_endgame_table(monkeypatch)
     rng = random.Random(seed)
     pos = random_endgame(rng, stones_left=7, to_move=seed % 2)
     result = search(pos, limit(seconds=30))
@@ -144,6 +152,7 @@ def test_the_depth_limit_is_kept():
 
 def test_the_transposition_table_stays_within_its_bound(monkeypatch):
     monkeypatch.setattr(ai, "TABLE_ENTRIES", 50)
+    without_endgame_table(monkeypatch)
     table: dict = {}
     pos = random_endgame(random.Random(3), stones_left=7, to_move=0)
     result = search(pos, limit(seconds=30), table=table)
@@ -151,7 +160,8 @@ def test_the_transposition_table_stays_within_its_bound(monkeypatch):
     assert result.exact and result.value == perfect_value(pos)
 
 
-def test_a_kept_table_gives_the_same_answer():
+def test_a_kept_table_gives_the_same_answer(monkeypatch):
+    without_endgame_table(monkeypatch)
     table: dict = {}
     pos = random_endgame(random.Random(5), stones_left=9, to_move=1)
     first = search(pos, limit(seconds=30), table=table)

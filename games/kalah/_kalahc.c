@@ -1,0 +1,399 @@
+/* Kalah's optional compiled search core: the negamax of games/kalah/ai.py's pure core, in C.
+ *
+ * Built by setup.py as an optional extension (an install without a compiler skips it, and the
+ * program then uses the pure Python core).  Same positions (12 pits seen from the mover), same
+ * values (gains), same cut-offs, table semantics and node counting as the Python core; only the
+ * order of turns that bank as many stones may differ, so node counts may too, values never.
+ *
+ *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int)
+ *     .negamax(pits: bytes[12], stones, depth, alpha, beta) -> int
+ *     .nodes, .inexact, .lowest: int (read and written by the driver)
+ *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
+ *
+ * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SOLVED 1024
+#define EXACT 0
+#define LOWER 1
+#define UPPER 2
+#define INF 65536
+#define ARENA (1 << 18)
+#define ETC_DEPTH 3
+
+typedef struct { uint8_t p[12]; int16_t gain; uint8_t terminal; uint64_t lo, hi; } Turn;
+typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint8_t used; } Entry;
+
+static uint64_t binom[40][13];
+
+static inline void key_of(const uint8_t *p, uint64_t *lo, uint64_t *hi) {
+    uint64_t a = 0, b = 0;
+    for (int k = 5; k >= 0; k--) { a = (a << 7) | p[k]; b = (b << 7) | p[k + 6]; }
+    *lo = a; *hi = b;
+}
+
+static void init_binom(void) {
+    for (int n = 0; n < 40; n++) {
+        binom[n][0] = 1;
+        for (int k = 1; k < 13; k++) binom[n][k] = n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
+    }
+}
+
+static inline uint64_t rank12(const uint8_t *p) {
+    uint64_t r = 0;
+    int c = 0;
+    for (int k = 0; k < 12; k++) { c += p[k]; r += binom[k + c][k + 1]; }
+    return r;
+}
+
+/* Every whole turn from p (stones in its pits), appended at out[n...]; returns the new n, -1 if full.
+   The listing stops after the first turn that banks ``enough`` or more (*cut is then set). */
+static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap, int enough, int *cut) {
+    for (int i = 0; i < 6; i++) {
+        int k = p[i];
+        if (!k) continue;
+        uint8_t d[12];
+        memcpy(d, p, 12);
+        d[i] = 0;
+        int laps = k / 13, rem = k % 13, w = won;
+        if (laps) { for (int h = 0; h < 12; h++) d[h] += laps; w += laps; }
+        for (int s = 1; s <= rem; s++) {
+            int hole = (i + s) % 13;
+            if (hole == 6) w++; else d[hole < 6 ? hole : hole - 1]++;
+        }
+        int last = (i + k) % 13;
+        int mine = d[0] + d[1] + d[2] + d[3] + d[4] + d[5];
+        if (last == 6 && mine) {
+            n = gen(d, stones, w, out, n, cap, enough, cut);
+            if (n < 0 || *cut) return n;
+            continue;
+        }
+        if (last < 6 && d[last] == 1 && d[11 - last]) {
+            w += d[11 - last] + 1;
+            mine -= 1;
+            d[last] = d[11 - last] = 0;
+        }
+        int theirs = d[6] + d[7] + d[8] + d[9] + d[10] + d[11];
+        if (n >= cap) return -1;
+        Turn *t = &out[n++];
+        if (!mine) { t->gain = (int16_t)(w - theirs); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
+        else if (!theirs) { t->gain = (int16_t)(w + mine); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
+        else {
+            t->gain = (int16_t)w; t->terminal = 0;
+            memcpy(t->p, d + 6, 6); memcpy(t->p + 6, d, 6);
+            key_of(t->p, &t->lo, &t->hi);
+        }
+        if (t->gain >= enough) { *cut = 1; return n; }
+    }
+    return n;
+}
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *values_obj;
+    const int8_t *values;
+    int known_from;
+    Entry *table;
+    uint64_t mask;
+    PyObject *check;
+    long long check_every, next_check;
+    long long nodes, inexact;
+    int lowest;
+    int failed;
+    Turn *arena;
+    int top;
+} Core;
+
+static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) {
+    uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
+    h ^= h >> 29;
+    return &c->table[h & c->mask];
+}
+
+/* a comes before b: more stones banked, or as many and a higher child number */
+static inline int before(const Turn *a, const Turn *b) {
+    if (a->gain != b->gain) return a->gain > b->gain;
+    if (a->hi != b->hi) return a->hi > b->hi;
+    return a->lo > b->lo;
+}
+
+static int budget(Core *c) {
+    c->next_check = c->nodes + c->check_every;
+    PyObject *r = PyObject_CallFunction(c->check, "L", c->nodes);
+    if (!r) { c->failed = 1; return 1; }
+    Py_DECREF(r);
+    return 0;
+}
+
+static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, int beta) {
+    c->nodes++;
+    if (c->nodes >= c->next_check && budget(c)) return 0;
+    if (stones <= c->known_from) return c->values[rank12(p)];
+    if (-stones >= beta) return -stones;
+    if (stones <= alpha) return stones;
+    if (depth == 0) { c->inexact++; return 0; }
+    if (depth < c->lowest) c->lowest = depth;
+    long long inexact_before = c->inexact;
+    uint64_t lo, hi;
+    key_of(p, &lo, &hi);
+    Entry *e = probe(c, lo, hi);
+    int first = -1;
+    if (e->used && e->lo == lo && e->hi == hi) {
+        if (e->depth >= depth && (e->bound == EXACT || (e->bound == LOWER && e->value >= beta) ||
+                                  (e->bound == UPPER && e->value <= alpha))) {
+            if (e->depth < SOLVED) c->inexact++;
+            return e->value;
+        }
+        first = e->best;
+    }
+    int base = c->top, cut = 0, n;
+    Turn *ts = c->arena + base;
+    if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
+        n = gen(p, stones, 0, ts, 0, ARENA - base, beta, &cut);
+        if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
+        int top_gain = -INF;
+        if (cut) top_gain = ts[n - 1].gain;
+        else for (int k = 0; k < n; k++) if (ts[k].gain > top_gain) top_gain = ts[k].gain;
+        if (stones - top_gain > c->known_from) {  /* no child to look up in the endgame table */
+            c->nodes += n;
+            for (int k = 0; k < n; k++) if (!ts[k].terminal) { c->inexact++; break; }
+            return top_gain;
+        }
+        cut = 0;
+    }
+    n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
+    if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
+    c->top = base + n;
+    /* order: the table's best turn, then by the stones banked, then as the pure core does: by the
+       child's pits read as a number (the mover's pit 6 after the turn first), highest first */
+    uint8_t order[256];
+    int m = n < 256 ? n : 256, o = 0;
+    if (first >= 0 && first < m) order[o++] = (uint8_t)first;
+    int floor_ = o;
+    for (int k = 0; k < m; k++) {
+        if (k == first) continue;
+        int j = o++;
+        while (j > floor_ && before(&ts[k], &ts[order[j - 1]])) { order[j] = order[j - 1]; j--; }
+        order[j] = (uint8_t)k;
+    }
+    int best = -INF, best_index = 0, result;
+    if (depth >= ETC_DEPTH) {
+        for (int k = 0; k < m; k++) {
+            Turn *t = &ts[k];
+            if (t->terminal || stones - t->gain <= c->known_from) continue;
+            uint64_t clo = t->lo, chi = t->hi;
+            Entry *ce = probe(c, clo, chi);
+            if (ce->used && ce->lo == clo && ce->hi == chi && ce->depth >= depth - 1 && ce->bound != LOWER) {
+                int value = t->gain - ce->value;
+                if (value >= beta) {
+                    if (ce->depth < SOLVED) c->inexact++;
+                    c->top = base;
+                    return value;
+                }
+            }
+        }
+    }
+    int alpha_before = alpha, searched = 0;
+    for (int o2 = 0; o2 < m; o2++) {
+        Turn *t = &ts[order[o2]];
+        int won = t->gain, value;
+        if (t->terminal) value = won;
+        else {
+            int left = stones - won;
+            if (left <= c->known_from) { c->nodes++; value = won - c->values[rank12(t->p)]; }
+            else if (!searched) value = won - negamax(c, t->p, left, depth - 1, won - beta, won - alpha);
+            else {
+                value = won - negamax(c, t->p, left, depth - 1, won - alpha - 1, won - alpha);
+                if (!c->failed && alpha < value && value < beta)
+                    value = won - negamax(c, t->p, left, depth - 1, won - beta, won - alpha);
+            }
+            if (c->failed) { c->top = base; return 0; }
+        }
+        searched = 1;
+        if (value > best) {
+            best = value; best_index = order[o2];
+            if (value > alpha) { alpha = value; if (value >= beta) break; }
+        }
+    }
+    c->top = base;
+    result = best;
+    int bound = best >= beta ? LOWER : best <= alpha_before ? UPPER : EXACT;
+    int stored = c->inexact == inexact_before ? SOLVED : depth;
+    if (!e->used || e->depth <= stored || (e->lo == lo && e->hi == hi)) {
+        e->lo = lo; e->hi = hi; e->depth = (int16_t)stored; e->value = (int8_t)best;
+        e->bound = (uint8_t)bound; e->best = (uint8_t)best_index; e->used = 1;
+    }
+    return result;
+}
+
+static void Core_dealloc(Core *c) {
+    Py_XDECREF(c->values_obj);
+    Py_XDECREF(c->check);
+    free(c->table);
+    free(c->arena);
+    Py_TYPE(c)->tp_free((PyObject *)c);
+}
+
+static int Core_init(Core *c, PyObject *args, PyObject *kw) {
+    static char *names[] = {"values", "known_from", "entries", "check", "check_every", NULL};
+    PyObject *values, *check;
+    int known_from;
+    long long entries, every;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL", names, &values, &known_from, &entries, &check, &every))
+        return -1;
+    if (!PyBytes_Check(values)) { PyErr_SetString(PyExc_TypeError, "values must be bytes"); return -1; }
+    if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
+    uint64_t size = 1;
+    while (size < (uint64_t)entries) size <<= 1;
+    c->table = calloc(size, sizeof(Entry));
+    c->arena = malloc(sizeof(Turn) * ARENA);
+    if (!c->table || !c->arena) { PyErr_NoMemory(); return -1; }
+    c->mask = size - 1;
+    Py_INCREF(values); c->values_obj = values;
+    c->values = (const int8_t *)PyBytes_AS_STRING(values);
+    c->known_from = known_from;
+    Py_INCREF(check); c->check = check;
+    c->check_every = every > 0 ? every : 1;
+    c->next_check = c->check_every;
+    c->lowest = 1 << 20;
+    return 0;
+}
+
+static PyObject *Core_negamax(Core *c, PyObject *args) {
+    Py_buffer pits;
+    int stones, depth, alpha, beta;
+    if (!PyArg_ParseTuple(args, "y*iiii", &pits, &stones, &depth, &alpha, &beta)) return NULL;
+    if (pits.len != 12) { PyBuffer_Release(&pits); PyErr_SetString(PyExc_ValueError, "12 pits"); return NULL; }
+    uint8_t p[12];
+    memcpy(p, pits.buf, 12);
+    PyBuffer_Release(&pits);
+    c->failed = 0;
+    c->top = 0;
+    int value = negamax(c, p, stones, depth, alpha, beta);
+    if (c->failed) return NULL;
+    return PyLong_FromLong(value);
+}
+
+static PyObject *get_ll(long long v) { return PyLong_FromLongLong(v); }
+static PyObject *Core_get_nodes(Core *c, void *x) { return get_ll(c->nodes); }
+static PyObject *Core_get_inexact(Core *c, void *x) { return get_ll(c->inexact); }
+static PyObject *Core_get_lowest(Core *c, void *x) { return get_ll(c->lowest); }
+static int set_ll(PyObject *v, long long *out) {
+    long long x = PyLong_AsLongLong(v);
+    if (x == -1 && PyErr_Occurred()) return -1;
+    *out = x;
+    return 0;
+}
+static int Core_set_nodes(Core *c, PyObject *v, void *x) {
+    if (set_ll(v, &c->nodes)) return -1;
+    c->next_check = c->nodes + c->check_every;
+    return 0;
+}
+static int Core_set_inexact(Core *c, PyObject *v, void *x) { return set_ll(v, &c->inexact); }
+static int Core_set_lowest(Core *c, PyObject *v, void *x) {
+    long long l;
+    if (set_ll(v, &l)) return -1;
+    c->lowest = (int)l;
+    return 0;
+}
+
+static PyGetSetDef Core_getset[] = {
+    {"nodes", (getter)Core_get_nodes, (setter)Core_set_nodes, "nodes searched", NULL},
+    {"inexact", (getter)Core_get_inexact, (setter)Core_set_inexact, "evaluations at a horizon", NULL},
+    {"lowest", (getter)Core_get_lowest, (setter)Core_set_lowest, "the least depth left at a node", NULL},
+    {NULL}};
+
+static PyMethodDef Core_methods[] = {
+    {"negamax", (PyCFunction)Core_negamax, METH_VARARGS, "the gain of a position, fail-soft"},
+    {NULL}};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_kalahc.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+    .tp_getset = Core_getset,
+};
+
+/* The endgame table by the same recursion as games/kalah/endgame.py (same values, same ranking). */
+static int8_t *bvalues;
+static Turn *barena;
+static int btop;
+
+static int solve_small(const uint8_t *p, int stones) {
+    int base = btop, cut = 0;
+    int n = gen(p, stones, 0, barena + base, 0, ARENA - base, INF, &cut);
+    btop = base + n;
+    int best = -128;
+    for (int k = 0; k < n; k++) {
+        Turn *t = &barena[base + k];
+        int v = t->gain;
+        if (!t->terminal) {
+            uint64_t r = rank12(t->p);
+            if (bvalues[r] == -128) bvalues[r] = (int8_t)solve_small(t->p, stones - t->gain);
+            v -= bvalues[r];
+        }
+        if (v > best) best = v;
+    }
+    btop = base;
+    return best;
+}
+
+static void fill(uint8_t *p, int k, int left, int stones) {
+    if (k == 12) {
+        if (left) return;
+        uint64_t r = rank12(p);
+        if (bvalues[r] != -128) return;
+        int mine = p[0] + p[1] + p[2] + p[3] + p[4] + p[5];
+        if (!mine || mine == stones) bvalues[r] = (int8_t)(2 * mine - stones);
+        else bvalues[r] = (int8_t)solve_small(p, stones);
+        return;
+    }
+    for (int v = 0; v <= left; v++) { p[k] = (uint8_t)v; fill(p, k + 1, left - v, stones); }
+    p[k] = 0;
+}
+
+static PyObject *build_table(PyObject *self, PyObject *args) {
+    int stones;
+    if (!PyArg_ParseTuple(args, "i", &stones)) return NULL;
+    if (stones < 0 || stones > 20) { PyErr_SetString(PyExc_ValueError, "0 to 20 stones"); return NULL; }
+    uint64_t size = binom[stones + 12][12];
+    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)size);
+    if (!out) return NULL;
+    bvalues = (int8_t *)PyBytes_AS_STRING(out);
+    memset(bvalues, -128, size);
+    barena = malloc(sizeof(Turn) * ARENA);
+    if (!barena) { Py_DECREF(out); return PyErr_NoMemory(); }
+    btop = 0;
+    uint8_t p[12] = {0};
+    Py_BEGIN_ALLOW_THREADS
+    for (int s = 0; s <= stones; s++) fill(p, 0, s, s);
+    Py_END_ALLOW_THREADS
+    free(barena);
+    return out;
+}
+
+static PyMethodDef module_methods[] = {
+    {"build_table", build_table, METH_VARARGS, "the endgame table's values for positions of at most n stones"},
+    {NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kalahc", "Kalah's compiled search core", -1, module_methods};
+
+PyMODINIT_FUNC PyInit__kalahc(void) {
+    init_binom();
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) { Py_DECREF(&CoreType); Py_DECREF(m); return NULL; }
+    return m;
+}

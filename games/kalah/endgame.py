@@ -1,0 +1,189 @@
+"""Kalah's endgame table (pure): the exact gain of every position with few stones left in the pits.
+
+The gain (see games/kalah/core.py) of a position -- what the mover will still bank minus what
+the opponent will, with perfect play on both sides -- depends on the 12 pits only.  The table
+holds it for every position of at most ``STONES`` stones in the pits: ``C(STONES + 12, 12)``
+signed bytes (646,646 for 10 stones), in the order of a dense ranking of the pits.
+
+It is computed once, on first use, from the smallest positions up (a turn never puts stones
+back into the pits, and one that banks nothing moves stones forward, so the positions it
+reaches are either smaller or, on the same level, never lead back), then kept in the user's
+cache folder (``engine.paths.cache_dir()``), written atomically with a checksum; a file that is
+missing, damaged or of another size is ignored and the table computed again.
+
+Ranking: with ``c_k = k + p_0 + ... + p_k`` (strictly increasing, ``c_11 <= 11 + STONES``) the
+rank is ``sum(comb(c_k, k + 1))``, the combinatorial number of the set {c_0..c_11}.  Its first
+six terms depend on the mover's half only and the other six on the opponent's half and the
+mover's stones, so a rank is one dict look-up per half: ``first, rest = HALVES[mine]``,
+``rank = first + rest[theirs]``.
+"""
+from __future__ import annotations
+
+import hashlib
+import sys
+from array import array
+from collections.abc import Callable
+from functools import cached_property
+from math import comb
+from pathlib import Path
+
+from engine.atomic import write_bytes_atomic
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, pack, turns
+
+try:  # the optional compiled core (see games/kalah/ai.py)
+    from games.kalah import _kalahc
+except ImportError:  # pragma: no cover - depends on the install
+    _kalahc = None
+
+STONES = 10
+FILE_NAME = "kalah-endgame-{stones}.bin"
+MAGIC = b"arsac-arcade kalah endgame table v1"
+_UNKNOWN = -128
+
+
+def _halves(most: int) -> list[list[tuple[int, ...]]]:
+    """The pits of one side holding 0..most stones, grouped by their sum."""
+    by_sum: list[list[tuple[int, ...]]] = [[] for _ in range(most + 1)]
+    rows: list[tuple[int, ...]] = [()]
+    for _ in range(PITS):
+        rows = [row + (stones,) for row in rows for stones in range(most - sum(row) + 1)]
+    for row in rows:
+        by_sum[sum(row)].append(row)
+    return by_sum
+
+
+def _part(pits: tuple[int, ...], first_k: int, offset: int) -> int:
+    """The terms ``comb(c_k, k + 1)`` of the rank for the pits at places ``first_k..``."""
+    part, running = 0, offset
+    for k, stones in enumerate(pits, first_k):
+        running += stones
+        part += comb(k + running, k + 1)
+    return part
+
+
+class EndgameTable:
+    """The gains of every position of at most ``stones`` stones in the pits (see the module docstring)."""
+
+    def __init__(self, stones: int = STONES, values: bytes | None = None, compiled: bool = True) -> None:
+        self.stones = stones
+        self.size = comb(stones + 2 * PITS, 2 * PITS)
+        by_sum = _halves(stones)
+        rests: list[dict[int, int]] = []
+        for mine_sum in range(stones + 1):
+            rests.append({pack(pits): _part(pits, PITS, mine_sum)
+                          for total in range(stones - mine_sum + 1) for pits in by_sum[total]})
+        # mover's half -> (its part of the rank, the opponent's half -> the rest of the rank)
+        self.halves: dict[int, tuple[int, dict[int, int]]] = {
+            pack(pits): (_part(pits, 0, 0), rests[mine_sum]) for mine_sum in range(stones + 1) for pits in by_sum[mine_sum]
+        }
+        if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
+            values = _kalahc.build_table(stones)
+        if values is None:
+            self.values = self._compute(by_sum)
+        else:
+            if len(values) != self.size:
+                raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
+            self.values = array("b")
+            self.values.frombytes(values)
+
+    @cached_property
+    def raw(self) -> bytes:
+        """The values as bytes (for the compiled core)."""
+        return self.values.tobytes()
+
+    def rank(self, packed: int) -> int:
+        first, rest = self.halves[packed & MINE]
+        return first + rest[packed >> HALF]
+
+    def gain(self, packed: int) -> int:
+        """The exact gain of a position of at most ``stones`` stones in its pits (not finished)."""
+        first, rest = self.halves[packed & MINE]
+        return self.values[first + rest[packed >> HALF]]
+
+    def _compute(self, by_sum: list[list[tuple[int, ...]]]) -> array:
+        values = array("b", [_UNKNOWN]) * self.size
+        halves = self.halves
+        old_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(old_limit, 10_000))
+
+        def solve(packed: int, stones: int) -> int:
+            found: list[int] = []
+            turns(packed, stones, found)
+            best = -GAIN_OFFSET
+            for turn in found:
+                won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+                child = turn & CHILD
+                if child:
+                    first, rest = halves[child & MINE]
+                    at = first + rest[child >> HALF]
+                    known = values[at]
+                    if known == _UNKNOWN:  # a turn that banked nothing: the same number of stones
+                        known = values[at] = solve(child, stones - won)
+                    won -= known
+                if won > best:
+                    best = won
+            return best
+
+        try:
+            for stones in range(self.stones + 1):
+                for mine_sum in range(stones + 1):
+                    for mine in by_sum[mine_sum]:
+                        low = pack(mine)
+                        first, rest = halves[low]
+                        for theirs in by_sum[stones - mine_sum]:
+                            high = pack(theirs) << HALF
+                            at = first + rest[high >> HALF]
+                            if values[at] != _UNKNOWN:
+                                continue
+                            if not mine_sum or mine_sum == stones:  # a finished game: each sweeps its own
+                                values[at] = 2 * mine_sum - stones
+                            else:
+                                values[at] = solve(low | high, stones)
+        finally:
+            sys.setrecursionlimit(old_limit)
+        return values
+
+    def to_bytes(self) -> bytes:
+        body = self.values.tobytes()
+        digest = hashlib.sha256(body).hexdigest().encode()
+        return b"%s %d %d %s\n" % (MAGIC, self.stones, self.size, digest) + body
+
+    @classmethod
+    def from_bytes(cls, data: bytes, stones: int) -> EndgameTable:
+        """The table saved by ``to_bytes``; ``ValueError`` if it is not one of ``stones`` stones or damaged."""
+        header, newline, body = data.partition(b"\n")
+        words = header.split(b" ")
+        if not newline or b" ".join(words[:-3]) != MAGIC or len(words) < 4:
+            raise ValueError("not a Kalah endgame table")
+        if int(words[-3]) != stones or int(words[-2]) != len(body):
+            raise ValueError("an endgame table of another size")
+        if hashlib.sha256(body).hexdigest().encode() != words[-1]:
+            raise ValueError("a damaged endgame table")
+        return cls(stones, body)
+
+
+_loaded: dict[int, EndgameTable] = {}
+
+
+def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES) -> EndgameTable:
+    """The table of ``stones`` stones: kept in memory once loaded, read from ``folder`` (the user's
+    cache folder by default) or computed and saved there.  A cache that cannot be written is not an
+    error: the table is then computed again in the next session.
+    """
+    if stones in _loaded:
+        return _loaded[stones]
+    if folder is None:
+        from engine.paths import cache_dir
+
+        folder = cache_dir
+    where = (folder() if callable(folder) else folder) / FILE_NAME.format(stones=stones)
+    try:
+        found = EndgameTable.from_bytes(where.read_bytes(), stones)
+    except (OSError, ValueError):
+        found = EndgameTable(stones)
+        try:
+            write_bytes_atomic(where, found.to_bytes())
+        except OSError:
+            pass
+    _loaded[stones] = found
+    return found
