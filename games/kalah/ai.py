@@ -34,18 +34,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
+from typing import Any
 
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
 from games.kalah import endgame
-from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, pits_of, turns, unpack
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, compiled_core, pits_of, turns, unpack
 from games.kalah.endgame import EndgameTable
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
 
-try:  # the optional compiled core (setup.py builds it when the machine has a C compiler)
-    from games.kalah import _kalahc
-except ImportError:  # pragma: no cover - depends on the install
-    _kalahc = None
+_kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
 # level: (depth cap or None, noise in stones added to each root move's value)
 LEVELS = {1: (1, 4), 2: (2, 2), 3: (4, 0), 4: (7, 0), 5: (None, 0)}
@@ -342,7 +340,8 @@ def search(
     prepare = core.prepare
 
     # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
-    order = []
+    # (move, margin, the child as the core takes it — an int or 12 bytes —, stones left, noise)
+    order: list[tuple[CompoundMove, int, Any, int, int]] = []
     for moves in compound_moves(pos):
         after = apply_compound(pos, moves)
         child = seen_by(after.desk, after.to_move)  # seen by the opponent

@@ -7,7 +7,8 @@ as text).  Bad input raises a ``ValueError`` subclass whose message is one line:
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from engine.limits import Limit
 from games.kalah.ai import search

@@ -3,16 +3,14 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from engine.options import seconds_argument
-
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import replay as replay_record
 from games.kalah.analysis import replay_text
 from games.kalah.record import RecordError, read_record
-
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:

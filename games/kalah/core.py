@@ -15,7 +15,9 @@ the opponent, so that sorting the ints sorts the turns by their gain, and ``max`
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
+from types import ModuleType
 
 PITS = 6
 FIELD = 7
@@ -125,3 +127,11 @@ def turns(
 def child_stones(stones: int, turn: int) -> int:
     """The stones left in the pits after ``turn`` (0 when it ended the game)."""
     return stones - (turn >> GAIN_SHIFT) + GAIN_OFFSET if turn & CHILD else 0
+
+
+def compiled_core() -> ModuleType | None:
+    """The compiled search core (games/kalah/_kalahc.c) when it was built, else None: the pure core serves."""
+    try:
+        return importlib.import_module("games.kalah._kalahc")
+    except ImportError:  # no C compiler at install time: nothing else changes
+        return None

@@ -28,12 +28,9 @@ from math import comb
 from pathlib import Path
 
 from engine.atomic import write_bytes_atomic
-from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, pack, turns
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, compiled_core, pack, turns
 
-try:  # the optional compiled core (see games/kalah/ai.py)
-    from games.kalah import _kalahc
-except ImportError:  # pragma: no cover - depends on the install
-    _kalahc = None
+_kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
 STONES = 10
 FILE_NAME = "kalah-endgame-{stones}.bin"

@@ -26,10 +26,10 @@ sweep).  A finished game (every pit empty) is a valid position.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from random import Random
-from typing import Sequence
 
 from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
 from engine.options import IntOption
