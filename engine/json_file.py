@@ -7,6 +7,7 @@ thrown away but renamed ``NAME.damaged`` (``.damaged-2``… when that exists).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -40,3 +41,20 @@ def move_aside(path: Path) -> Path:
         number += 1
     path.replace(target)
     return target
+
+
+def set_aside(path: Path, save_repaired: Callable[[], None], what: str, unsaved: str) -> tuple[str, bool]:
+    """Keep a damaged ``path`` under another name, then save what replaces it: (the notice, can save).
+
+    When the file cannot be moved (a read-only folder) it is left untouched and saving stays off,
+    so it is never overwritten; ``what`` begins the notice, ``unsaved`` names what will not be kept."""
+    try:
+        kept = move_aside(path)
+    except OSError as error:
+        return (f"{what} The file could not be set aside ({error.strerror or error}), "
+                f"so {unsaved} will not be saved."), False
+    try:
+        save_repaired()
+    except OSError:
+        pass  # what is in use stays in memory; the next change tries to save again
+    return f"{what} The old file is kept as {kept.name}.", True

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.atomic import write_text_atomic
 from engine.duel import HUMAN_COMPUTER, LEVELS, Outcome, Setup
-from engine.json_file import move_aside, parse_object, read_head
+from engine.json_file import parse_object, read_head, set_aside
 
 VERSION = 1
 MAX_BYTES = 256 * 1024  # a real file is a few KB
@@ -170,16 +170,8 @@ class Loaded:
 
 
 def _set_aside(path: Path, records: Records, what: str) -> Loaded:
-    try:
-        kept = move_aside(path)
-    except OSError as error:
-        return Loaded(records, f"{what} The file could not be set aside ({error.strerror or error}), "
-                               "so new results will not be saved.", can_save=False)
-    try:
-        save(records, path)
-    except OSError:
-        pass  # the next result tries again
-    return Loaded(records, f"{what} The old file is kept as {kept.name}.")
+    notice, can_save = set_aside(path, lambda: save(records, path), what, "new results")
+    return Loaded(records, notice, can_save)
 
 
 def load(path: Path) -> Loaded:

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from engine.atomic import write_text_atomic
-from engine.json_file import move_aside, parse_object, read_head
+from engine.json_file import parse_object, read_head, set_aside
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
@@ -68,16 +68,8 @@ class Loaded:
 
 def _set_aside(path: Path, settings: Settings, what: str) -> Loaded:
     """Keep the damaged file under another name and use ``settings``; never lose the old file."""
-    try:
-        kept = move_aside(path)
-    except OSError as error:
-        return Loaded(settings, f"{what} The file could not be set aside ({error.strerror or error}), "
-                                "so changes will not be saved.", can_save=False)
-    try:
-        save(settings, path)
-    except OSError:
-        pass  # the defaults are in use; the next change tries to save again
-    return Loaded(settings, f"{what} The old file is kept as {kept.name}.")
+    notice, can_save = set_aside(path, lambda: save(settings, path), what, "changes")
+    return Loaded(settings, notice, can_save)
 
 
 def load(path: Path) -> Loaded:
