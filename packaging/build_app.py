@@ -27,7 +27,7 @@ NAME = "arsac-arcade"
 ENTRY = ROOT / "packaging" / "arsac_arcade_app.py"
 ICON = ROOT / "assets" / "icons" / "arsac-arcade.png"
 # never imported by the arcade, but found beside it in a developer's environment
-EXCLUDED = ("numpy", "tkinter", "hypothesis", "pytest", "PyInstaller", "setuptools", "pip")
+EXCLUDED = ("numpy", "tkinter", "hypothesis", "pytest", "PyInstaller", "setuptools", "pkg_resources", "pip")
 
 
 def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
