@@ -36,7 +36,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int, theme: The
         pygame.draw.rect(surface, halo, rect.inflate(theme.px(10), theme.px(10)), border_radius=radius + 4)
     pygame.draw.rect(surface, colors.SHADOW, rect.move(0, theme.px(4)), border_radius=radius)
     pygame.draw.rect(surface, face, rect, border_radius=radius)
-    size = rect.height * (46 if value < 1000 else 34 if value < 100000 else 24) // 100
+    size = rect.height * 46 // 100
+    room = rect.width * 78 // 100  # the digits keep a margin on both sides ("100" touched its tile's edges)
+    while size > 10 and theme.font_px(size, bold=True).size(str(value))[0] > room:
+        size -= 1
     digits = theme.font_px(max(10, size), bold=True).render(str(value), True, TILE_INK)
     surface.blit(digits, digits.get_rect(center=rect.center))
     if used:
