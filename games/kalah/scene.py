@@ -30,6 +30,7 @@ from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import panel, text_block
+from engine.ui.theme import printable
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow
 
@@ -50,11 +51,6 @@ def load_record(typed: str) -> Record:
     except RuntimeError as error:  # an unknown ~user
         raise RecordError(None, f"cannot read the file: {error}") from None
     return read_record(path)
-
-
-def printable(text: str) -> str:
-    """``text`` with what a font cannot draw (a NUL, a control character) shown as U+FFFD."""
-    return "".join(c if c.isprintable() else "\ufffd" for c in text)
 
 
 SPIRAL = 14        # stones per layer of a pit's spiral before the next layer starts
