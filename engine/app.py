@@ -45,7 +45,7 @@ class App:
         self.settings = settings or Settings()
         self.settings_path = settings_path
         self.notice = notice  # a message for the first scene to show (damaged settings…)
-        self.clock = clock
+        self.clock = clock  # what slices a frame's work (solving "as fast as possible"); tests give a step clock
         self.memory = memory or Memory()  # what is remembered between sessions; saved on quitting
         self.memory_path = memory_path
         self.worker = worker or AIWorker()

@@ -8,6 +8,8 @@ on the next frame and tests are deterministic.
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -23,8 +25,10 @@ from engine.settings import Settings  # noqa: E402
 
 class Harness:
     def __init__(self, scene: Scene | None = None, size: tuple[int, int] = (1280, 800),
-                 settings: Settings | None = None, worker: AIWorker | None = None) -> None:
-        self.app = App(settings or Settings(sound=False), None, size=size, worker=worker or InlineWorker())
+                 settings: Settings | None = None, worker: AIWorker | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.app = App(settings or Settings(sound=False), None, size=size, worker=worker or InlineWorker(),
+                       clock=clock)
         if scene is not None:
             self.push(scene)
 

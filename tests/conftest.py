@@ -21,14 +21,17 @@ def harness():
     """Make harnesses for scenes; all are shut down after the test.
 
     Unless a test brings its own worker, the computer thinks on a step clock (``clocks.SteadyWorker``),
-    so what it plays never depends on the machine's speed."""
+    so what it plays never depends on the machine's speed; and the app's clock, which slices a frame's
+    work (a puzzle run "as fast as possible"), is a step clock too: each look takes a thousandth of a
+    second, so a 10 ms frame holds the same steps on any machine."""
     from engine.harness import Harness
-    from tests.clocks import SteadyWorker
+    from tests.clocks import SteadyWorker, StepClock
 
     made = []
 
     def make(scene=None, **kwargs):
         kwargs.setdefault("worker", SteadyWorker())
+        kwargs.setdefault("clock", StepClock(0.001))
         h = Harness(scene, **kwargs)
         made.append(h)
         return h
@@ -36,24 +39,3 @@ def harness():
     yield make
     for h in made:
         h.close()
-
-
-@pytest.fixture(autouse=True)
-def steady_step_players(monkeypatch):
-    """A step player made without a clock measures its frame budget on a step clock.
-
-    The puzzle scenes give their step player the wall clock, so how many steps fit in a frame
-    would follow the machine's speed; here each look at the clock (one every 64 steps) takes a
-    thousandth of a second, so a 10 ms frame takes 640 steps, on any machine.
-    """
-    from engine import stepper
-    from tests.clocks import StepClock
-
-    made_by_the_game = stepper.StepPlayer.__init__
-
-    def init(self, run, *args, **kwargs):
-        if len(args) < 2 and "clock" not in kwargs:  # (rate, clock, frame_budget) may come by position
-            kwargs["clock"] = StepClock(0.001)
-        made_by_the_game(self, run, *args, **kwargs)
-
-    monkeypatch.setattr(stepper.StepPlayer, "__init__", init)

@@ -74,21 +74,8 @@ def _params():
             yield pytest.param(name, size, id=f"{name}-{size[0]}x{size[1]}", marks=marks)
 
 
-class TickingClock:
-    """A clock that moves 5 ms each time it is read: "instant" takes the same steps a frame on any machine."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.005
-        return self.now
-
-
 @pytest.mark.parametrize("name, size", list(_params()))
-def test_no_text_is_cut_off(harness, monkeypatch, name, size):
-    from engine.scenes.puzzle import PuzzleScene
-    monkeypatch.setattr(PuzzleScene, "clock", staticmethod(TickingClock()))
+def test_no_text_is_cut_off(harness, name, size):
     with draw.watching() as cut:
         scene = _open(name)
         h = harness(scene, size=size, settings=Settings(sound=False, animation_speed="fast"))

@@ -26,8 +26,6 @@ A puzzle subclasses ``PuzzleScene`` and provides:
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -49,7 +47,6 @@ FRAME_BUDGET = 0.030        # seconds of solving per frame when running flat out
 
 class PuzzleScene(EntryScene):
     help_title = "the method"
-    clock: Callable[[], float] = staticmethod(time.perf_counter)  # slices "instant" runs; a test may inject one
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
@@ -145,7 +142,7 @@ class PuzzleScene(EntryScene):
         params = self.params
         self._viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
                                  rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET,
-                                 clock=self.clock)
+                                 clock=self.app.clock)
         self.phase = RUN
         self.layout(self.app.size)
         self.viewer.play()

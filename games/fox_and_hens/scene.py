@@ -78,7 +78,7 @@ class FoxAndHensScene(DuelScene):
     def watch_search(self) -> None:
         position = self.match.position
         self.watching = StepViewer(lambda: search_captures(position.board, position.diagonals, watch=True),
-                                   SearchPicture, rate=WATCH_RATES[self.watch_rate])
+                                   SearchPicture, rate=WATCH_RATES[self.watch_rate], clock=self.app.clock)
         self.watching.play()
 
     def _watch_key(self, key: int) -> None:

@@ -53,7 +53,7 @@ class QueenCoverScene(PuzzleScene):
         if self.values.get("method") == BOTH:
             n = self.params.n
             self.second = StepViewer(lambda: solver.solve(Params(n, "general")), lambda: Picture(n),
-                                     rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2, clock=self.clock)
+                                     rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2, clock=self.app.clock)
             if self.viewer.state == "playing":
                 self.second.play()
 

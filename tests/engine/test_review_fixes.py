@@ -8,6 +8,7 @@ from engine.scenes.overlay import Dialog, HelpOverlay, InputDialog
 from engine.settings import Settings
 from engine.stepper import StepPlayer
 from engine.steps import Place
+from tests.clocks import StepClock
 
 
 def test_a_game_that_starts_finished_shows_its_end(harness):
@@ -23,7 +24,7 @@ def test_a_step_after_the_end_keeps_the_solvers_figures():
         yield Place(1)
         return {"found": 1}
 
-    player = StepPlayer(solver())
+    player = StepPlayer(solver(), clock=StepClock(0.001))
     player.to_end()
     player.update(1 / 60)
     assert player.finished and player.stats == {"found": 1}
