@@ -16,7 +16,7 @@ from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
 from games.ruler.picture import Picture
-from games.ruler.solver import LONGEST, Marks, Params, differences
+from games.ruler.solver import LONGEST, Marks, Params, differences, repeats_allowed
 
 WOOD, WOOD_EDGE, INK = (226, 196, 140), (150, 116, 62), (52, 40, 24)
 PIN = (222, 70, 80)
@@ -37,8 +37,8 @@ class RulerScene(PuzzleScene):
 
     def status_lines(self) -> list[str]:
         picture = self.picture
-        lines = [f"{picture.n} marks \u00b7 length {picture.length} \u00b7 repeats {picture.repeats} of "
-                 f"{picture.allowed} allowed"]
+        lines = [f"{picture.n} marks \u00b7 length {picture.length} \u00b7 {picture.repeats} repeated, "
+                 f"{repeats_allowed(picture.allowed)}"]
         if picture.refused:
             (i, position), reason = picture.refused
             lines.append(f"a{i} = {position} refused: {reason}")
@@ -131,7 +131,7 @@ class RulerScene(PuzzleScene):
             self.draw_solution(surface, rect, self.solutions[-1])
             self._draw_verdict(surface, rect, stats)
             return
-        title = f"{picture.n} marks: length {picture.length}, at most {picture.allowed} repeats" \
+        title = f"{picture.n} marks: length {picture.length}, {repeats_allowed(picture.allowed)}" \
             if picture.length else f"{picture.n} marks"
         y = self._head(surface, rect, title)
         refused = picture.refused[0][1] if picture.refused else None

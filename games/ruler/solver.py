@@ -86,6 +86,17 @@ class Params:
             raise ValueError(f"a ruler needs from {MIN_MARKS} to {MAX_MARKS} marks, not {self.marks}")
 
 
+def repeats_allowed(allowed: int) -> str:
+    """How many repeated lengths a ruler may have, in words: "no repeats", "at most 1 repeat"."""
+    return "no repeats" if allowed == 0 else f"at most {allowed} repeat{'s' if allowed > 1 else ''}"
+
+
+def too_many(repeats: int, allowed: int) -> str:
+    """Why a mark is refused: "2 lengths repeat, at most 1 may"."""
+    counted = "1 length repeats" if repeats == 1 else f"{repeats} lengths repeat"
+    return f"{counted}, {'none may' if allowed == 0 else f'at most {allowed} may'}"
+
+
 def differences(marks: Marks) -> list[int]:
     """Every distance between two marks (with repeats)."""
     return [b - a for i, a in enumerate(marks) for b in marks[i + 1:]]
@@ -128,7 +139,7 @@ class _Search:
         repeats = len(lengths) - len(set(lengths))
         if repeats > self.allowed:
             if not quiet:
-                yield Reject(self.fixed[-1], f"{repeats} lengths repeat, {self.allowed} may")
+                yield Reject(self.fixed[-1], too_many(repeats, self.allowed))
         elif self.last_free >= 3:
             yield from self.odometer(sum(1 << d for d in lengths), repeats)
         else:
@@ -177,7 +188,7 @@ class _Search:
                 if not quiet:
                     step = rejects.get((i, p, r))
                     if step is None:
-                        step = rejects[i, p, r] = Reject((i, p), f"{r} lengths repeat, {allowed} may")
+                        step = rejects[i, p, r] = Reject((i, p), too_many(r, allowed))
                     yield step
                 continue
             if not quiet:

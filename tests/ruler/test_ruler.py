@@ -103,3 +103,10 @@ def test_solve_ruler_contract():
 def test_bad_input_is_one_line_and_exit_2(args):
     bad = run(*args)
     assert bad.returncode == 2 and len(bad.stderr.splitlines()) == 1 and bad.stdout == ""
+
+
+def test_repeat_counts_read_as_english() -> None:
+    from games.ruler.solver import repeats_allowed, too_many
+    assert [repeats_allowed(n) for n in (0, 1, 2)] == ["no repeats", "at most 1 repeat", "at most 2 repeats"]
+    assert too_many(1, 0) == "1 length repeats, none may"
+    assert too_many(3, 2) == "3 lengths repeat, at most 2 may"
