@@ -127,7 +127,9 @@ def _add_options(parser: argparse.ArgumentParser, options) -> None:
     """The ``--flags`` of an entry's declared options (the setup panel reads the same list)."""
     for option in options:
         if isinstance(option, BoolOption):
-            parser.add_argument(flag(option), dest=option.name, action="store_true", help=option.help)
+            # on by default: --no-FLAG turns it off (a plain store_true would turn it off when left out)
+            action = argparse.BooleanOptionalAction if option.default else "store_true"
+            parser.add_argument(flag(option), dest=option.name, action=action, default=option.default, help=option.help)
         elif isinstance(option, IntOption):
             parser.add_argument(flag(option), dest=option.name, type=_ranged_int(option.low, option.high),
                                 default=option.default, help=f"{option.help} ({option.low}-{option.high}, "

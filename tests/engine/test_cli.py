@@ -97,3 +97,16 @@ def test_replay_finds_a_bare_name_in_the_data_folder_and_says_where_it_looked(tm
     missing = run("replay", "nothing.klh", cwd=elsewhere, env_extra=env)
     assert missing.returncode == 2 and len(missing.stderr.splitlines()) == 1
     assert str(elsewhere) in missing.stderr and str(home / "data") in missing.stderr
+
+
+@pytest.mark.parametrize("args, drawing", [((), True), (("--drawing",), True), (("--no-drawing",), False)])
+def test_an_option_on_by_default_stays_on_unless_turned_off(args, drawing):
+    """``watch pentominoes`` once turned Drawing off whenever ``--drawing`` was left out."""
+    import argparse
+
+    from engine.cli import _add_options
+    from games.pentominoes.solver import OPTIONS
+    parser = argparse.ArgumentParser()
+    _add_options(parser, OPTIONS)
+    values = vars(parser.parse_args(list(args)))
+    assert values["drawing"] is drawing and values["hole"] is False
