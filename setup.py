@@ -3,15 +3,41 @@
 distribution's top-level ``engine`` (see arsac_arcade/__init__.py).
 
 Kalah's compiled search core is an *optional* extension: built when the machine has a C
-compiler, skipped (with a warning) when not; the program then uses its pure Python core."""
+compiler, skipped (with a warning) when not; the program then uses its pure Python core.
+
+The long description is README.md as an index (PyPI) can show it: there a picture's relative path
+(``docs/menu.png``) leads nowhere, so it is made absolute under the ``Pictures`` address of
+``[project.urls]`` when the project has one, and otherwise the picture gives way to its caption."""
+import re
+from pathlib import Path
+
 from setuptools import Extension, find_namespace_packages, setup
+
+HERE = Path(__file__).resolve().parent
+RELATIVE_PICTURE = re.compile(r"!\[([^\]]*)\]\((?![a-z]+://)([^)\s]+)\)")
+PICTURES_URL = re.compile(r'^Pictures\s*=\s*"([^"]+)"', re.MULTILINE)
+
+
+
+def published_readme(readme: str, pyproject: str) -> str:
+    """``readme`` with every relative picture made absolute (or, with no address, replaced by its caption)."""
+    address = PICTURES_URL.search(pyproject)
+    if address:
+        base = address.group(1).rstrip("/")
+        return RELATIVE_PICTURE.sub(lambda m: f"![{m.group(1)}]({base}/{m.group(2)})", readme)
+    return RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
+
 
 PARTS = ("engine", "games", "assets")
 FOUND = [name for name in find_namespace_packages(include=[f"{part}*" for part in PARTS])
          if "__pycache__" not in name]
 
-setup(
-    packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
-    package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
-    ext_modules=[Extension("arsac_arcade.games.kalah._kalahc", ["games/kalah/_kalahc.c"], optional=True)],
-)
+if __name__ == "__main__":  # setuptools runs this file as __main__; tests import published_readme
+    setup(
+        long_description=published_readme((HERE / "README.md").read_text(encoding="utf-8"),
+                                          (HERE / "pyproject.toml").read_text(encoding="utf-8")),
+        long_description_content_type="text/markdown",
+        packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
+        package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
+        ext_modules=[Extension("arsac_arcade.games.kalah._kalahc", ["games/kalah/_kalahc.c"], optional=True)],
+    )

@@ -1,6 +1,8 @@
 """The wheel as a user gets it: built, installed into a fresh virtual environment, run from another folder,
 safe beside another distribution's top-level ``engine`` package."""
+import importlib.util
 import os
+import re
 import subprocess
 import sys
 import sysconfig
@@ -42,6 +44,28 @@ def test_the_wheel_holds_everything_inside_one_package(wheel):
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
     metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert "License-Expression: MIT" in metadata
+    # the index shows the README from the metadata: no picture there may point at a relative path
+    assert "# Arsac Arcade" in metadata and "*The menu*" in metadata and "](docs/" not in metadata
+
+
+def _setup_module():
+    spec = importlib.util.spec_from_file_location("arsac_setup", ROOT / "setup.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # not run as __main__: setup() is not called
+    return module
+
+
+def test_the_readmes_pictures_exist_and_become_absolute_where_published():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", readme)
+    assert pictures, "the README shows the arcade"
+    for picture in pictures:
+        assert (ROOT / picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", picture
+    published = _setup_module().published_readme
+    with_address = published(readme, '[project.urls]\nPictures = "https://example.org/arcade/raw/main/"\n')
+    assert "![The menu](https://example.org/arcade/raw/main/docs/menu.png)" in with_address
+    assert "](docs/" not in with_address
+    assert published("![x](https://a.b/c.png) ![y](d.png)", "") == "![x](https://a.b/c.png) *y*"
 
 
 @pytest.mark.slow
