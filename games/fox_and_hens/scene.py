@@ -290,7 +290,7 @@ class FoxAndHensScene(DuelScene):
         self._draw_wood(surface, cell, square, shown.diagonals)
         moving = animation.move if animation else None
         last = self.match.last_move if animation is None else None
-        for path, color in ((last and last.path, colors.PANEL_EDGE), (self.hint and self.hint.path, colors.INFO)):
+        for path, color in ((last and last.path, colors.LAST_MOVE), (self.hint and self.hint.path, colors.INFO)):
             if path:
                 self._draw_path(surface, path, cell, square, color)
         for point in POINTS:
@@ -438,9 +438,14 @@ class FoxAndHensScene(DuelScene):
             self._draw_hen(surface, piece, center, cell)
 
     def _draw_path(self, surface, path, cell: int, square, color) -> None:
+        """A move's path: a line outlined in dark (it must show on the wood), a ring where it began."""
         centers = [self._center(p, cell, square) for p in path]
+        width = max(3, cell // 10)
         if len(centers) > 1:
-            pygame.draw.lines(surface, color, False, centers, max(2, cell // 12))
+            pygame.draw.lines(surface, colors.SHADOW, False, centers, width + max(2, cell // 20))
+            pygame.draw.lines(surface, color, False, centers, width)
+        if centers:
+            pygame.draw.circle(surface, color, centers[0], int(cell * 0.42), max(2, cell // 16))
         for center in centers[1:]:
             pygame.draw.circle(surface, color, center, max(3, cell // 9))
 

@@ -39,7 +39,6 @@ WOOD_EDGE = (84, 52, 28)
 PIT = (82, 50, 26)
 PIT_RIM = (150, 104, 64)
 MOVER_BAND = (148, 100, 60)
-LAST_MOVE = (120, 200, 255)
 STONE_COLORS = ((120, 190, 230), (236, 120, 110), (130, 210, 150), (240, 200, 100), (200, 150, 230), (240, 240, 240))
 LAST_GAME = "lastgame.klh"
 
@@ -318,9 +317,9 @@ class KalahScene(DuelScene):
             if index == lit or index == announced:
                 pygame.draw.circle(surface, colors.ACCENT, (x, y), radius + t.px(4), width=t.px(3))
             elif index == last_from:
-                pygame.draw.circle(surface, LAST_MOVE, (x, y), radius + t.px(5), width=t.px(3))
+                pygame.draw.circle(surface, colors.LAST_MOVE, (x, y), radius + t.px(5), width=t.px(3))
             elif index in reached:
-                pygame.draw.circle(surface, LAST_MOVE, (x, y - radius - t.px(1) if index >= 7 else y + radius + t.px(1)),
+                pygame.draw.circle(surface, colors.LAST_MOVE, (x, y - radius - t.px(1) if index >= 7 else y + radius + t.px(1)),
                                    max(2, t.px(4)))
             self._draw_stones(surface, (x, y), size if isinstance(size, tuple) else radius, desk[index], index)
             self._draw_count(surface, index, (x, y), size, desk[index])

@@ -23,7 +23,6 @@ HEAD = (196, 48, 40)
 HEAD_LIGHT = (236, 96, 80)
 TAKE = (255, 120, 110)
 SHADOW = (20, 50, 34)
-LAST_MOVE = (150, 210, 255)
 
 
 class MatchNimScene(DuelScene):
@@ -168,10 +167,10 @@ class MatchNimScene(DuelScene):
         """The last move: outlines where the taken matches lay, and how many went."""
         t = self.theme
         for index in range(size, size + take):
-            pygame.draw.rect(surface, LAST_MOVE, self._match_rect(column, slot, index), width=max(1, t.px(1.5)),
+            pygame.draw.rect(surface, colors.LAST_MOVE, self._match_rect(column, slot, index), width=max(1, t.px(1.5)),
                              border_radius=max(2, slot // 4))
         top = self._match_rect(column, slot, size + take - 1)
-        tag = t.text(f"\u2212{take}", "small", LAST_MOVE, bold=True)
+        tag = t.text(f"\u2212{take}", "small", colors.LAST_MOVE, bold=True)
         surface.blit(tag, tag.get_rect(midbottom=(top.centerx, top.top - t.px(4))))
 
     def _draw_label(self, surface, column: pygame.Rect, pile: int, size: int, chosen: Move | None) -> None:
