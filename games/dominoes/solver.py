@@ -205,7 +205,7 @@ def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun
 
 
 OPTIONS = (
-    IntOption("max", "Set: double-", MIN_MAX, MAX_MAX, 4, "the highest number of the set"),
+    IntOption("max", "Highest double", MIN_MAX, MAX_MAX, 4, "the highest number of the set: 4 is double-four"),
     BoolOption("ring", "Closed ring", False, "the chain must close on itself"),
 )
 

@@ -30,7 +30,7 @@ class NumbersScene(PuzzleScene):
         tiles, target = draw(rng)
         if rng.random() < 0.5:
             tiles, target = (10, 10, 25, 50, 75, 100), rng.choice(DEMO_TARGETS)
-        return {**self.values, "mode": "watch", "tiles": tiles_text(tiles), "target": target, "method": "both"}
+        return {**self.values, "mode": "watch", "tiles": tiles_text(tiles), "target": str(target), "method": "both"}
 
     def start(self) -> None:
         """Watch mode runs the search here; Play mode opens the game on top of this panel."""
@@ -41,11 +41,13 @@ class NumbersScene(PuzzleScene):
                 self.error = str(error)
                 self.app.sound.play("error")
                 return
-            typed = bool(str(self.values.get("tiles", "")).strip())
+            typed = any(str(self.values.get(name, "")).strip() for name in ("tiles", "target"))
             self.app.stack.push(NumbersPlayScene(self.spec, params, typed, self.rng))
             return
-        if not str(self.values.get("tiles", "")).strip():
-            self.values["tiles"] = tiles_text(draw(self.rng)[0])
+        tiles, target = draw(self.rng)  # what is not typed is drawn, and shown in the panel from then on
+        for name, drawn in (("tiles", tiles_text(tiles)), ("target", str(target))):
+            if not str(self.values.get(name, "")).strip():
+                self.values[name] = drawn
         super().start()
 
     # --- the picture ------------------------------------------------------------------------------

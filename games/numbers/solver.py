@@ -54,7 +54,6 @@ BOOK, FULL = "book", "full"
 METHODS = {"both": (BOOK, FULL), BOOK: (BOOK,), FULL: (FULL,)}
 MODES = ("watch", "play")
 SEEN = "already searched"
-DEFAULT_TILES = "100 75 50 25 10 10"
 MAX_CLOCK = 600
 
 
@@ -323,9 +322,9 @@ def answer(tiles: tuple[int, ...], target: int, method: str = FULL) -> Answer:
 OPTIONS = (
     ChoiceOption("mode", "Mode", (("watch", "Watch the search"), ("play", "Play against the clock")), "play",
                  "watch the solvers, or play a round against the computer"),
-    TextOption("tiles", "Tiles", DEFAULT_TILES, "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
+    TextOption("tiles", "Tiles", "", "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
                "empty: draw at random"),
-    IntOption("target", "Target", MIN_TARGET, MAX_TARGET, 369, "the number to reach"),
+    TextOption("target", "Target", "", "the number to reach, 100 to 999 (empty: draw at random)", "empty: at random"),
     ChoiceOption("method", "Method", (("both", "The book's, then the full search"), (BOOK, "The book's method"),
                                       (FULL, "The full search")), "both", "which solver to watch"),
     IntOption("clock", "Clock (s, 0 = off)", 0, MAX_CLOCK, 45, "seconds to play a round"),
@@ -333,8 +332,12 @@ OPTIONS = (
 
 
 def make_params(values: dict, rng: random.Random | None = None) -> Params:
-    """Params from option values (empty tiles: a random draw; ``ValueError`` when one is wrong)."""
-    text = str(values.get("tiles", DEFAULT_TILES)).strip()
-    tiles = parse_tiles(text) if text else draw(rng or random.Random())[0]
-    return Params(tiles, int(values.get("target", 369)), str(values.get("method", "both")),
-                  str(values.get("mode", "watch")), int(values.get("clock", 45)))
+    """Params from option values (empty tiles or target: drawn at random; ``ValueError`` when one is wrong)."""
+    tiles_typed, target_typed = (str(values.get(name, "")).strip() for name in ("tiles", "target"))
+    drawn_tiles, drawn_target = draw(rng or random.Random())
+    tiles = parse_tiles(tiles_typed) if tiles_typed else drawn_tiles
+    if target_typed and not target_typed.isdigit():
+        raise ValueError(f"the target must be a whole number from {MIN_TARGET} to {MAX_TARGET}, not {target_typed!r}")
+    target = int(target_typed) if target_typed else drawn_target  # Params checks its range
+    return Params(tiles, target, str(values.get("method", "both")), str(values.get("mode", "watch")),
+                  int(values.get("clock", 45)))

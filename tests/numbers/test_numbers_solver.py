@@ -151,3 +151,16 @@ def test_make_params_checks_and_draws():
         make_params({"tiles": "1 2 3 4 5 6", "target": 1000})
     params = make_params({"tiles": "", "target": 500}, random.Random(1))
     assert len(params.tiles) == 6 and params.target == 500
+    with pytest.raises(ValueError, match="whole number"):
+        make_params({"target": "12a"})
+
+
+def test_the_default_round_is_drawn_at_random_tiles_and_target():
+    """Opening the game with its defaults must not deal the same round every time (it once always gave 369)."""
+    from engine.options import defaults
+    from games.numbers.solver import OPTIONS
+    rounds = {(p.tiles, p.target) for p in (make_params(defaults(OPTIONS), random.Random(seed)) for seed in range(20))}
+    assert len(rounds) == 20
+    assert all(100 <= target <= 999 for _, target in rounds)
+    typed = make_params({**defaults(OPTIONS), "tiles": "100 75 50 25 10 10", "target": "369"}, random.Random(3))
+    assert (typed.tiles, typed.target) == ((10, 10, 25, 50, 75, 100), 369)
