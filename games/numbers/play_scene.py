@@ -225,8 +225,9 @@ class NumbersPlayScene(Scene):
             clock = t.font_px(t.px(48), bold=True).render(f"{seconds // 60}:{seconds % 60:02d}", True,
                                                           colors.BAD if seconds <= 10 else colors.TEXT)
             surface.blit(clock, clock.get_rect(topright=(main.right, main.top + t.px(20))))
-        label = t.text("Made", "small", colors.MUTED)
-        surface.blit(label, (main.left, self.cards[0].bottom + t.px(8)))
+        if len(board.cards) > 6:  # the numbers made so far, on the row under the tiles
+            label = t.text("Made", "small", colors.MUTED)
+            surface.blit(label, (main.left, self.cards[0].bottom + t.px(8)))
         for index, (rect, value) in enumerate(zip(self.cards, board.cards)):
             draw_card(surface, rect, value, t, made=index >= 6, used=index in board.used,
                       selected=index == self.first)
