@@ -56,7 +56,9 @@ def numbers_line(records: Records) -> str:
     if n.rounds == 0:
         return "No rounds played yet."
     best = f"; best time for an exact answer {n.best_seconds:.1f} s" if n.best_seconds is not None else ""
-    return f"{n.rounds} rounds, {n.exact} exact answers ({100 * n.exact / n.rounds:.0f}%){best}."
+    rounds = f"{n.rounds} round{'s' if n.rounds > 1 else ''}"
+    exact = f"{n.exact} exact answer{'' if n.exact == 1 else 's'}"
+    return f"{rounds}, {exact} ({100 * n.exact / n.rounds:.0f}%){best}."
 
 
 class StatisticsScene(Scene):

@@ -17,7 +17,7 @@ def test_the_rows_read_as_people_read_them():
     assert rows[0] == ("Kalah", "3", "3", "2", "1", "0", "67%", "1 lost", "2", "1")
     assert rows[1][:2] == ("Match Nim", "5") and rows[1][7] == "\u2013"
     assert rows[-1][0] == "gone-entry"  # counted by another version: kept and shown by its id
-    assert numbers_line(SOME) == "2 rounds, 1 exact answers (50%); best time for an exact answer 41.2 s."
+    assert numbers_line(SOME) == "2 rounds, 1 exact answer (50%); best time for an exact answer 41.2 s."
     assert numbers_line(Records()) == "No rounds played yet." and streak_text(3) == "3 won"
 
 
@@ -84,3 +84,7 @@ def test_a_notice_about_the_records_is_shown(harness):
     with watching() as overflows:
         h.tick()
     assert overflows == []
+
+
+def test_one_round_reads_in_the_singular():
+    assert numbers_line(Records().with_round(exact=False, seconds=30.0)) == "1 round, 0 exact answers (0%)."
