@@ -115,8 +115,9 @@ class PuzzleScene(EntryScene):
         if self.has_run:
             self.viewer.close()
         self.phase = SETUP
-        fields = [option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
-                  for o in self.solver.OPTIONS]
+        self.setup_fields = {o.name: option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
+                             for o in self.solver.OPTIONS}
+        fields = list(self.setup_fields.values())
         self.setup_buttons = [Button("Start", self.start, "Enter", primary=True),
                               Button("Method", self.show_help, "F1"), Button("Back", self.close, "Esc")]
         self.setup_form = Form([*fields, *self.setup_buttons])
@@ -126,6 +127,13 @@ class PuzzleScene(EntryScene):
         def store(value) -> None:
             self.values[name] = value
             self.error = ""
+            settle = getattr(self.solver, "settle", None)  # optional: options that follow one another
+            if settle is not None:
+                settled = settle(dict(self.values), name)
+                for other, widget in self.setup_fields.items():
+                    if other != name and settled.get(other) != self.values.get(other):
+                        self.values[other] = settled[other]
+                        widget.show(settled[other])
         return store
 
     def start(self) -> None:

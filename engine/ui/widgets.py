@@ -39,6 +39,10 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None: ...
 
+    def show(self, value: Any) -> None:
+        """Hold ``value`` (set from outside, not by the person: ``on_change`` is not called)."""
+        raise TypeError(f"{type(self).__name__} holds no value")
+
     def _frame(self, surface, theme, focused, color=colors.CARD) -> None:
         fill = colors.CARD_HOVER if (self.hovered and self.enabled) else color
         panel(surface, self.rect, theme, color=fill, edge=colors.FOCUS if focused else colors.PANEL_EDGE,
@@ -193,6 +197,11 @@ class Selector(Stepper):
     def value(self) -> Any:
         return self.choices[self.index][0]
 
+    def show(self, value: Any) -> None:
+        values = [v for v, _ in self.choices]
+        if value in values:
+            self.index = values.index(value)
+
     def shift(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.choices)
         self.on_change(self.value)
@@ -311,6 +320,9 @@ class TextField(Widget):
         super().__init__()
         self.label, self.text, self.placeholder = label, text, placeholder
         self.allowed, self.max_length, self.on_change = allowed, max_length, on_change
+
+    def show(self, value: Any) -> None:
+        self.text = str(value)
 
     def handle(self, event, focused, theme) -> bool:
         super().handle(event, focused, theme)

@@ -544,6 +544,18 @@ OPTIONS = (
 )
 
 
+def settle(values: dict, changed: str) -> dict:
+    """The setup panel's values once ``changed`` was set: a new width (or height, or hole) brings the
+    other side along when one whole number of rows (columns) then fits the pieces exactly."""
+    pieces = str(values.get("pieces", LETTERS)).strip().upper() or LETTERS
+    cells = AREA * len(set(pieces) & set(LETTERS)) + (4 if values.get("hole") else 0)
+    mover, other = ("height", "width") if changed == "height" else ("width", "height")
+    side = int(values.get(mover, 0) or 0)
+    if changed in ("width", "height", "hole") and side > 0 and cells % side == 0 and cells // side <= MAX_SIDE:
+        return {**values, other: cells // side}
+    return values
+
+
 def make_params(values: dict) -> Params:
     """Params from option values (``ValueError`` with a readable message when one is wrong)."""
     return Params(int(values.get("width", 20)), int(values.get("height", 3)), bool(values.get("hole", False)),

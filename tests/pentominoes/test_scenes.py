@@ -84,3 +84,24 @@ def test_drawing_off_and_images_hidden(harness):
     assert scene.player.steps == 2 and scene.picture.pieces == {}  # only the two distinct tilings were shown
     h.tick()
     assert "8 tilings, 2 distinct (\u2605)" in scene.status_lines()
+
+
+def test_a_new_width_brings_the_height_that_fits_the_pieces(harness):
+    """Stepping the width from 20 down: 15 brings height 4, and the board starts (no refused 19 x 3)."""
+    scene = SPEC.scene_class()(SPEC, values={"width": 20, "height": 3})
+    h = harness(scene, size=(1280, 800), settings=Settings(sound=False))
+    assert scene.phase == SETUP and scene.setup_form.focused is scene.setup_fields["width"]
+    for _ in range(5):
+        h.key(pygame.K_LEFT)
+    assert (scene.values["width"], scene.values["height"]) == (15, 4)
+    assert scene.setup_fields["height"].value == 4
+    h.key(pygame.K_RETURN)
+    assert scene.phase == RUN and (scene.params.width, scene.params.height) == (15, 4)
+
+
+def test_settle_follows_the_hole_and_the_piece_set():
+    from games.pentominoes.solver import settle
+    assert settle({"width": 8, "height": 3, "hole": True}, "width")["height"] == 8
+    assert settle({"width": 5, "height": 3, "pieces": "LPUVY"}, "width")["height"] == 5
+    assert settle({"width": 7, "height": 3}, "width")["height"] == 3  # 60 cells: no whole number of rows
+    assert settle({"width": 20, "height": 12}, "height")["width"] == 5
