@@ -433,5 +433,7 @@ class KalahScene(DuelScene):
 
     def draw_extra(self, surface, rect) -> None:
         lines = (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
-                 f"\u2190/\u2192: step through the game. The computer thinks {self.think_seconds():.0f} s per move.")
+                 f"\u2190/\u2192: step through the game.")
+        if self.has_match and self.match.setup.mode != HOTSEAT:
+            lines += f" The computer thinks {self.think_seconds():.0f} s per move."
         text_block(surface, lines, rect, self.theme, "small", colors.MUTED)
