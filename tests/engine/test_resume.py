@@ -1,7 +1,7 @@
-"""Nothing lost, through the screens: a duel against the computer (or between two players) is kept when the
-player leaves (Esc) or closes the window, and opening the entry again offers "Resume" first, which brings
-back the same position, moves and undo.  A finished game is forgotten, a stale one is dropped without a
-crash, and a new game left before its first move does not replace the one kept."""
+"""Nothing lost, through the screens: a duel against the computer (or between two players) and the numbers
+game's round are kept when the player leaves (Esc) or closes the window, and opening the entry again offers
+"Resume" first, which brings back the same position, moves, undo, clock.  A finished game is forgotten, a
+stale one is dropped without a crash, and a new game left before its first move does not replace the one kept."""
 import json
 
 import pygame
@@ -15,6 +15,7 @@ from engine.scenes.duel import OVER, PLAYING, SETUP
 from engine.settings import Settings
 from engine.ui.draw import watching
 from engine.ui.widgets import Button
+from games.numbers.play_scene import NumbersPlayScene
 
 FAST = Settings(sound=False, animation_speed="instant")
 DUELS = [s for s in registry.entries() if s.kind == registry.DUEL]
@@ -167,3 +168,73 @@ def test_a_stale_game_is_dropped_without_a_crash_and_nothing_else_is_touched(har
     assert offered(scene) is None and h.app.saved.duel("match-nim") is None
     assert json.loads(path.read_text())["duels"] == {}  # dropped from the file too
     assert records.read_text() == '{"version": 1, "duels": {}}\n' and not (tmp_path / "records.json.damaged").exists()
+
+
+# --- the numbers game's round --------------------------------------------------------------------------
+def open_numbers(harness, path):
+    return open_entry(harness, path, "numbers", settings=Settings(sound=False),
+                      values={"mode": "play", "tiles": "100 75 50 25 10 10", "target": 370, "clock": 45})
+
+
+@pytest.mark.parametrize("how", ["esc", "quit"])
+def test_a_round_of_the_numbers_game_is_kept_and_resumed(harness, tmp_path, how):
+    path = tmp_path / "saved_games.json"
+    h, panel = open_numbers(harness, path)
+    h.key(pygame.K_RETURN)
+    game = h.top
+    assert isinstance(game, NumbersPlayScene)
+    for key in "4/34+1u":  # 50 / 25, then 100 + 10 taken back
+        h.key(pygame.key.key_code(key), unicode=key)
+    h.tick(0.5, frames=20)  # ten seconds used
+    board, picks = game.board, list(game.picks)
+    assert board.steps == ((50, "/", 25, 2),)
+    if how == "esc":
+        h.key(pygame.K_ESCAPE)
+        assert h.top is panel and offered(panel) == "Resume: round for 370, 1 step, 0:35 left"
+        h.key(pygame.K_ESCAPE)
+    leave(h, "quit")
+
+    h, panel = open_numbers(harness, path)
+    assert offered(panel) == "Resume: round for 370, 1 step, 0:35 left"
+    assert [b.text for b in panel.setup_buttons] == ["Start", "Method", "Back"] and not panel.setup_buttons[0].primary
+    h.key(pygame.K_RETURN)
+    game = h.top
+    assert isinstance(game, NumbersPlayScene) and game.message == "Round resumed."
+    assert game.board == board and game.picks == picks and game.spent == pytest.approx(10.0)
+    assert game.time_left == pytest.approx(35.0)
+    h.key(pygame.K_u)
+    assert game.board.steps == () and game.board.cards == (10, 10, 25, 50, 75, 100)
+    h.key(pygame.K_RETURN)  # done: the round is over and forgotten
+    assert h.app.saved.round("numbers") is None and json.loads(path.read_text())["rounds"] == {}
+
+
+def test_a_new_round_played_to_its_end_leaves_the_round_kept_but_one_left_in_play_replaces_it(harness, tmp_path):
+    path = tmp_path / "saved_games.json"
+    h, panel = open_numbers(harness, path)
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_ESCAPE)  # a round left at once: kept
+    assert offered(panel) == "Resume: round for 370, 0 steps, 0:45 left"
+    kept = path.read_text()
+    h.click(panel.setup_buttons[0].rect.center)  # Start: a new round instead
+    assert isinstance(h.top, NumbersPlayScene)
+    h.tick(1.0, frames=5)
+    h.key(pygame.K_RETURN)  # done at once: it ends, and the round kept stays
+    h.key(pygame.K_ESCAPE)
+    assert h.top is panel and offered(panel) == "Resume: round for 370, 0 steps, 0:45 left" and path.read_text() == kept
+    h.click(panel.setup_buttons[0].rect.center)
+    assert isinstance(h.top, NumbersPlayScene)
+    h.tick(1.0, frames=5)
+    leave(h, "quit")  # left in play: it replaces the round kept
+    assert json.loads(path.read_text())["rounds"]["numbers"]["spent"] == pytest.approx(5.0)
+
+
+def test_a_stale_round_is_dropped(harness, tmp_path):
+    path = tmp_path / "saved_games.json"
+    round_ = {"tiles": [10, 10, 25, 50, 75, 100], "target": 370, "clock": 45, "steps": [[3, "/", 3]], "spent": 1.0}
+    path.write_text(json.dumps({"version": 1, "duels": {}, "rounds": {"numbers": round_}}))
+    h, panel = open_numbers(harness, path)
+    assert offered(panel) is None and h.app.saved.round("numbers") is None
+    for stale in ({"spent": 45.0}, {"clock": 9999}, {"steps": [[3, "/", 2], [6, "*", 5]], "target": 200}):
+        path.write_text(json.dumps({"version": 1, "duels": {}, "rounds": {"numbers": {**round_, **stale}}}))
+        h, panel = open_numbers(harness, path)
+        assert offered(panel) is None
