@@ -3,7 +3,9 @@
 Each frame: events go to the top scene, the stack applies its changes, the top scene
 updates with the elapsed ``dt``, and the visible scenes draw.  The window is resizable
 (every scene lays itself out again) and F11 toggles fullscreen.  The App also owns what
-scenes share: the theme, the settings, the sound, the AI worker and the records of play.
+scenes share: the theme, the settings, the sound, the AI worker, the records of play and the
+games in progress (kept when their scenes are left, the window closed included: the stack is
+cleared, so every scene's ``exit`` runs).
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from engine.ai_worker import AIWorker
 from engine.memory import Memory
 from engine.paths import asset
 from engine.records import RecordBook
+from engine.saved_games import SavedGameBook
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
 from engine.sound import Sound
@@ -39,7 +42,7 @@ class App:
                  notice: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
                  memory: Memory | None = None, memory_path: Path | None = None,
-                 records: RecordBook | None = None) -> None:
+                 records: RecordBook | None = None, saved: SavedGameBook | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
@@ -50,6 +53,7 @@ class App:
         self.memory_path = memory_path
         self.worker = worker or AIWorker()
         self.records = records or RecordBook()  # records of play (in memory only unless given a file)
+        self.saved = saved or SavedGameBook()  # games in progress, to resume (in memory only unless given a file)
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size)
         self.stack = SceneStack(self)

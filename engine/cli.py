@@ -174,6 +174,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine import settings as settings_io
     from engine.app import DEFAULT_SIZE, App
     from engine.records import RecordBook
+    from engine.saved_games import SavedGameBook
     from engine.scenes.menu import MenuScene
 
     no_window = ("cannot open a window ({}). Is there a display? The headless commands "
@@ -194,12 +195,13 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     if remembered.window_position is not None and "SDL_VIDEO_WINDOW_POS" not in os.environ:
         os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*remembered.window_position)
     records = RecordBook.open(paths.records_file())
-    notice = " ".join(n for n in (loaded.notice, records.notice) if n) or None
+    saved = SavedGameBook.open(paths.saved_games_file()) if screenshot is None else SavedGameBook()
+    notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice) if n) or None
     try:
         app = App(loaded.settings, path if loaded.can_save else None, notice,
                   size=remembered.window_size or DEFAULT_SIZE, memory=remembered,
                   memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None,
-                  records=records)
+                  records=records, saved=saved)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())

@@ -40,6 +40,10 @@ class DuelRules(Protocol):
 
     def parse_move(self, text: str) -> Any: ...
 
+    def position_text(self, pos: Any) -> str: ...
+
+    def position_from_text(self, text: str, params: Any) -> Any: ...
+
 
 class DuelAI(Protocol):
     """A computer player: a move (or a tuple of moves: one turn) within ``limit``, randomness from ``rng``."""

@@ -9,6 +9,8 @@ A duel's ``games/<id>/rules.py`` provides, over immutable positions:
     apply(pos, move) -> Position                         raises IllegalMoveError
     outcome(pos) -> Outcome | None                       None while the game goes on
     parse_move(text) -> Move                             inverse of str(move)
+    position_text(pos) -> str                            a position as text, the side to move included
+    position_from_text(text, params) -> Position         its inverse (a saved game's start, engine/saved_games.py)
 
 and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move`` (the contracts are the
 Protocols of ``engine/contracts.py``).  A duel's optional traits (its side names, plural or not,
@@ -40,6 +42,23 @@ class InvalidMoveError(ValueError):
 
 class InvalidPositionError(ValueError):
     """A position that cannot occur in the game."""
+
+
+MOVER_MARK = " | "  # between a position's text and the side to move, in ``position_text``
+
+
+def with_mover(body: str, side: int) -> str:
+    """A position's own text and the side to move, as ``position_text`` writes them: ``"3 5 7 | 1"``."""
+    return f"{body}{MOVER_MARK}{side}"
+
+
+def split_mover(text: str) -> tuple[str, int]:
+    """The inverse of ``with_mover`` (the text before the mark is kept as it is, spaces and all);
+    ``InvalidPositionError`` when there is no side 0 or 1 after the mark."""
+    body, mark, side = text.rpartition(MOVER_MARK)
+    if not mark or side not in ("0", "1"):
+        raise InvalidPositionError(f"not a position with the side to move: {text[:80]!r}")
+    return body, int(side)
 
 
 @dataclass(frozen=True)

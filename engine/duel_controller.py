@@ -142,11 +142,21 @@ class DuelController:
 
     def start(self, setup: Setup, params: Any, start: Any = None) -> None:
         """Begin a game under ``setup`` (from ``start`` instead of the rules' first position, if given)."""
-        self._match = Match(self.rules, setup, params, self.rng, start)
+        self.resume(Match(self.rules, setup, params, self.rng, start), "")
+
+    def resume(self, match: Match, message: str = "Game resumed.") -> None:
+        """Play on with ``match`` (a saved game read back); the computer, if it is to move, thinks again."""
+        self._match = match
         self.phase = PLAYING
         self._reset_turn_state()
-        self.message = "Press Enter or click to see each of the computer's moves." if self._waits() else ""
+        waits = "Press Enter or click to see each of the computer's moves."
+        self.message = " ".join(part for part in (message, waits if self._waits() else "") if part)
         self._check_over()
+
+    def settle(self) -> None:
+        """The move being shown is played at once (the game is left: a move made is kept, not lost)."""
+        self._pending = []
+        self._finish_animation()
 
     def new_game(self) -> None:
         self.match.restart()

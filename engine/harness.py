@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 
 from engine.ai_worker import AIWorker, InlineWorker  # noqa: E402
 from engine.app import App  # noqa: E402
+from engine.saved_games import SavedGameBook  # noqa: E402
 from engine.scene import Scene  # noqa: E402
 from engine.settings import Settings  # noqa: E402
 
@@ -26,9 +27,9 @@ from engine.settings import Settings  # noqa: E402
 class Harness:
     def __init__(self, scene: Scene | None = None, size: tuple[int, int] = (1280, 800),
                  settings: Settings | None = None, worker: AIWorker | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, saved: SavedGameBook | None = None) -> None:
         self.app = App(settings or Settings(sound=False), None, size=size, worker=worker or InlineWorker(),
-                       clock=clock)
+                       clock=clock, saved=saved)
         if scene is not None:
             self.push(scene)
 

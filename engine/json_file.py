@@ -1,14 +1,19 @@
 """The user's small JSON files (pure): read bounded, parsed safely, a damaged one moved aside.
 
-Shared by the settings (engine/settings.py) and the records of play (engine/records.py): a file
-that cannot be read as a JSON object (too large, not UTF-8, not JSON, nested too deep) is never
-thrown away but renamed ``NAME.damaged`` (``.damaged-2``… when that exists).
+Shared by the settings (engine/settings.py), the records of play (engine/records.py) and the
+games in progress (engine/saved_games.py): a file that cannot be read as a JSON object (too
+large, not UTF-8, not JSON, nested too deep) is never thrown away but renamed ``NAME.damaged``
+(``.damaged-2``… when that exists).
 """
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
 
 
 def read_head(path: Path, limit: int) -> bytes:
@@ -58,3 +63,77 @@ def set_aside(path: Path, save_repaired: Callable[[], None], what: str, unsaved:
     except OSError:
         pass  # what is in use stays in memory; the next change tries to save again
     return f"{what} The old file is kept as {kept.name}.", True
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How the notices name one kind of file: ``what`` ("the records of play"), ``damaged`` (the whole
+    file was lost: "they start again empty"), ``partly`` (some parts: "Some records of play were
+    damaged"), ``unsaved`` (what will not be kept if the file cannot be replaced: "new results")."""
+
+    what: str
+    damaged: str
+    partly: str
+    unsaved: str
+
+
+@dataclass(frozen=True)
+class Kept(Generic[T]):
+    """What ``load_kept`` found: the value, a notice for the screen (or None), whether it can be saved."""
+
+    value: T
+    notice: str | None = None
+    can_save: bool = True
+
+
+def load_kept(path: Path, limit: int, from_data: Callable[[dict], tuple[T, list[str]]], empty: T,
+              save: Callable[[T, Path], None], words: Wording) -> Kept[T]:
+    """Read a file of ``limit`` bytes at most through ``from_data`` (the value and the names of the parts
+    it dropped), never raising: a missing file gives ``empty``; an unreadable one ``empty`` and a notice;
+    a damaged one is set aside and replaced by what could be kept."""
+    try:
+        raw = read_head(path, limit)
+    except FileNotFoundError:
+        return Kept(empty)
+    except OSError as error:
+        return Kept(empty, f"Could not read {words.what} ({error.strerror or error}).", can_save=False)
+    try:
+        value, bad = from_data(parse_object(raw, limit))
+    except ValueError:
+        value, bad = empty, []
+        message = words.damaged
+    else:
+        if not bad:
+            return Kept(value)
+        shown = ", ".join(bad[:4]) + (f" and {len(bad) - 4} more" if len(bad) > 4 else "")
+        message = f"{words.partly} ({shown}); the others are kept."
+    notice, can_save = set_aside(path, lambda: save(value, path), message, words.unsaved)
+    return Kept(value, notice, can_save)
+
+
+class KeptFile(Generic[T]):
+    """A file's value in use, saved after each change (``path`` None: kept in memory only, as in tests).
+
+    A failure to save is said once in ``notice`` and the value goes on in memory, never raising."""
+
+    words: Wording
+
+    def __init__(self, value: T, path: Path | None = None, notice: str | None = None, can_save: bool = True) -> None:
+        self.value = value
+        self.path = path if can_save else None
+        self.notice = notice  # the last thing people should know (damage, a failed save)
+
+    def save_file(self, value: T, path: Path) -> None:
+        raise NotImplementedError
+
+    def keep(self, value: T) -> None:
+        """Use ``value`` from now on, and write it."""
+        self.value = value
+        if self.path is None:
+            return
+        try:
+            self.save_file(value, self.path)
+        except OSError as error:
+            self.notice = (f"Could not save {self.words.what} ({error.strerror or error}); "
+                           "they last until you quit.")
+            self.path = None

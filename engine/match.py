@@ -37,14 +37,18 @@ class Match:
     """Positions of one game under a ``Setup``; ``rules`` is the game's rules module."""
 
     def __init__(self, rules: ModuleType, setup: Setup, params: Any, rng: random.Random,
-                 start: Any = None) -> None:
+                 start: Any = None, first_position: Any = None) -> None:
+        """``start``: a chosen starting position, for this game and the next ones (``None``: the rules'
+        own start); ``first_position``: this game's first position only (a resumed game's deal: a new
+        game deals again)."""
         self.rules = rules
         self.setup = setup
         self.params = params
         self._rng = rng
-        self._start = start  # a chosen starting position (``None``: the rules' own start)
+        self._start = start
         self._agreed_draw = False
-        self._history: History[Turn] = History(Turn(self._first_position()))
+        first = first_position if first_position is not None else self._first_position()
+        self._history: History[Turn] = History(Turn(first))
 
     def _first_position(self) -> Any:
         return self._start if self._start is not None else self.rules.initial(self.params, self.setup.first, self._rng)
@@ -75,6 +79,11 @@ class Match:
     @property
     def start(self) -> Any:
         return self._history.past[0].position
+
+    @property
+    def chosen_start(self) -> bool:
+        """Does every game begin at a chosen position (rather than the rules' start, or a new deal)?"""
+        return self._start is not None
 
     def to_move(self) -> int:
         return self.rules.to_move(self.position)

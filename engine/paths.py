@@ -63,5 +63,10 @@ def records_file() -> Path:
     return data_dir() / "records.json"
 
 
+def saved_games_file() -> Path:
+    """The games in progress, offered again with Resume (engine/saved_games.py)."""
+    return data_dir() / "saved_games.json"
+
+
 def asset(*parts: str) -> Path:
     return ASSETS.joinpath(*parts)

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.atomic import write_text_atomic
 from engine.duel import HUMAN_COMPUTER, LEVELS, Outcome, Setup
-from engine.json_file import parse_object, read_head, set_aside
+from engine.json_file import KeptFile, Wording, load_kept
 
 VERSION = 1
 MAX_BYTES = 256 * 1024  # a real file is a few KB
@@ -160,6 +160,10 @@ def from_data(data: dict) -> tuple[Records, list[str]]:
     return Records(duels, numbers), bad
 
 
+WORDS = Wording("the records of play", "The records of play were damaged; they start again empty.",
+                "Some records of play were damaged", "new results")
+
+
 @dataclass(frozen=True)
 class Loaded:
     """What ``load`` found: the records, a notice for the screen (or None), whether they can be saved."""
@@ -169,66 +173,49 @@ class Loaded:
     can_save: bool = True
 
 
-def _set_aside(path: Path, records: Records, what: str) -> Loaded:
-    notice, can_save = set_aside(path, lambda: save(records, path), what, "new results")
-    return Loaded(records, notice, can_save)
-
-
 def load(path: Path) -> Loaded:
     """Read the records at ``path``: anything wrong gives what could be kept, and a notice."""
-    try:
-        raw = read_head(path, MAX_BYTES)
-    except FileNotFoundError:
-        return Loaded(Records())
-    except OSError as error:
-        return Loaded(Records(), f"Could not read the records of play ({error.strerror or error}).", can_save=False)
-    try:
-        data = parse_object(raw, MAX_BYTES)
-    except ValueError:
-        return _set_aside(path, Records(), "The records of play were damaged; they start again empty.")
-    records, bad = from_data(data)
-    if not bad:
-        return Loaded(records)
-    shown = ", ".join(bad[:4]) + (f" and {len(bad) - 4} more" if len(bad) > 4 else "")
-    return _set_aside(path, records, f"Some records of play were damaged ({shown}); the others are kept.")
+    kept = load_kept(path, MAX_BYTES, from_data, Records(), save, WORDS)
+    return Loaded(kept.value, kept.notice, kept.can_save)
 
 
 def save(records: Records, path: Path) -> None:
     write_text_atomic(path, to_json(records))
 
 
-class RecordBook:
+class RecordBook(KeptFile[Records]):
     """The records in use, saved after each change (``path`` None: kept in memory only, as in tests)."""
+
+    words = WORDS
 
     def __init__(self, path: Path | None = None, loaded: Loaded | None = None) -> None:
         loaded = loaded or Loaded(Records())
-        self.path = path if loaded.can_save else None
-        self.records = loaded.records
-        self.notice = loaded.notice  # the last thing people should know (damage, a failed save)
+        super().__init__(loaded.records, path, loaded.notice, loaded.can_save)
 
     @classmethod
     def open(cls, path: Path) -> RecordBook:
         return cls(path, load(path))
 
+    @property
+    def records(self) -> Records:
+        return self.value
+
+    @records.setter
+    def records(self, records: Records) -> None:  # in memory only (``keep`` writes)
+        self.value = records
+
+    def save_file(self, value: Records, path: Path) -> None:
+        save(value, path)
+
     def note_duel(self, entry: str, setup: Setup, outcome: Outcome) -> None:
         """A duel ended: count it when a person played the computer."""
         result = duel_result(setup, outcome)
         if result is not None:
-            self._keep(self.records.with_duel(entry, setup.level, result))
+            self.keep(self.records.with_duel(entry, setup.level, result))
 
     def note_round(self, exact: bool, seconds: float) -> None:
         """A round of the numbers game ended (``exact``: the target was reached, in ``seconds``)."""
-        self._keep(self.records.with_round(exact, seconds))
+        self.keep(self.records.with_round(exact, seconds))
 
     def reset(self) -> None:
-        self._keep(Records())
-
-    def _keep(self, records: Records) -> None:
-        self.records = records
-        if self.path is None:
-            return
-        try:
-            save(records, self.path)
-        except OSError as error:  # said once; the counting goes on in memory
-            self.notice = f"Could not save the records of play ({error.strerror or error}); they last until you quit."
-            self.path = None
+        self.keep(Records())

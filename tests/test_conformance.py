@@ -32,9 +32,13 @@ def play_outs(spec, games: int, seed: int = 42) -> None:
     rng = random.Random(seed)
     round_tripped = set()  # parse_move reads text alone: each move's notation is checked once
     for game in range(games):
-        pos = rules.initial(rules.default_params(), game % 2, rng)
+        params = rules.default_params()
+        pos = rules.initial(params, game % 2, rng)
         assert rules.to_move(pos) == game % 2
+        assert rules.position_from_text(rules.position_text(pos), params) == pos  # a start reads back the same
         for _ in range(1000):
+            text = rules.position_text(pos)
+            assert rules.position_text(rules.position_from_text(text, params)) == text  # so does every position's text
             moves = tuple(rules.legal_moves(pos))
             assert (not moves) == (rules.outcome(pos) is not None)  # no moves exactly at the end
             if not moves:

@@ -2,7 +2,8 @@
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
-about page; every entry's setup panel; every puzzle started and run on; every entry's demo),
+about page; every entry's setup panel, and with a game kept to resume where there can be one; every
+puzzle started and run on; every entry's demo),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
 from __future__ import annotations
@@ -11,9 +12,13 @@ import pygame
 import pytest
 
 from engine import registry
+from engine.duel import HUMAN_COMPUTER
+from engine.json_file import Kept
 from engine.registry import PUZZLE
+from engine.saved_games import SavedGameBook, SavedGames, SavedRound, saved_duel
 from engine.settings import Settings
 from engine.ui import draw
+from tests.duel_helpers import random_game
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080), (2560, 1440))
 DUELS = {spec.id for spec in registry.entries() if spec.kind != PUZZLE}
@@ -29,13 +34,30 @@ def _pages():
     return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene}
 
 
+RESUMABLE = DUELS | {"numbers"}  # the entries whose setup panel can offer a game kept (a Resume button)
+
+
 def _cases() -> list[str]:
     names = ["menu", "options", "about"]
     for spec in registry.entries():
         names += [f"{spec.id}-setup", f"{spec.id}-demo"]
         if spec.kind == PUZZLE:
             names += [f"{spec.id}-run", f"{spec.id}-end"]
+        if spec.id in RESUMABLE:
+            names.append(f"{spec.id}-resume")
     return names
+
+
+def _saved(name: str) -> SavedGameBook | None:
+    """For a "-resume" case, a book holding a long game of the entry against the computer (or a long round)."""
+    ident, _, phase = name.rpartition("-")
+    if phase != "resume":
+        return None
+    if ident == "numbers":
+        return SavedGameBook(kept=Kept(SavedGames(rounds={ident: SavedRound((1, 2, 3, 4, 5, 6), 999, 600,
+                                                                            ((0, "+", 1), (2, "+", 3)), 0.0)})))
+    game = random_game(registry.get(ident), 3, HUMAN_COMPUTER, length=100)
+    return SavedGameBook(kept=Kept(SavedGames(duels={ident: saved_duel(game, {})})))
 
 
 def _open(name: str):
@@ -43,7 +65,12 @@ def _open(name: str):
         return _pages()[name]()
     ident, _, phase = name.rpartition("-")
     spec = registry.get(ident)
-    return spec.scene_class()(spec, demo=phase == "demo", seed=7)
+    return spec.scene_class()(spec, demo=phase == "demo", seed=7)  # "-resume": the setup panel, Resume on top
+
+
+def scene_form(scene):
+    """The setup panel's form (a duel's or a puzzle's)."""
+    return scene.panel.form if hasattr(scene, "panel") else scene.setup_form
 
 
 def _run(h, scene, name: str) -> None:
@@ -78,7 +105,10 @@ def _params():
 def test_no_text_is_cut_off(harness, name, size):
     with draw.watching() as cut:
         scene = _open(name)
-        h = harness(scene, size=size, settings=Settings(sound=False, animation_speed="fast"))
+        h = harness(size=size, settings=Settings(sound=False, animation_speed="fast"), saved=_saved(name))
+        h.push(scene)
+        if name.endswith("-resume"):
+            assert scene_form(scene).widgets[0].text.startswith("Resume: ")
         _run(h, scene, name)
     assert not sorted(set(cut)), f"{name} at {size[0]}x{size[1]}: cut off: {sorted(set(cut))}"
     assert h.surface.get_size() == size

@@ -7,8 +7,13 @@ panel with its buttons, and the board (through the game).  When the game ends th
 becomes a result banner (green: won, red: lost, blue: a draw) and the side panel offers Play
 again / Undo / Setup / Rules / Menu; the final position stays in full view.  A button that does
 nothing in the state is drawn muted and its key does nothing.  Undo / redo / hint / new game,
-the rules on F1, Esc back (asking first when a game in progress would be lost).  Computer
-against computer can be paused (P) and can wait for a key after each move.
+the rules on F1, Esc back.  Computer against computer can be paused (P) and can wait for a key
+after each move.
+
+Nothing is lost: a game in progress (against the computer or between two players) is kept in
+``app.saved`` (engine/saved_games.py) whenever the scene is left (Esc, Menu, the window closed) and
+the setup panel offers it again first, "Resume", the next time; a finished game is forgotten.  Only
+a game that would not be kept (the computer against itself) asks before Esc leaves it.
 
 A game subclasses ``DuelScene`` and provides:
 
@@ -51,6 +56,7 @@ from engine.duel_controller import (
 )
 from engine.match import Match
 from engine.registry import EntrySpec
+from engine.saved_games import SavedDuel, StaleGameError, restore_duel, saved_duel
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -84,6 +90,8 @@ class DuelScene(EntryScene):
         self._initial_setup = setup
         self.start_position = start_position  # play from here instead of the rules' start
         self.plural_names = self.spec.plural_sides  # "the hens win"
+        self._owns_save = False  # the saved game is this scene's (resumed, or kept by it): a new one replaces it
+        self._offered: tuple[SavedDuel, Match] | None = None  # the saved game the setup panel offers
 
     # --- the mid-end's state, as the game scenes read it ----------------------------------------------
     @property
@@ -130,7 +138,51 @@ class DuelScene(EntryScene):
             self._open_setup(Setup(level=self.app.settings.computer_level, names=self.spec.side_names))
 
     def exit(self) -> None:
+        self.keep_game()
         self.app.worker.cancel()
+
+    # --- the game kept for the next time ------------------------------------------------------------
+    def _saved(self) -> SavedDuel | None:
+        """The game on the board as it would be kept (``None``: nothing to keep)."""
+        if self.demo or not self.has_match:
+            return None
+        return saved_duel(self.match, self.values, self.controller.wait_each_move)
+
+    def keep_game(self) -> None:
+        """Keep the game in progress for the next time (a move being shown is played first).  A game with
+        nothing to keep (not begun, or the computer against itself) replaces this scene's own saved game,
+        never another one; a finished game was forgotten when it ended."""
+        if self.demo or not self.has_match:
+            return
+        self.controller.settle()
+        saved = self._saved()
+        if saved is not None or self._owns_save:
+            self.app.saved.keep_duel(self.spec.id, saved)
+            self._owns_save = saved is not None
+
+    def _saved_game(self) -> tuple[SavedDuel, Match] | None:
+        """The entry's saved game read back, when there is one that can be played on (a stale one is dropped)."""
+        saved = None if self.demo else self.app.saved.duel(self.spec.id)
+        if saved is None:
+            return None
+        try:
+            return saved, restore_duel(saved, self.rules, self.spec.side_names, self.rng)
+        except StaleGameError:
+            self.app.saved.keep_duel(self.spec.id, None)
+            return None
+
+    def resume_saved(self) -> None:
+        """The setup panel's Resume: play on with the saved game, its options and setup as they were."""
+        if self._offered is None:
+            return
+        saved, match = self._offered
+        self._offered = None
+        names = {option.name for option in self.rules.OPTIONS}
+        self.values = {**self.values, **{k: v for k, v in saved.values.items() if k in names}}
+        self.controller.wait_each_move = saved.wait_each_move
+        self._owns_save = True
+        self.controller.resume(match)
+        self.layout(self.app.size)
 
     def demo_setup(self) -> Setup:
         fixed = self.spec.first_mover
@@ -143,10 +195,13 @@ class DuelScene(EntryScene):
 
     # --- setup ------------------------------------------------------------------------------------
     def _open_setup(self, setup: Setup) -> None:
+        self.keep_game()  # the game left for the panel is the one it offers to resume
         self.controller.open_setup()
+        self._offered = self._saved_game()
+        resume = (f"Resume: {self._offered[0].summary()}", self.resume_saved) if self._offered else None
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
-                                self.spec.first_mover)
+                                self.spec.first_mover, resume)
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:
@@ -185,6 +240,9 @@ class DuelScene(EntryScene):
 
     def ended(self, outcome: Outcome) -> None:
         self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/records.py decides what counts
+        if self._owns_save:  # a finished game is not kept
+            self.app.saved.keep_duel(self.spec.id, None)
+            self._owns_save = False
         self.game_over(outcome)
 
     def restart_demo(self) -> None:
@@ -252,12 +310,13 @@ class DuelScene(EntryScene):
 
     # --- leaving ------------------------------------------------------------------------------------
     def in_progress(self) -> bool:
-        """Is there a game a person would lose by leaving (played, not over, not a demo)?"""
+        """Is a game being played (played, not over, not a demo)?"""
         return self.phase == PLAYING and not self.demo and self.has_match and bool(self.match.moves)
 
     def leave(self) -> None:
-        """Esc or Menu: back to the menu, asking first when a game in progress would be lost."""
-        if not self.in_progress():
+        """Esc or Menu: back to the menu (the game is kept), asking first only when a game in progress
+        would be lost (the computer against itself is not kept)."""
+        if not self.in_progress() or self._saved() is not None:
             self.close()
             return
         self._asking_leave = True
@@ -484,8 +543,8 @@ class DuelScene(EntryScene):
                 "Pause": self.match.setup.mode != HUMAN_COMPUTER and playing}.get(name, True)
 
     def _draw_setup(self, surface) -> None:
-        self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: new game", self.panel.form,
-                              self.panel.error)
+        title = f"{self.spec.title}: {'resume or new game' if self._offered else 'new game'}"
+        self.draw_setup_panel(surface, self._setup_box, title, self.panel.form, self.panel.error)
 
     # --- what a game provides ---------------------------------------------------------------------
     def describe(self, move: Any, who: str) -> str:

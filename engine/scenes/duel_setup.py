@@ -1,7 +1,9 @@
 """The setup panel every duel shows first: mode, who starts, level, and the game's own options.
 
 The game's options come from its rules module's ``OPTIONS`` (engine.options), the same
-list the command line reads, so the panel and the ``--flags`` never disagree.
+list the command line reads, so the panel and the ``--flags`` never disagree.  When a game in
+progress was kept, the panel's first row is a Resume button saying which (``resume_button``,
+shared with the puzzles' panel), focused, and Start becomes New game, a plain button.
 """
 from __future__ import annotations
 
@@ -35,6 +37,16 @@ def option_widget(option: Option, value, on_change: Callable) -> Widget:
     raise TypeError(f"no widget for {option!r}")
 
 
+def resume_button(offer: tuple[str, Callable[[], None]] | None) -> list[Button]:
+    """The Resume button for an offer (its text, what it does), to put first in a setup form; none without."""
+    return [Button(offer[0], offer[1], "Enter", primary=True)] if offer else []
+
+
+def start_button(start: Callable[[], None], resuming: bool, label: str = "Start") -> Button:
+    """The setup panel's Start, no longer the primary button (nor Enter's) when a game can be resumed."""
+    return Button(label, start) if resuming else Button("Start", start, "Enter", primary=True)
+
+
 def first_choices(mode: str, human_side: int, names: tuple[str, str] | None) -> list[tuple[int, str]]:
     return [(side, Setup(mode, human_side=human_side, names=names).side_name(side)) for side in (0, 1)]
 
@@ -44,7 +56,7 @@ class SetupPanel:
 
     def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
                  start: Callable[[], None], show_help: Callable[[], None], back: Callable[[], None],
-                 fixed_first: int | None = None) -> None:
+                 fixed_first: int | None = None, resume: tuple[str, Callable[[], None]] | None = None) -> None:
         self.mode, self.first, self.level = setup.mode, setup.first, setup.level
         self.human_side, self.names, self.fixed_first = setup.human_side, setup.names, fixed_first
         self.values = dict(values)
@@ -60,11 +72,11 @@ class SetupPanel:
         self.wait_widget = Toggle("Wait for a key before each computer move", wait_each_move,
                                   self._set("wait_each_move"))
         game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
-        self.buttons = [Button("Start", start, "Enter", primary=True), Button("Rules", show_help, "F1"),
+        self.buttons = [start_button(start, resume is not None, "New game"), Button("Rules", show_help, "F1"),
                         Button("Back", back, "Esc")]
         sides = [self.side_widget] if self.names else []
-        self.form = Form([self.mode_widget, *sides, self.first_widget, self.level_widget, self.wait_widget, *game,
-                          *self.buttons])
+        self.form = Form([*resume_button(resume), self.mode_widget, *sides, self.first_widget, self.level_widget,
+                          self.wait_widget, *game, *self.buttons])
         self._refresh()
 
     def _set(self, name: str) -> Callable:

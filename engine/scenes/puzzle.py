@@ -26,12 +26,13 @@ A puzzle subclasses ``PuzzleScene`` and provides:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from engine.registry import EntrySpec
-from engine.scenes.duel_setup import option_widget
+from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
 from engine.step_viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.ui import theme as colors
@@ -118,10 +119,15 @@ class PuzzleScene(EntryScene):
         self.setup_fields = {o.name: option_widget(o, self.values.get(o.name, o.default), self._setter(o.name))
                              for o in self.solver.OPTIONS}
         fields = list(self.setup_fields.values())
-        self.setup_buttons = [Button("Start", self.start, "Enter", primary=True),
+        offer = self.resumable()
+        self.setup_buttons = [start_button(self.start, offer is not None),
                               Button("Method", self.show_help, "F1"), Button("Back", self.close, "Esc")]
-        self.setup_form = Form([*fields, *self.setup_buttons])
+        self.setup_form = Form([*resume_button(offer), *fields, *self.setup_buttons])
         self.layout(self.app.size)
+
+    def resumable(self) -> tuple[str, Callable[[], None]] | None:
+        """What the setup panel offers to resume (the Resume button's text, what it does), if anything."""
+        return None
 
     def _setter(self, name: str):
         def store(value) -> None:

@@ -8,7 +8,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from engine.duel import IllegalMoveError, InvalidMoveError, Outcome
+from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.options import IntOption
 
 OPTIONS = (IntOption("counters", "Counters", 3, 30, 10, "counters in the row"),)
@@ -38,6 +38,17 @@ def parse_move(text: str) -> Move:
     if not found:
         raise InvalidMoveError(f"not a move: {text!r} (write 'take 1' or 'take 2')")
     return Move(int(found[1]))
+
+
+def position_text(pos: Position) -> str:
+    return with_mover(str(pos.left), pos.to_move)
+
+
+def position_from_text(text: str, params: Params) -> Position:
+    left, side = split_mover(text)
+    if not left.isdigit() or int(left) > params.counters:
+        raise InvalidPositionError(f"not a number of counters: {left!r}")
+    return Position(int(left), side)
 
 
 def make_params(values: dict) -> Params:

@@ -35,7 +35,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
+from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.options import BoolOption
 from engine.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
 
@@ -201,6 +201,20 @@ def parse_board(text: str) -> str:
 
 def parse_position(text: str, to_move: int, diagonals: bool = False) -> Position:
     return Position(parse_board(text), to_move, diagonals)
+
+
+def position_text(pos: Position) -> str:
+    """The picture's lines joined by ``/`` and the side to move: ``"  X.X  /  ...  /…/  MNO   | 1"``.
+
+    The positions seen before (``earlier``, for the threefold repetition) are not part of it: a game
+    read back from its start and its moves finds them again."""
+    return with_mover(picture(pos.board).replace("\n", "/"), pos.to_move)
+
+
+def position_from_text(text: str, params: Params) -> Position:
+    """The inverse of ``position_text`` (``InvalidPositionError`` when it cannot be read)."""
+    board, side = split_mover(text)
+    return parse_position(board, side, params.diagonals)
 
 
 def _start_board() -> str:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from random import Random
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
+from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.options import IntOption
 
 MIN_STONES = 3
@@ -316,6 +316,17 @@ def parse_desk(desk_text: str, to_move_text: str) -> Position:
 def format_desk(pos: Position) -> str:
     """The inverse of ``parse_desk``'s first argument."""
     return ",".join(map(str, pos.desk))
+
+
+def position_text(pos: Position) -> str:
+    """The desk and the side to move on one line: ``"6,6,6,6,6,6,0,6,6,6,6,6,6,0 | 0"``."""
+    return with_mover(format_desk(pos), pos.to_move)
+
+
+def position_from_text(text: str, params: Params) -> Position:
+    """The inverse of ``position_text`` (any desk that can occur: a record can be played on from anywhere)."""
+    desk, side = split_mover(text)
+    return parse_desk(desk, LETTERS[side])
 
 
 def format_position(pos: Position) -> str:

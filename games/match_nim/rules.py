@@ -13,7 +13,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
+from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.options import BoolOption, IntOption, TextOption
 
 MIN_PILES, MAX_PILES = 2, 6
@@ -87,6 +87,17 @@ def parse_position(text: str) -> tuple[int, ...]:
     piles = tuple(int(p) for p in parts)
     check_piles(piles)
     return piles
+
+
+def position_text(pos: Position) -> str:
+    """The piles and the side to move: ``"3 5 7 9 | 0"`` (misère is the game's option, not the position's text)."""
+    return with_mover(str(pos), pos.to_move)
+
+
+def position_from_text(text: str, params: Params) -> Position:
+    """The inverse of ``position_text`` under ``params`` (``InvalidPositionError`` when it cannot be read)."""
+    piles, side = split_mover(text)
+    return Position(parse_position(piles), side, params.misere)
 
 
 def default_params() -> Params:

@@ -6,6 +6,10 @@ illegal step (a result not positive or not whole) is refused with the reason.  T
 counts down from the chosen seconds, driven by ``dt`` only (0: no clock).  The computer's
 answer is computed by the AI worker as the round starts, so the window never waits; at the
 end of the round its steps appear one by one and both are scored.
+
+A round left before its end (Esc, Menu, the window closed) is kept in ``app.saved`` with its
+steps and the seconds used (``saved_round``); the entry's setup panel offers it again, and
+``NumbersPlayScene(..., saved=round)`` plays on where it was.  A round that ended is forgotten.
 """
 from __future__ import annotations
 
@@ -17,13 +21,25 @@ import pygame
 
 from engine.ai_worker import Job, WorkerError
 from engine.registry import EntrySpec
+from engine.saved_games import SavedRound
 from engine.scene import Scene
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fit, panel
 from engine.ui.layout import grid, side_panel
 from engine.ui.widgets import Button, Form
-from games.numbers.rules import OPERATORS, PRETTY, Board, IllegalStepError, draw, pretty, score
+from games.numbers.rules import (
+    OPERATORS,
+    PRETTY,
+    TILE_COUNT,
+    Board,
+    IllegalStepError,
+    Pick,
+    draw,
+    pretty,
+    replay,
+    score,
+)
 from games.numbers.solver import FULL, Params
 from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target
 
@@ -32,29 +48,70 @@ REVEAL_EVERY = 0.8   # seconds between two steps of the computer's answer
 KEY_OPERATORS = {"+": "+", "=": "+", "-": "-", "*": "*", "x": "*", "/": "/"}
 
 
+def resumed_boards(saved: SavedRound) -> list[Board] | None:
+    """The boards of a saved round read back (the deal first), or ``None`` when it cannot be played on:
+    a step refused, the target already made, or the clock run out."""
+    try:
+        Params(saved.tiles, saved.target, mode="play", clock=saved.clock)  # the clock too must be one the game offers
+        boards = replay(saved.tiles, saved.target, saved.steps)
+    except ValueError:
+        return None
+    made = len(boards) > 1 and boards[-1].cards[-1] == saved.target
+    return None if made or (saved.clock and saved.spent >= saved.clock) else boards
+
+
 class NumbersPlayScene(Scene):
+    board: Board
+    undo_stack: list[Board]
+    picks: list[Pick]   # the steps as made (card indices), beside the undo stack
     def __init__(self, spec: EntrySpec, params: Params, keep_draw: bool = True,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, saved: SavedRound | None = None) -> None:
+        """``saved``: a round to play on (its tiles, target and clock replace those of ``params``)."""
         super().__init__()
         self.spec = spec
-        self.params = params
+        self.params = params if saved is None else Params(saved.tiles, saved.target, params.method, "play", saved.clock)
         self.keep_draw = keep_draw   # the first round uses the given tiles; the next ones are drawn
         self.rng = rng or random.Random()
+        self.saved = saved
+        self._owns_save = saved is not None  # the round kept is this scene's (resumed, or kept by it)
         self.cards: list[pygame.Rect] = []
 
     # --- life cycle -------------------------------------------------------------------------------
     def enter(self) -> None:
-        if self.keep_draw:
+        boards = resumed_boards(self.saved) if self.saved is not None else None
+        if self.saved is not None and boards is not None:
+            self.new_round(self.params.tiles, self.params.target)
+            self._play_on(self.saved, boards)
+        elif self.keep_draw:
             self.new_round(self.params.tiles, self.params.target)
         else:
             self.new_round(*draw(self.rng))
 
+    def _play_on(self, saved: SavedRound, boards: list[Board]) -> None:
+        """Where the saved round was: its steps (each can be undone) and the seconds it had used."""
+        self.board, self.undo_stack, self.picks = boards[-1], boards[:-1], list(saved.steps)
+        self.spent = saved.spent
+        self.time_left = saved.clock - saved.spent if saved.clock else None
+        self.message = "Round resumed."
+        self._place_cards()
+
     def exit(self) -> None:
+        """A round in play is kept (it replaces the one kept before); one that ended was forgotten."""
+        saved = self.saved_round()
+        if saved is not None or self._owns_save:
+            self.app.saved.keep_round(self.spec.id, saved)
         self.app.worker.cancel()
+
+    def saved_round(self) -> SavedRound | None:
+        """The round as it is kept for the next time (``None`` once it is over)."""
+        if self.phase != PLAYING:
+            return None
+        return SavedRound(self.board.cards[:TILE_COUNT], self.board.target, self.params.clock, tuple(self.picks), self.spent)
 
     def new_round(self, tiles: tuple[int, ...], target: int) -> None:
         self.board = Board.deal(tiles, target)
-        self.undo_stack: list[Board] = []
+        self.undo_stack = []
+        self.picks = []
         self.first: int | None = None
         self.op: str | None = None
         self.message = "Pick a number, an operator, then another number."
@@ -85,6 +142,7 @@ class NumbersPlayScene(Scene):
             self.app.sound.play("error")
         else:
             self.undo_stack.append(self.board)
+            self.picks.append((self.first, self.op, index))
             self.board = board
             self._place_cards()
             made = board.cards[-1]  # the step itself is in the list below: say what it gives, not it again
@@ -109,6 +167,7 @@ class NumbersPlayScene(Scene):
     def undo(self) -> None:
         if self.phase == PLAYING and self.undo_stack:
             self.board = self.undo_stack.pop()
+            self.picks.pop()
             self._place_cards()
             self.first = self.op = None
             self.message = "Step taken back."
@@ -118,6 +177,9 @@ class NumbersPlayScene(Scene):
         if self.phase == PLAYING:
             self.phase = OVER
             self.app.records.note_round(self.board.best() == self.board.target, self.spent)
+            if self._owns_save:  # a round that ended is not kept
+                self.app.saved.keep_round(self.spec.id, None)
+                self._owns_save = False
             self.first = self.op = None
             self.layout(self.app.size)
 

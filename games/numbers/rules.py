@@ -164,3 +164,15 @@ class Board:
         if best is None:
             raise ValueError("no cards")
         return best
+
+
+Pick = tuple[int, str, int]  # a step as the player made it: the first card, the operator, the second card
+
+
+def replay(tiles: tuple[int, ...], target: int, picks: tuple[Pick, ...]) -> list[Board]:
+    """The boards of a round from the deal (first) through each pick (a saved round read back);
+    ``ValueError`` (``IllegalStepError`` included) when the tiles, the target or a pick is refused."""
+    boards = [Board.deal(check_tiles(tuple(tiles)), check_target(target))]
+    for first, op, second in picks:
+        boards.append(boards[-1].apply(first, op, second))
+    return boards

@@ -5,19 +5,24 @@ chain of goals ("370 = (…) × 10", "37 = (…) − 75", …) grows and shrinks
 goes down and back; for the full search, the numbers left and the calculation made so far,
 with the best value found.  Under them, which method found what.
 
-Play: the setup panel's mode "Play against the clock" opens ``NumbersPlayScene`` on top.
+Play: the setup panel's mode "Play against the clock" opens ``NumbersPlayScene`` on top.  A round
+left unfinished is offered first on the setup panel ("Resume"), whichever mode is chosen; a round
+started instead replaces it once it is left in play.
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from engine.scenes.puzzle import PuzzleScene
+from engine.saved_games import SavedRound
+from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
 from games.numbers.picture import METHOD_NAMES, Picture
-from games.numbers.play_scene import NumbersPlayScene
+from games.numbers.play_scene import NumbersPlayScene, resumed_boards
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
 from games.numbers.solver import BOOK, FULL, Params, make_params
 from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target
@@ -31,6 +36,24 @@ class NumbersScene(PuzzleScene):
         if rng.random() < 0.5:
             tiles, target = (10, 10, 25, 50, 75, 100), rng.choice(DEMO_TARGETS)
         return {**self.values, "mode": "watch", "tiles": tiles_text(tiles), "target": str(target), "method": "both"}
+
+    # --- a round kept from last time ------------------------------------------------------------------
+    def resumable(self) -> tuple[str, Callable[[], None]] | None:
+        saved = None if self.demo else self.app.saved.round(self.spec.id)
+        if saved is None:
+            return None
+        if resumed_boards(saved) is None:  # it cannot be played on: dropped
+            self.app.saved.keep_round(self.spec.id, None)
+            return None
+        return f"Resume: {saved.summary()}", lambda: self.resume_round(saved)
+
+    def resume_round(self, saved: SavedRound) -> None:
+        self.app.stack.push(NumbersPlayScene(self.spec, Params(), True, self.rng, saved))  # its tiles, target, clock
+
+    def resume(self, result: Any = None) -> None:
+        """Back from a round (or the rules): the panel offers the round kept, if one was."""
+        if self.phase == SETUP:
+            self._open_setup()
 
     def start(self) -> None:
         """Watch mode runs the search here; Play mode opens the game on top of this panel."""

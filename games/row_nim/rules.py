@@ -27,7 +27,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome
+from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.options import IntOption, TextOption
 from games.row_nim import SIDE_NAMES  # declared once, in the entry
 
@@ -112,6 +112,17 @@ def parse_rows(text: str, columns: int) -> tuple[tuple[int, int], ...]:
     rows = tuple((int(p.split(",")[0]) - 1, int(p.split(",")[1]) - 1) for p in parts)
     check_rows(rows, columns)
     return rows
+
+
+def position_text(pos: Position) -> str:
+    """The rows and the side to move: ``"1,5/2,8 | 1"`` (the width is the game's option)."""
+    return with_mover(format_rows(pos.rows), pos.to_move)
+
+
+def position_from_text(text: str, params: Params) -> Position:
+    """The inverse of ``position_text`` on a board of ``params.columns`` (``InvalidPositionError`` otherwise)."""
+    rows, side = split_mover(text)
+    return Position(parse_rows(rows, params.columns), params.columns, side)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ PURE = ["engine.registry", "engine.levels", "games.shared.nim_binary", "engine.h
         "engine.step_viewer", "engine.steps", "engine.settings", "engine.atomic", "engine.reading", "engine.background",
         "engine.paths", "engine.limits", "engine.duel", "engine.options", "engine.ai_worker", "engine.shortcut",
         "engine.cli", "engine.duel_controller", "engine.contracts", "engine.memory", "engine.json_file",
-        "engine.records"]
+        "engine.records", "engine.saved_games"]
 
 
 def pure_game_modules():

@@ -1,4 +1,4 @@
-"""What every duel screen does around the board: asking before leaving, the result banner, buttons
+"""What every duel screen does around the board: leaving (the game kept, or a question), the result banner, buttons
 that do nothing drawn and keyed as disabled, sentences whose verbs agree with the side names."""
 import pygame
 
@@ -36,27 +36,33 @@ def test_esc_before_any_move_leaves_without_a_question(harness):
     assert h.top is None
 
 
-def test_esc_in_a_game_in_progress_asks_and_esc_again_stays(harness):
+def test_esc_in_a_game_in_progress_leaves_at_once_and_the_game_is_kept(harness):
     h, scene = open_nim(harness)
     take(h, 0, 1)
     h.key(pygame.K_ESCAPE)
-    assert isinstance(h.top, Dialog) and h.top.title == "Leave this game?"
-    assert [b.text for b in h.top.form.widgets] == ["Leave", "Stay"]
-    h.key(pygame.K_ESCAPE)  # Esc in the dialog: stay
-    assert h.top is scene and scene.phase == PLAYING and scene.match.position.piles == (2, 5)
-    h.key(pygame.K_ESCAPE)
-    h.click(h.top.form.widgets[0].rect.center)  # Leave
-    assert h.top is None
+    assert h.top is None  # no question: nothing is lost
+    assert h.app.saved.duel("match-nim").moves == ("pile 1 take 1",)
 
 
-def test_the_menu_button_asks_too_and_stay_keeps_the_game(harness):
+def test_the_menu_button_leaves_too_and_keeps_the_game(harness):
     h, scene = open_nim(harness)
     take(h, 1, 2)
     menu = next(b for b in scene.play_form.widgets if b.text == "Menu")
     h.click(menu.rect.center)
-    assert isinstance(h.top, Dialog)
-    h.click(h.top.form.widgets[1].rect.center)  # Stay
-    assert h.top is scene and scene.match.position.piles == (3, 3)
+    assert h.top is None and h.app.saved.duel("match-nim").moves == ("pile 2 take 2",)
+
+
+def test_the_computer_against_itself_is_not_kept_so_esc_asks_and_esc_again_stays(harness):
+    h, scene = open_nim(harness, Setup(COMPUTER_COMPUTER, 0, 1), start="3 5 7")
+    assert h.run_until(lambda: len(scene.match.moves) > 0)
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, Dialog) and h.top.title == "Leave this game?"
+    assert [b.text for b in h.top.form.widgets] == ["Leave", "Stay"]
+    h.key(pygame.K_ESCAPE)  # Esc in the dialog: stay
+    assert h.top is scene and scene.phase == PLAYING
+    h.key(pygame.K_ESCAPE)
+    h.click(h.top.form.widgets[0].rect.center)  # Leave
+    assert h.top is None and h.app.saved.duel("match-nim") is None
 
 
 def test_no_question_in_the_setup_panel_or_after_the_game(harness):

@@ -1,0 +1,290 @@
+"""Games in progress (pure): each duel a person plays, and the numbers game's round, kept when the
+player leaves or closes the window, and offered again ("Resume") the next time the entry opens.
+
+One small JSON file, ``saved_games.json`` in the user's data folder, written atomically::
+
+    {"version": 1,
+     "duels": {"row-nim": {"values": {"rows": 5, "columns": 10, "start": ""}, "mode": "human-computer",
+                           "first": 0, "level": 3, "human_side": 0, "wait_each_move": false,
+                           "start": "1,5/2,8/3,4/1,9/6,10 | 0", "chosen_start": false,
+                           "moves": ["row 2 from 2 to 5", "row 1 from 5 to 4"]}},
+     "rounds": {"numbers": {"tiles": [1, 3, 7, 10, 25, 100], "target": 523, "clock": 45,
+                            "steps": [[5, "*", 4]], "spent": 12.5}}}
+
+A duel is kept as its options, its setup, its start position as text (``position_text`` of its
+rules: Row Nim and Match Nim deal at random) and its moves in the game's notation.  Reading it
+back (``restore_duel``) replays every move through the rules, so a saved game that no longer
+reads (damaged, or written under other rules) is refused whole with ``StaleGameError``, never
+half played.  A round is kept as its tiles, target, clock, the steps made (card indices, so that
+the same cards are used again) and the seconds used; the numbers game replays it itself.
+
+Nothing in the file is trusted: a file that cannot be read as JSON is set aside as
+``saved_games.json.damaged`` and an entry of the wrong shape is dropped, the others kept
+(engine/json_file.py, as for the records of play); loading never raises.  Only games that can go
+on are kept: not a finished one, not an empty one, not the computer playing itself.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from engine.atomic import write_text_atomic
+from engine.duel import HOTSEAT, HUMAN_COMPUTER, LEVELS, Setup
+from engine.json_file import Kept, KeptFile, Wording, load_kept
+from engine.match import Match
+from engine.options import defaults
+
+VERSION = 1
+MAX_BYTES = 512 * 1024  # five long duels and a round are well under 200 KB
+MAX_MOVES = 1000        # a longer game (endless retreats in Row Nim) is not kept: the file stays small
+MAX_TEXT = 200          # characters in a position's or a move's text, or an option's value
+MAX_VALUES = 20         # options of one entry
+MAX_ID = 60             # characters in an entry's id
+MAX_CARDS = 10          # tiles of a round
+SAVED_MODES = (HUMAN_COMPUTER, HOTSEAT)
+Scalar = bool | int | float | str
+
+
+class StaleGameError(ValueError):
+    """A saved game that cannot be played on: its options, start or moves are refused by the rules."""
+
+
+@dataclass(frozen=True)
+class SavedDuel:
+    """A duel in progress: the options, the setup, the start position's text and the moves' notation."""
+
+    values: Mapping[str, Scalar]
+    mode: str
+    first: int
+    level: int
+    human_side: int
+    start: str
+    moves: tuple[str, ...]
+    chosen_start: bool = False     # every new game begins at ``start`` (not at the rules' start or a new deal)
+    wait_each_move: bool = False   # the setup panel's "wait for a key before each computer move"
+
+    def setup(self, names: tuple[str, str] | None = None) -> Setup:
+        """The setup the game was played under (``ValueError`` if it is not one)."""
+        return Setup(self.mode, self.first, self.level, self.human_side, names)
+
+    def summary(self) -> str:
+        """What it is, for the Resume button: "your game against level 3, move 14"."""
+        who = f"your game against level {self.level}" if self.mode == HUMAN_COMPUTER else "two players"
+        return f"{who}, move {len(self.moves) + 1}"
+
+
+@dataclass(frozen=True)
+class SavedRound:
+    """A round of the numbers game: tiles, target, its clock (0: none), the steps, the seconds used.
+
+    A step is ``(first, op, second)``: the cards combined, counted from 0 in the order made (the six
+    tiles, then each result), and the operator."""
+
+    tiles: tuple[int, ...]
+    target: int
+    clock: int
+    steps: tuple[tuple[int, str, int], ...]
+    spent: float
+
+    def summary(self) -> str:
+        """What it is, for the Resume button: "round for 523, 2 steps, 0:31 left"."""
+        steps = f"{len(self.steps)} step{'' if len(self.steps) == 1 else 's'}"
+        if not self.clock:
+            return f"round for {self.target}, {steps}"
+        left = max(0, math.ceil(self.clock - self.spent))
+        return f"round for {self.target}, {steps}, {left // 60}:{left % 60:02d} left"
+
+
+@dataclass(frozen=True)
+class SavedGames:
+    """Everything kept: ``duels[entry id]`` and ``rounds[entry id]``."""
+
+    duels: Mapping[str, SavedDuel] = field(default_factory=dict)
+    rounds: Mapping[str, SavedRound] = field(default_factory=dict)
+
+    def with_duel(self, entry: str, saved: SavedDuel | None) -> SavedGames:
+        """Keep ``saved`` as the entry's duel (``None``: forget it)."""
+        duels = {key: value for key, value in self.duels.items() if key != entry}
+        return replace(self, duels=duels if saved is None else {**duels, entry: saved})
+
+    def with_round(self, entry: str, saved: SavedRound | None) -> SavedGames:
+        """Keep ``saved`` as the entry's round (``None``: forget it)."""
+        rounds = {key: value for key, value in self.rounds.items() if key != entry}
+        return replace(self, rounds=rounds if saved is None else {**rounds, entry: saved})
+
+
+# --- a duel from a match, a match from a duel ---------------------------------------------------------
+def saved_duel(match: Match, values: Mapping[str, Any], wait_each_move: bool = False) -> SavedDuel | None:
+    """What to keep of ``match``: ``None`` when it is not worth keeping (no move yet, over, the computer
+    against itself, too long)."""
+    setup = match.setup
+    moves = match.moves
+    if setup.mode not in SAVED_MODES or not moves or match.is_over() or len(moves) > MAX_MOVES:
+        return None
+    kept = {str(name): value for name, value in values.items() if _is_scalar(value)}
+    return SavedDuel(kept, setup.mode, setup.first, setup.level, setup.human_side,
+                     match.rules.position_text(match.start), tuple(map(str, moves)), match.chosen_start,
+                     wait_each_move)
+
+
+# what rules may raise on text they did not write; a bug elsewhere still shows
+REPLAY_ERRORS = (ValueError, TypeError, LookupError, ArithmeticError)
+
+
+def restore_duel(saved: SavedDuel, rules: ModuleType, names: tuple[str, str] | None,
+                 rng: random.Random) -> Match:
+    """The match ``saved`` describes, every move replayed and checked by ``rules`` (its undo history
+    is the whole game); ``StaleGameError`` when anything is refused or the game would be over."""
+    try:
+        options = {option.name for option in rules.OPTIONS}
+        params = rules.make_params({**defaults(rules.OPTIONS),
+                                    **{k: v for k, v in saved.values.items() if k in options}})
+        start = rules.position_from_text(saved.start, params)
+        match = Match(rules, saved.setup(names), params, rng, start if saved.chosen_start else None, start)
+        for text in saved.moves:
+            match.play(rules.parse_move(text))
+    except REPLAY_ERRORS as error:
+        raise StaleGameError(f"the saved game cannot be played on: {error}") from error
+    if match.is_over() or not match.moves:
+        raise StaleGameError("the saved game has nothing left to play")
+    return match
+
+
+# --- the file -------------------------------------------------------------------------------------
+def to_json(saved: SavedGames) -> str:
+    duels = {entry: {"values": dict(game.values), "mode": game.mode, "first": game.first, "level": game.level,
+                     "human_side": game.human_side, "wait_each_move": game.wait_each_move, "start": game.start,
+                     "chosen_start": game.chosen_start, "moves": list(game.moves)}
+             for entry, game in sorted(saved.duels.items())}
+    rounds = {entry: {"tiles": list(game.tiles), "target": game.target, "clock": game.clock,
+                      "steps": [list(step) for step in game.steps], "spent": game.spent}
+              for entry, game in sorted(saved.rounds.items())}
+    return json.dumps({"version": VERSION, "duels": duels, "rounds": rounds}, indent=1, sort_keys=True) + "\n"
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
+
+
+def _is_scalar(value: Any) -> bool:
+    if type(value) is float:
+        return math.isfinite(value)
+    return type(value) in (bool, int) or _is_text(value)
+
+
+def _duel(data: Any) -> SavedDuel | None:
+    """The duel in ``data`` when every part has its shape (the rules check the rest on resuming)."""
+    if not isinstance(data, dict):
+        return None
+    values: Any = data.get("values")
+    moves: Any = data.get("moves")
+    shaped = (isinstance(values, dict) and len(values) <= MAX_VALUES
+              and all(_is_text(k) and _is_scalar(v) for k, v in values.items())
+              and data.get("mode") in SAVED_MODES and _is_int(data.get("first"), 0, 1)
+              and _is_int(data.get("level"), min(LEVELS), max(LEVELS)) and _is_int(data.get("human_side"), 0, 1)
+              and _is_text(data.get("start"))
+              and isinstance(moves, list) and 0 < len(moves) <= MAX_MOVES and all(_is_text(m) for m in moves)
+              and type(data.get("chosen_start", False)) is bool and type(data.get("wait_each_move", False)) is bool)
+    if not shaped:
+        return None
+    return SavedDuel(dict(values), data["mode"], data["first"], data["level"], data["human_side"], data["start"],
+                     tuple(moves), data.get("chosen_start", False), data.get("wait_each_move", False))
+
+
+def _round(data: Any) -> SavedRound | None:
+    """The round in ``data`` when every part has its shape (the numbers game replays the steps)."""
+    if not isinstance(data, dict):
+        return None
+    tiles: Any = data.get("tiles")
+    steps: Any = data.get("steps")
+    spent: Any = data.get("spent")
+    shaped = (isinstance(tiles, list) and 0 < len(tiles) <= MAX_CARDS and all(_is_int(t, 1, 10_000) for t in tiles)
+              and _is_int(data.get("target"), 1, 1_000_000) and _is_int(data.get("clock"), 0, 24 * 3600)
+              and isinstance(steps, list) and len(steps) < len(tiles)
+              and all(isinstance(s, list) and len(s) == 3 and _is_int(s[0], 0, 2 * MAX_CARDS)
+                      and isinstance(s[1], str) and len(s[1]) == 1 and _is_int(s[2], 0, 2 * MAX_CARDS) for s in steps)
+              and type(spent) in (int, float) and math.isfinite(spent) and spent >= 0)
+    if not shaped:
+        return None
+    return SavedRound(tuple(tiles), data["target"], data["clock"], tuple((a, op, b) for a, op, b in steps),
+                      float(spent))
+
+
+def _entries(data: dict, part: str, read: Callable[[Any], Any], bad: list[str]) -> dict:
+    """The entries of ``data[part]`` that ``read`` accepts; the names of the others go to ``bad``."""
+    raw = data.get(part, {})
+    if not isinstance(raw, dict):
+        bad.append(part)
+        return {}
+    kept = {}
+    for entry, value in raw.items():
+        game = read(value) if 0 < len(entry) <= MAX_ID and entry.isprintable() else None
+        if game is None:
+            bad.append(entry[:MAX_ID])
+        else:
+            kept[entry] = game
+    return kept
+
+
+def from_data(data: dict) -> tuple[SavedGames, list[str]]:
+    """The games in a parsed file, and the names of what had to be dropped; never an exception."""
+    if data.get("version") != VERSION:
+        return SavedGames(), ["the version"]
+    bad: list[str] = []
+    return SavedGames(_entries(data, "duels", _duel, bad), _entries(data, "rounds", _round, bad)), bad
+
+
+WORDS = Wording("the saved games", "The saved games were damaged; none can be resumed.",
+                "Some saved games were damaged", "games in progress")
+
+
+def load(path: Path) -> Kept[SavedGames]:
+    """Read the games at ``path``: anything wrong gives what could be kept, and a notice."""
+    return load_kept(path, MAX_BYTES, from_data, SavedGames(), save, WORDS)
+
+
+def save(saved: SavedGames, path: Path) -> None:
+    write_text_atomic(path, to_json(saved))
+
+
+class SavedGameBook(KeptFile[SavedGames]):
+    """The games in progress, written after each change (``path`` None: kept in memory only, as in tests)."""
+
+    words = WORDS
+
+    def __init__(self, path: Path | None = None, kept: Kept[SavedGames] | None = None) -> None:
+        kept = kept or Kept(SavedGames())
+        super().__init__(kept.value, path, kept.notice, kept.can_save)
+
+    @classmethod
+    def open(cls, path: Path) -> SavedGameBook:
+        return cls(path, load(path))
+
+    def save_file(self, value: SavedGames, path: Path) -> None:
+        save(value, path)
+
+    def duel(self, entry: str) -> SavedDuel | None:
+        return self.value.duels.get(entry)
+
+    def round(self, entry: str) -> SavedRound | None:
+        return self.value.rounds.get(entry)
+
+    def keep_duel(self, entry: str, saved: SavedDuel | None) -> None:
+        """Keep ``saved`` as the entry's game in progress (``None``: forget it); written when it changed."""
+        if self.duel(entry) != saved:
+            self.keep(self.value.with_duel(entry, saved))
+
+    def keep_round(self, entry: str, saved: SavedRound | None) -> None:
+        """Keep ``saved`` as the entry's round in progress (``None``: forget it); written when it changed."""
+        if self.round(entry) != saved:
+            self.keep(self.value.with_round(entry, saved))
