@@ -14,7 +14,14 @@ openings (``--opening`` compound moves), level 5 thinking ``--seconds`` a move (
   ``git show``), with the same time, on the 6-stone game.
 
 The table gives level 5's wins, draws and losses, its points and its mean final margin
-(benchmarks/kalah_strength.py prints the rows).
+(benchmarks/kalah_strength.py prints the rows).  Each game's result goes to stderr as it ends;
+``--records DIR`` also saves every game as a ``.klh`` record (the program opens them) to look
+at the lost ones.
+
+open_spiel stays out of the project's dependencies; a separate environment for the benchmark::
+
+    python3 -m venv .venv-bench && .venv-bench/bin/pip install open_spiel -e .
+    .venv-bench/bin/python -m benchmarks.kalah_openspiel --records /tmp/kalah-games
 """
 from __future__ import annotations
 
@@ -30,16 +37,17 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.kalah_strength import Player, level_player, match, print_row  # noqa: E402
+from benchmarks.kalah_strength import GameReport, Player, level_player, match, opening_turns, print_row  # noqa: E402
 from engine.limits import Limit  # noqa: E402
+from games.kalah.record import Record, Turn, format_record  # noqa: E402
 from games.kalah.rules import (  # noqa: E402
+    LETTERS,
     CompoundMove,
     Move,
     Params,
     Position,
     apply,
     apply_compound,
-    compound_moves,
     initial,
     is_over,
 )
@@ -47,6 +55,7 @@ from games.kalah.rules import (  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 NAME_WIDTH = 24
 OLD_COMMIT = "a70d2b7"  # the last commit before issue 15's search
+STONES = 4  # OpenSpiel's mancala has 4 stones a pit (no parameter)
 
 
 def old_level_5(commit: str, seconds: float) -> Player:
@@ -79,19 +88,29 @@ class OpenSpielGame:
         self.bot = mcts.MCTSBot(self.game, uct_c=2.0, max_simulations=simulations,
                                 evaluator=mcts.RandomRolloutEvaluator(1, state_rng), random_state=state_rng)
 
-    def play(self, strong: Player, opening: list[CompoundMove], strong_side: int, rng: random.Random) -> int:
-        """Play to the end from the opening; the strong player's final margin."""
-        pos, state = initial(Params(4)), self.game.new_initial_state()
+    def play(self, strong: Player, opening: list[CompoundMove], strong_side: int, rng: random.Random,
+             played: list[CompoundMove]) -> int:
+        """Play to the end from the opening (every turn appended to ``played``); the strong player's final margin."""
+        pos, state = initial(Params(STONES)), self.game.new_initial_state()
         for turn in opening:
             pos, state = self._turn(pos, state, turn)
+            played.append(turn)
         while not is_over(pos):
             if pos.to_move == strong_side:
-                pos, state = self._turn(pos, state, strong(pos, rng))
-            else:
-                action = self.bot.step(state)
-                pit = action if pos.to_move == 0 else action - 7
-                pos, state = self._single(pos, state, pit)
+                turn = strong(pos, rng)
+                pos, state = self._turn(pos, state, turn)
+                played.append(turn)
+            else:  # the bot's single moves, gathered into its compound move
+                side, moves = pos.to_move, []
+                while pos.to_move == side and not is_over(pos):
+                    action = self.bot.step(state)
+                    moves.append(Move(action if side == 0 else action - 7))
+                    pos, state = self._single(pos, state, moves[-1].pit)
+                played.append(tuple(moves))
         margin = pos.desk[6] - pos.desk[13]
+        # OpenSpiel ends the game too, and its winner is ours (it counts pits and store without sweeping)
+        assert state.is_terminal(), state
+        assert state.returns()[0] == (margin > 0) - (margin < 0), (state.returns(), pos)
         return margin if strong_side == 0 else -margin
 
     def _turn(self, pos: Position, state: Any, turn: CompoundMove) -> tuple[Position, Any]:
@@ -104,24 +123,46 @@ class OpenSpielGame:
         state.apply_action(pit if pos.to_move == 0 else 7 + pit)
         after = apply(pos, Move(pit))
         if not is_over(after):  # OpenSpiel sweeps only in its returns
-            board = [round(value) for value in state.observation_tensor(0)[:14]]  # the board, then who moves...
+            # its observation: the 14 holes, then the player to move, then the move number
+            board = [round(value) for value in state.observation_tensor(0)[:14]]
             assert board == openspiel_board(after), (board, after)
             assert state.current_player() == after.to_move
         return after, state
 
 
-def openspiel_match(strong: Player, games: int, opening: int, seed: int, simulations: int) -> list[int]:
+def openspiel_match(strong: Player, games: int, opening: int, seed: int, simulations: int,
+                    report: GameReport | None = None) -> list[int]:
+    """Level 5's final margins against the MCTS bot, sides alternating over pairs of shared openings."""
     margins = []
     spiel = OpenSpielGame(simulations, seed)
     for game in range(games):
-        opening_rng = random.Random(seed + game // 2)
-        pos, turns = initial(Params(4)), []
-        for _ in range(opening):
-            turn = opening_rng.choice(compound_moves(pos))
-            turns.append(turn)
-            pos = apply_compound(pos, turn)
-        margins.append(spiel.play(strong, turns, game % 2, random.Random(seed * 7919 + game)))
+        turns = opening_turns(opening, random.Random(seed + game // 2), initial(Params(STONES)))
+        played: list[CompoundMove] = []
+        side = game % 2
+        margins.append(spiel.play(strong, turns, side, random.Random(seed * 7919 + game), played))
+        if report is not None:
+            report(game, side, played, margins[-1])
     return margins
+
+
+def reporter(opponent: str, stones: int, records: Path | None) -> GameReport:
+    """Print each game's result on stderr (progress, kept apart from the table); save its record in ``records``."""
+    def report(game: int, side: int, turns: list[CompoundMove], margin: int) -> None:
+        print(f"{opponent}: game {game + 1}, level 5 as {LETTERS[side]}, margin {margin:+d}", file=sys.stderr, flush=True)
+        if records is None:
+            return
+        names = ("level 5", opponent) if side == 0 else (opponent, "level 5")
+        pos = initial(Params(stones))
+        sides = [pos.to_move]
+        for turn in turns[:-1]:
+            pos = apply_compound(pos, turn)
+            sides.append(pos.to_move)
+        record = Record(tuple(Turn(s, turn) for s, turn in zip(sides, turns)), Params(stones),
+                        (("A", names[0]), ("B", names[1]), ("level 5 margin", f"{margin:+d}")))
+        records.mkdir(parents=True, exist_ok=True)
+        slug = "".join(c if c.isalnum() else "-" for c in opponent.lower())
+        (records / f"{slug}-{game + 1:02d}.klh").write_text(format_record(record), encoding="utf-8")
+    return report
 
 
 def main() -> None:
@@ -132,6 +173,7 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=1000, help="MCTS simulations a move (default 1000)")
     parser.add_argument("--old-commit", default=OLD_COMMIT, help=f"the old level 5's commit (default {OLD_COMMIT})")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--records", type=Path, help="save every game as a .klh record in this folder")
     args = parser.parse_args()
 
     strong = level_player(5, args.seconds)
@@ -142,10 +184,14 @@ def main() -> None:
     if importlib.util.find_spec("pyspiel") is None:
         print(f"{'OpenSpiel MCTS':<{NAME_WIDTH}} skipped: open_spiel is not installed (pip install open_spiel)")
     else:
-        margins = openspiel_match(strong, args.games, args.opening, args.seed, args.simulations)
-        print_row(f"OpenSpiel MCTS {args.simulations}", margins, NAME_WIDTH)
+        name = f"OpenSpiel MCTS {args.simulations}"
+        margins = openspiel_match(strong, args.games, args.opening, args.seed, args.simulations,
+                                  reporter(name, STONES, args.records))
+        print_row(name, margins, NAME_WIDTH)
     old = old_level_5(args.old_commit, args.seconds)
-    print_row(f"level 5 of {args.old_commit}", match(strong, old, args.games, args.opening, args.seed), NAME_WIDTH)
+    name = f"level 5 of {args.old_commit}"
+    margins = match(strong, old, args.games, args.opening, args.seed, reporter(name, Params().stones, args.records))
+    print_row(name, margins, NAME_WIDTH)
 
 
 if __name__ == "__main__":

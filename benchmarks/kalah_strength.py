@@ -26,6 +26,8 @@ from games.kalah.ai import choose_move  # noqa: E402
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, initial, is_over  # noqa: E402
 
 Player = Callable[[Position, random.Random], CompoundMove]
+# Told of each finished game: its number, the strong player's side, every turn from the start, its margin.
+GameReport = Callable[[int, int, list[CompoundMove], int], None]
 PLAIN_DEPTH = 6
 
 
@@ -45,30 +47,40 @@ def beginner_player(pos: Position, rng: random.Random) -> CompoundMove:
     return rng.choice([turn for turn in turns if apply_compound(pos, turn).desk[store] == best])
 
 
-def random_opening(turns: int, rng: random.Random) -> Position:
-    pos = initial()
+def opening_turns(turns: int, rng: random.Random, start: Position | None = None) -> list[CompoundMove]:
+    """``turns`` random compound moves from ``start`` (the 6-stone start by default)."""
+    pos, chosen = start or initial(), []
     for _ in range(turns):
-        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
-    return pos
+        chosen.append(rng.choice(compound_moves(pos)))
+        pos = apply_compound(pos, chosen[-1])
+    return chosen
 
 
-def play(pos: Position, players: tuple[Player, Player], rng: random.Random) -> int:
-    """Play to the end; A's kalah minus B's."""
+def play(pos: Position, players: tuple[Player, Player], rng: random.Random, played: list[CompoundMove] | None = None) -> int:
+    """Play to the end (each turn appended to ``played`` when given); A's kalah minus B's."""
     while not is_over(pos):
-        pos = apply_compound(pos, players[pos.to_move](pos, rng))
+        turn = players[pos.to_move](pos, rng)
+        if played is not None:
+            played.append(turn)
+        pos = apply_compound(pos, turn)
     return pos.desk[6] - pos.desk[13]
 
 
-def match(strong: Player, opponent: Player, games: int, opening: int, seed: int) -> list[int]:
+def match(strong: Player, opponent: Player, games: int, opening: int, seed: int, report: GameReport | None = None) -> list[int]:
     """The strong player's final margins, sides alternating over pairs of shared openings."""
     margins = []
     for game in range(games):
-        start = random_opening(opening, random.Random(seed + game // 2))
+        turns = opening_turns(opening, random.Random(seed + game // 2))
+        start = initial()
+        for turn in turns:
+            start = apply_compound(start, turn)
         rng = random.Random(seed * 7919 + game)
-        if game % 2 == 0:
-            margins.append(play(start, (strong, opponent), rng))
-        else:
-            margins.append(-play(start, (opponent, strong), rng))
+        side = game % 2
+        players = (strong, opponent) if side == 0 else (opponent, strong)
+        margin = play(start, players, rng, turns)
+        margins.append(margin if side == 0 else -margin)
+        if report is not None:
+            report(game, side, turns, margins[-1])
     return margins
 
 
