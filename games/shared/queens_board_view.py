@@ -9,6 +9,7 @@ from engine.ui.theme import Theme
 LIGHT = (238, 216, 178)
 DARK = (176, 134, 96)
 QUEEN = "\u265b"
+SMALLEST_GLYPH = 14  # on a smaller square (pixels) a queen is a disc: the glyph would not read
 
 
 class BoardGeometry:
@@ -46,9 +47,12 @@ def draw_board(surface: pygame.Surface, geometry: BoardGeometry, theme: Theme, l
 
 def draw_queen(surface: pygame.Surface, square: pygame.Rect, theme: Theme, color=(34, 30, 40),
                halo=None) -> None:
-    """A queen glyph centred in ``square`` (``halo``: a coloured disc behind it)."""
+    """A queen glyph centred in ``square`` (``halo``: a coloured disc behind it); a disc on a small square."""
     if halo is not None:
         pygame.draw.circle(surface, halo, square.center, int(square.width * 0.44))
+    if square.height < SMALLEST_GLYPH:
+        pygame.draw.circle(surface, color, square.center, max(2, round(square.width * 0.32)))
+        return
     size = max(8, int(square.height * 0.8))
     font = theme.font_px(size)
     glyph = font.render(QUEEN, True, color)
