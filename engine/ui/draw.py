@@ -118,6 +118,17 @@ def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: The
     return y - rect.top
 
 
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
+    """Draw only inside ``rect`` while the block runs (the clip before is put back)."""
+    previous = surface.get_clip()
+    surface.set_clip(rect.clip(previous))
+    try:
+        yield
+    finally:
+        surface.set_clip(previous)
+
+
 def centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
     rect = image.get_rect(center=center)
     surface.blit(image, rect)

@@ -28,4 +28,5 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
         if squares[0][0].width >= SMALLEST_HALF:
             ring = RINGS[largest]
             break
-    draw_table(surface, rect, len(ring), True, ring, small, largest=rect.height)
+    table = pygame.Rect(rect.left, rect.top, rect.width, rect.height - small.px(4))  # its shadow below
+    draw_table(surface, table, len(ring), True, ring, small, largest=rect.height)

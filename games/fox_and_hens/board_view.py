@@ -99,7 +99,7 @@ def draw_hen(surface: pygame.Surface, letter: str, at: tuple[int, int], cell: in
 def draw_fox(surface: pygame.Surface, at: tuple[int, int], cell: int) -> None:
     """A fox's face: ears, muzzle, nose and eyes."""
     x, y = at
-    r = max(4, int(cell * 0.38))
+    r = max(2, int(cell * 0.38))
     for side in (-1, 1):  # ears
         ear = [(x + side * r * 0.85, y - r * 1.05), (x + side * r * 0.2, y - r * 0.55), (x + side * r, y - r * 0.1)]
         pygame.draw.polygon(surface, FOX_DARK, ear)

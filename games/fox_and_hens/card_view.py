@@ -16,9 +16,10 @@ def position() -> Position:
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The wooden cross with its pieces, as large as fits in ``rect``."""
     shown = position()
-    cell = max(4, min(rect.width, rect.height - theme.px(5)) * 2 // 15)
+    area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - theme.px(5))  # the board's shadow below
+    cell = max(1, min(area.width, area.height) * 2 // 15)
     square = square_for(cell)
-    square.center = rect.center
+    square.center = area.center
     draw_wood(surface, cell, square, shown.diagonals, theme, labels=False)
     for point in POINTS:
         draw_piece(surface, shown.board[point], point_center(point, cell, square), cell, theme)

@@ -21,13 +21,14 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The felt with the piles, as large as fits in ``rect``."""
     piles = position().piles
     small = theme.scaled(rect.width / SCREEN_WIDTH)
-    margin = small.px(20)
-    inner = rect.inflate(-2 * margin, -2 * margin)
+    margin, shadow = small.px(20), small.px(4)
+    inner = pygame.Rect(rect.left, rect.top, rect.width, rect.height - shadow).inflate(-2 * margin, -2 * margin)
+    tallest = max(piles) + 0.5  # half a slot over the tallest pile for its heads
     columns, slot = pile_columns(inner, len(piles), max(piles), small)
-    slot = min(slot, max(3, round(match_rect(columns[0], slot, 0, small).width / SLENDER)))
-    height = max(piles) * slot + slot // 2
+    slot = max(1, min(slot, int(inner.height / tallest), round(match_rect(columns[0], slot, 0, small).width / SLENDER)))
+    height = round(tallest * slot)
     table = pygame.Rect(rect.left, 0, rect.width, height + 2 * margin)
-    table.centery = rect.centery
+    table.centery = rect.centery - shadow // 2
     draw_table(surface, table, small)
     for column, size in zip(columns, piles):
         column = pygame.Rect(column.left, table.top + margin, column.width, height)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.ui.draw import clipped
 from engine.ui.theme import Theme
 from games.numbers.tiles_view import draw_card, draw_target, target_size
 
@@ -18,7 +19,7 @@ def _layout(theme: Theme, beside: bool) -> tuple[pygame.Rect, list[pygame.Rect]]
     tiles, or ``beside`` them on the left."""
     size, gap = theme.px(TILE), theme.px(10)
     frame = pygame.Rect((0, 0), target_size(TARGET, theme, None))
-    rows = -(-len(TILES) // COLUMNS)
+    rows = -(-len(TILES) // COLUMNS)  # (the tiles' shadows lie under them: room is kept for them)
     block = pygame.Rect(0, 0, COLUMNS * size + (COLUMNS - 1) * gap, rows * size + (rows - 1) * gap)
     if beside:
         block.midleft = (frame.right + 2 * gap, frame.centery)
@@ -30,12 +31,19 @@ def _layout(theme: Theme, beside: bool) -> tuple[pygame.Rect, list[pygame.Rect]]
     return frame, tiles
 
 
+def _whole(frame: pygame.Rect, tiles: list[pygame.Rect], theme: Theme) -> pygame.Rect:
+    """What the target and the tiles cover, their shadows included."""
+    whole = frame.unionall(tiles)
+    whole.height += theme.px(4)
+    return whole
+
+
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The target and the tiles, as large as fits in ``rect``: the target above the tiles in a high box,
     beside them in a wide one."""
     def scale_for(beside: bool) -> float:
         frame, tiles = _layout(theme.scaled(1.0), beside)
-        whole = frame.unionall(tiles)
+        whole = _whole(frame, tiles, theme.scaled(1.0))
         return min(rect.width / whole.width, rect.height / whole.height)
 
     beside = scale_for(True) > scale_for(False)
@@ -43,11 +51,12 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     while True:  # type does not shrink quite in proportion: make sure it fits
         small = theme.scaled(scale)
         frame, tiles = _layout(small, beside)
-        whole = frame.unionall(tiles)
+        whole = _whole(frame, tiles, small)
         if whole.width <= rect.width and whole.height <= rect.height or scale < 0.05:
             break
         scale *= 0.95
     dx, dy = rect.centerx - whole.centerx, rect.centery - whole.centery
-    draw_target(surface, frame.move(dx, dy).center, TARGET, small, None)
-    for box, value in zip(tiles, TILES):
-        draw_card(surface, box.move(dx, dy), value, small)
+    with clipped(surface, rect):  # in a very small box the tiles' digits (10 pixels at least) may stand out
+        draw_target(surface, frame.move(dx, dy).center, TARGET, small, None)
+        for box, value in zip(tiles, TILES):
+            draw_card(surface, box.move(dx, dy), value, small)

@@ -12,6 +12,8 @@ TILING = ("FIIIIIZVVV", "FFFNNNZZZV", "LFNNYYYYZV", "LPPPWTYXUU", "LPPWWTXXXU", 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The tiling, as large as fits in ``rect``."""
-    grid = Grid(rect.inflate(-theme.px(12), -theme.px(14)), len(TILING), len(TILING[0]))
-    grid.rect.center = rect.center
+    frame = -(-theme.px(10) // 2)  # the board's frame, and its shadow below
+    area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - theme.px(4)).inflate(-2 * frame, -2 * frame)
+    grid = Grid(area, len(TILING), len(TILING[0]), least=1)
+    grid.rect.center = area.center
     draw_tiling(surface, grid, TILING, frozenset(), theme)

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui.layout import fitted
 from engine.ui.theme import Theme
 from games.queen_cover.board_view import draw_cover
-from games.shared.queens_board_view import BoardGeometry
+from games.shared.queens_board_view import framed_geometry
 
 N = 8
 COVER = ((1, 1), (2, 3), (3, 5), (4, 2), (5, 4))  # (row, column) of each queen: the book's first (tests check it)
@@ -14,5 +13,5 @@ COVER = ((1, 1), (2, 3), (3, 5), (4, 2), (5, 4))  # (row, column) of each queen:
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The covered board and its five queens, as large as fits in ``rect``."""
-    geometry = BoardGeometry(fitted(rect.inflate(-theme.px(12), -theme.px(14)), 1.0), N)
+    geometry = framed_geometry(rect, N, theme)
     draw_cover(surface, geometry, COVER, theme, labels=False)

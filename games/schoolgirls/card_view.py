@@ -33,4 +33,4 @@ SCHEDULE: Schedule = tuple(tuple(_row(row) for row in day.split()) for day in DA
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The table of pairs, as large as fits in ``rect``."""
     draw_pairs(surface, rect.inflate(-theme.px(6), -theme.px(6)), GIRLS, places_of(SCHEDULE), theme,
-               caption=False, names=False)
+               caption=False, names=False, least=1)

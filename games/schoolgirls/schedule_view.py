@@ -56,9 +56,10 @@ def draw_days(surface: pygame.Surface, rect: pygame.Rect, days: int, rows: int, 
 
 
 def draw_pairs(surface: pygame.Surface, area: pygame.Rect, girls: int, places: Places, theme: Theme,
-               caption: bool = True, names: bool = True) -> None:
+               caption: bool = True, names: bool = True, least: int = 3) -> None:
     """The girls x girls table: the pair (a, b) in the colour of the day they walk together
-    (``caption``: a line saying so above it; ``names``: the girls' letters head the rows and columns)."""
+    (``caption``: a line saying so above it; ``names``: the girls' letters head the rows and columns;
+    ``least``: a cell's least side)."""
     t = theme
     n = girls
     body = area
@@ -68,7 +69,7 @@ def draw_pairs(surface: pygame.Surface, area: pygame.Rect, girls: int, places: P
         body = pygame.Rect(area.left, area.top + label.get_height() + t.px(4), area.width,
                            area.height - label.get_height() - t.px(4))
     heads = 1 if names else 0
-    grid = Grid(body, n + heads, n + heads, cap=t.px(34))
+    grid = Grid(body, n + heads, n + heads, cap=t.px(34), least=least)
     if not caption:
         grid.rect.center = body.center
     font = t.font_px(max(7, int(grid.cell * 0.6)), bold=True)
