@@ -82,8 +82,9 @@ def render_picture(spec: EntrySpec, size: tuple[int, int], theme: Theme) -> pyga
 
 
 class MenuScene(Scene):
-    """The menu; ``still`` (the app sleeps between inputs) except for the one frame that draws the cards'
-    pictures: the first frame shows the cards without them, so the window opens as fast as before."""
+    """The menu; ``still`` (the app sleeps between inputs) but for the frame after the first, which draws
+    the cards' pictures: the first frame shows the cards without them, so the window opens as fast as
+    before.  At a new size they are drawn again at once, in the layout."""
 
     still = True
 
@@ -96,7 +97,8 @@ class MenuScene(Scene):
         self.hover: int | None = None
         self.idle = 0.0
         self.pictures: dict[str, pygame.Surface | None] = {}  # each entry's picture at the present size
-        self.shown = False  # a frame has been drawn (the pictures wait for it)
+        self.waited = False  # the first frame has gone by (the first pictures wait for it)
+        self.pictured = False  # the pictures have been drawn once (a new size draws them at once)
         self._fitting: dict[tuple, bool] = {}  # whether a summary fits a box, by text, type, size and scale
         self._title_roles: dict[tuple, str | None] = {}  # a title's type, by text, width and scale
 
@@ -159,8 +161,11 @@ class MenuScene(Scene):
             self._fitting.clear()
             self._title_roles.clear()
         self.parts, self.summary_role = self._plan(self.cards)
-        self.pictures.clear()  # drawn again at the new size, in the next update
-        self.still = not any(part.art for part in self.parts)
+        self.pictures.clear()
+        if self.pictured:
+            self.draw_pictures()
+        else:  # the first time: in the update after the first frame
+            self.still = not any(part.art for part in self.parts)
         buttons = pygame.Rect(0, self.bar.top, min(self.bar.width, t.px(880)), bar_height)
         buttons.centerx = width // 2
         for button, rect in zip(self.buttons, columns(buttons, len(self.buttons), gap)):
@@ -273,7 +278,7 @@ class MenuScene(Scene):
         for spec, parts in zip(self.entries, self.parts):
             if parts.art is not None:
                 self.pictures[spec.id] = render_picture(spec, parts.art.size, self.theme)
-        self.still = True
+        self.pictured = self.still = True
 
     # --- input ------------------------------------------------------------------------------------
     def _target_at(self, pos) -> int | None:
@@ -332,8 +337,10 @@ class MenuScene(Scene):
                 self.app.notice = None
 
     def update(self, dt) -> None:
-        if not self.still and self.shown:
-            self.draw_pictures()
+        if not self.still:
+            if self.waited:
+                self.draw_pictures()
+            self.waited = True
         self.idle += dt
         if self.idle >= IDLE_SECONDS and self.entries:
             self.idle = 0.0
@@ -363,7 +370,6 @@ class MenuScene(Scene):
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, surface.get_height() - t.px(6))))
         if self.app.notice:
             self._draw_notice(surface, self.app.notice)
-        self.shown = True
 
     def _draw_card(self, surface, spec: EntrySpec, rect: pygame.Rect, focused: bool, hovered: bool,
                    parts: CardParts) -> None:

@@ -70,10 +70,22 @@ def test_the_pictures_are_drawn_once_after_the_first_frame_and_the_idle_menu_sta
         h.key(pygame.K_RIGHT)
         h.tick()
     assert len(drawn) == len(menu.entries) and h.app.is_still()
-    h.resize((1920, 1080))
-    h.tick()
+    h.resize((1920, 1080))  # a new size: drawn again at once, the menu still
     assert len(drawn) == 2 * len(menu.entries) and {size for _, size in drawn[-3:]} == {menu.parts[0].art.size}
     assert menu.still
+    h.tick(frames=5)
+    assert len(drawn) == 2 * len(menu.entries)
+
+
+def test_a_resize_under_a_dialog_leaves_the_app_still(harness):
+    """The menu lies under the quit dialog (it draws, but has no updates): at a new size it draws its
+    pictures in the layout, so the app still sleeps between inputs."""
+    h, menu = open_menu(harness)
+    h.key(pygame.K_ESCAPE)
+    assert h.top is not menu and menu in h.app.stack.visible()
+    h.resize((1920, 1080))
+    h.tick()
+    assert h.app.is_still() and all(menu.pictures.values())
 
 
 def test_an_entry_without_a_picture_has_a_card_of_text(harness):
