@@ -30,10 +30,10 @@ class EntrySpec:
     (``None`` where the entry has no such part).  ``hidden`` entries (the template) are
     left out of the menu and the attract mode but exercised by the tests.
 
-    ``card`` (optional) is the module of the entry's picture on its menu card: it defines
-    ``draw(surface, rect, theme)``, which draws a real, representative position of the entry
-    (from its rules, or a known solution kept as a constant: never a search) into ``rect``.
-    An entry without one gets a text-only card.
+    ``card`` (optional) is the module of the entry's picture on its menu card
+    (``engine.contracts.CardPicture``): its ``draw(surface, rect, theme)`` draws a real,
+    representative position of the entry (from its rules, or a known solution kept as a
+    constant: never a search) into ``rect``.  An entry without one gets a text-only card.
     """
 
     id: str
