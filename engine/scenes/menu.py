@@ -184,17 +184,22 @@ class MenuScene(Scene):
         with_art = [spec.card is not None for spec in self.entries]
         best: tuple[float, list[CardParts], str] | None = None
         if cards and any(with_art):
+            tries = []  # each arrangement, with what its picture's side is worth for its types
             for smallest_title in TITLE_ROLES[1:]:
                 for mode in (ACROSS, BESIDE):
                     for role in SUMMARY_ROLES:
-                        found = self._widest_art(cards, with_art, mode, role, smallest_title)
-                        if found is None:
-                            continue
-                        side = min(next(p.art.size for p in found if p.art is not None))
-                        score = side * math.sqrt(self._type_size(role, SUMMARY_ROLES[-1])) \
+                        worth = math.sqrt(self._type_size(role, SUMMARY_ROLES[-1])) \
                             * (TITLE_PREFERENCE if smallest_title != TITLE_ROLES[-1] else 1.0)
-                        if side >= self.theme.px(MIN_ART) and (best is None or score > best[0]):
-                            best = (score, found, role)
+                        tries.append((self._art_height(cards[0], mode) * worth, worth, mode, role, smallest_title))
+            for bound, worth, mode, role, smallest_title in sorted(tries, key=lambda t: -t[0]):
+                if best is not None and bound <= best[0]:
+                    break  # no box is larger than it is high: nothing left can do better
+                found = self._widest_art(cards, with_art, mode, role, smallest_title)
+                if found is None:
+                    continue
+                side = min(next(p.art.size for p in found if p.art is not None))
+                if side >= self.theme.px(MIN_ART) and (best is None or side * worth > best[0]):
+                    best = (side * worth, found, role)
         if best is not None:
             return best[1], best[2]
         parts = [self._parts(spec, rect, None) for spec, rect in zip(self.entries, cards)]
