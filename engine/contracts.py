@@ -10,12 +10,17 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Hashable, Iterable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.duel import Outcome
 from engine.limits import Limit
 from engine.options import Option
 from engine.steps import SolverRun
+
+if TYPE_CHECKING:  # only named in annotations: the pure layer never imports pygame
+    import pygame
+
+    from engine.ui.theme import Theme
 
 
 class DuelRules(Protocol):
@@ -76,6 +81,14 @@ class AnalyseCommand(Protocol):
     def add_analyse_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 
     def analyse(self, args: argparse.Namespace) -> tuple[str, Mapping[str, Any]]: ...
+
+
+class CardPicture(Protocol):
+    """The picture on an entry's menu card (optional: ``EntrySpec.card``): a real position of the entry,
+    drawn once by its own drawing code inside ``rect``, as large as fits (never a search: a start of the
+    rules, or a solution kept as a constant that the tests check)."""
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None: ...
 
 
 COMMANDS: dict[str, type] = {"solve": SolveCommand, "analyse": AnalyseCommand}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
@@ -28,6 +29,11 @@ class EntrySpec:
     ``scene`` is ``"module:Class"``; ``rules``/``ai``/``solver``/``cli`` are module paths
     (``None`` where the entry has no such part).  ``hidden`` entries (the template) are
     left out of the menu and the attract mode but exercised by the tests.
+
+    ``card`` (optional) is the module of the entry's picture on its menu card
+    (``engine.contracts.CardPicture``): its ``draw(surface, rect, theme)`` draws a real,
+    representative position of the entry (from its rules, or a known solution kept as a
+    constant: never a search) into ``rect``.  An entry without one gets a text-only card.
     """
 
     id: str
@@ -39,6 +45,7 @@ class EntrySpec:
     ai: str | None = None
     solver: str | None = None
     cli: str | None = None
+    card: str | None = None
     help_text: str = ""
     hidden: bool = False
     # optional traits of a duel (declared once here, read by the engine; the rules import them too)
@@ -53,7 +60,7 @@ class EntrySpec:
             raise ValueError(f"entry {self.id!r}: kind must be {DUEL!r} or {PUZZLE!r}")
 
     def module(self, part: str) -> ModuleType | None:
-        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``)."""
+        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``, ``card``)."""
         path = getattr(self, part)
         return importlib.import_module(path) if path else None
 
@@ -70,6 +77,11 @@ class EntrySpec:
         if module is None:
             raise LookupError(f"entry {self.id!r} has no {name} module")
         return module
+
+    def card_painter(self) -> Callable[..., None] | None:
+        """The entry's card picture, ``draw(surface, rect, theme)``, or None (this imports pygame)."""
+        module = self.module("card")
+        return getattr(module, "draw", None) if module is not None else None
 
     def scene_class(self) -> Any:
         """Import and return the entry's scene class (this imports pygame)."""

@@ -1,11 +1,17 @@
 """The title screen: every registered entry as a card, then Options, Statistics, About and Quit.
 
+Each card shows its entry's title, its kind (a tag on the card's top edge), a one-line summary and,
+when the entry has one (``EntrySpec.card``), a picture of its board: a real position drawn by the
+entry's own drawing code.  The pictures are drawn once for the cards' size, after the first frame
+(the window opens as fast as before), and kept; a card of an entry without one is text only.
+
 Arrows move between cards and buttons, Enter opens, Esc quits; the mouse hovers and
 clicks.  After a minute without input the attract mode starts.
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -14,17 +20,73 @@ from engine.registry import DUEL, EntrySpec
 from engine.scene import Scene
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
+from engine.ui.draw import backdrop, clipped, fits, fitted_text, panel, text_block, wrap
 from engine.ui.layout import columns, grid
+from engine.ui.theme import Theme
 from engine.ui.widgets import Button
 
 QUIT = "quit"  # the answer of the quit dialog that quits
+# The cards' layout (lengths for 1280x800).
+ACROSS, BESIDE = "across", "beside"  # a card's picture: under the title, or down the card's left side
+CARD_PAD = 16           # a card's inner margin
+ART_PAD = 12            # the picture's margin in its card
+ART_MARGIN = 6          # the picture's margin in its well
+ART_NARROWEST = 0.75    # a picture's box at least this many times as wide as it is high...
+ART_WIDEST = 1.5        # ...and at most this many
+MIN_ART = 44            # a smaller picture box than this is left out: the cards stay text only
+TITLE_ROLES = ("large", "body", "small")  # the titles' types, by preference
+SUMMARY_ROLES = ("small", "tiny")         # the summaries' types, by preference
+SUMMARY_GAP = 1.1       # the summaries' line spacing
+TITLE_PREFERENCE = 1.2  # a title goes down to the smallest type only for a picture this much larger
+WELL = (30, 36, 58)     # the ground under a card's picture
+FITTING_KEPT = 20_000   # answers kept on whether a text fits (a few layouts' worth)
 IDLE_SECONDS = 60.0
 SUBTITLE = "Games and puzzles from Jacques Arsac's \u201cJeux et casse-t\u00eate \u00e0 programmer\u201d"
 
 
+@dataclass(frozen=True)
+class CardParts:
+    """Where the parts of one card go."""
+
+    title_role: str | None        # the title's type (None: it does not fit even in the smallest)
+    title_pos: tuple[int, int]    # the title row's top left
+    title_row: int                # the row's height (the title is centred in it)
+    title_width: int              # the room for the title
+    pill: pygame.Rect             # the entry's kind, as a tag on the card's top edge
+    body: pygame.Rect             # the summary's box
+    art: pygame.Rect | None       # the picture's box (None: text only)
+
+
+def draw_well(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """The sunken ground a card's picture lies on."""
+    radius = theme.px(10)
+    pygame.draw.rect(surface, WELL, rect, border_radius=radius)
+    pygame.draw.rect(surface, colors.PANEL_EDGE, rect, width=max(1, theme.px(1)), border_radius=radius)
+
+
+def render_picture(spec: EntrySpec, size: tuple[int, int], theme: Theme) -> pygame.Surface | None:
+    """The entry's card picture (its ``card`` hook) drawn once on a well of ``size``; None without a hook,
+    or when the hook fails (the card then keeps its empty well: the menu must go on)."""
+    try:
+        painter = spec.card_painter()
+        if painter is None:
+            return None
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        draw_well(image, image.get_rect(), theme)
+        inside = image.get_rect().inflate(-2 * theme.px(ART_MARGIN), -2 * theme.px(ART_MARGIN))
+        with clipped(image, inside):  # a picture keeps to its box even where its entry's drawing has a least size
+            painter(image, inside, theme)
+    except Exception:  # an entry's bug (its tests show it): the menu goes on without the picture
+        return None
+    return image
+
+
 class MenuScene(Scene):
-    still = True  # nothing moves without input: the app sleeps between inputs
+    """The menu; ``still`` (the app sleeps between inputs) but for the frame after the first, which draws
+    the cards' pictures: the first frame shows the cards without them, so the window opens as fast as
+    before.  At a new size they are drawn again at once, in the layout."""
+
+    still = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -34,6 +96,11 @@ class MenuScene(Scene):
         self.focus = 0  # cards first, then the buttons
         self.hover: int | None = None
         self.idle = 0.0
+        self.pictures: dict[str, pygame.Surface | None] = {}  # each entry's picture at the present size
+        self.waited = False  # the first frame has gone by (the first pictures wait for it)
+        self.pictured = False  # the pictures have been drawn once (a new size draws them at once)
+        self._fitting: dict[tuple, bool] = {}  # whether a summary fits a box, by text, type, size and scale
+        self._title_roles: dict[tuple, str | None] = {}  # a title's type, by text, width and scale
 
     # --- actions ----------------------------------------------------------------------------------
     def open_entry(self, spec: EntrySpec) -> None:
@@ -90,14 +157,137 @@ class MenuScene(Scene):
         area = pygame.Rect(0, area.top, card_width, area.height)
         area.centerx = width // 2
         self.cards = grid(area, len(self.entries), self.columns, card_height, gap)
+        if len(self._fitting) + len(self._title_roles) > FITTING_KEPT:
+            self._fitting.clear()
+            self._title_roles.clear()
+        self.parts, self.summary_role = self._plan(self.cards)
+        self.pictures.clear()
+        if self.pictured:
+            self.draw_pictures()
+        else:  # the first time: in the update after the first frame
+            self.still = not any(part.art for part in self.parts)
         buttons = pygame.Rect(0, self.bar.top, min(self.bar.width, t.px(880)), bar_height)
         buttons.centerx = width // 2
         for button, rect in zip(self.buttons, columns(buttons, len(self.buttons), gap)):
             button.rect = rect
 
+    def _plan(self, cards: list[pygame.Rect]) -> tuple[list[CardParts], str]:
+        """Where each card's title, summary and picture go, and the summaries' one size.
+
+        Two arrangements are tried: the title across the card with the picture under it, left of
+        the summary ("across", for tall cards), or the picture down the card's left side with the
+        text beside it ("beside", for long low cards).  In each, the picture box is made as wide as
+        the texts allow; the arrangement with the larger box wins, but larger type counts too: the
+        summaries' (a type 20% larger is worth a picture 10% larger) and the titles' (they go down
+        to the smallest type only for a picture ``TITLE_PREFERENCE`` times larger).  Every picture
+        has the same box; with too small a box, or no entry with a picture, the cards are text only."""
+        with_art = [spec.card is not None for spec in self.entries]
+        best: tuple[float, list[CardParts], str] | None = None
+        if cards and any(with_art):
+            tries = []  # each arrangement, with what its picture's side is worth for its types
+            for smallest_title in TITLE_ROLES[1:]:
+                for mode in (ACROSS, BESIDE):
+                    for role in SUMMARY_ROLES:
+                        worth = math.sqrt(self._type_size(role, SUMMARY_ROLES[-1])) \
+                            * (TITLE_PREFERENCE if smallest_title != TITLE_ROLES[-1] else 1.0)
+                        tries.append((self._art_height(cards[0], mode) * worth, worth, mode, role, smallest_title))
+            for bound, worth, mode, role, smallest_title in sorted(tries, key=lambda t: -t[0]):
+                if best is not None and bound <= best[0]:
+                    break  # no box is larger than it is high: nothing left can do better
+                found = self._widest_art(cards, with_art, mode, role, smallest_title)
+                if found is None:
+                    continue
+                side = min(next(p.art.size for p in found if p.art is not None))
+                if side >= self.theme.px(MIN_ART) and (best is None or side * worth > best[0]):
+                    best = (side * worth, found, role)
+        if best is not None:
+            return best[1], best[2]
+        parts = [self._parts(spec, rect, None) for spec, rect in zip(self.entries, cards)]
+        role = next((r for r in SUMMARY_ROLES if all(self._fits(spec, p, r) for spec, p in zip(self.entries, parts))),
+                    SUMMARY_ROLES[-1])
+        return parts, role
+
+    def _type_size(self, role: str, smallest: str) -> float:
+        """How much larger ``role`` is than ``smallest``."""
+        return self.theme.font(role).get_height() / self.theme.font(smallest).get_height()
+
+    def _widest_art(self, cards: list[pygame.Rect], with_art: list[bool], mode: str, role: str,
+                    smallest_title: str) -> list[CardParts] | None:
+        """Every card's parts with the widest picture box (``mode``) that leaves each summary room in
+        ``role`` and each title in ``smallest_title`` or larger."""
+        height = self._art_height(cards[0], mode)
+        low, high = round(height * ART_NARROWEST), round(height * ART_WIDEST)
+        chosen = None
+        while low <= high:  # texts that fit beside a box fit beside a narrower one
+            middle = (low + high) // 2
+            parts = []
+            for spec, rect, art in zip(self.entries, cards, with_art):
+                part = self._parts(spec, rect, (middle, height) if art else None, mode)
+                if not self._fits(spec, part, role, smallest_title):
+                    high = middle - 1
+                    break
+                parts.append(part)
+            else:
+                chosen, low = parts, middle + 1
+        return chosen
+
+    def _art_height(self, card: pygame.Rect, mode: str) -> int:
+        t = self.theme
+        if mode == BESIDE:
+            return card.height - 2 * t.px(ART_PAD)
+        return card.bottom - t.px(ART_PAD) - (card.top + t.px(CARD_PAD) + self._title_row() + t.px(4))
+
+    def _title_row(self) -> int:
+        """The height of every card's title row (its largest type)."""
+        return self.theme.font(TITLE_ROLES[0], True).get_linesize()
+
+    def _parts(self, spec: EntrySpec, card: pygame.Rect, art: tuple[int, int] | None,
+               mode: str = ACROSS) -> CardParts:
+        """Where a card's parts go (``art``: the size of its picture's box, None for text only).
+
+        The entry's kind is a tag on the card's top edge, at the right: the title has the whole row."""
+        t = self.theme
+        pad = t.px(CARD_PAD)
+        text = card.inflate(-2 * pad, 0)  # the title's width
+        art_rect = None
+        row = self._title_row()
+        top = card.top + pad + row + t.px(4)  # under the title row
+        if art is not None:
+            art_rect = pygame.Rect(card.left + t.px(ART_PAD), card.top + t.px(ART_PAD) if mode == BESIDE else top, *art)
+            if mode == BESIDE:
+                text = pygame.Rect(art_rect.right + t.px(14), card.top, card.right - pad - art_rect.right - t.px(14),
+                                   card.height)
+        pill = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True).get_rect().inflate(t.px(14), t.px(6))
+        pill.midright = (card.right - pad, card.top)
+        key = (spec.title, text.width, t.scale)
+        if key not in self._title_roles:
+            self._title_roles[key] = next((r for r in TITLE_ROLES if t.font(r, True).size(spec.title)[0] <= text.width),
+                                          None)
+        title_role = self._title_roles[key]
+        left = art_rect.right + t.px(14) if art_rect is not None and mode == ACROSS else text.left
+        body = pygame.Rect(left, top, text.right - left, card.bottom - t.px(8) - top)
+        return CardParts(title_role, (text.left, card.top + pad), row, text.width, pill, body, art_rect)
+
+    def _fits(self, spec: EntrySpec, parts: CardParts, role: str, smallest_title: str = TITLE_ROLES[-1]) -> bool:
+        """The card's title fits its row in ``smallest_title`` or larger, and its summary its box in ``role``."""
+        if parts.title_role is None or TITLE_ROLES.index(parts.title_role) > TITLE_ROLES.index(smallest_title):
+            return False
+        key = (spec.summary, role, parts.body.size, self.theme.scale)  # the search asks again and again
+        if key not in self._fitting:
+            self._fitting[key] = fits(spec.summary, parts.body, self.theme, role, line_gap=SUMMARY_GAP)
+        return self._fitting[key]
+
+    # --- pictures ---------------------------------------------------------------------------------
+    def draw_pictures(self) -> None:
+        """Draw every card's picture at its box's size, once (they are kept until the next layout)."""
+        for spec, parts in zip(self.entries, self.parts):
+            if parts.art is not None:
+                self.pictures[spec.id] = render_picture(spec, parts.art.size, self.theme)
+        self.pictured = self.still = True
+
     # --- input ------------------------------------------------------------------------------------
     def _target_at(self, pos) -> int | None:
-        rects = self.cards + [b.rect for b in self.buttons]
+        rects = [card.union(parts.pill) for card, parts in zip(self.cards, self.parts)] + [b.rect for b in self.buttons]
         return next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
 
     def _move(self, key: int) -> None:
@@ -152,6 +342,10 @@ class MenuScene(Scene):
                 self.app.notice = None
 
     def update(self, dt) -> None:
+        if not self.still:
+            if self.waited:
+                self.draw_pictures()
+            self.waited = True
         self.idle += dt
         if self.idle >= IDLE_SECONDS and self.entries:
             self.idle = 0.0
@@ -171,12 +365,8 @@ class MenuScene(Scene):
         surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
         subtitle = t.text(SUBTITLE, "body", colors.MUTED)
         surface.blit(subtitle, subtitle.get_rect(midtop=(width // 2, self.title_y + title.get_height() + t.px(4))))
-        parts = [self._card_parts(spec, rect) for spec, rect in zip(self.entries, self.cards)]
-        fits = all(len(wrap(spec.summary, t.font("small"), body.width)) * round(t.font("small").get_linesize() * 1.1)
-                   <= body.height + t.px(2) for spec, (_, _, body) in zip(self.entries, parts))
-        role = "small" if fits else "tiny"  # one size for every card's summary
         for index, (spec, rect) in enumerate(zip(self.entries, self.cards)):
-            self._draw_card(surface, spec, rect, index == self.focus, index == self.hover, parts[index], role)
+            self._draw_card(surface, spec, rect, index == self.focus, index == self.hover, self.parts[index])
         if not self.entries:
             text_block(surface, "No entries are installed.", pygame.Rect(0, 0, 400, 40).move(width // 2 - 200, 300), t)
         for i, button in enumerate(self.buttons):
@@ -186,35 +376,27 @@ class MenuScene(Scene):
         if self.app.notice:
             self._draw_notice(surface, self.app.notice)
 
-    def _card_parts(self, spec: EntrySpec, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
-        """A card's title (rendered), the rect of its kind's tag, and the box left for its summary."""
-        t = self.theme
-        pad = t.px(18)
-        pill = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True).get_rect().inflate(t.px(14), t.px(6))
-        beside = t.font("body", True).size(spec.title)[0] + pill.width + t.px(10) <= rect.width - 2 * pad
-        title = fitted_text(t, spec.title, rect.width - 2 * pad - (pill.width + t.px(10) if beside else 0), "large",
-                            colors.TEXT, bold=True, smallest="body")
-        if beside:  # the tag beside the title leaves the summary the card's whole height
-            pill.midright = (rect.right - pad, rect.top + pad - t.px(2) + title.get_height() // 2)
-        else:
-            pill.bottomright = (rect.right - pad, rect.bottom - pad + t.px(6))
-        bottom = rect.bottom - t.px(8) if beside else pill.top
-        body = pygame.Rect(rect.left + pad, rect.top + pad + title.get_height() + t.px(4),
-                           rect.width - 2 * pad, bottom - rect.top - pad - title.get_height() - t.px(4))
-        return title, pill, body
-
     def _draw_card(self, surface, spec: EntrySpec, rect: pygame.Rect, focused: bool, hovered: bool,
-                   parts: tuple[pygame.Surface, pygame.Rect, pygame.Rect], role: str) -> None:
+                   parts: CardParts) -> None:
         t = self.theme
         panel(surface, rect, t, color=colors.CARD_HOVER if (hovered or focused) else colors.CARD,
               edge=colors.FOCUS if focused else colors.PANEL_EDGE)
-        title, pill, body = parts
-        surface.blit(title, (body.left, rect.top + t.px(16)))
+        if parts.art is not None:
+            picture = self.pictures.get(spec.id)
+            if picture is not None:
+                surface.blit(picture, parts.art)
+            else:  # not drawn yet (or its hook failed)
+                draw_well(surface, parts.art, t)
+        if parts.title_role is not None:
+            title = t.text(spec.title, parts.title_role, colors.TEXT, bold=True)
+        else:  # no room even in the smallest type: shortened (and reported while a test watches)
+            title = fitted_text(t, spec.title, parts.title_width, TITLE_ROLES[-1], colors.TEXT, bold=True)
+        surface.blit(title, (parts.title_pos[0], parts.title_pos[1] + (parts.title_row - title.get_height()) // 2))
         tag_color = colors.GOOD if spec.kind == DUEL else colors.INFO
-        pygame.draw.rect(surface, tag_color, pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, tag_color, parts.pill, border_radius=parts.pill.height // 2)
         tag = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True)
-        surface.blit(tag, tag.get_rect(center=pill.center))
-        text_block(surface, spec.summary, body, t, role, colors.MUTED, line_gap=1.1)
+        surface.blit(tag, tag.get_rect(center=parts.pill.center))
+        text_block(surface, spec.summary, parts.body, t, self.summary_role, colors.MUTED, line_gap=SUMMARY_GAP)
 
     def _draw_notice(self, surface, notice: str) -> None:
         t = self.theme

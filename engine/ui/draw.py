@@ -87,13 +87,26 @@ def fitted_text(theme: Theme, text: str, width: int, role: str = "body", color=c
     return theme.text(fit(text, theme.font(roles[-1], bold), width), roles[-1], color, bold)
 
 
+def _room(font: pygame.font.Font, height: int, line_gap: float) -> int:
+    """How many lines of ``font``, ``line_gap`` apart, fit in ``height`` (at least one)."""
+    return max(1, (height - font.get_linesize()) // round(font.get_linesize() * line_gap) + 1)
+
+
+def fits(text: str, rect: pygame.Rect, theme: Theme, role: str = "body", bold: bool = False,
+         line_gap: float = 1.25) -> bool:
+    """``text_block`` would draw ``text`` whole inside ``rect`` (nothing cut off)."""
+    font = theme.font(role, bold)
+    return rect.width > 0 and rect.height >= font.get_linesize() and \
+        len(wrap(text, font, rect.width)) <= _room(font, rect.height, line_gap)
+
+
 def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme, role: str = "body",
                color=colors.TEXT, bold: bool = False, line_gap: float = 1.25) -> int:
     """Draw wrapped text inside ``rect``; a text too long ends with an ellipsis.  Return the height used."""
     font = theme.font(role, bold)
     step = round(font.get_linesize() * line_gap)
     lines = wrap(text, font, rect.width)
-    room = max(1, (rect.height - font.get_linesize()) // step + 1)
+    room = _room(font, rect.height, line_gap)
     if len(lines) > room:
         overflow(text)
         lines = lines[:room]
@@ -103,6 +116,17 @@ def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: The
         surface.blit(font.render(line, True, color), (rect.left, y))
         y += step
     return y - rect.top
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
+    """Draw only inside ``rect`` while the block runs (the clip before is put back)."""
+    previous = surface.get_clip()
+    surface.set_clip(rect.clip(previous))
+    try:
+        yield
+    finally:
+        surface.set_clip(previous)
 
 
 def centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:

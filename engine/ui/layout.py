@@ -37,3 +37,12 @@ def side_panel(size: tuple[int, int], margin: int, widest: int, least: int = 260
     side_width = max(least, min(widest, width // 3))
     side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
     return side, pygame.Rect(margin, margin, side.left - 2 * margin, height - 2 * margin)
+
+
+def fitted(area: pygame.Rect, aspect: float) -> pygame.Rect:
+    """The largest rectangle of ``aspect`` (width / height) centred in ``area``."""
+    width = min(area.width, round(area.height * aspect))
+    height = min(area.height, round(width / aspect))
+    box = pygame.Rect(0, 0, width, height)
+    box.center = area.center
+    return box

@@ -58,6 +58,14 @@ class Theme:
             self._texts.clear()  # labels of the old scale are never drawn again
         self.scale = scale
 
+    def scaled(self, scale: float) -> Theme:
+        """A theme of exactly ``scale`` (no lower bound) sharing this one's fonts: a screen's drawing,
+        made as small as a menu card's picture.  (Role fonts keep their 10-pixel floor.)"""
+        theme = Theme(self.size)
+        theme._fonts = self._fonts
+        theme.scale = scale
+        return theme
+
     def px(self, length: float) -> int:
         """A length given for 1280x800, in pixels for this window."""
         return max(1, round(length * self.scale))

@@ -1,7 +1,8 @@
 """The template entry: the smallest complete duel, hidden from the menu, exercised by the tests.
 
 Copy this folder to start a new duel: rename it, give ``ENTRY`` a new id, and replace the
-rules, the computer and the drawing.  Nothing in ``engine/`` needs to change.
+rules, the computer, the drawing (``board_view``) and the menu card's picture (``card_view``:
+the start, drawn by the same code).  Nothing in ``engine/`` needs to change.
 """
 from engine.registry import DUEL, EntrySpec
 
@@ -13,6 +14,7 @@ ENTRY = EntrySpec(
     scene="games._template.scene:TemplateScene",
     rules="games._template.rules",
     ai="games._template.ai",
+    card="games._template.card_view",
     help_text="Take one or two counters from the row. Whoever takes the last counter wins.",
     hidden=True,
 )

@@ -26,5 +26,6 @@ ENTRY = EntrySpec(
     scene="games.dominoes.scene:DominoesScene",
     solver="games.dominoes.solver",
     cli="games.dominoes.cli",
+    card="games.dominoes.card_view",
     help_text=HELP,
 )

@@ -17,7 +17,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.dominoes.picture import Picture
 from games.dominoes.solver import COUNTABLE, Chain, Params, dominoes, halves
-from games.dominoes.table_view import chain_squares, draw_box, draw_tile
+from games.dominoes.table_view import draw_box, draw_table
 
 
 class DominoesScene(PuzzleScene):
@@ -80,13 +80,8 @@ class DominoesScene(PuzzleScene):
         return table, pygame.Rect(rect.left, rect.bottom - box_height, rect.width, box_height)
 
     def _draw_table(self, surface, table: pygame.Rect, chain, refused: int | None) -> None:
-        t = self.theme
-        pygame.draw.rect(surface, colors.FELT_EDGE, table.move(0, t.px(4)), border_radius=t.px(14))
-        pygame.draw.rect(surface, colors.FELT, table, border_radius=t.px(14))
         params = self.picture.params
-        squares = chain_squares(table.inflate(-t.px(32), -t.px(32)), len(dominoes(params.max)), params.ring, t.px(60))
-        for k, ((first, second), domino) in enumerate(zip(squares, chain)):
-            draw_tile(surface, first, second, domino, outline=colors.BAD if k == refused else None)
+        draw_table(surface, table, len(dominoes(params.max)), params.ring, chain, self.theme, refused)
 
     def draw_board(self, surface, rect) -> None:
         picture = self.picture

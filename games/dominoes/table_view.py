@@ -105,6 +105,18 @@ def chain_squares(area: pygame.Rect, tiles: int, ring: bool, largest: int) -> li
     return [joined(square(path[2 * k]), square(path[2 * k + 1])) for k in range(tiles)]
 
 
+def draw_table(surface: pygame.Surface, table: pygame.Rect, tiles: int, ring: bool, chain, theme: Theme,
+               refused: int | None = None, largest: int | None = None) -> None:
+    """The felt and on it the ``chain`` laid out for a set of ``tiles`` (a snake for a line, a loop for a
+    ``ring``; ``refused``: the tile framed red; ``largest``: a half-tile's largest side, by default 60 at 1280 x 800)."""
+    t = theme
+    pygame.draw.rect(surface, colors.FELT_EDGE, table.move(0, t.px(4)), border_radius=t.px(14))
+    pygame.draw.rect(surface, colors.FELT, table, border_radius=t.px(14))
+    squares = chain_squares(table.inflate(-t.px(32), -t.px(32)), tiles, ring, largest or t.px(60))
+    for k, ((first, second), domino) in enumerate(zip(squares, chain)):
+        draw_tile(surface, first, second, domino, outline=colors.BAD if k == refused else None)
+
+
 def draw_box(surface: pygame.Surface, area: pygame.Rect, m: int, in_box, reading: int | None,
              theme: Theme) -> None:
     """The box as the book's table: row a holds the dominoes (a, b), b >= a; taken ones faded.

@@ -29,6 +29,7 @@ ENTRY = EntrySpec(
     rules="games.fox_and_hens.rules",
     ai="games.fox_and_hens.ai",
     cli="games.fox_and_hens.cli",
+    card="games.fox_and_hens.card_view",
     help_text=HELP,
     side_names=SIDE_NAMES,
     plural_sides=True,

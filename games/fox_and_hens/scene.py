@@ -23,6 +23,7 @@ from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.step_viewer import StepViewer
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
+from games.fox_and_hens.board_view import draw_hen, draw_piece, draw_wood, point_center, square_for
 from games.fox_and_hens.rules import (
     FOXES,
     HEN_HOUSE,
@@ -44,18 +45,6 @@ from games.fox_and_hens.rules import (
 )
 from games.fox_and_hens.search_picture import SearchPicture
 
-WOOD = (176, 124, 72)
-WOOD_DARK = (120, 80, 44)
-WOOD_LINE = (92, 60, 32)
-HOUSE = (205, 160, 96)
-HOLE = (70, 44, 24)
-HEN_BODY = (250, 244, 226)
-HEN_EDGE = (150, 130, 100)
-COMB = (214, 52, 44)
-BEAK = (240, 170, 40)
-FOX_BODY = (222, 104, 36)
-FOX_DARK = (120, 50, 20)
-FOX_WHITE = (250, 236, 220)
 TAKEN = (232, 60, 60)
 JUMP_SECONDS = 0.42
 LIFT_SECONDS = 0.5
@@ -128,7 +117,7 @@ class FoxAndHensScene(DuelScene):
         """(cell size, the cross's square, the rect of the capture list)."""
         t = self.theme
         cell = max(8, min(rect.width, rect.height - t.px(8)) // 8)
-        square = pygame.Rect(0, 0, cell * 7 + cell // 2, cell * 7 + cell // 2)
+        square = square_for(cell)
         spare = rect.width - square.width
         if spare >= 3 * cell:
             square.midleft = (rect.left + spare // 4, rect.centery)
@@ -139,14 +128,10 @@ class FoxAndHensScene(DuelScene):
             listing = pygame.Rect(square.left, square.top, cell * 2 + cell // 4, cell * 2 + cell // 4)
         return cell, square, listing
 
-    def _center(self, point: int, cell: int, square: pygame.Rect) -> tuple[int, int]:
-        row, col = row_col(point)
-        return square.left + cell // 4 + col * cell + cell // 2, square.top + cell // 4 + row * cell + cell // 2
-
     def _point_at(self, pos) -> int | None:
         cell, square, _ = self._geometry(self.board_rect)
         for point in POINTS:
-            x, y = self._center(point, cell, square)
+            x, y = point_center(point, cell, square)
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (cell * 0.48) ** 2:
                 return point
         return None
@@ -287,7 +272,7 @@ class FoxAndHensScene(DuelScene):
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
         cell, square, listing = self._geometry(rect)
         shown = animation.before if animation else position
-        self._draw_wood(surface, cell, square, shown.diagonals)
+        draw_wood(surface, cell, square, shown.diagonals, self.theme)
         moving = animation.move if animation else None
         last = self.match.last_move if animation is None else None
         for path, color in ((last and last.path, colors.LAST_MOVE), (self.hint and self.hint.path, colors.INFO)):
@@ -297,13 +282,11 @@ class FoxAndHensScene(DuelScene):
             if moving and point == moving.path[0]:
                 continue
             piece = shown.board[point]
-            center = self._center(point, cell, square)
+            at = point_center(point, cell, square)
             if animation is not None and moving and point in moving.taken:
-                self._draw_taken_hen(surface, piece, center, cell, animation, moving.taken.index(point))
-            elif piece == "X":
-                self._draw_fox(surface, center, cell)
-            elif is_hen(piece):
-                self._draw_hen(surface, piece, center, cell)
+                self._draw_taken_hen(surface, piece, at, cell, animation, moving.taken.index(point))
+            else:
+                draw_piece(surface, piece, at, cell, self.theme)
         if animation:
             self._draw_moving(surface, shown, animation, cell, square)
         elif self.watching is not None:
@@ -320,107 +303,40 @@ class FoxAndHensScene(DuelScene):
             self._draw_path(surface, search.best, cell, square, colors.GOOD)
         if search.path:
             self._draw_path(surface, search.path, cell, square, colors.ACCENT)
-            pygame.draw.circle(surface, colors.ACCENT, self._center(search.path[0], cell, square),
+            pygame.draw.circle(surface, colors.ACCENT, point_center(search.path[0], cell, square),
                                int(cell * 0.46), max(2, cell // 14))
         for hen in search.taken:
-            x, y = self._center(hen, cell, square)
+            x, y = point_center(hen, cell, square)
             r = cell // 4
             pygame.draw.line(surface, TAKEN, (x - r, y - r), (x + r, y + r), max(3, cell // 10))
             pygame.draw.line(surface, TAKEN, (x - r, y + r), (x + r, y - r), max(3, cell // 10))
         if search.trying:
             at, _, land = search.trying
             color = colors.BAD if search.refused else colors.INFO
-            pygame.draw.line(surface, color, self._center(at, cell, square), self._center(land, cell, square),
+            pygame.draw.line(surface, color, point_center(at, cell, square), point_center(land, cell, square),
                              max(2, cell // 14))
-            pygame.draw.circle(surface, color, self._center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
+            pygame.draw.circle(surface, color, point_center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
 
-    def _draw_wood(self, surface, cell: int, square: pygame.Rect, diagonals: bool) -> None:
-        t = self.theme
-        inset = cell // 8
-        arm_w = pygame.Rect(square.left + cell * 2 + inset, square.top + inset,
-                            cell * 3 + cell // 4 + cell // 4 - 2 * inset, square.height - 2 * inset)
-        arm_h = pygame.Rect(square.left + inset, square.top + cell * 2 + inset, square.width - 2 * inset,
-                            cell * 3 + cell // 2 - 2 * inset)
-        for box in (arm_w, arm_h):
-            pygame.draw.rect(surface, colors.SHADOW, box.move(0, t.px(5)), border_radius=cell // 3)
-        for box in (arm_w, arm_h):
-            pygame.draw.rect(surface, WOOD, box, border_radius=cell // 3)
-        house = pygame.Rect(0, 0, cell * 3, cell * 3)
-        house.topleft = (square.left + cell // 4 + cell * 2, square.top + cell // 4)
-        pygame.draw.rect(surface, HOUSE, house.inflate(-inset, -inset), border_radius=cell // 4)
-        pygame.draw.rect(surface, WOOD_DARK, house.inflate(-inset, -inset), width=max(1, t.px(2)),
-                         border_radius=cell // 4)
-        label = t.font_px(max(10, cell // 5), True).render("hen-house", True, WOOD_DARK)
-        surface.blit(label, label.get_rect(midtop=(house.centerx, house.top + inset)))
-        width = max(1, cell // 18)
-        lines = LINES[diagonals]
-        for point in POINTS:
-            for d in lines[point]:
-                if d > 0 and point + d in POINTS:
-                    pygame.draw.line(surface, WOOD_LINE, self._center(point, cell, square),
-                                     self._center(point + d, cell, square), width)
-        coords = t.font_px(max(10, cell // 5))
-        for i in range(7):
-            top = self._center(point_of(0, i), cell, square)
-            side = self._center(point_of(i, 0), cell, square)
-            image = coords.render("abcdefg"[i], True, colors.MUTED)
-            surface.blit(image, image.get_rect(midbottom=(top[0], square.top - 1)) if 2 <= i <= 4 else
-                         image.get_rect(midbottom=(top[0], square.top + cell * 2 + cell // 4)))
-            image = coords.render(str(i + 1), True, colors.MUTED)
-            surface.blit(image, image.get_rect(midright=(square.left - 2, side[1])) if 2 <= i <= 4 else
-                         image.get_rect(midright=(square.left + cell * 2 + cell // 8, side[1])))
-        for point in POINTS:
-            center = self._center(point, cell, square)
-            pygame.draw.circle(surface, WOOD_DARK, center, cell // 7 + 1)
-            pygame.draw.circle(surface, HOLE, center, cell // 7)
-
-    def _draw_hen(self, surface, letter: str, center, cell: int, scale: float = 1.0) -> None:
-        x, y = center
-        r = max(3, int(cell * 0.34 * scale))
-        for i in (-1, 0, 1):
-            pygame.draw.circle(surface, COMB, (x + i * r // 3, y - r + r // 8), max(2, r // 4))
-        pygame.draw.polygon(surface, BEAK, [(x + r - 2, y - r // 4), (x + r + r // 3, y), (x + r - 2, y + r // 5)])
-        pygame.draw.circle(surface, HEN_BODY, (x, y), r)
-        pygame.draw.circle(surface, HEN_EDGE, (x, y), r, max(1, r // 10))
-        image = self.theme.font_px(max(8, int(r * 1.05)), True).render(letter, True, (80, 56, 30))
-        surface.blit(image, image.get_rect(center=(x, y + r // 12)))
-
-    def _draw_fox(self, surface, center, cell: int) -> None:
-        x, y = center
-        r = max(4, int(cell * 0.38))
-        for side in (-1, 1):  # ears
-            ear = [(x + side * r * 0.85, y - r * 1.05), (x + side * r * 0.2, y - r * 0.55), (x + side * r, y - r * 0.1)]
-            pygame.draw.polygon(surface, FOX_DARK, ear)
-        face = [(x - r, y - r * 0.45), (x + r, y - r * 0.45), (x + r * 0.55, y + r * 0.45), (x, y + r),
-                (x - r * 0.55, y + r * 0.45)]
-        pygame.draw.polygon(surface, FOX_BODY, face)
-        muzzle = [(x - r * 0.45, y + r * 0.2), (x + r * 0.45, y + r * 0.2), (x, y + r)]
-        pygame.draw.polygon(surface, FOX_WHITE, muzzle)
-        pygame.draw.circle(surface, FOX_DARK, (int(x), int(y + r * 0.9)), max(2, r // 7))
-        for side in (-1, 1):
-            pygame.draw.circle(surface, (20, 14, 10), (int(x + side * r * 0.38), int(y - r * 0.05)), max(2, r // 8))
-        pygame.draw.polygon(surface, FOX_DARK, face, max(1, r // 12))
-
-    def _draw_taken_hen(self, surface, letter: str, center, cell: int, animation: MoveAnimation, index: int) -> None:
+    def _draw_taken_hen(self, surface, letter: str, at, cell: int, animation: MoveAnimation, index: int) -> None:
         """The ``index``-th hen of a capture: as usual until jumped, then marked, then lifted off at the end."""
         move = animation.move
         elapsed = animation.t * self.move_seconds(animation.before, move)
         jumps_done = elapsed / JUMP_SECONDS
         if jumps_done < index + 0.5:
-            self._draw_hen(surface, letter, center, cell)
+            draw_hen(surface, letter, at, cell, self.theme)
             return
         lift = max(0.0, (elapsed - len(move.taken) * JUMP_SECONDS) / LIFT_SECONDS)
         if lift >= 1.0:
             return
-        x, y = center[0], int(center[1] - lift * cell * 0.6)
-        self._draw_hen(surface, letter, (x, y), cell, 1.0 - 0.6 * lift)
+        x, y = at[0], int(at[1] - lift * cell * 0.6)
+        draw_hen(surface, letter, (x, y), cell, self.theme, 1.0 - 0.6 * lift)
         r = int(cell * 0.42 * (1.0 - 0.6 * lift))
         pygame.draw.circle(surface, TAKEN, (x, y), r, max(2, cell // 14))
         pygame.draw.line(surface, TAKEN, (x - r // 2, y - r // 2), (x + r // 2, y + r // 2), max(2, cell // 16))
 
     def _draw_moving(self, surface, before: Position, animation: MoveAnimation, cell: int, square) -> None:
         move = animation.move
-        path = [self._center(p, cell, square) for p in move.path]
+        path = [point_center(p, cell, square) for p in move.path]
         piece = before.board[move.path[0]]
         if move.is_capture:
             progress = min(len(move.taken), animation.t * self.move_seconds(before, move) / JUMP_SECONDS)
@@ -432,14 +348,11 @@ class FoxAndHensScene(DuelScene):
         (x0, y0), (x1, y1) = path[leg], path[leg + 1]
         hop = math.sin(math.pi * frac) * cell * (0.35 if move.is_capture else 0.1)
         center = (int(x0 + (x1 - x0) * frac), int(y0 + (y1 - y0) * frac - hop))
-        if piece == "X":
-            self._draw_fox(surface, center, cell)
-        else:
-            self._draw_hen(surface, piece, center, cell)
+        draw_piece(surface, piece, center, cell, self.theme)
 
     def _draw_path(self, surface, path, cell: int, square, color) -> None:
         """A move's path: a line outlined in dark (it must show on the wood), a ring where it began."""
-        centers = [self._center(p, cell, square) for p in path]
+        centers = [point_center(p, cell, square) for p in path]
         width = max(3, cell // 10)
         if len(centers) > 1:
             pygame.draw.lines(surface, colors.SHADOW, False, centers, width + max(2, cell // 20))
@@ -456,16 +369,16 @@ class FoxAndHensScene(DuelScene):
         if len(chain) > 1:
             self._draw_path(surface, chain, cell, square, colors.ACCENT)
         for point in chain[:1]:
-            pygame.draw.circle(surface, colors.ACCENT, self._center(point, cell, square), int(cell * 0.46),
+            pygame.draw.circle(surface, colors.ACCENT, point_center(point, cell, square), int(cell * 0.46),
                                max(2, cell // 14))
         under = self.cursor if self.keyboard else self._point_at(self.pointer)
         for target in self._targets(under):
-            center = self._center(target, cell, square)
+            center = point_center(target, cell, square)
             strong = target == under
             pygame.draw.circle(surface, colors.GOOD, center, int(cell * (0.3 if strong else 0.2)),
                                0 if strong else max(2, cell // 14))
         if self.keyboard:
-            x, y = self._center(self.cursor, cell, square)
+            x, y = point_center(self.cursor, cell, square)
             box = pygame.Rect(0, 0, int(cell * 0.96), int(cell * 0.96))
             box.center = (x, y)
             pygame.draw.rect(surface, colors.FOCUS, box, max(2, cell // 16), border_radius=cell // 6)

@@ -25,6 +25,7 @@ ENTRY = EntrySpec(
     rules="games.kalah.rules",
     ai="games.kalah.ai",
     cli="games.kalah.cli",
+    card="games.kalah.card_view",
     help_text=HELP,
     record_suffix=".klh",
 )

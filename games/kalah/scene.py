@@ -16,7 +16,6 @@ cannot be read leaves the game as it was and a dialog says why.
 from __future__ import annotations
 
 import math
-import random
 import time
 from pathlib import Path
 
@@ -29,17 +28,13 @@ from engine.paths import data_dir
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
-from engine.ui.draw import panel, text_block
+from engine.ui.draw import text_block
 from engine.ui.theme import printable
+from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow
 
-WOOD = (122, 78, 44)
-WOOD_EDGE = (84, 52, 28)
-PIT = (82, 50, 26)
-PIT_RIM = (150, 104, 64)
 MOVER_BAND = (148, 100, 60)
-STONE_COLORS = ((120, 190, 230), (236, 120, 110), (130, 210, 150), (240, 200, 100), (200, 150, 230), (240, 240, 240))
 LAST_GAME = "lastgame.klh"
 
 
@@ -50,28 +45,6 @@ def load_record(typed: str) -> Record:
     except RuntimeError as error:  # an unknown ~user
         raise RecordError(None, f"cannot read the file: {error}") from None
     return read_record(path)
-
-
-SPIRAL = 14        # stones per layer of a pit's spiral before the next layer starts
-STORE_SPIRAL = 40  # ...and of a kalah's
-
-
-def stone_spot(hole: int, i: int, radius: float) -> tuple[float, float, int]:
-    """Where the ``i``-th stone of hole ``hole`` lies (an offset from the centre) and its colour.
-
-    A pure function of (hole, i): a stone sown into a pit never moves the others nor changes
-    their colour, and a redraw shows the same picture."""
-    rng = random.Random(hole * 7919 + i)
-    per_layer = STORE_SPIRAL if hole in KALAH else SPIRAL
-    layer, place = divmod(i, per_layer)
-    angle = place * 2.4 + layer * 1.1 + rng.random() * 0.6  # a loose golden-angle spiral, layer on layer
-    distance = radius * 0.72 * math.sqrt((place + 0.5) / per_layer) * (0.85 + 0.15 * rng.random())
-    return math.cos(angle) * distance, math.sin(angle) * distance, rng.randrange(len(STONE_COLORS))
-
-
-def stone_spots(count: int, radius: float, hole: int) -> list[tuple[float, float, int]]:
-    """Where ``count`` stones lie in hole ``hole`` of ``radius`` (offsets and colours), the same each frame."""
-    return [stone_spot(hole, i, radius) for i in range(count)]
 
 
 class KalahScene(DuelScene):
@@ -119,23 +92,13 @@ class KalahScene(DuelScene):
             self.message = "Opening the record cancelled."
 
     # --- geometry: desk index -> circle on screen ---------------------------------------------------
-    def _geometry(self, rect: pygame.Rect) -> dict[int, tuple[tuple[int, int], int | tuple[int, int]]]:
+    def _geometry(self, rect: pygame.Rect) -> Spots:
         t = self.theme
         width = min(rect.width - t.px(20), int(rect.height * 2.3))
-        board = pygame.Rect(0, 0, width, int(width / 2.5))
+        board = pygame.Rect(0, 0, width, int(width / ASPECT))
         board.center = rect.center
         self._board_rect = board
-        cell = board.width / 8
-        radius = int(min(cell * 0.42, board.height * 0.2))
-        top_y, bottom_y = board.top + board.height * 0.3, board.top + board.height * 0.7
-        spots: dict[int, tuple[tuple[int, int], int | tuple[int, int]]] = {}
-        for pit in range(PITS):
-            spots[pit] = ((int(board.left + cell * (pit + 1.5)), int(bottom_y)), radius)       # A1..A6
-            spots[7 + pit] = ((int(board.left + cell * (6.5 - pit)), int(top_y)), radius)     # B1..B6, right to left
-        store = (int(cell * 0.42), int(board.height * 0.38))
-        spots[KALAH[0]] = ((int(board.right - cell * 0.5), board.centery), store)           # A's kalah, right
-        spots[KALAH[1]] = ((int(board.left + cell * 0.5), board.centery), store)            # B's kalah, left
-        return spots
+        return board_spots(board)
 
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
@@ -285,7 +248,7 @@ class KalahScene(DuelScene):
         t = self.theme
         spots = self._geometry(rect)
         board = self._board_rect
-        panel(surface, board, t, color=WOOD, edge=WOOD_EDGE, radius=40)
+        draw_wood(surface, board, t)
         desk, lit, effect = self._shown(position, animation)
         hover = self.move_at(self.pointer) if self.controller.human_may_move() else None
         hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else None
@@ -294,19 +257,10 @@ class KalahScene(DuelScene):
             self._draw_mover_row(surface, spots, mover)
         last_from, reached = self.last_marks() if animation is None else (None, ())
         announced = self.announced_pit()
+        draw_holes(surface, spots, desk, t)
         for index, ((x, y), size) in spots.items():
-            is_store = isinstance(size, tuple)  # a kalah: an oval of half-width w and half-height h
-            if isinstance(size, tuple):
-                w, h = size
-                hole = pygame.Rect(0, 0, w * 2, h * 2)
-                hole.center = (x, y)
-                pygame.draw.ellipse(surface, PIT, hole)
-                pygame.draw.ellipse(surface, PIT_RIM, hole, width=max(2, t.px(3)))
-                radius = min(w, h)
-            else:
-                radius = size
-                pygame.draw.circle(surface, PIT, (x, y), radius)
-                pygame.draw.circle(surface, PIT_RIM, (x, y), radius, width=max(2, t.px(3)))
+            radius = hole_radius(size)
+            is_store = isinstance(size, tuple)
             pit = None if is_store else Move(index % 7 + 1)
             own = not is_store and (index >= 7) == (mover == 1)
             if pit is not None and own and hover == pit:
@@ -321,7 +275,6 @@ class KalahScene(DuelScene):
             elif index in reached:
                 pygame.draw.circle(surface, colors.LAST_MOVE, (x, y - radius - t.px(1) if index >= 7 else y + radius + t.px(1)),
                                    max(2, t.px(4)))
-            self._draw_stones(surface, (x, y), size if isinstance(size, tuple) else radius, desk[index], index)
             self._draw_count(surface, index, (x, y), size, desk[index])
         self._draw_numbers(surface, spots)
         if effect:
@@ -375,18 +328,6 @@ class KalahScene(DuelScene):
             desk[hole] += 1
         lit = sowing.path[sown - 1] if sown >= 1 else source
         return tuple(desk), lit, ""
-
-    def _draw_stones(self, surface, center, size, count: int, seed: int) -> None:
-        x, y = center
-        radius = size if isinstance(size, int) else min(size)
-        stone = max(3, int(radius * 0.2))
-        for dx, dy, color in stone_spots(min(count, 80), radius if isinstance(size, int) else size[1] * 0.9, seed):
-            if not isinstance(size, int):
-                dx *= size[0] / size[1]
-            pos = (int(x + dx), int(y + dy))
-            pygame.draw.circle(surface, (20, 14, 8), (pos[0] + 1, pos[1] + 2), stone)
-            pygame.draw.circle(surface, STONE_COLORS[color], pos, stone)
-            pygame.draw.circle(surface, (255, 255, 255), (pos[0] - stone // 3, pos[1] - stone // 3), max(1, stone // 3))
 
     def _draw_count(self, surface, index: int, center, size, count: int) -> None:
         t = self.theme

@@ -24,5 +24,6 @@ ENTRY = EntrySpec(
     rules="games.match_nim.rules",
     ai="games.match_nim.ai",
     cli="games.match_nim.cli",
+    card="games.match_nim.card_view",
     help_text=HELP,
 )

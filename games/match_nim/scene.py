@@ -12,17 +12,11 @@ import pygame
 
 from engine.scenes.duel import DuelScene, MoveAnimation
 from engine.ui import theme as colors
-from engine.ui.draw import panel, text_block
+from engine.ui.draw import text_block
 from games.match_nim.rules import Move, Position
+from games.match_nim.table_view import TAKE, draw_match, draw_table, match_rect, pile_columns
 from games.match_nim.teaching import explain
 from games.shared.binary_columns_view import draw_binary_columns
-
-STICK = (236, 204, 146)
-STICK_EDGE = (170, 130, 74)
-HEAD = (196, 48, 40)
-HEAD_LIGHT = (236, 96, 80)
-TAKE = (255, 120, 110)
-SHADOW = (20, 50, 34)
 
 
 class MatchNimScene(DuelScene):
@@ -47,17 +41,11 @@ class MatchNimScene(DuelScene):
         inner = pygame.Rect(table.left + t.px(20), table.top + t.px(20), table.width - t.px(40),
                             table.height - t.px(40) - label_height)
         tallest = max(15, max(piles, default=0), self.match.params.largest if self.has_match else 15)
-        slot = min(t.px(26), inner.height // tallest)
-        width = inner.width // len(piles)
-        return [pygame.Rect(inner.left + i * width, inner.top, width, inner.height) for i in range(len(piles))], slot
+        return pile_columns(inner, len(piles), tallest, t)
 
     def _match_rect(self, column: pygame.Rect, slot: int, index: int) -> pygame.Rect:
         """The ``index``-th match from the bottom of a pile's column."""
-        length = min(column.width - self.theme.px(24), self.theme.px(150))
-        thickness = max(4, int(slot * 0.62))
-        rect = pygame.Rect(0, 0, length, thickness)
-        rect.midbottom = (column.centerx, column.bottom - index * slot)
-        return rect
+        return match_rect(column, slot, index, self.theme)
 
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
@@ -118,7 +106,7 @@ class MatchNimScene(DuelScene):
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
         t = self.theme
         table = self._table(rect)
-        panel(surface, table, t, color=colors.FELT, edge=colors.FELT_EDGE, radius=24)
+        draw_table(surface, table, t)
         piles = animation.before.piles if animation else position.piles
         columns, slot = self._slots(rect, piles)
         chosen = self._highlight()
@@ -135,33 +123,14 @@ class MatchNimScene(DuelScene):
                 match = self._match_rect(column, slot, index)
                 if animation and animation.move.pile == pile and index >= doomed_from:
                     rise = int(animation.t * t.px(120))
-                    self._draw_match(surface, match.move(animation.t * t.px(40), -rise), fade=1 - animation.t)
+                    draw_match(surface, match.move(animation.t * t.px(40), -rise), t, fade=1 - animation.t)
                     continue
                 lit = index >= doomed_from
                 glow = hinted and index >= size - self.hint.take
-                self._draw_match(surface, match, lit=lit, glow=glow)
+                draw_match(surface, match, t, lit=lit, glow=glow)
             if last is not None and last.pile == pile:
                 self._draw_taken(surface, column, slot, size, last.take)
             self._draw_label(surface, column, pile, size, chosen if chosen and chosen.pile == pile else None)
-
-    def _draw_match(self, surface, rect: pygame.Rect, lit: bool = False, glow: bool = False, fade: float = 1.0) -> None:
-        t = self.theme
-        if fade < 1.0:
-            layer = pygame.Surface(rect.inflate(4, 4).size, pygame.SRCALPHA)
-            self._draw_match(layer, pygame.Rect(2, 2, rect.width, rect.height), lit=True)
-            layer.set_alpha(int(255 * max(0.0, fade)))
-            surface.blit(layer, rect.move(-2, -2))
-            return
-        radius = rect.height // 2
-        if glow:
-            pygame.draw.rect(surface, colors.GOOD, rect.inflate(t.px(8), t.px(6)), border_radius=radius + 3)
-        pygame.draw.rect(surface, SHADOW, rect.move(0, max(1, rect.height // 3)), border_radius=radius)
-        pygame.draw.rect(surface, TAKE if lit else STICK, rect, border_radius=radius)
-        pygame.draw.rect(surface, STICK_EDGE, rect, width=1, border_radius=radius)
-        head = pygame.Rect(rect.left - rect.height * 0.3, rect.top - rect.height * 0.25,
-                           rect.height * 1.9, rect.height * 1.5)
-        pygame.draw.ellipse(surface, HEAD, head)
-        pygame.draw.ellipse(surface, HEAD_LIGHT, head.inflate(-head.width * 0.55, -head.height * 0.55).move(-1, -1))
 
     def _draw_taken(self, surface, column: pygame.Rect, slot: int, size: int, take: int) -> None:
         """The last move: outlines where the taken matches lay, and how many went."""

@@ -24,5 +24,6 @@ ENTRY = EntrySpec(
     scene="games.numbers.scene:NumbersScene",
     solver="games.numbers.solver",
     cli="games.numbers.cli",
+    card="games.numbers.card_view",
     help_text=HELP,
 )

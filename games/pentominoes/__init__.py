@@ -27,5 +27,6 @@ ENTRY = EntrySpec(
     scene="games.pentominoes.scene:PentominoesScene",
     solver="games.pentominoes.solver",
     cli="games.pentominoes.cli",
+    card="games.pentominoes.card_view",
     help_text=HELP,
 )

@@ -5,7 +5,7 @@ import pygame
 
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
-from games.pentominoes.solver import LETTERS, ORIENTATIONS, Cell
+from games.pentominoes.solver import LETTERS, ORIENTATIONS, Cell, Tiling
 from games.tilings.tiles_view import Grid, darker, lighter
 
 PIECE_COLORS = {
@@ -38,6 +38,23 @@ def draw_empty_board(surface: pygame.Surface, grid: Grid, hole: frozenset[Cell],
                 square = pygame.Rect(column * grid.cell, row * grid.cell, grid.cell, grid.cell)
                 image.fill(HOLE_COLOR if (row, column) in hole else EMPTY, square.inflate(-2 * gap, -2 * gap))
     surface.blit(image, grid.rect)
+
+
+def pieces_of(tiling: Tiling) -> dict[str, list[Cell]]:
+    """The cells of each letter of a tiling."""
+    found: dict[str, list[Cell]] = {}
+    for r, row in enumerate(tiling):
+        for c, letter in enumerate(row):
+            if letter in LETTERS:
+                found.setdefault(letter, []).append((r, c))
+    return found
+
+
+def draw_tiling(surface: pygame.Surface, grid: Grid, tiling: Tiling, hole: frozenset[Cell], theme: Theme) -> None:
+    """A whole tiling: the board and every piece on it."""
+    draw_empty_board(surface, grid, hole, theme)
+    for letter, cells in pieces_of(tiling).items():
+        draw_piece(surface, grid, letter, cells, theme)
 
 
 _pieces: dict[tuple, pygame.Surface] = {}

@@ -15,7 +15,7 @@ import pygame
 
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tray
+from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tiling, draw_tray, pieces_of
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import LETTERS, Params, Tiling, canonical
 from games.tilings.search import NodeCounts
@@ -24,16 +24,6 @@ from games.tilings.tiles_view import Grid, tint
 REJECT_TINT = (232, 60, 60, 150)
 METHOD_NAMES = {"book": "The book", "dlx": "Algorithm X"}
 DEMO_BOARDS = ((20, 3), (15, 4), (12, 5), (10, 6))
-
-
-def pieces_of(tiling: Tiling) -> dict[str, list[tuple[int, int]]]:
-    """The cells of each letter of a tiling."""
-    found: dict[str, list[tuple[int, int]]] = {}
-    for r, row in enumerate(tiling):
-        for c, letter in enumerate(row):
-            if letter in LETTERS:
-                found.setdefault(letter, []).append((r, c))
-    return found
 
 
 def x_at(tiling: Tiling) -> str:
@@ -124,9 +114,7 @@ class PentominoesScene(PuzzleScene):
 
     def draw_solution(self, surface, rect, solution: Tiling) -> None:
         grid, tray = self._areas(rect)
-        draw_empty_board(surface, grid, self.picture.params.hole_cells(), self.theme)
-        for letter, cells in pieces_of(solution).items():
-            draw_piece(surface, grid, letter, cells, self.theme)
+        draw_tiling(surface, grid, solution, self.picture.params.hole_cells(), self.theme)
         first = self.viewing in self.picture.family_heads
         caption = self.theme.text("The first tiling found of its family of images (\u2605)" if first else
                                   "A rotated or mirrored image of a tiling found before", "body", colors.MUTED)

@@ -26,5 +26,6 @@ ENTRY = EntrySpec(
     scene="games.queen_cover.scene:QueenCoverScene",
     solver="games.queen_cover.solver",
     cli="games.queen_cover.cli",
+    card="games.queen_cover.card_view",
     help_text=HELP,
 )

@@ -21,11 +21,11 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.layout import columns
 from games.queen_cover import solver
+from games.queen_cover.board_view import COVERED, draw_cover
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import BOTH, Params
 from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 
-COVERED = (90, 140, 230, 120)
 TRY_TINT = (245, 184, 72, 170)
 WHY = ("They differ because a minimum cover need not be independent: in most of them two queens "
        "attack each other. The book's method never puts a queen on an attacked square, so it finds "
@@ -157,13 +157,7 @@ class QueenCoverScene(PuzzleScene):
 
     def draw_solution(self, surface, rect, solution) -> None:
         board_area, below = self._split(rect)
-        geometry = BoardGeometry(board_area, self.n)
-        draw_board(surface, geometry, self.theme)
-        for row in range(1, self.n + 1):
-            for column in range(1, self.n + 1):
-                shade(surface, geometry.square(row, column), COVERED)
-        for square in solution:
-            draw_queen(surface, geometry.square(*square), self.theme, halo=colors.GOOD)
+        draw_cover(surface, BoardGeometry(board_area, self.n), solution, self.theme)
         self._draw_comparison(surface, below)
 
     def _draw_comparison(self, surface, area: pygame.Rect) -> None:

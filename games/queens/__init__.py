@@ -27,5 +27,6 @@ ENTRY = EntrySpec(
     scene="games.queens.scene:QueensScene",
     solver="games.queens.solver",
     cli="games.queens.cli",
+    card="games.queens.card_view",
     help_text=HELP,
 )

@@ -28,6 +28,7 @@ ENTRY = EntrySpec(
     rules="games.row_nim.rules",
     ai="games.row_nim.ai",
     cli="games.row_nim.cli",
+    card="games.row_nim.card_view",
     help_text=HELP,
     side_names=SIDE_NAMES,
     may_not_end=True,  # retreats let a game go on for ever (random play practically never ends)

@@ -16,22 +16,16 @@ from engine.duel import HOTSEAT
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
-from engine.ui.draw import panel, text_block
+from engine.ui.draw import text_block
+from games.row_nim.board_view import draw_checker, draw_squares, square
 from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain
 from games.shared.binary_columns_view import draw_binary_columns
 
 DRAW_OFFER_AFTER = 200
-LIGHT_SQUARE = (236, 214, 172)
-DARK_SQUARE = (172, 122, 80)
-FRAME = (92, 60, 38)
 GAP_TINT = (110, 170, 240, 70)
 TARGET = (96, 204, 140)
 LAST_MOVE = (70, 140, 230)
-CHECKERS = {  # side: (body, light, rim, shadow)
-    0: ((236, 232, 220), (255, 255, 252), (168, 160, 142), (40, 28, 20)),
-    1: ((46, 48, 58), (112, 116, 134), (18, 18, 24), (30, 20, 14)),
-}
 
 
 class RowNimScene(DuelScene):
@@ -97,7 +91,7 @@ class RowNimScene(DuelScene):
         return pygame.Rect(x, y, width, height), cell
 
     def _square(self, grid: pygame.Rect, cell: int, row: int, column: int) -> pygame.Rect:
-        return pygame.Rect(grid.left + column * cell, grid.top + row * cell, cell, cell)
+        return square(grid, cell, row, column)
 
     def square_at(self, pos) -> tuple[int, int] | None:
         """(row, column) of the square under ``pos``, or None."""
@@ -259,11 +253,7 @@ class RowNimScene(DuelScene):
         t = self.theme
         shown = animation.before if animation else position
         grid, cell = self._grid(rect, shown)
-        panel(surface, grid.inflate(t.px(16), t.px(16)), t, color=FRAME, edge=colors.SHADOW, radius=8)
-        for row in range(len(shown.rows)):
-            for column in range(shown.columns):
-                color = LIGHT_SQUARE if (row + column) % 2 == 0 else DARK_SQUARE
-                surface.fill(color, self._square(grid, cell, row, column))
+        draw_squares(surface, grid, cell, len(shown.rows), shown.columns, t)
         self._draw_labels(surface, grid, cell, shown)
         last = self.match.last_move if animation is None else None
         if last is not None and last.row < len(shown.rows):  # the last move stays marked: from and to
@@ -281,17 +271,17 @@ class RowNimScene(DuelScene):
                 if self.dragging and row == self.selected and side == shown.to_move:
                     continue
                 center = self._square(grid, cell, row, column).center
-                self._draw_checker(surface, center, cell, side, lit=(row == row_shown and side == shown.to_move))
+                draw_checker(surface, center, cell, side, lit=(row == row_shown and side == shown.to_move))
         if animation:
             move = animation.move
             ease = 1 - (1 - animation.t) ** 3
             start = self._square(grid, cell, move.row, move.start).center
             end = self._square(grid, cell, move.row, move.end).center
-            self._draw_checker(surface, (round(start[0] + (end[0] - start[0]) * ease), start[1]), cell,
+            draw_checker(surface, (round(start[0] + (end[0] - start[0]) * ease), start[1]), cell,
                                shown.to_move, lit=False)
         elif self.dragging and self.selected is not None:
             center = (self.pointer[0], self._square(grid, cell, self.selected, 0).centery)
-            self._draw_checker(surface, center, cell, shown.to_move, lit=True)
+            draw_checker(surface, center, cell, shown.to_move, lit=True)
 
     def _draw_labels(self, surface, grid: pygame.Rect, cell: int, position: Position) -> None:
         t = self.theme
@@ -326,23 +316,6 @@ class RowNimScene(DuelScene):
                 pygame.draw.circle(surface, TARGET, center, cell * 0.42, width=max(2, t.px(4)))
             pygame.draw.circle(surface, colors.SHADOW, (center[0], center[1] + 1), max(3, cell // 7))
             pygame.draw.circle(surface, TARGET, center, max(3, cell // 7))
-
-    def _draw_checker(self, surface, center, cell: int, side: int, lit: bool) -> None:
-        body, light, rim, shadow = CHECKERS[side]
-        radius = cell * 0.4
-        x, y = center
-        if lit:
-            pygame.draw.circle(surface, colors.FOCUS, (x, y), radius + max(3, cell * 0.06))
-        pygame.draw.circle(surface, shadow, (x + cell * 0.03, y + cell * 0.06), radius)
-        pygame.draw.circle(surface, rim, (x, y), radius)
-        pygame.draw.circle(surface, body, (x, y), radius * 0.9)
-        steps = 6
-        for i in range(steps):  # a soft highlight towards the upper left
-            share = 1 - i / steps
-            color = tuple(round(b + (lit - b) * (1 - share) * 0.8) for b, lit in zip(body, light))
-            offset = radius * 0.3 * (1 - share)
-            pygame.draw.circle(surface, color, (x - offset, y - offset), radius * 0.9 * share)
-        pygame.draw.circle(surface, rim, (x, y), radius * 0.62, width=max(1, round(cell * 0.03)))
 
     def draw_extra(self, surface, rect: pygame.Rect) -> None:
         t = self.theme

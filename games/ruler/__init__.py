@@ -26,5 +26,6 @@ ENTRY = EntrySpec(
     scene="games.ruler.scene:RulerScene",
     solver="games.ruler.solver",
     cli="games.ruler.cli",
+    card="games.ruler.card_view",
     help_text=HELP,
 )

@@ -16,10 +16,9 @@ from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
 from games.ruler.picture import Picture
-from games.ruler.solver import LONGEST, Marks, Params, differences, repeats_allowed
+from games.ruler.ruler_view import draw_lengths, draw_ruler, measured_by
+from games.ruler.solver import LONGEST, Marks, Params, repeats_allowed
 
-WOOD, WOOD_EDGE, INK = (226, 196, 140), (150, 116, 62), (52, 40, 24)
-PIN = (222, 70, 80)
 DEMO_MARKS = (4, 5, 6, 7)
 
 
@@ -56,65 +55,14 @@ class RulerScene(PuzzleScene):
         surface.blit(font.render(fit(text, font, width), True, color), (x, y))
         return y + font.get_linesize() + self.theme.px(6)
 
-    def _draw_ruler(self, surface, area: pygame.Rect, length: int, marks: Marks,
-                    refused: int | None = None) -> int:
-        """The ruler of ``length`` across ``area``'s width, its marks pinned; returns the y under it."""
-        t = self.theme
-        if length < 1:
-            return area.top
-        pad = t.px(24)
-        unit = (area.width - 2 * pad) / length
-        x_of = [round(area.left + pad + d * unit) for d in range(length + 1)]
-        pins = t.px(44)
-        body = pygame.Rect(area.left, area.top + pins, area.width, t.px(64))
-        pygame.draw.rect(surface, colors.SHADOW, body.move(0, t.px(5)), border_radius=t.px(8))
-        pygame.draw.rect(surface, WOOD, body, border_radius=t.px(8))
-        pygame.draw.rect(surface, WOOD_EDGE, body, width=t.px(2), border_radius=t.px(8))
-        every = next(s for s in (1, 2, 5, 10) if unit * s >= t.px(26))
-        font = t.font("small", True)
-        for d, x in enumerate(x_of):
-            tall = t.px(22) if d % every == 0 else t.px(11)
-            pygame.draw.line(surface, INK, (x, body.top), (x, body.top + tall), max(1, t.px(2)))
-            if d % every == 0 or d == length:
-                digits = font.render(str(d), True, INK)
-                surface.blit(digits, digits.get_rect(midbottom=(x, body.bottom - t.px(4))))
-        for position in marks:
-            x = x_of[position]
-            pygame.draw.line(surface, PIN, (x, area.top + t.px(10)), (x, body.top + t.px(30)), t.px(4))
-            pygame.draw.circle(surface, PIN, (x, area.top + t.px(10)), t.px(9))
-            label = t.text(str(position), "small", colors.TEXT, bold=True)
-            surface.blit(label, label.get_rect(midbottom=(x, area.top)))
-        if refused is not None and 0 <= refused <= length:
-            x = x_of[refused]
-            size = t.px(10)
-            for sign in (-1, 1):
-                pygame.draw.line(surface, colors.BAD, (x - size, area.top + t.px(10) - sign * size),
-                                 (x + size, area.top + t.px(10) + sign * size), t.px(4))
-        return body.bottom + t.px(20)
-
     def _draw_table(self, surface, area: pygame.Rect, measured: list[int]) -> int:
         """The lengths 1 … k and how often each is measured; returns the y under the table."""
-        t = self.theme
         length = len(measured) - 1
         if length < 1:
             return area.top
         y = self._line(surface, f"Lengths measured: {sum(1 for c in measured[1:] if c)} of {length}",
                        area.left, area.top, area.width, "body", colors.MUTED)
-        per_row = min(length, max(10, min(26, area.width // t.px(44))))
-        cell = min(t.px(56), area.width // per_row)
-        font, small = t.font("body", True), t.font("tiny", True)
-        for d in range(1, length + 1):
-            row, column = divmod(d - 1, per_row)
-            box = pygame.Rect(area.left + column * cell, y + row * cell, cell - t.px(4), cell - t.px(4))
-            count = measured[d]
-            face = colors.CARD if not count else colors.GOOD if count == 1 else colors.ACCENT
-            pygame.draw.rect(surface, face, box, border_radius=t.px(5))
-            digits = font.render(str(d), True, colors.MUTED if not count else colors.BACKGROUND)
-            surface.blit(digits, digits.get_rect(center=box.center))
-            if count > 1:
-                times = small.render(f"\u00d7{count}", True, colors.BACKGROUND)
-                surface.blit(times, times.get_rect(bottomright=(box.right - t.px(2), box.bottom)))
-        return y + ((length - 1) // per_row + 1) * cell + t.px(12)
+        return draw_lengths(surface, pygame.Rect(area.left, y, area.width, 0), measured, self.theme)
 
     def _head(self, surface, rect: pygame.Rect, title: str) -> int:
         t = self.theme
@@ -135,8 +83,8 @@ class RulerScene(PuzzleScene):
             if picture.length else f"{picture.n} marks"
         y = self._head(surface, rect, title)
         refused = picture.refused[0][1] if picture.refused else None
-        y = self._draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.length,
-                             picture.positions, refused)
+        y = draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.length, picture.positions,
+                       self.theme, refused)
         y = self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.measured)
         searched = [f"{k}: {found or 'none'}" for k, found in picture.searched]
         if searched:
@@ -157,9 +105,5 @@ class RulerScene(PuzzleScene):
 
     def draw_solution(self, surface, rect, solution: Marks) -> None:
         y = self._head(surface, rect, f"{len(solution)} marks: {' '.join(map(str, solution))}")
-        length = solution[-1]
-        y = self._draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), length, solution)
-        measured = [0] * (length + 1)
-        for d in differences(solution):
-            measured[d] += 1
-        self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), measured)
+        y = draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), solution[-1], solution, self.theme)
+        self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), measured_by(solution))

@@ -27,5 +27,6 @@ ENTRY = EntrySpec(
     scene="games.schoolgirls.scene:SchoolgirlsScene",
     solver="games.schoolgirls.solver",
     cli="games.schoolgirls.cli",
+    card="games.schoolgirls.card_view",
     help_text=HELP,
 )

@@ -24,5 +24,6 @@ ENTRY = EntrySpec(
     scene="games.signs.scene:SignsScene",
     solver="games.signs.solver",
     cli="games.signs.cli",
+    card="games.signs.card_view",
     help_text=HELP,
 )

@@ -15,13 +15,10 @@ import pygame
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import ROLES_BY_SIZE, text_block, wrap
+from games.signs.expression_view import draw_expression
 from games.signs.picture import Picture
 from games.signs.solver import METHOD_NAMES, MINUS, Params, evaluate, expression
 
-NUMBER_FACE, NUMBER_INK = (236, 226, 200), (34, 30, 40)
-SIGN_COLORS = {"+": colors.GOOD, "-": colors.BAD}
-SHOWN_SIGN = {"+": "+", "-": "\u2212"}
-PER_ROW = 10
 DEMO_SETS = (((1, 2, 3, 4, 5, 6, 7, 8, 9), 17), ((12, 7, 5, 9, 3, 4), 12), ((10, 20, 30, 40, 50), 30),
              ((3, 5, 8, 13, 21, 34, 55), 17))
 
@@ -60,53 +57,9 @@ class SignsScene(PuzzleScene):
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
-    def _layout_row(self, rect: pygame.Rect, count: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """The number cards and the sign boxes between them, in rows of ``PER_ROW`` numbers."""
-        t = self.theme
-        per_row = min(count, PER_ROW)
-        gap = t.px(8)
-        width = rect.width - (t.px(70) if count > per_row else 0)  # room for the sign that starts a row
-        size = max(t.px(30), min(t.px(84), (width - gap * (2 * per_row - 2)) * 10 // (16 * per_row - 6)))
-        sign = size * 6 // 10
-        row_width = per_row * size + (per_row - 1) * (sign + 2 * gap)
-        cards, signs = [], []
-        for i in range(count):
-            row, column = divmod(i, per_row)
-            left = rect.centerx - row_width // 2 + column * (size + sign + 2 * gap)
-            top = rect.top + row * (size + t.px(34))
-            cards.append(pygame.Rect(left, top, size, size))
-            if i:
-                box = pygame.Rect(0, 0, sign, sign)
-                if column:
-                    box.center = (left - gap - sign // 2, top + size // 2)
-                else:  # the sign that starts a row
-                    box.center = (rect.centerx - row_width // 2 - gap - sign // 2, top + size // 2)
-                signs.append(box)
-        return cards, signs
-
-    def _draw_expression(self, surface, rect: pygame.Rect, signs, lit: int | None = None,
-                         running: int = 0, ringed: int | None = None) -> int:
+    def _draw_expression(self, surface, rect: pygame.Rect, signs, running: int = 0, ringed: int | None = None) -> int:
         """The numbers with their signs; returns the y under them."""
-        t = self.theme
-        numbers = self.picture.numbers
-        cards, boxes = self._layout_row(rect, len(numbers))
-        for i, (card, value) in enumerate(zip(cards, numbers)):
-            pygame.draw.rect(surface, colors.SHADOW, card.move(0, t.px(4)), border_radius=card.width // 8)
-            pygame.draw.rect(surface, NUMBER_FACE, card, border_radius=card.width // 8)
-            digits = t.font_px(max(10, card.height * (46 if value < 1000 else 28) // 100), True)
-            image = digits.render(str(value), True, NUMBER_INK)
-            surface.blit(image, image.get_rect(center=card.center))
-            if i < running:
-                pygame.draw.rect(surface, colors.ACCENT,
-                                 (card.left, card.bottom + t.px(7), card.width, t.px(5)), border_radius=2)
-        for i, (box, sign) in enumerate(zip(boxes, signs)):
-            pygame.draw.rect(surface, SIGN_COLORS[sign], box, border_radius=box.width // 4)
-            image = t.font_px(max(10, box.height * 9 // 10), True).render(SHOWN_SIGN[sign], True, colors.BACKGROUND)
-            surface.blit(image, image.get_rect(center=box.center))
-            if i == ringed:
-                pygame.draw.rect(surface, colors.FOCUS, box.inflate(t.px(10), t.px(10)), width=t.px(3),
-                                 border_radius=box.width // 3)
-        return cards[-1].bottom + t.px(22)
+        return draw_expression(surface, rect, self.picture.numbers, signs, self.theme, running, ringed)
 
     def _line(self, surface, text: str, x: int, y: int, width: int, role="large", color=colors.TEXT) -> int:
         """``text`` in ``role`` (wrapped on two lines, in a smaller type if need be); returns the y under it."""

@@ -7,12 +7,13 @@ import pygame
 class Grid:
     """Where the cells of a ``rows`` x ``columns`` grid stand, as large as fits in ``rect``.
 
-    ``cap`` bounds the cell's side; the grid is centred horizontally at the top of ``rect``.
+    ``cap`` bounds the cell's side, ``least`` keeps it from vanishing; the grid is centred horizontally
+    at the top of ``rect``.
     """
 
-    def __init__(self, rect: pygame.Rect, rows: int, columns: int, cap: int = 10_000) -> None:
+    def __init__(self, rect: pygame.Rect, rows: int, columns: int, cap: int = 10_000, least: int = 3) -> None:
         self.rows, self.columns = rows, columns
-        self.cell = max(3, min(cap, rect.width // max(1, columns), rect.height // max(1, rows)))
+        self.cell = max(least, min(cap, rect.width // max(1, columns), rect.height // max(1, rows)))
         self.rect = pygame.Rect(0, 0, self.cell * columns, self.cell * rows)
         self.rect.midtop = (rect.centerx, rect.top)
 

@@ -6,6 +6,7 @@ from engine.duel import HOTSEAT, HUMAN_COMPUTER, Setup
 from engine.scenes.duel import PLAYING
 from engine.settings import Settings
 from games.fox_and_hens import rules
+from games.fox_and_hens.board_view import point_center
 from games.fox_and_hens.rules import FOXES, HENS, parse_point
 
 SPEC = registry.get("fox-and-hens")
@@ -22,7 +23,7 @@ def open_game(harness, setup=Setup(HOTSEAT, HENS, 3), settings=FAST, size=(1280,
 
 def at(scene, text):
     cell, square, _ = scene._geometry(scene.board_rect)
-    return scene._center(parse_point(text), cell, square)
+    return point_center(parse_point(text), cell, square)
 
 
 def set_position(scene, text, side):

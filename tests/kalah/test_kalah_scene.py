@@ -290,7 +290,7 @@ def test_the_last_move_is_marked_the_pit_and_the_holes_it_reached(harness):
 
 
 def test_stones_keep_their_places_and_colours_when_one_is_added():
-    from games.kalah.scene import stone_spots
+    from games.kalah.board_view import stone_spots
 
     assert stone_spots(5, 40, 3) == stone_spots(5, 40, 3)  # the same picture at every redraw
     assert stone_spots(6, 40, 3)[:5] == stone_spots(5, 40, 3)  # a sown stone leaves the others where they were

@@ -1,0 +1,115 @@
+"""The menu's cards with their pictures: laid out apart from the text at the four window sizes, drawn
+once (the idle menu stays still), after the first frame, and a card of text only for an entry without
+a picture or with a picture that fails."""
+import sys
+import types
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from engine.scenes import menu as menu_module
+from engine.scenes.menu import MIN_ART, MenuScene
+from engine.settings import Settings
+
+SIZES = ((800, 600), (1280, 800), (1920, 1080), (2560, 1440))
+
+
+def open_menu(harness, size=(1280, 800), change=None):
+    """The menu at ``size``, its pictures drawn (``change``: applied to its entries before it is laid out)."""
+    menu = MenuScene()
+    if change is not None:
+        menu.entries = change(menu.entries)
+    h = harness(menu, size=size, settings=Settings(sound=False))
+    h.tick(frames=2)  # the first frame without the pictures, the second with them
+    return h, menu
+
+
+def title_rect(menu, spec, parts) -> pygame.Rect:
+    image = menu.theme.text(spec.title, parts.title_role, bold=True)
+    return image.get_rect(topleft=(parts.title_pos[0], parts.title_pos[1] + (parts.title_row - image.get_height()) // 2))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_card_has_its_picture_apart_from_its_text(harness, size):
+    h, menu = open_menu(harness, size)
+    arts = [parts.art for parts in menu.parts]
+    assert all(art is not None for art in arts) and len({art.size for art in arts}) == 1  # one box for all
+    assert min(arts[0].size) >= menu.theme.px(MIN_ART)
+    for spec, card, parts in zip(menu.entries, menu.cards, menu.parts):
+        title = title_rect(menu, spec, parts)
+        for name, rect in (("picture", parts.art), ("title", title), ("summary", parts.body)):
+            assert card.contains(rect), f"{spec.id} at {size}: its {name} leaves the card"
+        for a, b in (("picture", "title"), ("picture", "summary"), ("title", "summary"), ("tag", "title")):
+            rects = {"picture": parts.art, "title": title, "summary": parts.body, "tag": parts.pill}
+            assert not rects[a].colliderect(rects[b]), f"{spec.id} at {size}: its {a} overlaps its {b}"
+        assert menu._fits(spec, parts, menu.summary_role)
+        shown = h.surface.subsurface(parts.art.inflate(-parts.art.width // 4, -parts.art.height // 4))
+        assert len({tuple(shown.get_at((x, y))) for x in range(0, shown.get_width(), 3)
+                    for y in range(0, shown.get_height(), 3)}) >= 3, f"{spec.id} at {size}: no picture on screen"
+
+
+def test_the_pictures_are_drawn_once_after_the_first_frame_and_the_idle_menu_stays_still(harness, monkeypatch):
+    drawn = []
+
+    def counting(spec, size, theme):
+        drawn.append((spec.id, size))
+        return render(spec, size, theme)
+
+    render = menu_module.render_picture
+    monkeypatch.setattr(menu_module, "render_picture", counting)
+    menu = MenuScene()
+    h = harness(menu, size=(1280, 800), settings=Settings(sound=False))
+    assert not menu.still  # the pictures are to come
+    h.tick()
+    assert drawn == [] and not menu.still  # the first frame is drawn without them: the window opens at once
+    h.tick()
+    assert sorted(i for i, _ in drawn) == sorted(s.id for s in menu.entries) and menu.still and h.app.is_still()
+    for x in range(0, 1280, 40):  # hovering, moving the focus, redrawing: nothing is drawn again
+        h.point((x, 400))
+        h.key(pygame.K_RIGHT)
+        h.tick()
+    assert len(drawn) == len(menu.entries) and h.app.is_still()
+    h.resize((1920, 1080))  # a new size: drawn again at once, the menu still
+    assert len(drawn) == 2 * len(menu.entries) and {size for _, size in drawn[-3:]} == {menu.parts[0].art.size}
+    assert menu.still
+    h.tick(frames=5)
+    assert len(drawn) == 2 * len(menu.entries)
+
+
+def test_a_resize_under_a_dialog_leaves_the_app_still(harness):
+    """The menu lies under the quit dialog (it draws, but has no updates): at a new size it draws its
+    pictures in the layout, so the app still sleeps between inputs."""
+    h, menu = open_menu(harness)
+    h.key(pygame.K_ESCAPE)
+    assert h.top is not menu and menu in h.app.stack.visible()
+    h.resize((1920, 1080))
+    h.tick()
+    assert h.app.is_still() and all(menu.pictures.values())
+
+
+def test_an_entry_without_a_picture_has_a_card_of_text(harness):
+    h, menu = open_menu(harness, change=lambda entries: [replace(entries[0], card=None)] + entries[1:])
+    plain, pictured = menu.parts[0], menu.parts[1]
+    assert plain.art is None and pictured.art is not None
+    assert plain.body.left < pictured.body.left and plain.body.width > pictured.body.width  # the summary takes the room
+
+
+def test_no_picture_at_all_gives_the_cards_of_text(harness):
+    h, menu = open_menu(harness, change=lambda entries: [replace(s, card=None) for s in entries])
+    assert all(parts.art is None for parts in menu.parts) and menu.still
+
+
+def test_a_picture_that_fails_leaves_an_empty_well_and_the_menu_goes_on(harness, monkeypatch):
+    broken = types.ModuleType("broken_card_view")
+
+    def draw(surface, rect, theme):
+        raise ZeroDivisionError("a bug in an entry's picture")
+
+    broken.draw = draw  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "broken_card_view", broken)
+    h, menu = open_menu(harness, change=lambda entries: [replace(entries[0], card="broken_card_view")] + entries[1:])
+    assert menu.pictures[menu.entries[0].id] is None and menu.pictures[menu.entries[1].id] is not None
+    assert menu.still
+    h.click(menu.cards[0].center)
+    assert h.top.spec.id == menu.entries[0].id  # the entry still opens
