@@ -11,6 +11,10 @@
  *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
  *
  * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
+ *
+ * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
+ * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
+ * a new stamp, so nothing needs clearing (only when the 16-bit stamps wrap).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -27,7 +31,14 @@
 #define ETC_DEPTH 3
 
 typedef struct { uint8_t p[12]; int16_t gain; uint8_t terminal; uint64_t lo, hi; } Turn;
-typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint8_t used; } Entry;
+/* an entry is in use when its stamp is the present search's (0: never written) */
+typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint16_t stamp; } Entry;
+
+/* The table of the last Core freed, kept for the next one (a search per move: no 24 MB to clear and
+   fault in again each time).  A Core takes it when it is free and of its size, else allocates its own. */
+static Entry *spare_table;
+static uint64_t spare_size;
+static uint16_t spare_stamp;
 
 static uint64_t binom[40][13];
 
@@ -100,6 +111,7 @@ typedef struct {
     int known_from;
     Entry *table;
     uint64_t mask;
+    uint16_t stamp;
     PyObject *check;
     long long check_every, next_check;
     long long nodes, inexact;
@@ -143,7 +155,7 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     key_of(p, &lo, &hi);
     Entry *e = probe(c, lo, hi);
     int first = -1;
-    if (e->used && e->lo == lo && e->hi == hi) {
+    if (e->stamp == c->stamp && e->lo == lo && e->hi == hi) {
         if (e->depth >= depth && (e->bound == EXACT || (e->bound == LOWER && e->value >= beta) ||
                                   (e->bound == UPPER && e->value <= alpha))) {
             if (e->depth < SOLVED) c->inexact++;
@@ -188,7 +200,7 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
             if (t->terminal || stones - t->gain <= c->known_from) continue;
             uint64_t clo = t->lo, chi = t->hi;
             Entry *ce = probe(c, clo, chi);
-            if (ce->used && ce->lo == clo && ce->hi == chi && ce->depth >= depth - 1 && ce->bound != LOWER) {
+            if (ce->stamp == c->stamp && ce->lo == clo && ce->hi == chi && ce->depth >= depth - 1 && ce->bound != LOWER) {
                 int value = t->gain - ce->value;
                 if (value >= beta) {
                     if (ce->depth < SOLVED) c->inexact++;
@@ -224,9 +236,9 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     result = best;
     int bound = best >= beta ? LOWER : best <= alpha_before ? UPPER : EXACT;
     int stored = c->inexact == inexact_before ? SOLVED : depth;
-    if (!e->used || e->depth <= stored || (e->lo == lo && e->hi == hi)) {
+    if (e->stamp != c->stamp || e->depth <= stored || (e->lo == lo && e->hi == hi)) {
         e->lo = lo; e->hi = hi; e->depth = (int16_t)stored; e->value = (int8_t)best;
-        e->bound = (uint8_t)bound; e->best = (uint8_t)best_index; e->used = 1;
+        e->bound = (uint8_t)bound; e->best = (uint8_t)best_index; e->stamp = c->stamp;
     }
     return result;
 }
@@ -234,7 +246,10 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
 static void Core_dealloc(Core *c) {
     Py_XDECREF(c->values_obj);
     Py_XDECREF(c->check);
-    free(c->table);
+    if (c->table) {  /* kept for the next Core (the last one freed wins) */
+        free(spare_table);
+        spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
+    }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
@@ -250,7 +265,14 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
     uint64_t size = 1;
     while (size < (uint64_t)entries) size <<= 1;
-    c->table = calloc(size, sizeof(Entry));
+    if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
+    if (spare_table && spare_size == size) {
+        c->table = spare_table; c->stamp = (uint16_t)(spare_stamp + 1);
+        spare_table = NULL;
+        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; }  /* the stamps wrapped */
+    } else {
+        c->table = calloc(size, sizeof(Entry)); c->stamp = 1;
+    }
     c->arena = malloc(sizeof(Turn) * ARENA);
     if (!c->table || !c->arena) { PyErr_NoMemory(); return -1; }
     c->mask = size - 1;
