@@ -104,6 +104,44 @@ static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap,
     return n;
 }
 
+/* The frontier's listing (a node one turn from the horizon): as gen(), but only the turns' gains are
+   needed, not their children.  Counts the turns listed in *n, sets *child if one of them does not end
+   the game, keeps the highest gain in *top; returns 1 (a cut) at the first turn that banks ``enough``. */
+static int leaves(const uint8_t *p, int won, int enough, int *n, int *child, int *top) {
+    for (int i = 0; i < 6; i++) {
+        int k = p[i];
+        if (!k) continue;
+        uint8_t d[12];
+        memcpy(d, p, 12);
+        d[i] = 0;
+        int laps = k / 13, rem = k % 13, w = won;
+        if (laps) { for (int h = 0; h < 12; h++) d[h] += laps; w += laps; }
+        for (int s = 1; s <= rem; s++) {
+            int hole = (i + s) % 13;
+            if (hole == 6) w++; else d[hole < 6 ? hole : hole - 1]++;
+        }
+        int last = (i + k) % 13;
+        int mine = d[0] + d[1] + d[2] + d[3] + d[4] + d[5];
+        if (last == 6 && mine) {
+            if (leaves(d, w, enough, n, child, top)) return 1;
+            continue;
+        }
+        if (last < 6 && d[last] == 1 && d[11 - last]) {
+            w += d[11 - last] + 1;
+            mine -= 1;
+            d[last] = d[11 - last] = 0;
+        }
+        int theirs = d[6] + d[7] + d[8] + d[9] + d[10] + d[11], gain;
+        if (!mine) gain = w - theirs;
+        else if (!theirs) gain = w + mine;
+        else { gain = w; *child = 1; }
+        (*n)++;
+        if (gain > *top) *top = gain;
+        if (gain >= enough) return 1;
+    }
+    return 0;
+}
+
 typedef struct {
     PyObject_HEAD
     PyObject *values_obj;
@@ -166,17 +204,13 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     int base = c->top, cut = 0, n;
     Turn *ts = c->arena + base;
     if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
-        n = gen(p, stones, 0, ts, 0, ARENA - base, beta, &cut);
-        if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
-        int top_gain = -INF;
-        if (cut) top_gain = ts[n - 1].gain;
-        else for (int k = 0; k < n; k++) if (ts[k].gain > top_gain) top_gain = ts[k].gain;
+        int count = 0, child = 0, top_gain = -INF;
+        leaves(p, 0, beta, &count, &child, &top_gain);
         if (stones - top_gain > c->known_from) {  /* no child to look up in the endgame table */
-            c->nodes += n;
-            for (int k = 0; k < n; k++) if (!ts[k].terminal) { c->inexact++; break; }
+            c->nodes += count;
+            if (child) c->inexact++;
             return top_gain;
         }
-        cut = 0;
     }
     n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
