@@ -215,6 +215,10 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
+    /* the children's table entries, fetched from memory while the turns are ordered (each child
+       looks its entry up first, and ETC below looks them all up) */
+    for (int k = 0; k < n; k++)
+        if (!ts[k].terminal && stones - ts[k].gain > c->known_from) __builtin_prefetch(probe(c, ts[k].lo, ts[k].hi));
     /* order: the table's best turn, then by the stones banked, then as the pure core does: by the
        child's pits read as a number (the mover's pit 6 after the turn first), highest first */
     uint8_t order[256];
