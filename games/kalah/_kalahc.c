@@ -21,6 +21,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #define SOLVED 1024
 #define EXACT 0
@@ -158,6 +161,21 @@ typedef struct {
     Turn *arena;
     int top;
 } Core;
+
+/* A zeroed table.  On Linux, in 2 MB pages where the kernel allows them: the table is probed at
+   random, and with 4 kB pages nearly every probe also missed the TLB. */
+static Entry *new_table(uint64_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t bytes = (size_t)size * sizeof(Entry), huge = (size_t)1 << 21;
+    void *t = NULL;
+    if (bytes >= huge && posix_memalign(&t, huge, bytes) == 0) {
+        madvise(t, bytes, MADV_HUGEPAGE);  /* advice only: without it, ordinary pages */
+        memset(t, 0, bytes);
+        return t;
+    }
+#endif
+    return calloc(size, sizeof(Entry));
+}
 
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) {
     uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
@@ -309,7 +327,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
         spare_table = NULL;
         if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; }  /* the stamps wrapped */
     } else {
-        c->table = calloc(size, sizeof(Entry)); c->stamp = 1;
+        c->table = new_table(size); c->stamp = 1;
     }
     c->arena = malloc(sizeof(Turn) * ARENA);
     if (!c->table || !c->arena) { PyErr_NoMemory(); return -1; }
