@@ -233,22 +233,11 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
-    /* the children's table entries, fetched from memory while the turns are ordered (each child
-       looks its entry up first, and ETC below looks them all up) */
+    /* the children's table entries, fetched from memory ahead of use (ETC below looks them all
+       up, and each child searched looks its own up first) */
     for (int k = 0; k < n; k++)
         if (!ts[k].terminal && stones - ts[k].gain > c->known_from) __builtin_prefetch(probe(c, ts[k].lo, ts[k].hi));
-    /* order: the table's best turn, then by the stones banked, then as the pure core does: by the
-       child's pits read as a number (the mover's pit 6 after the turn first), highest first */
-    uint8_t order[256];
-    int m = n < 256 ? n : 256, o = 0;
-    if (first >= 0 && first < m) order[o++] = (uint8_t)first;
-    int floor_ = o;
-    for (int k = 0; k < m; k++) {
-        if (k == first) continue;
-        int j = o++;
-        while (j > floor_ && before(&ts[k], &ts[order[j - 1]])) { order[j] = order[j - 1]; j--; }
-        order[j] = (uint8_t)k;
-    }
+    int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
     if (depth >= ETC_DEPTH) {
         for (int k = 0; k < m; k++) {
@@ -266,9 +255,32 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
             }
         }
     }
+    /* the order of search: the table's best turn, then by the stones banked, then as the pure core
+       does: by the child's pits read as a number (the mover's pit 6 after the turn first), highest
+       first (equal turns in the order listed).  Sorted lazily: the first turn is picked alone, and
+       the others sorted only if it does not cut (it usually does). */
+    int taken = first;
+    if (taken < 0 || taken >= m) {
+        taken = 0;
+        for (int k = 1; k < m; k++) if (before(&ts[k], &ts[taken])) taken = k;
+    }
+    uint8_t order[256];
     int alpha_before = alpha, searched = 0;
     for (int o2 = 0; o2 < m; o2++) {
-        Turn *t = &ts[order[o2]];
+        int index = taken;
+        if (o2) {
+            if (o2 == 1) {  /* the first did not cut: sort the others */
+                int o = 0;
+                for (int k = 0; k < m; k++) {
+                    if (k == taken) continue;
+                    int j = o++;
+                    while (j > 0 && before(&ts[k], &ts[order[j - 1]])) { order[j] = order[j - 1]; j--; }
+                    order[j] = (uint8_t)k;
+                }
+            }
+            index = order[o2 - 1];
+        }
+        Turn *t = &ts[index];
         int won = t->gain, value;
         if (t->terminal) value = won;
         else {
@@ -284,7 +296,7 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
         }
         searched = 1;
         if (value > best) {
-            best = value; best_index = order[o2];
+            best = value; best_index = index;
             if (value > alpha) { alpha = value; if (value >= beta) break; }
         }
     }
