@@ -33,7 +33,10 @@
 #define ARENA (1 << 18)
 #define ETC_DEPTH 3
 
-typedef struct { uint8_t p[12]; int16_t gain; uint8_t terminal; uint64_t lo, hi; } Turn;
+/* A position is its 12 pits packed in two words, 7 bits a pit, seen from the mover: ``lo`` its own
+   pits (pit k at bit 7k), ``hi`` the opponent's; the table's key.  A child seen by the opponent is
+   (hi, lo) of the position after the turn. */
+typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
 /* an entry is in use when its stamp is the present search's (0: never written) */
 typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint16_t stamp; } Entry;
 
@@ -43,65 +46,92 @@ static Entry *spare_table;
 static uint64_t spare_size;
 static uint16_t spare_stamp;
 
+#define MOST 72  /* stones in a game */
+#define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
+#define SIX_FIELDS 0x810204081ULL  /* 1 + 2^7 + ... + 2^35: (x * SIX_FIELDS) >> 35 sums x's six fields */
+
+static inline int side_sum(uint64_t x) { return (int)(((x * SIX_FIELDS) >> 35) & 127); }
+
+/* Sowing k stones from the mover's pit i: add dlo and dhi to the two words (dlo takes the k
+   stones out of pit i), bank ``banked``; the last stone falls in hole ``last`` (0-5 the mover's
+   pits, 6 its kalah, 7-12 the opponent's pits; the opponent's kalah is skipped). */
+typedef struct { uint64_t dlo, dhi; int8_t banked, last; } Sowing;
+static Sowing sowings[6][MOST + 1];
+
 static uint64_t binom[40][13];
 
-static inline void key_of(const uint8_t *p, uint64_t *lo, uint64_t *hi) {
-    uint64_t a = 0, b = 0;
-    for (int k = 5; k >= 0; k--) { a = (a << 7) | p[k]; b = (b << 7) | p[k + 6]; }
-    *lo = a; *hi = b;
-}
-
-static void init_binom(void) {
+static void init_tables(void) {
     for (int n = 0; n < 40; n++) {
         binom[n][0] = 1;
         for (int k = 1; k < 13; k++) binom[n][k] = n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
     }
+    for (int i = 0; i < 6; i++)
+        for (int k = 0; k <= MOST; k++) {
+            Sowing *s = &sowings[i][k];
+            s->dlo = (uint64_t)0 - ((uint64_t)k << (7 * i)); s->dhi = 0; s->banked = 0;
+            for (int n = 1; n <= k; n++) {
+                int hole = (i + n) % 13;
+                if (hole == 6) s->banked++;
+                else if (hole < 6) s->dlo += (uint64_t)1 << (7 * hole);
+                else s->dhi += (uint64_t)1 << (7 * (hole - 7));
+            }
+            s->last = (int8_t)((i + k) % 13);
+        }
 }
 
-static inline uint64_t rank12(const uint8_t *p) {
+static inline uint64_t pack6(const uint8_t *p) {
+    uint64_t x = 0;
+    for (int k = 5; k >= 0; k--) x = (x << 7) | p[k];
+    return x;
+}
+
+/* the endgame table's rank of a position (games/kalah/endgame.py) */
+static inline uint64_t rank12(uint64_t lo, uint64_t hi) {
     uint64_t r = 0;
     int c = 0;
-    for (int k = 0; k < 12; k++) { c += p[k]; r += binom[k + c][k + 1]; }
+    for (int k = 0; k < 6; k++) { c += FIELD(lo, k); r += binom[k + c][k + 1]; }
+    for (int k = 0; k < 6; k++) { c += FIELD(hi, k); r += binom[k + 6 + c][k + 7]; }
     return r;
 }
 
-/* Every whole turn from p (stones in its pits), appended at out[n...]; returns the new n, -1 if full.
-   The listing stops after the first turn that banks ``enough`` or more (*cut is then set). */
-static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap, int enough, int *cut) {
-    for (int i = 0; i < 6; i++) {
-        int k = p[i];
-        if (!k) continue;
-        uint8_t d[12];
-        memcpy(d, p, 12);
-        d[i] = 0;
-        int laps = k / 13, rem = k % 13, w = won;
-        if (laps) { for (int h = 0; h < 12; h++) d[h] += laps; w += laps; }
-        for (int s = 1; s <= rem; s++) {
-            int hole = (i + s) % 13;
-            if (hole == 6) w++; else d[hole < 6 ? hole : hole - 1]++;
+/* One sowing from (lo, hi), the mover's pit i of k stones, with the capture: updates lo, hi and
+   *w; returns 1 when the mover plays again (its last stone in its kalah, stones left in its pits). */
+static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w) {
+    const Sowing *s = &sowings[i][k];
+    uint64_t l = *lo + s->dlo, h = *hi + s->dhi;
+    int last = s->last;
+    *w += s->banked;
+    if (last == 6) { *lo = l; *hi = h; return l != 0; }
+    if (last < 6 && FIELD(l, last) == 1) {
+        int taken = FIELD(h, 5 - last);
+        if (taken) {
+            *w += taken + 1;
+            l -= (uint64_t)1 << (7 * last);
+            h -= (uint64_t)taken << (7 * (5 - last));
         }
-        int last = (i + k) % 13;
-        int mine = d[0] + d[1] + d[2] + d[3] + d[4] + d[5];
-        if (last == 6 && mine) {
-            n = gen(d, stones, w, out, n, cap, enough, cut);
+    }
+    *lo = l; *hi = h;
+    return 0;
+}
+
+/* Every whole turn from (lo, hi) (stones in its pits), appended at out[n...]; returns the new n, -1 if full.
+   The listing stops after the first turn that banks ``enough`` or more (*cut is then set). */
+static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap, int enough, int *cut) {
+    for (int i = 0; i < 6; i++) {
+        int k = FIELD(lo, i);
+        if (!k) continue;
+        uint64_t l = lo, h = hi;
+        int w = won;
+        if (sow(&l, &h, i, k, &w)) {
+            n = gen(l, h, w, out, n, cap, enough, cut);
             if (n < 0 || *cut) return n;
             continue;
         }
-        if (last < 6 && d[last] == 1 && d[11 - last]) {
-            w += d[11 - last] + 1;
-            mine -= 1;
-            d[last] = d[11 - last] = 0;
-        }
-        int theirs = d[6] + d[7] + d[8] + d[9] + d[10] + d[11];
         if (n >= cap) return -1;
         Turn *t = &out[n++];
-        if (!mine) { t->gain = (int16_t)(w - theirs); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
-        else if (!theirs) { t->gain = (int16_t)(w + mine); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
-        else {
-            t->gain = (int16_t)w; t->terminal = 0;
-            memcpy(t->p, d + 6, 6); memcpy(t->p + 6, d, 6);
-            key_of(t->p, &t->lo, &t->hi);
-        }
+        if (!l) { t->gain = (int16_t)(w - side_sum(h)); t->terminal = 1; t->lo = t->hi = 0; }
+        else if (!h) { t->gain = (int16_t)(w + side_sum(l)); t->terminal = 1; t->lo = t->hi = 0; }
+        else { t->gain = (int16_t)w; t->terminal = 0; t->lo = h; t->hi = l; }
         if (t->gain >= enough) { *cut = 1; return n; }
     }
     return n;
@@ -110,33 +140,18 @@ static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap,
 /* The frontier's listing (a node one turn from the horizon): as gen(), but only the turns' gains are
    needed, not their children.  Counts the turns listed in *n, sets *child if one of them does not end
    the game, keeps the highest gain in *top; returns 1 (a cut) at the first turn that banks ``enough``. */
-static int leaves(const uint8_t *p, int won, int enough, int *n, int *child, int *top) {
+static int leaves(uint64_t lo, uint64_t hi, int won, int enough, int *n, int *child, int *top) {
     for (int i = 0; i < 6; i++) {
-        int k = p[i];
+        int k = FIELD(lo, i);
         if (!k) continue;
-        uint8_t d[12];
-        memcpy(d, p, 12);
-        d[i] = 0;
-        int laps = k / 13, rem = k % 13, w = won;
-        if (laps) { for (int h = 0; h < 12; h++) d[h] += laps; w += laps; }
-        for (int s = 1; s <= rem; s++) {
-            int hole = (i + s) % 13;
-            if (hole == 6) w++; else d[hole < 6 ? hole : hole - 1]++;
-        }
-        int last = (i + k) % 13;
-        int mine = d[0] + d[1] + d[2] + d[3] + d[4] + d[5];
-        if (last == 6 && mine) {
-            if (leaves(d, w, enough, n, child, top)) return 1;
+        uint64_t l = lo, h = hi;
+        int w = won, gain;
+        if (sow(&l, &h, i, k, &w)) {
+            if (leaves(l, h, w, enough, n, child, top)) return 1;
             continue;
         }
-        if (last < 6 && d[last] == 1 && d[11 - last]) {
-            w += d[11 - last] + 1;
-            mine -= 1;
-            d[last] = d[11 - last] = 0;
-        }
-        int theirs = d[6] + d[7] + d[8] + d[9] + d[10] + d[11], gain;
-        if (!mine) gain = w - theirs;
-        else if (!theirs) gain = w + mine;
+        if (!l) gain = w - side_sum(h);
+        else if (!h) gain = w + side_sum(l);
         else { gain = w; *child = 1; }
         (*n)++;
         if (gain > *top) *top = gain;
@@ -198,17 +213,15 @@ static int budget(Core *c) {
     return 0;
 }
 
-static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, int beta) {
+static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int alpha, int beta) {
     c->nodes++;
     if (c->nodes >= c->next_check && budget(c)) return 0;
-    if (stones <= c->known_from) return c->values[rank12(p)];
+    if (stones <= c->known_from) return c->values[rank12(lo, hi)];
     if (-stones >= beta) return -stones;
     if (stones <= alpha) return stones;
     if (depth == 0) { c->inexact++; return 0; }
     if (depth < c->lowest) c->lowest = depth;
     long long inexact_before = c->inexact;
-    uint64_t lo, hi;
-    key_of(p, &lo, &hi);
     Entry *e = probe(c, lo, hi);
     int first = -1;
     if (e->stamp == c->stamp && e->lo == lo && e->hi == hi) {
@@ -223,14 +236,14 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     Turn *ts = c->arena + base;
     if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
         int count = 0, child = 0, top_gain = -INF;
-        leaves(p, 0, beta, &count, &child, &top_gain);
+        leaves(lo, hi, 0, beta, &count, &child, &top_gain);
         if (stones - top_gain > c->known_from) {  /* no child to look up in the endgame table */
             c->nodes += count;
             if (child) c->inexact++;
             return top_gain;
         }
     }
-    n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
+    n = gen(lo, hi, 0, ts, 0, ARENA - base, INF, &cut);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
     /* the children's table entries, fetched from memory ahead of use (ETC below looks them all
@@ -285,12 +298,12 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
         if (t->terminal) value = won;
         else {
             int left = stones - won;
-            if (left <= c->known_from) { c->nodes++; value = won - c->values[rank12(t->p)]; }
-            else if (!searched) value = won - negamax(c, t->p, left, depth - 1, won - beta, won - alpha);
+            if (left <= c->known_from) { c->nodes++; value = won - c->values[rank12(t->lo, t->hi)]; }
+            else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
-                value = won - negamax(c, t->p, left, depth - 1, won - alpha - 1, won - alpha);
+                value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
                 if (!c->failed && alpha < value && value < beta)
-                    value = won - negamax(c, t->p, left, depth - 1, won - beta, won - alpha);
+                    value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             }
             if (c->failed) { c->top = base; return 0; }
         }
@@ -359,12 +372,12 @@ static PyObject *Core_negamax(Core *c, PyObject *args) {
     int stones, depth, alpha, beta;
     if (!PyArg_ParseTuple(args, "y*iiii", &pits, &stones, &depth, &alpha, &beta)) return NULL;
     if (pits.len != 12) { PyBuffer_Release(&pits); PyErr_SetString(PyExc_ValueError, "12 pits"); return NULL; }
-    uint8_t p[12];
-    memcpy(p, pits.buf, 12);
+    const uint8_t *p = pits.buf;
+    uint64_t lo = pack6(p), hi = pack6(p + 6);
     PyBuffer_Release(&pits);
     c->failed = 0;
     c->top = 0;
-    int value = negamax(c, p, stones, depth, alpha, beta);
+    int value = negamax(c, lo, hi, stones, depth, alpha, beta);
     if (c->failed) return NULL;
     return PyLong_FromLong(value);
 }
@@ -419,17 +432,17 @@ static int8_t *bvalues;
 static Turn *barena;
 static int btop;
 
-static int solve_small(const uint8_t *p, int stones) {
+static int solve_small(uint64_t lo, uint64_t hi, int stones) {
     int base = btop, cut = 0;
-    int n = gen(p, stones, 0, barena + base, 0, ARENA - base, INF, &cut);
+    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, INF, &cut);
     btop = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
         Turn *t = &barena[base + k];
         int v = t->gain;
         if (!t->terminal) {
-            uint64_t r = rank12(t->p);
-            if (bvalues[r] == -128) bvalues[r] = (int8_t)solve_small(t->p, stones - t->gain);
+            uint64_t r = rank12(t->lo, t->hi);
+            if (bvalues[r] == -128) bvalues[r] = (int8_t)solve_small(t->lo, t->hi, stones - t->gain);
             v -= bvalues[r];
         }
         if (v > best) best = v;
@@ -441,11 +454,11 @@ static int solve_small(const uint8_t *p, int stones) {
 static void fill(uint8_t *p, int k, int left, int stones) {
     if (k == 12) {
         if (left) return;
-        uint64_t r = rank12(p);
+        uint64_t lo = pack6(p), hi = pack6(p + 6), r = rank12(lo, hi);
         if (bvalues[r] != -128) return;
         int mine = p[0] + p[1] + p[2] + p[3] + p[4] + p[5];
         if (!mine || mine == stones) bvalues[r] = (int8_t)(2 * mine - stones);
-        else bvalues[r] = (int8_t)solve_small(p, stones);
+        else bvalues[r] = (int8_t)solve_small(lo, hi, stones);
         return;
     }
     for (int v = 0; v <= left; v++) { p[k] = (uint8_t)v; fill(p, k + 1, left - v, stones); }
@@ -479,7 +492,7 @@ static PyMethodDef module_methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kalahc", "Kalah's compiled search core", -1, module_methods};
 
 PyMODINIT_FUNC PyInit__kalahc(void) {
-    init_binom();
+    init_tables();
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
