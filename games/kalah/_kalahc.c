@@ -25,7 +25,7 @@
 #include <sys/mman.h>
 #endif
 
-#define SOLVED 1024
+#define SOLVED 1023  /* the depth stored for a value found with no evaluation at a horizon (above any depth searched) */
 #define EXACT 0
 #define LOWER 1
 #define UPPER 2
@@ -37,10 +37,21 @@
    pits (pit k at bit 7k), ``hi`` the opponent's; the table's key.  A child seen by the opponent is
    (hi, lo) of the position after the turn. */
 typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
-/* an entry is in use when its stamp is the present search's (0: never written) */
-typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint16_t stamp; } Entry;
+/* A table entry in 16 bytes: ``key`` holds lo and the low 22 bits of hi; ``data`` the high 20 bits of
+   hi (bits 0-19), the stamp of the search that wrote it (20-35: in use when it is the present
+   search's, 0 never written), the depth (36-45, SOLVED or less), the value (46-53), the bound (54-55)
+   and the index of the best turn in the listing (56-63). */
+typedef struct { uint64_t key, data; } Entry;
+#define TAG_MASK ((UINT64_C(1) << 36) - 1)
+#define E_DEPTH(e) ((int)(((e)->data >> 36) & 1023))
+#define E_VALUE(e) ((int)(int8_t)(uint8_t)((e)->data >> 46))
+#define E_BOUND(e) ((int)(((e)->data >> 54) & 3))
+#define E_BEST(e) ((int)((e)->data >> 56))
+#define E_STAMP(e) ((uint16_t)((e)->data >> 20))
+static inline uint64_t key_word(uint64_t lo, uint64_t hi) { return lo | hi << 42; }
+static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 | (uint64_t)stamp << 20; }
 
-/* The table of the last Core freed, kept for the next one (a search per move: no 24 MB to clear and
+/* The table of the last Core freed, kept for the next one (a search per move: no 16 MB to clear and
    fault in again each time).  A Core takes it when it is free and of its size, else allocates its own. */
 static Entry *spare_table;
 static uint64_t spare_size;
@@ -223,14 +234,16 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     if (depth < c->lowest) c->lowest = depth;
     long long inexact_before = c->inexact;
     Entry *e = probe(c, lo, hi);
+    uint64_t key = key_word(lo, hi), tag = tag_word(hi, c->stamp);
     int first = -1;
-    if (e->stamp == c->stamp && e->lo == lo && e->hi == hi) {
-        if (e->depth >= depth && (e->bound == EXACT || (e->bound == LOWER && e->value >= beta) ||
-                                  (e->bound == UPPER && e->value <= alpha))) {
-            if (e->depth < SOLVED) c->inexact++;
-            return e->value;
+    if (e->key == key && (e->data & TAG_MASK) == tag) {
+        int e_depth = E_DEPTH(e), e_bound = E_BOUND(e), e_value = E_VALUE(e);
+        if (e_depth >= depth && (e_bound == EXACT || (e_bound == LOWER && e_value >= beta) ||
+                                 (e_bound == UPPER && e_value <= alpha))) {
+            if (e_depth < SOLVED) c->inexact++;
+            return e_value;
         }
-        first = e->best;
+        first = E_BEST(e);
     }
     int base = c->top, cut = 0, n;
     Turn *ts = c->arena + base;
@@ -256,12 +269,12 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
         for (int k = 0; k < m; k++) {
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
-            uint64_t clo = t->lo, chi = t->hi;
-            Entry *ce = probe(c, clo, chi);
-            if (ce->stamp == c->stamp && ce->lo == clo && ce->hi == chi && ce->depth >= depth - 1 && ce->bound != LOWER) {
-                int value = t->gain - ce->value;
+            Entry *ce = probe(c, t->lo, t->hi);
+            if (ce->key == key_word(t->lo, t->hi) && (ce->data & TAG_MASK) == tag_word(t->hi, c->stamp) &&
+                E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
+                int value = t->gain - E_VALUE(ce);
                 if (value >= beta) {
-                    if (ce->depth < SOLVED) c->inexact++;
+                    if (E_DEPTH(ce) < SOLVED) c->inexact++;
                     c->top = base;
                     return value;
                 }
@@ -317,9 +330,10 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     result = best;
     int bound = best >= beta ? LOWER : best <= alpha_before ? UPPER : EXACT;
     int stored = c->inexact == inexact_before ? SOLVED : depth;
-    if (e->stamp != c->stamp || e->depth <= stored || (e->lo == lo && e->hi == hi)) {
-        e->lo = lo; e->hi = hi; e->depth = (int16_t)stored; e->value = (int8_t)best;
-        e->bound = (uint8_t)bound; e->best = (uint8_t)best_index; e->stamp = c->stamp;
+    if (E_STAMP(e) != c->stamp || E_DEPTH(e) <= stored || (e->key == key && (e->data & TAG_MASK) == tag)) {  /* e may have changed */
+        e->key = key;
+        e->data = tag | (uint64_t)stored << 36 | (uint64_t)(uint8_t)(int8_t)best << 46 | (uint64_t)bound << 54 |
+                  (uint64_t)best_index << 56;
     }
     return result;
 }
@@ -372,6 +386,9 @@ static PyObject *Core_negamax(Core *c, PyObject *args) {
     int stones, depth, alpha, beta;
     if (!PyArg_ParseTuple(args, "y*iiii", &pits, &stones, &depth, &alpha, &beta)) return NULL;
     if (pits.len != 12) { PyBuffer_Release(&pits); PyErr_SetString(PyExc_ValueError, "12 pits"); return NULL; }
+    if (depth < 0 || depth >= SOLVED) {
+        PyBuffer_Release(&pits); PyErr_Format(PyExc_ValueError, "a depth from 0 to %d", SOLVED - 1); return NULL;
+    }
     const uint8_t *p = pits.buf;
     uint64_t lo = pack6(p), hi = pack6(p + 6);
     PyBuffer_Release(&pits);
