@@ -25,6 +25,15 @@
 #include <sys/mman.h>
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+#include <xmmintrin.h>
+#define PREFETCH(address) _mm_prefetch((const char *)(address), _MM_HINT_T0)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+
 #define SOLVED 1023  /* the depth stored for a value found with no evaluation at a horizon (above any depth searched) */
 #define EXACT 0
 #define LOWER 1
@@ -262,7 +271,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     /* the children's table entries, fetched from memory ahead of use (ETC below looks them all
        up, and each child searched looks its own up first) */
     for (int k = 0; k < n; k++)
-        if (!ts[k].terminal && stones - ts[k].gain > c->known_from) __builtin_prefetch(probe(c, ts[k].lo, ts[k].hi));
+        if (!ts[k].terminal && stones - ts[k].gain > c->known_from) PREFETCH(probe(c, ts[k].lo, ts[k].hi));
     int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
     if (depth >= ETC_DEPTH) {
