@@ -39,7 +39,7 @@ from typing import Any
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
 from games.kalah import endgame
-from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, compiled_core, pits_of, turns, unpack
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, compiled_core, pits_of, turns
 from games.kalah.endgame import EndgameTable
 from games.kalah.rules import (
     EXTRA_MOVE,
@@ -264,8 +264,9 @@ class _PythonCore:
         self._counters = counters
 
     @staticmethod
-    def prepare(pits: int) -> int:
-        return pits
+    def prepare(desk: tuple[int, ...]) -> int:
+        """The packed pits of a desk seen from the mover, as this core takes a position."""
+        return pits_of(desk)
 
     @property
     def nodes(self) -> int:
@@ -302,8 +303,9 @@ class _CompiledCore:
         self._core.lowest = MAX_DEPTH
 
     @staticmethod
-    def prepare(pits: int) -> bytes:
-        return bytes(unpack(pits))
+    def prepare(desk: tuple[int, ...]) -> bytes:
+        """The 12 pits of a desk seen from the mover, as this core takes a position."""
+        return bytes(desk[0:6] + desk[7:13])
 
     nodes = property(lambda self: self._core.nodes)
     inexact = property(lambda self: self._core.inexact, lambda self, value: setattr(self._core, "inexact", value))
@@ -371,7 +373,7 @@ def search(
         order.append((
             moves,
             child[13] - child[6],
-            prepare(pits_of(child)),
+            prepare(child),
             sum(child) - child[6] - child[13],
             rng.randint(-noise, noise) if full_window and rng is not None else 0,
         ))
