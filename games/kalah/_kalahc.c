@@ -134,25 +134,36 @@ static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w) {
     return 0;
 }
 
-/* Every whole turn from (lo, hi) (stones in its pits), appended at out[n...]; returns the new n, -1 if full.
-   The listing stops after the first turn that banks ``enough`` or more (*cut is then set). */
-static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap, int enough, int *cut) {
+/* the slot of a position in a table of mask + 1 entries */
+static inline uint64_t slot(uint64_t lo, uint64_t hi, uint64_t mask) {
+    uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
+    h ^= h >> 29;
+    return h & mask;
+}
+
+/* Every whole turn from (lo, hi), appended at out[n...]; returns the new n, -1 if full.  With a
+   ``table``, the entry of each child that banks less than ``fetch_below`` is prefetched (a child
+   searched looks its entry up; one that banks more is in the endgame table). */
+static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
+               const Entry *table, uint64_t mask, int fetch_below) {
     for (int i = 0; i < 6; i++) {
         int k = FIELD(lo, i);
         if (!k) continue;
         uint64_t l = lo, h = hi;
         int w = won;
         if (sow(&l, &h, i, k, &w)) {
-            n = gen(l, h, w, out, n, cap, enough, cut);
-            if (n < 0 || *cut) return n;
+            n = gen(l, h, w, out, n, cap, table, mask, fetch_below);
+            if (n < 0) return n;
             continue;
         }
         if (n >= cap) return -1;
         Turn *t = &out[n++];
         if (!l) { t->gain = (int16_t)(w - side_sum(h)); t->terminal = 1; t->lo = t->hi = 0; }
         else if (!h) { t->gain = (int16_t)(w + side_sum(l)); t->terminal = 1; t->lo = t->hi = 0; }
-        else { t->gain = (int16_t)w; t->terminal = 0; t->lo = h; t->hi = l; }
-        if (t->gain >= enough) { *cut = 1; return n; }
+        else {
+            t->gain = (int16_t)w; t->terminal = 0; t->lo = h; t->hi = l;
+            if (table && w < fetch_below) PREFETCH(&table[slot(h, l, mask)]);
+        }
     }
     return n;
 }
@@ -212,11 +223,7 @@ static Entry *new_table(uint64_t size) {
     return calloc(size, sizeof(Entry));
 }
 
-static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) {
-    uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
-    h ^= h >> 29;
-    return &c->table[h & c->mask];
-}
+static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
 
 /* a comes before b: more stones banked, or as many and a higher child number */
 static inline int before(const Turn *a, const Turn *b) {
@@ -254,7 +261,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
         }
         first = E_BEST(e);
     }
-    int base = c->top, cut = 0, n;
+    int base = c->top, n;
     Turn *ts = c->arena + base;
     if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
         int count = 0, child = 0, top_gain = -INF;
@@ -265,13 +272,11 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             return top_gain;
         }
     }
-    n = gen(lo, hi, 0, ts, 0, ARENA - base, INF, &cut);
+    /* the children's table entries are fetched from memory as they are listed (ETC below looks them
+       all up, and each child searched looks its own up first) */
+    n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
-    /* the children's table entries, fetched from memory ahead of use (ETC below looks them all
-       up, and each child searched looks its own up first) */
-    for (int k = 0; k < n; k++)
-        if (!ts[k].terminal && stones - ts[k].gain > c->known_from) PREFETCH(probe(c, ts[k].lo, ts[k].hi));
     int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
     if (depth >= ETC_DEPTH) {
@@ -459,8 +464,8 @@ static Turn *barena;
 static int btop;
 
 static int solve_small(uint64_t lo, uint64_t hi, int stones) {
-    int base = btop, cut = 0;
-    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, INF, &cut);
+    int base = btop;
+    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, NULL, 0, 0);
     btop = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
