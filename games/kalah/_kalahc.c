@@ -279,6 +279,16 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     c->top = base + n;
     int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
+    /* the order of search: the table's best turn, then by the stones banked, then as the pure core
+       does: by the child's pits read as a number (the mover's pit 6 after the turn first), highest
+       first (equal turns in the order listed).  Sorted lazily: the first turn is picked alone, and
+       the others sorted only if it does not cut (it usually does). */
+    int taken = first;
+    if (taken < 0 || taken >= m) {
+        taken = 0;
+        for (int k = 1; k < m; k++) if (before(&ts[k], &ts[taken])) taken = k;
+    }
+    /* (picked before ETC: the children's entries are on their way meanwhile) */
     if (depth >= ETC_DEPTH) {
         for (int k = 0; k < m; k++) {
             Turn *t = &ts[k];
@@ -294,15 +304,6 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
                 }
             }
         }
-    }
-    /* the order of search: the table's best turn, then by the stones banked, then as the pure core
-       does: by the child's pits read as a number (the mover's pit 6 after the turn first), highest
-       first (equal turns in the order listed).  Sorted lazily: the first turn is picked alone, and
-       the others sorted only if it does not cut (it usually does). */
-    int taken = first;
-    if (taken < 0 || taken >= m) {
-        taken = 0;
-        for (int k = 1; k < m; k++) if (before(&ts[k], &ts[taken])) taken = k;
     }
     uint8_t order[256];
     int alpha_before = alpha, searched = 0;
