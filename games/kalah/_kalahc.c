@@ -6,7 +6,7 @@
  * order of turns that bank as many stones may differ, so node counts may too, values never.
  *
  *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int)
- *     .negamax(pits: bytes[12], stones, depth, alpha, beta) -> int
+ *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
  *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
  *
@@ -14,7 +14,8 @@
  *
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
- * a new stamp, so nothing needs clearing (only when the 16-bit stamps wrap).
+ * a new stamp, so nothing needs clearing (only when the 16-bit stamps wrap).  On Linux the table
+ * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
