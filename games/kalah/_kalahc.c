@@ -6,19 +6,36 @@
  * order of turns that bank as many stones may differ, so node counts may too, values never.
  *
  *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int)
- *     .negamax(pits: bytes[12], stones, depth, alpha, beta) -> int
+ *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
  *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
  *
  * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
+ *
+ * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
+ * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
+ * a new stamp, so nothing needs clearing (only when the 16-bit stamps wrap).  On Linux the table
+ * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
-#define SOLVED 1024
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+#include <xmmintrin.h>
+#define PREFETCH(address) _mm_prefetch((const char *)(address), _MM_HINT_T0)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+
+#define SOLVED 1023  /* the depth stored for a value found with no evaluation at a horizon (above any depth searched) */
 #define EXACT 0
 #define LOWER 1
 #define UPPER 2
@@ -26,71 +43,153 @@
 #define ARENA (1 << 18)
 #define ETC_DEPTH 3
 
-typedef struct { uint8_t p[12]; int16_t gain; uint8_t terminal; uint64_t lo, hi; } Turn;
-typedef struct { uint64_t lo, hi; int16_t depth; int8_t value; uint8_t bound; uint8_t best; uint8_t used; } Entry;
+/* A position is its 12 pits packed in two words, 7 bits a pit, seen from the mover: ``lo`` its own
+   pits (pit k at bit 7k), ``hi`` the opponent's; the table's key.  A child seen by the opponent is
+   (hi, lo) of the position after the turn. */
+typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
+/* A table entry in 16 bytes: ``key`` holds lo and the low 22 bits of hi; ``data`` the high 20 bits of
+   hi (bits 0-19), the stamp of the search that wrote it (20-35: in use when it is the present
+   search's, 0 never written), the depth (36-45, SOLVED or less), the value (46-53), the bound (54-55)
+   and the index of the best turn in the listing (56-63). */
+typedef struct { uint64_t key, data; } Entry;
+#define TAG_MASK ((UINT64_C(1) << 36) - 1)
+#define E_DEPTH(e) ((int)(((e)->data >> 36) & 1023))
+#define E_VALUE(e) ((int)(int8_t)(uint8_t)((e)->data >> 46))
+#define E_BOUND(e) ((int)(((e)->data >> 54) & 3))
+#define E_BEST(e) ((int)((e)->data >> 56))
+#define E_STAMP(e) ((uint16_t)((e)->data >> 20))
+static inline uint64_t key_word(uint64_t lo, uint64_t hi) { return lo | hi << 42; }
+static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 | (uint64_t)stamp << 20; }
+
+/* The table of the last Core freed, kept for the next one (a search per move: no 16 MB to clear and
+   fault in again each time).  A Core takes it when it is free and of its size, else allocates its own. */
+static Entry *spare_table;
+static uint64_t spare_size;
+static uint16_t spare_stamp;
+
+#define MOST 72  /* stones in a game */
+#define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
+#define SIX_FIELDS 0x810204081ULL  /* 1 + 2^7 + ... + 2^35: (x * SIX_FIELDS) >> 35 sums x's six fields */
+
+static inline int side_sum(uint64_t x) { return (int)(((x * SIX_FIELDS) >> 35) & 127); }
+
+/* Sowing k stones from the mover's pit i: add dlo and dhi to the two words (dlo takes the k
+   stones out of pit i), bank ``banked``; the last stone falls in hole ``last`` (0-5 the mover's
+   pits, 6 its kalah, 7-12 the opponent's pits; the opponent's kalah is skipped). */
+typedef struct { uint64_t dlo, dhi; int8_t banked, last; } Sowing;
+static Sowing sowings[6][MOST + 1];
 
 static uint64_t binom[40][13];
 
-static inline void key_of(const uint8_t *p, uint64_t *lo, uint64_t *hi) {
-    uint64_t a = 0, b = 0;
-    for (int k = 5; k >= 0; k--) { a = (a << 7) | p[k]; b = (b << 7) | p[k + 6]; }
-    *lo = a; *hi = b;
-}
-
-static void init_binom(void) {
+static void init_tables(void) {
     for (int n = 0; n < 40; n++) {
         binom[n][0] = 1;
         for (int k = 1; k < 13; k++) binom[n][k] = n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
     }
+    for (int i = 0; i < 6; i++)
+        for (int k = 0; k <= MOST; k++) {
+            Sowing *s = &sowings[i][k];
+            s->dlo = (uint64_t)0 - ((uint64_t)k << (7 * i)); s->dhi = 0; s->banked = 0;
+            for (int n = 1; n <= k; n++) {
+                int hole = (i + n) % 13;
+                if (hole == 6) s->banked++;
+                else if (hole < 6) s->dlo += (uint64_t)1 << (7 * hole);
+                else s->dhi += (uint64_t)1 << (7 * (hole - 7));
+            }
+            s->last = (int8_t)((i + k) % 13);
+        }
 }
 
-static inline uint64_t rank12(const uint8_t *p) {
+static inline uint64_t pack6(const uint8_t *p) {
+    uint64_t x = 0;
+    for (int k = 5; k >= 0; k--) x = (x << 7) | p[k];
+    return x;
+}
+
+/* the endgame table's rank of a position (games/kalah/endgame.py) */
+static inline uint64_t rank12(uint64_t lo, uint64_t hi) {
     uint64_t r = 0;
     int c = 0;
-    for (int k = 0; k < 12; k++) { c += p[k]; r += binom[k + c][k + 1]; }
+    for (int k = 0; k < 6; k++) { c += FIELD(lo, k); r += binom[k + c][k + 1]; }
+    for (int k = 0; k < 6; k++) { c += FIELD(hi, k); r += binom[k + 6 + c][k + 7]; }
     return r;
 }
 
-/* Every whole turn from p (stones in its pits), appended at out[n...]; returns the new n, -1 if full.
-   The listing stops after the first turn that banks ``enough`` or more (*cut is then set). */
-static int gen(const uint8_t *p, int stones, int won, Turn *out, int n, int cap, int enough, int *cut) {
-    for (int i = 0; i < 6; i++) {
-        int k = p[i];
-        if (!k) continue;
-        uint8_t d[12];
-        memcpy(d, p, 12);
-        d[i] = 0;
-        int laps = k / 13, rem = k % 13, w = won;
-        if (laps) { for (int h = 0; h < 12; h++) d[h] += laps; w += laps; }
-        for (int s = 1; s <= rem; s++) {
-            int hole = (i + s) % 13;
-            if (hole == 6) w++; else d[hole < 6 ? hole : hole - 1]++;
+/* One sowing from (lo, hi), the mover's pit i of k stones, with the capture: updates lo, hi and
+   *w; returns 1 when the mover plays again (its last stone in its kalah, stones left in its pits). */
+static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w) {
+    const Sowing *s = &sowings[i][k];
+    uint64_t l = *lo + s->dlo, h = *hi + s->dhi;
+    int last = s->last;
+    *w += s->banked;
+    if (last == 6) { *lo = l; *hi = h; return l != 0; }
+    if (last < 6 && FIELD(l, last) == 1) {
+        int taken = FIELD(h, 5 - last);
+        if (taken) {
+            *w += taken + 1;
+            l -= (uint64_t)1 << (7 * last);
+            h -= (uint64_t)taken << (7 * (5 - last));
         }
-        int last = (i + k) % 13;
-        int mine = d[0] + d[1] + d[2] + d[3] + d[4] + d[5];
-        if (last == 6 && mine) {
-            n = gen(d, stones, w, out, n, cap, enough, cut);
-            if (n < 0 || *cut) return n;
+    }
+    *lo = l; *hi = h;
+    return 0;
+}
+
+/* the slot of a position in a table of mask + 1 entries */
+static inline uint64_t slot(uint64_t lo, uint64_t hi, uint64_t mask) {
+    uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
+    h ^= h >> 29;
+    return h & mask;
+}
+
+/* Every whole turn from (lo, hi), appended at out[n...]; returns the new n, -1 if full.  With a
+   ``table``, the entry of each child that banks less than ``fetch_below`` is prefetched (a child
+   searched looks its entry up; one that banks more is in the endgame table). */
+static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
+               const Entry *table, uint64_t mask, int fetch_below) {
+    for (int i = 0; i < 6; i++) {
+        int k = FIELD(lo, i);
+        if (!k) continue;
+        uint64_t l = lo, h = hi;
+        int w = won;
+        if (sow(&l, &h, i, k, &w)) {
+            n = gen(l, h, w, out, n, cap, table, mask, fetch_below);
+            if (n < 0) return n;
             continue;
         }
-        if (last < 6 && d[last] == 1 && d[11 - last]) {
-            w += d[11 - last] + 1;
-            mine -= 1;
-            d[last] = d[11 - last] = 0;
-        }
-        int theirs = d[6] + d[7] + d[8] + d[9] + d[10] + d[11];
         if (n >= cap) return -1;
         Turn *t = &out[n++];
-        if (!mine) { t->gain = (int16_t)(w - theirs); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
-        else if (!theirs) { t->gain = (int16_t)(w + mine); t->terminal = 1; memset(t->p, 0, 12); t->lo = t->hi = 0; }
+        if (!l) { t->gain = (int16_t)(w - side_sum(h)); t->terminal = 1; t->lo = t->hi = 0; }
+        else if (!h) { t->gain = (int16_t)(w + side_sum(l)); t->terminal = 1; t->lo = t->hi = 0; }
         else {
-            t->gain = (int16_t)w; t->terminal = 0;
-            memcpy(t->p, d + 6, 6); memcpy(t->p + 6, d, 6);
-            key_of(t->p, &t->lo, &t->hi);
+            t->gain = (int16_t)w; t->terminal = 0; t->lo = h; t->hi = l;
+            if (table && w < fetch_below) PREFETCH(&table[slot(h, l, mask)]);
         }
-        if (t->gain >= enough) { *cut = 1; return n; }
     }
     return n;
+}
+
+/* The frontier's listing (a node one turn from the horizon): as gen(), but only the turns' gains are
+   needed, not their children.  Counts the turns listed in *n, sets *child if one of them does not end
+   the game, keeps the highest gain in *top; returns 1 (a cut) at the first turn that banks ``enough``. */
+static int leaves(uint64_t lo, uint64_t hi, int won, int enough, int *n, int *child, int *top) {
+    for (int i = 0; i < 6; i++) {
+        int k = FIELD(lo, i);
+        if (!k) continue;
+        uint64_t l = lo, h = hi;
+        int w = won, gain;
+        if (sow(&l, &h, i, k, &w)) {
+            if (leaves(l, h, w, enough, n, child, top)) return 1;
+            continue;
+        }
+        if (!l) gain = w - side_sum(h);
+        else if (!h) gain = w + side_sum(l);
+        else { gain = w; *child = 1; }
+        (*n)++;
+        if (gain > *top) *top = gain;
+        if (gain >= enough) return 1;
+    }
+    return 0;
 }
 
 typedef struct {
@@ -100,6 +199,7 @@ typedef struct {
     int known_from;
     Entry *table;
     uint64_t mask;
+    uint16_t stamp;
     PyObject *check;
     long long check_every, next_check;
     long long nodes, inexact;
@@ -109,11 +209,22 @@ typedef struct {
     int top;
 } Core;
 
-static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) {
-    uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
-    h ^= h >> 29;
-    return &c->table[h & c->mask];
+/* A zeroed table.  On Linux, in 2 MB pages where the kernel allows them: the table is probed at
+   random, and with 4 kB pages nearly every probe also missed the TLB. */
+static Entry *new_table(uint64_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t bytes = (size_t)size * sizeof(Entry), huge = (size_t)1 << 21;
+    void *t = NULL;
+    if (bytes >= huge && posix_memalign(&t, huge, bytes) == 0) {
+        madvise(t, bytes, MADV_HUGEPAGE);  /* advice only: without it, ordinary pages */
+        memset(t, 0, bytes);
+        return t;
+    }
+#endif
+    return calloc(size, sizeof(Entry));
 }
+
+static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
 
 /* a comes before b: more stones banked, or as many and a higher child number */
 static inline int before(const Turn *a, const Turn *b) {
@@ -130,93 +241,104 @@ static int budget(Core *c) {
     return 0;
 }
 
-static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, int beta) {
+static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int alpha, int beta) {
     c->nodes++;
     if (c->nodes >= c->next_check && budget(c)) return 0;
-    if (stones <= c->known_from) return c->values[rank12(p)];
+    if (stones <= c->known_from) return c->values[rank12(lo, hi)];
     if (-stones >= beta) return -stones;
     if (stones <= alpha) return stones;
     if (depth == 0) { c->inexact++; return 0; }
     if (depth < c->lowest) c->lowest = depth;
     long long inexact_before = c->inexact;
-    uint64_t lo, hi;
-    key_of(p, &lo, &hi);
     Entry *e = probe(c, lo, hi);
+    uint64_t key = key_word(lo, hi), tag = tag_word(hi, c->stamp);
     int first = -1;
-    if (e->used && e->lo == lo && e->hi == hi) {
-        if (e->depth >= depth && (e->bound == EXACT || (e->bound == LOWER && e->value >= beta) ||
-                                  (e->bound == UPPER && e->value <= alpha))) {
-            if (e->depth < SOLVED) c->inexact++;
-            return e->value;
+    if (e->key == key && (e->data & TAG_MASK) == tag) {
+        int e_depth = E_DEPTH(e), e_bound = E_BOUND(e), e_value = E_VALUE(e);
+        if (e_depth >= depth && (e_bound == EXACT || (e_bound == LOWER && e_value >= beta) ||
+                                 (e_bound == UPPER && e_value <= alpha))) {
+            if (e_depth < SOLVED) c->inexact++;
+            return e_value;
         }
-        first = e->best;
+        first = E_BEST(e);
     }
-    int base = c->top, cut = 0, n;
+    int base = c->top, n;
     Turn *ts = c->arena + base;
     if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
-        n = gen(p, stones, 0, ts, 0, ARENA - base, beta, &cut);
-        if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
-        int top_gain = -INF;
-        if (cut) top_gain = ts[n - 1].gain;
-        else for (int k = 0; k < n; k++) if (ts[k].gain > top_gain) top_gain = ts[k].gain;
+        int count = 0, child = 0, top_gain = -INF;
+        leaves(lo, hi, 0, beta, &count, &child, &top_gain);
         if (stones - top_gain > c->known_from) {  /* no child to look up in the endgame table */
-            c->nodes += n;
-            for (int k = 0; k < n; k++) if (!ts[k].terminal) { c->inexact++; break; }
+            c->nodes += count;
+            if (child) c->inexact++;
             return top_gain;
         }
-        cut = 0;
     }
-    n = gen(p, stones, 0, ts, 0, ARENA - base, INF, &cut);
+    /* the children's table entries are fetched from memory as they are listed (ETC below looks them
+       all up, and each child searched looks its own up first) */
+    n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
-    /* order: the table's best turn, then by the stones banked, then as the pure core does: by the
-       child's pits read as a number (the mover's pit 6 after the turn first), highest first */
-    uint8_t order[256];
-    int m = n < 256 ? n : 256, o = 0;
-    if (first >= 0 && first < m) order[o++] = (uint8_t)first;
-    int floor_ = o;
-    for (int k = 0; k < m; k++) {
-        if (k == first) continue;
-        int j = o++;
-        while (j > floor_ && before(&ts[k], &ts[order[j - 1]])) { order[j] = order[j - 1]; j--; }
-        order[j] = (uint8_t)k;
-    }
+    int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
+    /* the order of search: the table's best turn, then by the stones banked, then as the pure core
+       does: by the child's pits read as a number (the mover's pit 6 after the turn first), highest
+       first (equal turns in the order listed).  Sorted lazily: the first turn is picked alone, and
+       the others sorted only if it does not cut (it usually does). */
+    int taken = first;
+    if (taken < 0 || taken >= m) {
+        taken = 0;
+        for (int k = 1; k < m; k++) if (before(&ts[k], &ts[taken])) taken = k;
+    }
+    /* (picked before ETC: the children's entries are on their way meanwhile) */
     if (depth >= ETC_DEPTH) {
         for (int k = 0; k < m; k++) {
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
-            uint64_t clo = t->lo, chi = t->hi;
-            Entry *ce = probe(c, clo, chi);
-            if (ce->used && ce->lo == clo && ce->hi == chi && ce->depth >= depth - 1 && ce->bound != LOWER) {
-                int value = t->gain - ce->value;
+            Entry *ce = probe(c, t->lo, t->hi);
+            if (ce->key == key_word(t->lo, t->hi) && (ce->data & TAG_MASK) == tag_word(t->hi, c->stamp) &&
+                E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
+                int value = t->gain - E_VALUE(ce);
                 if (value >= beta) {
-                    if (ce->depth < SOLVED) c->inexact++;
+                    if (E_DEPTH(ce) < SOLVED) c->inexact++;
                     c->top = base;
                     return value;
                 }
             }
         }
     }
+    uint8_t order[256];
     int alpha_before = alpha, searched = 0;
     for (int o2 = 0; o2 < m; o2++) {
-        Turn *t = &ts[order[o2]];
+        int index = taken;
+        if (o2) {
+            if (o2 == 1) {  /* the first did not cut: sort the others */
+                int o = 0;
+                for (int k = 0; k < m; k++) {
+                    if (k == taken) continue;
+                    int j = o++;
+                    while (j > 0 && before(&ts[k], &ts[order[j - 1]])) { order[j] = order[j - 1]; j--; }
+                    order[j] = (uint8_t)k;
+                }
+            }
+            index = order[o2 - 1];
+        }
+        Turn *t = &ts[index];
         int won = t->gain, value;
         if (t->terminal) value = won;
         else {
             int left = stones - won;
-            if (left <= c->known_from) { c->nodes++; value = won - c->values[rank12(t->p)]; }
-            else if (!searched) value = won - negamax(c, t->p, left, depth - 1, won - beta, won - alpha);
+            if (left <= c->known_from) { c->nodes++; value = won - c->values[rank12(t->lo, t->hi)]; }
+            else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
-                value = won - negamax(c, t->p, left, depth - 1, won - alpha - 1, won - alpha);
+                value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
                 if (!c->failed && alpha < value && value < beta)
-                    value = won - negamax(c, t->p, left, depth - 1, won - beta, won - alpha);
+                    value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             }
             if (c->failed) { c->top = base; return 0; }
         }
         searched = 1;
         if (value > best) {
-            best = value; best_index = order[o2];
+            best = value; best_index = index;
             if (value > alpha) { alpha = value; if (value >= beta) break; }
         }
     }
@@ -224,9 +346,10 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
     result = best;
     int bound = best >= beta ? LOWER : best <= alpha_before ? UPPER : EXACT;
     int stored = c->inexact == inexact_before ? SOLVED : depth;
-    if (!e->used || e->depth <= stored || (e->lo == lo && e->hi == hi)) {
-        e->lo = lo; e->hi = hi; e->depth = (int16_t)stored; e->value = (int8_t)best;
-        e->bound = (uint8_t)bound; e->best = (uint8_t)best_index; e->used = 1;
+    if (E_STAMP(e) != c->stamp || E_DEPTH(e) <= stored || (e->key == key && (e->data & TAG_MASK) == tag)) {  /* e may have changed */
+        e->key = key;
+        e->data = tag | (uint64_t)stored << 36 | (uint64_t)(uint8_t)(int8_t)best << 46 | (uint64_t)bound << 54 |
+                  (uint64_t)best_index << 56;
     }
     return result;
 }
@@ -234,7 +357,10 @@ static int negamax(Core *c, const uint8_t *p, int stones, int depth, int alpha, 
 static void Core_dealloc(Core *c) {
     Py_XDECREF(c->values_obj);
     Py_XDECREF(c->check);
-    free(c->table);
+    if (c->table) {  /* kept for the next Core (the last one freed wins) */
+        free(spare_table);
+        spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
+    }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
@@ -250,7 +376,14 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
     uint64_t size = 1;
     while (size < (uint64_t)entries) size <<= 1;
-    c->table = calloc(size, sizeof(Entry));
+    if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
+    if (spare_table && spare_size == size) {
+        c->table = spare_table; c->stamp = (uint16_t)(spare_stamp + 1);
+        spare_table = NULL;
+        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; }  /* the stamps wrapped */
+    } else {
+        c->table = new_table(size); c->stamp = 1;
+    }
     c->arena = malloc(sizeof(Turn) * ARENA);
     if (!c->table || !c->arena) { PyErr_NoMemory(); return -1; }
     c->mask = size - 1;
@@ -269,12 +402,15 @@ static PyObject *Core_negamax(Core *c, PyObject *args) {
     int stones, depth, alpha, beta;
     if (!PyArg_ParseTuple(args, "y*iiii", &pits, &stones, &depth, &alpha, &beta)) return NULL;
     if (pits.len != 12) { PyBuffer_Release(&pits); PyErr_SetString(PyExc_ValueError, "12 pits"); return NULL; }
-    uint8_t p[12];
-    memcpy(p, pits.buf, 12);
+    if (depth < 0 || depth >= SOLVED) {
+        PyBuffer_Release(&pits); PyErr_Format(PyExc_ValueError, "a depth from 0 to %d", SOLVED - 1); return NULL;
+    }
+    const uint8_t *p = pits.buf;
+    uint64_t lo = pack6(p), hi = pack6(p + 6);
     PyBuffer_Release(&pits);
     c->failed = 0;
     c->top = 0;
-    int value = negamax(c, p, stones, depth, alpha, beta);
+    int value = negamax(c, lo, hi, stones, depth, alpha, beta);
     if (c->failed) return NULL;
     return PyLong_FromLong(value);
 }
@@ -329,17 +465,17 @@ static int8_t *bvalues;
 static Turn *barena;
 static int btop;
 
-static int solve_small(const uint8_t *p, int stones) {
-    int base = btop, cut = 0;
-    int n = gen(p, stones, 0, barena + base, 0, ARENA - base, INF, &cut);
+static int solve_small(uint64_t lo, uint64_t hi, int stones) {
+    int base = btop;
+    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, NULL, 0, 0);
     btop = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
         Turn *t = &barena[base + k];
         int v = t->gain;
         if (!t->terminal) {
-            uint64_t r = rank12(t->p);
-            if (bvalues[r] == -128) bvalues[r] = (int8_t)solve_small(t->p, stones - t->gain);
+            uint64_t r = rank12(t->lo, t->hi);
+            if (bvalues[r] == -128) bvalues[r] = (int8_t)solve_small(t->lo, t->hi, stones - t->gain);
             v -= bvalues[r];
         }
         if (v > best) best = v;
@@ -351,11 +487,11 @@ static int solve_small(const uint8_t *p, int stones) {
 static void fill(uint8_t *p, int k, int left, int stones) {
     if (k == 12) {
         if (left) return;
-        uint64_t r = rank12(p);
+        uint64_t lo = pack6(p), hi = pack6(p + 6), r = rank12(lo, hi);
         if (bvalues[r] != -128) return;
         int mine = p[0] + p[1] + p[2] + p[3] + p[4] + p[5];
         if (!mine || mine == stones) bvalues[r] = (int8_t)(2 * mine - stones);
-        else bvalues[r] = (int8_t)solve_small(p, stones);
+        else bvalues[r] = (int8_t)solve_small(lo, hi, stones);
         return;
     }
     for (int v = 0; v <= left; v++) { p[k] = (uint8_t)v; fill(p, k + 1, left - v, stones); }
@@ -389,7 +525,7 @@ static PyMethodDef module_methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kalahc", "Kalah's compiled search core", -1, module_methods};
 
 PyMODINIT_FUNC PyInit__kalahc(void) {
-    init_binom();
+    init_tables();
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;

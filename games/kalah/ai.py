@@ -39,9 +39,19 @@ from typing import Any
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
 from games.kalah import endgame
-from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, compiled_core, pits_of, turns, unpack
+from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, compiled_core, pits_of, turns
 from games.kalah.endgame import EndgameTable
-from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
+from games.kalah.rules import (
+    EXTRA_MOVE,
+    CompoundMove,
+    Move,
+    Position,
+    compound_moves,
+    is_over,
+    seen_by,
+    sow_for_mover,
+    swap_sides,
+)
 
 _kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
@@ -55,7 +65,7 @@ TABLE_FROM_STONES = 40  # a search from this many stones left in the pits or few
 DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
 COMPILED = _kalahc is not None  # search with the compiled core when it is installed
-COMPILED_TABLE_ENTRIES = 1 << 20  # 24 bytes each
+COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -84,6 +94,21 @@ class SearchResult:
     @property
     def nps(self) -> int:
         return round(self.nodes / self.seconds) if self.seconds > 0 else 0
+
+
+def _whole_turns(desk: tuple[int, ...], moves: CompoundMove = ()) -> list[tuple[CompoundMove, tuple[int, ...]]]:
+    """Every compound move from ``desk`` (seen from the mover, the game not over) with the desk after
+    it seen by the opponent: ``compound_moves`` and ``apply_compound`` in one pass, in the same order."""
+    found = []
+    for index in range(6):
+        if desk[index]:
+            after, result, _ = sow_for_mover(desk, index)
+            played = (*moves, Move(index + 1))
+            if result == EXTRA_MOVE:
+                found.extend(_whole_turns(tuple(after), played))
+            else:
+                found.append((played, swap_sides(after)))
+    return found
 
 
 class _OutOfBudget(Exception):
@@ -239,8 +264,9 @@ class _PythonCore:
         self._counters = counters
 
     @staticmethod
-    def prepare(pits: int) -> int:
-        return pits
+    def prepare(desk: tuple[int, ...]) -> int:
+        """The packed pits of a desk seen from the mover, as this core takes a position."""
+        return pits_of(desk)
 
     @property
     def nodes(self) -> int:
@@ -277,8 +303,9 @@ class _CompiledCore:
         self._core.lowest = MAX_DEPTH
 
     @staticmethod
-    def prepare(pits: int) -> bytes:
-        return bytes(unpack(pits))
+    def prepare(desk: tuple[int, ...]) -> bytes:
+        """The 12 pits of a desk seen from the mover, as this core takes a position."""
+        return bytes(desk[0:6] + desk[7:13])
 
     nodes = property(lambda self: self._core.nodes)
     inexact = property(lambda self: self._core.inexact, lambda self, value: setattr(self._core, "inexact", value))
@@ -342,13 +369,11 @@ def search(
     # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
     # (move, margin, the child as the core takes it — an int or 12 bytes —, stones left, noise)
     order: list[tuple[CompoundMove, int, Any, int, int]] = []
-    for moves in compound_moves(pos):
-        after = apply_compound(pos, moves)
-        child = seen_by(after.desk, after.to_move)  # seen by the opponent
+    for moves, child in _whole_turns(root):  # the child seen by the opponent
         order.append((
             moves,
             child[13] - child[6],
-            prepare(pits_of(child)),
+            prepare(child),
             sum(child) - child[6] - child[13],
             rng.randint(-noise, noise) if full_window and rng is not None else 0,
         ))
