@@ -148,7 +148,7 @@ class NumbersPlayScene(Scene):
             made = board.cards[-1]  # the step itself is in the list below: say what it gives, not it again
             self.message = f"Made {made}: {abs(made - board.target)} away." if made != board.target else "Made it!"
             if board.cards[-1] == board.target:
-                self.finish()
+                self.finish("Made it!")
         self.first = self.op = None
 
     def pick_free(self, n: int) -> None:
@@ -172,10 +172,11 @@ class NumbersPlayScene(Scene):
             self.first = self.op = None
             self.message = "Step taken back."
 
-    def finish(self) -> None:
+    def finish(self, reason: str = "Round over.") -> None:
         """End the round: the computer's answer is shown and both are scored."""
         if self.phase == PLAYING:
             self.phase = OVER
+            self.message = f"{reason} Enter: a new round."
             self.app.records.note_round(self.board.best() == self.board.target, self.spent)
             if self._owns_save:  # a round that ended is not kept
                 self.app.saved.keep_round(self.spec.id, None)
@@ -194,8 +195,7 @@ class NumbersPlayScene(Scene):
         if self.phase == PLAYING and self.time_left is not None:
             self.time_left = max(0.0, self.time_left - dt)
             if self.time_left == 0.0:
-                self.message = "Time is up."
-                self.finish()
+                self.finish("Time is up.")
         elif self.phase == OVER and not isinstance(self.computer, (str, type(None))):
             self._reveal_clock += dt
             while self._reveal_clock >= REVEAL_EVERY and self.revealed < len(self.computer.calcs):

@@ -87,7 +87,7 @@ def test_the_clock_runs_on_dt_and_ends_the_round(harness):
     h.tick(1.0, frames=4)
     assert game.phase == "playing" and game.time_left == pytest.approx(1.0)
     h.tick(1.0, frames=2)
-    assert game.phase == OVER and game.message == "Time is up."
+    assert game.phase == OVER and game.message == "Time is up. Enter: a new round."
     h.key(pygame.K_ESCAPE)
     assert h.top is not game
 
