@@ -172,6 +172,8 @@ def main() -> None:
     parser.add_argument("--opening", type=int, default=2, help="random compound moves before play (default 2)")
     parser.add_argument("--simulations", type=int, default=1000, help="MCTS simulations a move (default 1000)")
     parser.add_argument("--old-commit", default=OLD_COMMIT, help=f"the old level 5's commit (default {OLD_COMMIT})")
+    parser.add_argument("--balanced", type=int, default=None,
+                        help="only openings a 12-deep search values within this many stones of even (default: any)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", type=Path, help="save every game as a .klh record in this folder")
     args = parser.parse_args()
@@ -190,7 +192,8 @@ def main() -> None:
         print_row(name, margins, NAME_WIDTH)
     old = old_level_5(args.old_commit, args.seconds)
     name = f"level 5 of {args.old_commit}"
-    margins = match(strong, old, args.games, args.opening, args.seed, reporter(name, Params().stones, args.records))
+    margins = match(strong, old, args.games, args.opening, args.seed, reporter(name, Params().stones, args.records),
+                    args.balanced)
     print_row(name, margins, NAME_WIDTH)
 
 

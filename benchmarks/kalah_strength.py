@@ -22,7 +22,7 @@ if __package__ in (None, ""):
 
 from benchmarks.kalah_search import plain_alpha_beta  # noqa: E402
 from engine.limits import Limit  # noqa: E402
-from games.kalah.ai import choose_move  # noqa: E402
+from games.kalah.ai import choose_move, search  # noqa: E402
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, initial, is_over  # noqa: E402
 
 Player = Callable[[Position, random.Random], CompoundMove]
@@ -47,13 +47,24 @@ def beginner_player(pos: Position, rng: random.Random) -> CompoundMove:
     return rng.choice([turn for turn in turns if apply_compound(pos, turn).desk[store] == best])
 
 
-def opening_turns(turns: int, rng: random.Random, start: Position | None = None) -> list[CompoundMove]:
-    """``turns`` random compound moves from ``start`` (the 6-stone start by default)."""
-    pos, chosen = start or initial(), []
-    for _ in range(turns):
-        chosen.append(rng.choice(compound_moves(pos)))
-        pos = apply_compound(pos, chosen[-1])
-    return chosen
+BALANCE_DEPTH = 12  # compound moves: how deep an opening is judged when only balanced ones are wanted
+
+
+def opening_turns(turns: int, rng: random.Random, start: Position | None = None,
+                  balanced: int | None = None) -> list[CompoundMove]:
+    """``turns`` random compound moves from ``start`` (the 6-stone start by default).
+
+    With ``balanced``, openings are drawn again until a fixed-depth search (``BALANCE_DEPTH``,
+    the same on every machine) values the position within ``balanced`` stones of even, as engine
+    tests use balanced openings: a pair of games from a lost opening is one won, one lost, whoever plays.
+    """
+    while True:
+        pos, chosen = start or initial(), []
+        for _ in range(turns):
+            chosen.append(rng.choice(compound_moves(pos)))
+            pos = apply_compound(pos, chosen[-1])
+        if balanced is None or is_over(pos) or abs(search(pos, Limit(level=5, depth=BALANCE_DEPTH)).value) <= balanced:
+            return chosen
 
 
 def play(pos: Position, players: tuple[Player, Player], rng: random.Random, played: list[CompoundMove] | None = None) -> int:
@@ -66,11 +77,12 @@ def play(pos: Position, players: tuple[Player, Player], rng: random.Random, play
     return pos.desk[6] - pos.desk[13]
 
 
-def match(strong: Player, opponent: Player, games: int, opening: int, seed: int, report: GameReport | None = None) -> list[int]:
+def match(strong: Player, opponent: Player, games: int, opening: int, seed: int, report: GameReport | None = None,
+          balanced: int | None = None) -> list[int]:
     """The strong player's final margins, sides alternating over pairs of shared openings."""
     margins = []
     for game in range(games):
-        turns = opening_turns(opening, random.Random(seed + game // 2))
+        turns = opening_turns(opening, random.Random(seed + game // 2), balanced=balanced)
         start = initial()
         for turn in turns:
             start = apply_compound(start, turn)
