@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from engine.ui import theme as colors
+from engine.ui.surface_cache import SurfaceCache
 from engine.ui.theme import Theme
 from games.pentominoes.solver import LETTERS, ORIENTATIONS, Cell, Tiling
 from games.tilings.tiles_view import Grid, darker, lighter
@@ -17,7 +18,7 @@ EMPTY = (58, 66, 96)
 HOLE_COLOR = (30, 34, 52)
 
 
-_boards: dict[tuple, pygame.Surface] = {}
+_boards = SurfaceCache(sizes=2)  # the empty boards of the cell sizes in use (the board; a solution shown small)
 
 
 def draw_empty_board(surface: pygame.Surface, grid: Grid, hole: frozenset[Cell], theme: Theme) -> None:
@@ -25,19 +26,18 @@ def draw_empty_board(surface: pygame.Surface, grid: Grid, hole: frozenset[Cell],
     frame = grid.rect.inflate(theme.px(10), theme.px(10))
     pygame.draw.rect(surface, colors.SHADOW, frame.move(0, theme.px(4)), border_radius=theme.px(6))
     pygame.draw.rect(surface, colors.PANEL_EDGE, frame, border_radius=theme.px(6))
-    key = (grid.rows, grid.columns, grid.cell, hole)
-    image = _boards.get(key)
-    if image is None:
-        if len(_boards) > 8:
-            _boards.clear()
-        image = _boards[key] = pygame.Surface(grid.rect.size)
-        image.fill(colors.BACKGROUND)
-        gap = max(1, grid.cell // 16)
-        for row in range(grid.rows):
-            for column in range(grid.columns):
-                square = pygame.Rect(column * grid.cell, row * grid.cell, grid.cell, grid.cell)
-                image.fill(HOLE_COLOR if (row, column) in hole else EMPTY, square.inflate(-2 * gap, -2 * gap))
-    surface.blit(image, grid.rect)
+    surface.blit(_boards.get((grid.rows, grid.columns, grid.cell, hole), grid.cell, lambda: _empty_board(grid, hole)), grid.rect)
+
+
+def _empty_board(grid: Grid, hole: frozenset[Cell]) -> pygame.Surface:
+    image = pygame.Surface(grid.rect.size)
+    image.fill(colors.BACKGROUND)
+    gap = max(1, grid.cell // 16)
+    for row in range(grid.rows):
+        for column in range(grid.columns):
+            square = pygame.Rect(column * grid.cell, row * grid.cell, grid.cell, grid.cell)
+            image.fill(HOLE_COLOR if (row, column) in hole else EMPTY, square.inflate(-2 * gap, -2 * gap))
+    return image
 
 
 def pieces_of(tiling: Tiling) -> dict[str, list[Cell]]:
@@ -57,8 +57,7 @@ def draw_tiling(surface: pygame.Surface, grid: Grid, tiling: Tiling, hole: froze
         draw_piece(surface, grid, letter, cells, theme)
 
 
-_pieces: dict[tuple, pygame.Surface] = {}
-PIECE_CACHE = 160  # the 63 orientations at two cell sizes (board and tray), then afresh: resizing stays flat
+_pieces = SurfaceCache(sizes=3)  # the 63 orientations at the cell sizes a frame uses (board, tray, a solution shown small)
 TRANSPARENT = (255, 0, 255)
 
 
@@ -69,12 +68,7 @@ def draw_piece(surface: pygame.Surface, grid: Grid, letter: str, cells, theme: T
     """
     top, left = min(r for r, _ in cells), min(c for _, c in cells)
     shape = tuple(sorted((r - top, c - left) for r, c in cells))
-    key = (letter, shape, grid.cell)
-    image = _pieces.get(key)
-    if image is None:
-        if len(_pieces) > PIECE_CACHE:
-            _pieces.clear()
-        image = _pieces[key] = _render_piece(letter, shape, grid.cell, theme)
+    image = _pieces.get((letter, shape, grid.cell), grid.cell, lambda: _render_piece(letter, shape, grid.cell, theme))
     surface.blit(image, grid.square(top, left).topleft)
 
 

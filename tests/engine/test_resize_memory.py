@@ -4,6 +4,7 @@ import gc
 import os
 import random
 
+import pygame
 import pytest
 
 from engine import registry
@@ -83,5 +84,26 @@ def test_every_drawing_cache_is_bounded_over_500_sizes(harness, entry):
     h = harness(spec.scene_class()(spec, demo=True), settings=Settings(sound=False, animation_speed="fast"))
     drag_through_sizes(h, 500, random.Random(3))
     assert len(h.app.theme._fonts) <= FONT_CACHE and len(h.app.theme._texts) <= theme.TEXT_CACHE
-    assert len(board_view._pieces) <= board_view.PIECE_CACHE + 1 and len(board_view._boards) <= 9
+    for cache in (board_view._pieces, board_view._boards):  # the images of a few sizes only
+        assert cache.sizes_kept <= cache.sizes
     assert len(draw._backdrops) == 1
+
+
+def test_a_surface_cache_keeps_the_images_of_the_last_sizes_only():
+    from engine.ui.surface_cache import SurfaceCache
+    cache = SurfaceCache(sizes=2)
+    drawn = []
+
+    def draw(size):
+        drawn.append(size)
+        return pygame.Surface((size, size), 0, 32)
+
+    first = cache.get("a", 10, lambda: draw(10))
+    assert cache.get("a", 10, lambda: draw(10)) is first and drawn == [10]  # drawn once, then kept
+    cache.get("b", 20, lambda: draw(20))
+    cache.get("a", 10, lambda: draw(10))  # 10 used again: now the most recent
+    cache.get("c", 30, lambda: draw(30))  # a third size: 20's images go
+    assert drawn == [10, 20, 30] and len(cache) == 2 and cache.sizes_kept == 2
+    assert cache.bytes == (10 * 10 + 30 * 30) * 4
+    cache.get("b", 20, lambda: draw(20))
+    assert drawn[-1] == 20  # drawn again
