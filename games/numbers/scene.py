@@ -122,16 +122,17 @@ class NumbersScene(PuzzleScene):
         picture = self.picture
         heading = t.text("The book's method works back from the target:", "body", colors.MUTED)
         surface.blit(heading, area.topleft)
-        lines = []
-        for x, tiles, link in picture.goals:
-            head = f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}"
-            lines.append((f"{head}     from {tiles_text(tiles)}", colors.TEXT))
+        rows = [(f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}", f"from {tiles_text(tiles)}", colors.TEXT)
+                for x, tiles, link in picture.goals]  # two columns: each goal, and the tiles it is made from
         if picture.trying and picture.goals:
             x, (op, tile) = picture.trying
-            lines.append((f"   try {x} = (\u2026) {PRETTY[op]} {tile}", colors.INFO))
-        shown = lines[-6:]
-        y = draw_lines(surface, shown, (area.left + t.px(16), area.top + heading.get_height() + t.px(8)), t,
-                       "body", area.bottom)
+            rows.append((f"   try {x} = (\u2026) {PRETTY[op]} {tile}", "", colors.INFO))
+        rows = rows[-6:]
+        top = (area.left + t.px(16), area.top + heading.get_height() + t.px(8))
+        y = draw_lines(surface, [(goal, color) for goal, _, color in rows], top, t, "body", area.bottom)
+        font = t.font("body", True)
+        column = max((font.size(goal)[0] for goal, source, _ in rows if source), default=0) + t.px(28)
+        draw_lines(surface, [(source, color) for _, source, color in rows], (top[0] + column, top[1]), t, "body", area.bottom)
         if picture.written:
             draw_lines(surface, [(pretty(c), colors.GOOD) for c in picture.written], (area.left + t.px(16), y + t.px(8)),
                        t, "large", area.bottom)
