@@ -2,10 +2,12 @@
  *
  * Built by setup.py as an optional extension (an install without a compiler skips it, and the
  * program then uses the pure Python core).  Same positions (12 pits seen from the mover), same
- * values (gains), same cut-offs, table semantics and node counting as the Python core; only the
- * order of turns that bank as many stones may differ, so node counts may too, values never.
+ * values (gains in units of 1 / ``scale`` stone, the same evaluation at the horizon), same
+ * cut-offs, table semantics and node counting as the Python core; only the order of turns that
+ * bank as many stones may differ, so node counts may too, values never.
  *
- *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int)
+ *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int,
+ *        scale: int = 1, weight: int = 0, keep: bool = False)
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
  *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
@@ -14,7 +16,10 @@
  *
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
- * a new stamp, so nothing needs clearing (only when the 16-bit stamps wrap).  On Linux the table
+ * a new stamp, so nothing needs clearing (only when the 14-bit stamps wrap).  With ``keep`` (the
+ * next move of a game searched without a depth cap) a Core whose predecessor kept its entries too,
+ * in the same units, also reads the entries of the last search's stamp: what it found serves this
+ * one (any new entry may replace them).  On Linux the table
  * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
 #define PY_SSIZE_T_CLEAN
@@ -48,16 +53,17 @@
    (hi, lo) of the position after the turn. */
 typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
 /* A table entry in 16 bytes: ``key`` holds lo and the low 22 bits of hi; ``data`` the high 20 bits of
-   hi (bits 0-19), the stamp of the search that wrote it (20-35: in use when it is the present
-   search's, 0 never written), the depth (36-45, SOLVED or less), the value (46-53), the bound (54-55)
-   and the index of the best turn in the listing (56-63). */
+   hi (bits 0-19), the stamp of the search that wrote it (20-33: in use when it is the present
+   search's, 0 never written), the depth (34-43, SOLVED or less), the value (44-53, signed, in the
+   core's units), the bound (54-55) and the index of the best turn in the listing (56-63). */
 typedef struct { uint64_t key, data; } Entry;
-#define TAG_MASK ((UINT64_C(1) << 36) - 1)
-#define E_DEPTH(e) ((int)(((e)->data >> 36) & 1023))
-#define E_VALUE(e) ((int)(int8_t)(uint8_t)((e)->data >> 46))
+#define TAG_MASK ((UINT64_C(1) << 34) - 1)
+#define STAMPS (1 << 14)
+#define E_DEPTH(e) ((int)(((e)->data >> 34) & 1023))
+#define E_VALUE(e) ((((int)((e)->data >> 44) & 1023) ^ 512) - 512)
 #define E_BOUND(e) ((int)(((e)->data >> 54) & 3))
 #define E_BEST(e) ((int)((e)->data >> 56))
-#define E_STAMP(e) ((uint16_t)((e)->data >> 20))
+#define E_STAMP(e) ((uint16_t)(((e)->data >> 20) & (STAMPS - 1)))
 static inline uint64_t key_word(uint64_t lo, uint64_t hi) { return lo | hi << 42; }
 static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 | (uint64_t)stamp << 20; }
 
@@ -66,6 +72,7 @@ static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 |
 static Entry *spare_table;
 static uint64_t spare_size;
 static uint16_t spare_stamp;
+static int spare_kept, spare_scale, spare_weight;  /* what its entries' values mean (see Core_init) */
 
 #define MOST 72  /* stones in a game */
 #define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
@@ -169,25 +176,39 @@ static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
     return n;
 }
 
-/* The frontier's listing (a node one turn from the horizon): as gen(), but only the turns' gains are
-   needed, not their children.  Counts the turns listed in *n, sets *child if one of them does not end
-   the game, keeps the highest gain in *top; returns 1 (a cut) at the first turn that banks ``enough``. */
-static int leaves(uint64_t lo, uint64_t hi, int won, int enough, int *n, int *child, int *top) {
+/* What the frontier (a node one turn from the horizon) needs of its turns: their values, each child
+   scored by the evaluation, not searched. */
+typedef struct {
+    int stones;   /* in the node's pits */
+    int scale, weight;  /* the core's units: a stone is ``scale``; the evaluation's weight */
+    int enough;   /* beta: a turn worth this much ends the listing */
+    int n;        /* the turns listed */
+    int most;     /* the most stones banked by a turn whose child is not the end of the game (-1: none) */
+    int top;      /* the best value */
+} Frontier;
+
+/* As gen(), but each turn only valued: the game's end exactly, another position by its evaluation (the
+   kalahs' difference and ``weight`` times the difference of the stones on each side).  Returns 1 (a
+   cut) at the first turn worth ``enough``. */
+static int leaves(uint64_t lo, uint64_t hi, int won, Frontier *f) {
     for (int i = 0; i < 6; i++) {
         int k = FIELD(lo, i);
         if (!k) continue;
         uint64_t l = lo, h = hi;
-        int w = won, gain;
+        int w = won, value;
         if (sow(&l, &h, i, k, &w)) {
-            if (leaves(l, h, w, enough, n, child, top)) return 1;
+            if (leaves(l, h, w, f)) return 1;
             continue;
         }
-        if (!l) gain = w - side_sum(h);
-        else if (!h) gain = w + side_sum(l);
-        else { gain = w; *child = 1; }
-        (*n)++;
-        if (gain > *top) *top = gain;
-        if (gain >= enough) return 1;
+        if (!l) value = f->scale * (w - side_sum(h));
+        else if (!h) value = f->scale * (w + side_sum(l));
+        else {
+            value = f->scale * w + f->weight * (2 * side_sum(l) - (f->stones - w));
+            if (w > f->most) f->most = w;
+        }
+        f->n++;
+        if (value > f->top) f->top = value;
+        if (value >= f->enough) return 1;
     }
     return 0;
 }
@@ -197,6 +218,9 @@ typedef struct {
     PyObject *values_obj;
     const int8_t *values;
     int known_from;
+    int scale, weight;  /* a stone is worth ``scale``; the evaluation weighs the stones on each side by ``weight`` */
+    int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units) */
+    uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
     uint16_t stamp;
@@ -226,6 +250,13 @@ static Entry *new_table(uint64_t size) {
 
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
 
+/* e holds the position (lo, hi) of this search, or of the last one if it is kept (key = key_word(lo, hi)) */
+static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi) {
+    if (e->key != key) return 0;
+    uint64_t tag = e->data & TAG_MASK;
+    return tag == tag_word(hi, c->stamp) || (c->kept && tag == tag_word(hi, c->kept));
+}
+
 /* a comes before b: more stones banked, or as many and a higher child number */
 static inline int before(const Turn *a, const Turn *b) {
     if (a->gain != b->gain) return a->gain > b->gain;
@@ -244,16 +275,17 @@ static int budget(Core *c) {
 static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int alpha, int beta) {
     c->nodes++;
     if (c->nodes >= c->next_check && budget(c)) return 0;
-    if (stones <= c->known_from) return c->values[rank12(lo, hi)];
-    if (-stones >= beta) return -stones;
-    if (stones <= alpha) return stones;
-    if (depth == 0) { c->inexact++; return 0; }
+    int scale = c->scale, most = scale * stones;  /* the value lies between -most and most */
+    if (stones <= c->known_from) return scale * c->values[rank12(lo, hi)];
+    if (-most >= beta) return -most;
+    if (most <= alpha) return most;
+    if (depth == 0) { c->inexact++; return c->weight * (2 * side_sum(lo) - stones); }
     if (depth < c->lowest) c->lowest = depth;
     long long inexact_before = c->inexact;
     Entry *e = probe(c, lo, hi);
     uint64_t key = key_word(lo, hi), tag = tag_word(hi, c->stamp);
     int first = -1;
-    if (e->key == key && (e->data & TAG_MASK) == tag) {
+    if (holds(c, e, key, hi)) {
         int e_depth = E_DEPTH(e), e_bound = E_BOUND(e), e_value = E_VALUE(e);
         if (e_depth >= depth && (e_bound == EXACT || (e_bound == LOWER && e_value >= beta) ||
                                  (e_bound == UPPER && e_value <= alpha))) {
@@ -265,12 +297,12 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     int base = c->top, n;
     Turn *ts = c->arena + base;
     if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
-        int count = 0, child = 0, top_gain = -INF;
-        leaves(lo, hi, 0, beta, &count, &child, &top_gain);
-        if (stones - top_gain > c->known_from) {  /* no child to look up in the endgame table */
-            c->nodes += count;
-            if (child) c->inexact++;
-            return top_gain;
+        Frontier f = {stones, scale, c->weight, beta, 0, -1, -INF};
+        leaves(lo, hi, 0, &f);
+        if (stones - f.most > c->known_from) {  /* no child to look up in the endgame table */
+            c->nodes += f.n;
+            if (f.most >= 0) c->inexact++;
+            return f.top;
         }
     }
     /* the children's table entries are fetched from memory as they are listed (ETC below looks them
@@ -295,9 +327,9 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
             Entry *ce = probe(c, t->lo, t->hi);
-            if (ce->key == key_word(t->lo, t->hi) && (ce->data & TAG_MASK) == tag_word(t->hi, c->stamp) &&
+            if (holds(c, ce, key_word(t->lo, t->hi), t->hi) &&
                 E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
-                int value = t->gain - E_VALUE(ce);
+                int value = scale * t->gain - E_VALUE(ce);
                 if (value >= beta) {
                     if (E_DEPTH(ce) < SOLVED) c->inexact++;
                     c->top = base;
@@ -323,11 +355,11 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             index = order[o2 - 1];
         }
         Turn *t = &ts[index];
-        int won = t->gain, value;
+        int won = scale * t->gain, value;
         if (t->terminal) value = won;
         else {
-            int left = stones - won;
-            if (left <= c->known_from) { c->nodes++; value = won - c->values[rank12(t->lo, t->hi)]; }
+            int left = stones - t->gain;
+            if (left <= c->known_from) { c->nodes++; value = won - scale * c->values[rank12(t->lo, t->hi)]; }
             else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
                 value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
@@ -348,7 +380,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     int stored = c->inexact == inexact_before ? SOLVED : depth;
     if (E_STAMP(e) != c->stamp || E_DEPTH(e) <= stored || (e->key == key && (e->data & TAG_MASK) == tag)) {  /* e may have changed */
         e->key = key;
-        e->data = tag | (uint64_t)stored << 36 | (uint64_t)(uint8_t)(int8_t)best << 46 | (uint64_t)bound << 54 |
+        e->data = tag | (uint64_t)stored << 34 | (uint64_t)(best & 1023) << 44 | (uint64_t)bound << 54 |
                   (uint64_t)best_index << 56;
     }
     return result;
@@ -360,27 +392,34 @@ static void Core_dealloc(Core *c) {
     if (c->table) {  /* kept for the next Core (the last one freed wins) */
         free(spare_table);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
+        spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight;
     }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
 static int Core_init(Core *c, PyObject *args, PyObject *kw) {
-    static char *names[] = {"values", "known_from", "entries", "check", "check_every", NULL};
+    static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep", NULL};
     PyObject *values, *check;
-    int known_from;
+    int known_from, scale = 1, weight = 0, keep = 0;
     long long entries, every;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL", names, &values, &known_from, &entries, &check, &every))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iip", names, &values, &known_from, &entries, &check, &every,
+                                     &scale, &weight, &keep))
         return -1;
+    if (scale < 1 || scale > 7 || weight < 0 || weight > scale) {  /* every value within 10 bits: 7 * 72 < 512 */
+        PyErr_SetString(PyExc_ValueError, "a scale from 1 to 7 and a weight from 0 to the scale");
+        return -1;
+    }
     if (!PyBytes_Check(values)) { PyErr_SetString(PyExc_TypeError, "values must be bytes"); return -1; }
     if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
     uint64_t size = 1;
     while (size < (uint64_t)entries) size <<= 1;
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (spare_table && spare_size == size) {
-        c->table = spare_table; c->stamp = (uint16_t)(spare_stamp + 1);
+        c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
+        if (keep && spare_kept && spare_scale == scale && spare_weight == weight) c->kept = spare_stamp;
         spare_table = NULL;
-        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; }  /* the stamps wrapped */
+        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
     } else {
         c->table = new_table(size); c->stamp = 1;
     }
@@ -390,6 +429,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     Py_INCREF(values); c->values_obj = values;
     c->values = (const int8_t *)PyBytes_AS_STRING(values);
     c->known_from = known_from;
+    c->scale = scale; c->weight = weight; c->keep = keep;
     Py_INCREF(check); c->check = check;
     c->check_every = every > 0 ? every : 1;
     c->next_check = c->check_every;

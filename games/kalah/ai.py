@@ -9,18 +9,21 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   one sowing routine serves both sides, and positions that differ only by who is A, or only by
   the kalahs, share table entries.
 - Inside the search a value is a *gain*: what the mover will still bank minus what the opponent
-  will (0 at the horizon).  The root adds the kalahs' difference, so a result is in stones, the
-  mover's kalah minus the opponent's: at the end of the game that is the final margin, and a
-  search whose every line reached the end is exact.
-- With ``s`` stones in the pits the gain lies between ``-s`` and ``s``: a node whose range is
-  outside the window is cut at once.  A position of ``endgame.STONES`` stones or fewer is looked
+  will, in units of 1 / ``SCALE`` stone.  At the horizon it is estimated as ``WEIGHT`` units for
+  each stone more on the mover's side than on the opponent's (stones on a side tend to end in its
+  kalah: when one side is empty the other keeps its own).  The root adds the kalahs' difference,
+  so a result is in stones (rounded), the mover's kalah minus the opponent's: at the end of the
+  game that is the final margin, and a search whose every line reached the end is exact.
+- With ``s`` stones in the pits the gain lies between ``-s`` and ``s`` stones (the estimate too):
+  a node whose range is outside the window is cut at once.  A position of ``endgame.STONES`` stones or fewer is looked
   up in the endgame table (games/kalah/endgame.py; levels 3 to 5, once ``TABLE_FROM_STONES`` or
   fewer are left at the root): its exact gain, with no search.
 - Iterative deepening (depth counted in compound moves) within ``limit.seconds``, read only
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
   table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
   bound in the table may cut its parent before any child is searched); turns ordered by the
-  stones they bank, the table's best turn first.
+  stones they bank, the table's best turn first.  The compiled core's table outlives a search
+  with no depth cap: the next one (the next move of the game) reads what it found, and replaces it.
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
@@ -39,7 +42,19 @@ from typing import Any
 from engine.duel import IllegalMoveError
 from engine.limits import Limit
 from games.kalah import endgame
-from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, compiled_core, pits_of, turns
+from games.kalah.core import (
+    CHILD,
+    FIVE_FIELDS,
+    GAIN_OFFSET,
+    GAIN_SHIFT,
+    HALF,
+    MASK,
+    MINE,
+    SIX_FIELDS,
+    compiled_core,
+    pits_of,
+    turns,
+)
 from games.kalah.endgame import EndgameTable
 from games.kalah.rules import (
     EXTRA_MOVE,
@@ -69,6 +84,8 @@ COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
+SCALE = 4  # inside the search a stone is worth this many units of value (the evaluation's fractions)
+WEIGHT = 1  # the evaluation: the kalahs' difference and WEIGHT / SCALE of the difference of the stones on each side
 
 _INFINITY = 1 << 16
 _SOLVED = 1 << 10  # the depth stored for a value found with no evaluation at a horizon
@@ -155,6 +172,7 @@ class _PythonCore:
         known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
         halves, known = (ending.halves, ending.values) if ending is not None else ({}, b"")
         expand = turns
+        scale, weight = SCALE, WEIGHT
         nodes = inexact = 0
         lowest = MAX_DEPTH
         next_check = CHECK_EVERY
@@ -168,14 +186,15 @@ class _PythonCore:
                 check(nodes)
             if stones <= known_from:
                 first, rest = halves[pits & MINE]
-                return known[first + rest[pits >> HALF]]
-            if -stones >= beta:  # the gain lies between -stones and stones
-                return -stones
-            if stones <= alpha:
-                return stones
+                return scale * known[first + rest[pits >> HALF]]
+            most = scale * stones  # the value lies between -most and most
+            if -most >= beta:
+                return -most
+            if most <= alpha:
+                return most
             if depth == 0:
                 inexact += 1
-                return 0
+                return weight * (2 * ((pits & MINE) * SIX_FIELDS >> FIVE_FIELDS & MASK) - stones)
             if depth < lowest:
                 lowest = depth
             inexact_before = inexact
@@ -190,23 +209,28 @@ class _PythonCore:
                         inexact += 1
                     return value
             found: list[int] = []
-            if depth == 1:
-                # the frontier: each child a leaf, the listing stopped by a turn that reaches beta; with no
-                # cut the best turn leaves the fewest stones, so if it does not reach the table none does
-                cut = expand(pits, stones, found, GAIN_OFFSET, (beta + GAIN_OFFSET) << GAIN_SHIFT)
-                best_turn = found[-1] if cut else max(found)
-                if stones - (best_turn >> GAIN_SHIFT) + GAIN_OFFSET > known_from:  # no child to look up
-                    nodes += len(found)
-                    for turn in found:
-                        if turn & CHILD:
-                            inexact += 1
+            expand(pits, stones, found)
+            if depth == 1:  # the frontier: each child a leaf, valued in the listing's order until one reaches beta
+                top, most, listed = -_INFINITY, -1, 0
+                for turn in found:
+                    listed += 1
+                    won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+                    if turn & CHILD:  # the mover's pits after the turn are the child's opponent's
+                        value = scale * won + weight * (
+                            2 * ((turn >> HALF & MINE) * SIX_FIELDS >> FIVE_FIELDS & MASK) - stones + won)
+                        if won > most:
+                            most = won
+                    else:
+                        value = scale * won
+                    if value > top:
+                        top = value
+                        if value >= beta:
                             break
-                    return (best_turn >> GAIN_SHIFT) - GAIN_OFFSET
-                if cut:  # the turn that cut reaches the endgame table: list them all, search them below
-                    found = []
-                    expand(pits, stones, found)
-            else:
-                expand(pits, stones, found)
+                if stones - most > known_from:  # no child to look up in the endgame table
+                    nodes += listed
+                    if most >= 0:
+                        inexact += 1
+                    return top
             found.sort()
             if first_turn:  # the table's best turn goes first, then by the stones each turn banks
                 found.remove(first_turn)
@@ -217,7 +241,7 @@ class _PythonCore:
                     if child:
                         entry = table_get(child)
                         if entry is not None and entry[0] >= depth - 1 and entry[1] != _LOWER:
-                            value = (turn >> GAIN_SHIFT) - GAIN_OFFSET - entry[2]
+                            value = scale * ((turn >> GAIN_SHIFT) - GAIN_OFFSET) - entry[2]
                             if value >= beta:
                                 if entry[0] < _SOLVED:
                                     inexact += 1
@@ -225,16 +249,17 @@ class _PythonCore:
             alpha_before = alpha
             best, best_turn = -_INFINITY, 0
             for turn in reversed(found):
-                won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+                banked = (turn >> GAIN_SHIFT) - GAIN_OFFSET
+                won = scale * banked
                 child = turn & CHILD
                 if not child:
                     value = won
                 else:
-                    left = stones - won
+                    left = stones - banked
                     if left <= known_from:  # in the endgame table: no need for a node
                         nodes += 1
                         first, rest = halves[child & MINE]
-                        value = won - known[first + rest[child >> HALF]]
+                        value = won - scale * known[first + rest[child >> HALF]]
                     elif not best_turn:
                         value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
                     else:
@@ -294,11 +319,11 @@ class _PythonCore:
 class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY)
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -313,11 +338,14 @@ class _CompiledCore:
 
 
 def _make_core(
-    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None
+    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
+    keep: bool = False,
 ) -> _PythonCore | _CompiledCore:
-    """The compiled core when it is there and wanted (and no Python table is given), else the pure one."""
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one.
+
+    With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
     if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
-        return _CompiledCore(ending, check)
+        return _CompiledCore(ending, check, keep)
     return _PythonCore({} if table is None else table, ending, check)
 
 
@@ -362,20 +390,21 @@ def search(
         ):
             raise _OutOfBudget
 
-    core = _make_core(table, ending, check_budget, compiled)
+    core = _make_core(table, ending, check_budget, compiled, keep=max_depth == MAX_DEPTH)
     negamax = core.negamax
     prepare = core.prepare
 
     # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
-    # (move, margin, the child as the core takes it — an int or 12 bytes —, stones left, noise)
+    # (move, margin, the child as the core takes it — an int or 12 bytes —, stones left, noise), values
+    # in the core's units (SCALE a stone) until the result
     order: list[tuple[CompoundMove, int, Any, int, int]] = []
     for moves, child in _whole_turns(root):  # the child seen by the opponent
         order.append((
             moves,
-            child[13] - child[6],
+            SCALE * (child[13] - child[6]),
             prepare(child),
             sum(child) - child[6] - child[13],
-            rng.randint(-noise, noise) if full_window and rng is not None else 0,
+            SCALE * rng.randint(-noise, noise) if full_window and rng is not None else 0,
         ))
     order.sort(key=lambda entry: entry[1], reverse=True)
 
@@ -384,7 +413,7 @@ def search(
 
         Null-window passes at the root close in on the value; the table keeps the bounds between them.
         """
-        lower, upper = root_margin - root_stones, root_margin + root_stones
+        lower, upper = SCALE * (root_margin - root_stones), SCALE * (root_margin + root_stones)
         value, chosen = guess, 0
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
@@ -445,7 +474,7 @@ def search(
         if exact:
             break
     elapsed = clock() - started
-    return SearchResult(best_move, best_value, exact, completed, core.nodes, elapsed)
+    return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed)
 
 
 def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:

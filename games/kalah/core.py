@@ -28,11 +28,12 @@ THEIRS = MINE << HALF
 GAIN_SHIFT = 2 * HALF
 GAIN_OFFSET = 128  # a turn's gain is between -72 and 72
 CHILD = (1 << GAIN_SHIFT) - 1
-NEVER_ENOUGH = 1 << (GAIN_SHIFT + 9)  # above every turn's int: list them all
 MOST_STONES = 72
 _LAP = 13  # the mover's pits, its kalah (hole 6), the opponent's pits; the opponent's kalah is skipped
 
 SHIFTS = tuple(FIELD * k for k in range(PITS))
+SIX_FIELDS = sum(1 << shift for shift in SHIFTS)  # (side * SIX_FIELDS) >> FIVE_FIELDS & MASK: the stones of a side
+FIVE_FIELDS = SHIFTS[-1]
 
 
 def _field(hole: int) -> int:
@@ -82,19 +83,16 @@ def turns(
     stones: int,
     out: list[int],
     gain: int = GAIN_OFFSET,
-    enough: int = NEVER_ENOUGH,
     sowings: tuple = SOWINGS,
     shifts: tuple = SHIFTS,
     own: tuple = OWN,
     facing: tuple = FACING,
-) -> bool:
+) -> None:
     """Append every whole turn from ``packed`` (``stones`` in its pits) to ``out``, as the module says.
 
     An extra move is followed at once (the turns it leads to come before the next pit's).
-    ``gain`` is what the turn has banked so far, plus ``GAIN_OFFSET``.  The listing stops as soon
-    as a turn's int reaches ``enough`` (a search's cut-off: ``(beta + GAIN_OFFSET) << GAIN_SHIFT``),
-    and says so.  The position must not be finished.  The defaults after ``enough`` are the
-    tables, made locals for speed.
+    ``gain`` is what the turn has banked so far, plus ``GAIN_OFFSET``.  The position must not be
+    finished.  The defaults after ``gain`` are the tables, made locals for speed.
     """
     for index in (0, 1, 2, 3, 4, 5):
         n = (packed >> shifts[index]) & 127
@@ -104,8 +102,7 @@ def turns(
             won = gain + banked
             if last == 6:
                 if after & MINE:
-                    if turns(after, stones, out, won, enough):
-                        return True
+                    turns(after, stones, out, won)
                     continue
             elif last < 6 and (after >> own[last]) & 127 == 1:
                 taken = (after >> facing[last]) & 127
@@ -119,9 +116,6 @@ def turns(
             else:
                 turn = won << GAIN_SHIFT | (after >> HALF) | (after & MINE) << HALF
             out.append(turn)
-            if turn >= enough:
-                return True
-    return False
 
 
 def child_stones(stones: int, turn: int) -> int:

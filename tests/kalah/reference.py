@@ -59,11 +59,14 @@ def perfect_value(desk: tuple[int, ...], side: int) -> int:
     return max(-perfect_value(after, 1 - side) for _, after in whole_turns(desk, side))
 
 
-def horizon_value(desk: tuple[int, ...], side: int, turns: int) -> int:
-    """Plain minimax ``turns`` compound moves deep, scoring the kalahs' difference at the horizon."""
+def horizon_value(desk: tuple[int, ...], side: int, turns: int, scale: int = 1, weight: int = 0) -> int:
+    """Plain minimax ``turns`` compound moves deep, in units of 1 / ``scale`` stone: at the end of the game
+    the kalahs' difference; at the horizon that and ``weight`` units for each stone more on ``side``'s
+    pits than on the other's."""
+    mine, theirs = sum(desk[7 * side:7 * side + 6]), sum(desk[7 * (1 - side):7 * (1 - side) + 6])
     if is_finished(desk) or turns == 0:
-        return desk[KALAHS[side]] - desk[KALAHS[1 - side]]
-    return max(-horizon_value(after, 1 - side, turns - 1) for _, after in whole_turns(desk, side))
+        return scale * (desk[KALAHS[side]] - desk[KALAHS[1 - side]]) + weight * (mine - theirs)
+    return max(-horizon_value(after, 1 - side, turns - 1, scale, weight) for _, after in whole_turns(desk, side))
 
 
 def count_sequences(desk: tuple[int, ...], side: int, turns: int) -> int:

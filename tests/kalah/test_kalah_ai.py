@@ -15,7 +15,9 @@ from games.kalah.rules import (
     compound_moves,
     format_compound,
     initial,
+    is_over,
     parse_compound,
+    seen_by,
 )
 from tests.clocks import paced
 from tests.kalah import reference
@@ -116,7 +118,30 @@ def test_depth_limited_values_match_a_plain_minimax(seed):
         pos = apply_compound(pos, rng.choice(compound_moves(pos)))
     for depth in (1, 2, 3, 4):
         result = search(pos, Limit(depth=depth))
-        assert result.value == reference.horizon_value(pos.desk, pos.to_move, depth), depth
+        value = reference.horizon_value(pos.desk, pos.to_move, depth, ai.SCALE, ai.WEIGHT)
+        assert result.value == round(value / ai.SCALE), depth
+
+
+CORES = [False, True] if ai.COMPILED else [False]
+
+
+@pytest.mark.parametrize("compiled", CORES)
+@pytest.mark.parametrize("seed", range(6, 12))
+def test_each_core_values_the_horizon_as_a_plain_minimax_does(seed, compiled):
+    """The cores' own values, in fractions of a stone (the search's result is rounded to stones)."""
+    rng = random.Random(seed)
+    pos = initial()
+    for _ in range(rng.randint(2, 14)):
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+    if is_over(pos):
+        pos = initial()
+    desk = seen_by(pos.desk, pos.to_move)
+    stones = sum(desk) - desk[6] - desk[13]
+    core = ai._make_core(None, None, lambda nodes: None, compiled)
+    for depth in (1, 2, 3, 4):
+        expected = reference.horizon_value(pos.desk, pos.to_move, depth, ai.SCALE, ai.WEIGHT)
+        gain = core.negamax(core.prepare(desk), stones, depth, -(1 << 16), 1 << 16)
+        assert ai.SCALE * (desk[6] - desk[13]) + gain == expected, depth
 
 
 def test_a_finished_game_has_an_exact_value_and_no_move():
