@@ -11,6 +11,7 @@
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
  *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
+ *   forget()   the next Core starts afresh, whatever it keeps
  *
  * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
  *
@@ -558,8 +559,14 @@ static PyObject *build_table(PyObject *self, PyObject *args) {
     return out;
 }
 
+static PyObject *forget(PyObject *self, PyObject *args) {
+    spare_kept = 0;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef module_methods[] = {
     {"build_table", build_table, METH_VARARGS, "the endgame table's values for positions of at most n stones"},
+    {"forget", forget, METH_NOARGS, "the next Core reads nothing of the last one's entries"},
     {NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kalahc", "Kalah's compiled search core", -1, module_methods};

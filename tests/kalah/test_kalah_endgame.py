@@ -229,10 +229,12 @@ def test_the_next_uncapped_search_reads_what_the_last_one_kept():
     pos = initial()
     for turn in ("3", "1", "6", "2"):
         pos = apply_compound(pos, parse_compound(turn))
-    ai.search(pos, Limit(depth=2), compiled=True)  # a capped search: the next one starts afresh
+    ai.forget_searches()
     first = ai.search(pos, Limit(nodes=20000), compiled=True)
     again = ai.search(pos, Limit(nodes=20000), compiled=True)
     assert again.depth > first.depth
-    ai.search(pos, Limit(depth=2), compiled=True)
+    ai.search(pos, Limit(depth=2), compiled=True)  # a capped search keeps nothing for the next
+    after_a_capped_one = ai.search(pos, Limit(nodes=20000), compiled=True)
+    ai.forget_searches()
     afresh = ai.search(pos, Limit(nodes=20000), compiled=True)
-    assert afresh.depth == first.depth
+    assert after_a_capped_one.depth == afresh.depth == first.depth
