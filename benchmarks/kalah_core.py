@@ -5,7 +5,7 @@ Run from the repository: ``python -m benchmarks.kalah_core [--repeat N] [--secon
 1. Nodes per second on the same positions and depths: the C reference (benchmarks/kalah_ref.c,
    compiled here with the system's ``cc -O2`` into a temporary folder; skipped without a
    compiler), the plain Python alpha-beta of benchmarks/kalah_search.py (the same tree as the C
-   one, node for node), and the program's search (``games.kalah.ai.search`` at a fixed depth: its
+   one, node for node; both score the horizon as the program does), and the program's search (``games.kalah.ai.search`` at a fixed depth: its
    own tree, with its table and ordering) with its pure Python core and with its compiled core
    (when built).  Ratios are taken against the C figure of the same run.
 2. The same, searching 1 s from each position (nodes per second of each core over a longer run).
@@ -60,7 +60,8 @@ def compile_reference(folder: Path) -> Path | None:
 def run_reference(program: Path, pos: Position, depth: int, repeat: int) -> tuple[int, int, float]:
     """(value, nodes, best seconds) of the C alpha-beta."""
     line = " ".join(map(str, seen_by(pos.desk, pos.to_move))) + f" {depth}\n"
-    out = subprocess.run([str(program), str(repeat)], input=line, capture_output=True, text=True, check=True)
+    out = subprocess.run([str(program), str(repeat), str(ai.SCALE), str(ai.WEIGHT)], input=line,
+                         capture_output=True, text=True, check=True)
     value, nodes, seconds = out.stdout.split()
     return int(value), int(nodes), float(seconds)
 
@@ -71,7 +72,7 @@ def run_plain(pos: Position, depth: int, repeat: int) -> tuple[int, int, float]:
     for _ in range(repeat):
         NodeCount.nodes = 0
         started = time.perf_counter()
-        _, value = plain_alpha_beta(pos, depth)
+        _, value = plain_alpha_beta(pos, depth, (ai.SCALE, ai.WEIGHT))
         times.append(time.perf_counter() - started)
     return value, NodeCount.nodes, statistics.median(times)
 
@@ -110,8 +111,8 @@ def same_tree(repeat: int) -> dict[str, float]:
             plain = run_plain(pos, depth, repeat)
             cores = [run_search(pos, Limit(level=5, depth=depth), repeat, compiled) for compiled in CORES]
             speeds = [plain[1] / plain[2]] + [found[1] / found[2] for found in cores]
-            for found in cores:
-                assert found[0] == plain[0], (name, found, plain)
+            for found in cores:  # the program's value is in stones, rounded; the references' in its units
+                assert found[0] == round(plain[0] / ai.SCALE), (name, found, plain)
             cells = [f"{speed:>10.0f}" for speed in speeds] + [f"{'-':>10}"] * (3 - len(speeds))
             if ref is not None:
                 assert (ref[0], ref[1]) == (plain[0], plain[1]), (name, ref, plain)

@@ -3,8 +3,9 @@
  * Not part of the program and not a dependency: the benchmark compiles it with the system's
  * ``cc -O2`` into a temporary folder.  It is the same fail-hard negamax over compound moves as
  * ``plain_value`` in benchmarks/kalah_core.py (no table, no ordering, children in pit order),
- * on the desk seen from the side to move (its pits 0..5, its kalah 6), scoring the kalahs'
- * difference at the horizon.  A node is a position where a turn begins (the root's children,
+ * on the desk seen from the side to move (its pits 0..5, its kalah 6), scoring at the horizon
+ * the kalahs' difference (``scale`` a stone, argv[2], default 1) and ``weight`` (argv[3], default 0)
+ * for each stone more on the mover's side: the program's evaluation (games/kalah/ai.py).  A node is a position where a turn begins (the root's children,
  * every inner position and every leaf), counted as the Python versions count them.
  *
  * Input, one position a line: 14 numbers (the desk seen from the mover) then the depth.
@@ -15,7 +16,7 @@
 #include <time.h>
 
 static long long nodes;
-static int total;
+static int total, scale = 1, weight = 0;
 
 /* Sow pit i of desk d (seen from the mover) in place: 1 if the mover plays again. */
 static int sow(int *d, int i) {
@@ -63,13 +64,19 @@ static int turns(const int *d, int depth, int *alpha, int beta) {
 
 static int value(const int *desk, int depth, int alpha, int beta) {
     nodes++;
-    if (desk[6] + desk[13] == total || depth == 0) return desk[6] - desk[13];
+    if (desk[6] + desk[13] == total) return scale * (desk[6] - desk[13]);
+    if (depth == 0) {
+        int sides = 0;
+        for (int k = 0; k < 6; k++) sides += desk[k] - desk[7 + k];
+        return scale * (desk[6] - desk[13]) + weight * sides;
+    }
     turns(desk, depth, &alpha, beta);
     return alpha;
 }
 
 int main(int argc, char **argv) {
     int repeat = argc > 1 ? atoi(argv[1]) : 1;
+    if (argc > 3) { scale = atoi(argv[2]); weight = atoi(argv[3]); }
     int desk[14], depth;
     for (;;) {
         for (int k = 0; k < 14; k++)

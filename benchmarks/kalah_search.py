@@ -52,41 +52,49 @@ class NodeCount:
     nodes = 0
 
 
-def _plain_turns(desk: tuple[int, ...] | list[int], depth: int, alpha: int, beta: int, total: int) -> tuple[int, bool]:
+def _plain_turns(desk: tuple[int, ...] | list[int], depth: int, alpha: int, beta: int, total: int,
+                 unit: tuple[int, int]) -> tuple[int, bool]:
     """Every whole turn from ``desk`` in pit order, an extra move followed at once: (alpha, cut)."""
     for index in range(6):
         if desk[index]:
             after, result, _ = sow_for_mover(desk, index)
             if result == EXTRA_MOVE:
-                alpha, cut = _plain_turns(after, depth, alpha, beta, total)
+                alpha, cut = _plain_turns(after, depth, alpha, beta, total, unit)
                 if cut:
                     return beta, True
                 continue
-            value = -_plain_value(swap_sides(after), depth - 1, -beta, -alpha, total)
+            value = -_plain_value(swap_sides(after), depth - 1, -beta, -alpha, total, unit)
             if value >= beta:
                 return beta, True
             alpha = max(alpha, value)
     return alpha, False
 
 
-def _plain_value(desk: tuple[int, ...], depth: int, alpha: int, beta: int, total: int) -> int:
-    """Fail-hard alpha-beta on a desk seen from the mover; the kalahs' difference at the horizon.
+def _plain_value(desk: tuple[int, ...], depth: int, alpha: int, beta: int, total: int, unit: tuple[int, int]) -> int:
+    """Fail-hard alpha-beta on a desk seen from the mover.  With ``unit`` = (scale, weight), the
+    horizon scores ``scale`` for each stone of the kalahs' difference and ``weight`` for each stone
+    more on the mover's side.
 
     The same tree, in the same order, as benchmarks/kalah_ref.c.
     """
     NodeCount.nodes += 1
-    if desk[6] + desk[13] == total or depth == 0:
-        return desk[6] - desk[13]
-    return _plain_turns(desk, depth, alpha, beta, total)[0]
+    scale, weight = unit
+    if desk[6] + desk[13] == total:
+        return scale * (desk[6] - desk[13])
+    if depth == 0:
+        return scale * (desk[6] - desk[13]) + weight * (sum(desk[0:6]) - sum(desk[7:13]))
+    return _plain_turns(desk, depth, alpha, beta, total, unit)[0]
 
 
-def plain_alpha_beta(pos: Position, depth: int) -> tuple[CompoundMove, int]:
-    """The reference player: fixed-depth alpha-beta, no table, no ordering; (move, value)."""
+def plain_alpha_beta(pos: Position, depth: int, unit: tuple[int, int] = (1, 0)) -> tuple[CompoundMove, int]:
+    """The reference player: fixed-depth alpha-beta, no table, no ordering; (move, value).
+
+    By default it scores the kalahs' difference at the horizon; ``unit`` as ``_plain_value`` says."""
     total = sum(pos.desk)
     best_move, alpha = None, -INFINITY
     for moves in compound_moves(pos):
         after = apply_compound(pos, moves)
-        value = -_plain_value(seen_by(after.desk, after.to_move), depth - 1, -INFINITY, -alpha, total)
+        value = -_plain_value(seen_by(after.desk, after.to_move), depth - 1, -INFINITY, -alpha, total, unit)
         if best_move is None or value > alpha:
             best_move, alpha = moves, value
     return best_move, alpha
