@@ -5,9 +5,9 @@ Run from the repository: ``python -m benchmarks.kalah_core [--repeat N] [--secon
 1. Nodes per second on the same positions and depths: the C reference (benchmarks/kalah_ref.c,
    compiled here with the system's ``cc -O2`` into a temporary folder; skipped without a
    compiler), the plain Python alpha-beta of benchmarks/kalah_search.py (the same tree as the C
-   one, node for node; both score the horizon as the program does), and the program's search (``games.kalah.ai.search`` at a fixed depth: its
-   own tree, with its table and ordering) with its pure Python core and with its compiled core
-   (when built).  Ratios are taken against the C figure of the same run.
+   one, node for node; both score the horizon as the program does), and the program's search
+   (``games.kalah.ai.search`` at a fixed depth: its own tree, with its table and ordering) with
+   its pure Python core and with its compiled core (when built).  Ratios are taken against the C figure of the same run.
 2. The same, searching 1 s from each position (nodes per second of each core over a longer run).
 3. Endgames: the strongest level's analysis with ``--seconds`` each (default 1), as
    ``main.py analyse kalah`` runs it, with each core: exact or not, value, nodes and time.
