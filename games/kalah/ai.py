@@ -22,8 +22,7 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
   table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
   bound in the table may cut its parent before any child is searched); turns ordered by the
-  stones they bank, the table's best turn first.  The compiled core's table outlives a search
-  with no depth cap: the next one (the next move of the game) reads what it found, and replaces it.
+  stones they bank, the table's best turn first.
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
@@ -319,11 +318,11 @@ class _PythonCore:
 class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool) -> None:
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep)
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -338,21 +337,12 @@ class _CompiledCore:
 
 
 def _make_core(
-    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
-    keep: bool = False,
+    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None
 ) -> _PythonCore | _CompiledCore:
-    """The compiled core when it is there and wanted (and no Python table is given), else the pure one.
-
-    With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one."""
     if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
-        return _CompiledCore(ending, check, keep)
+        return _CompiledCore(ending, check)
     return _PythonCore({} if table is None else table, ending, check)
-
-
-def forget_searches() -> None:
-    """The next search starts afresh: it reads nothing the last ones kept (a benchmark's fair start)."""
-    if _kalahc is not None:
-        _kalahc.forget()
 
 
 def search(
@@ -396,7 +386,7 @@ def search(
         ):
             raise _OutOfBudget
 
-    core = _make_core(table, ending, check_budget, compiled, keep=max_depth == MAX_DEPTH)
+    core = _make_core(table, ending, check_budget, compiled)
     negamax = core.negamax
     prepare = core.prepare
 
