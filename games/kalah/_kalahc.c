@@ -7,17 +7,20 @@
  * bank as many stones may differ, so node counts may too, values never.
  *
  *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int,
- *        scale: int = 1, weight: int = 0)
+ *        scale: int = 1, weight: int = 0, keep: bool = False)
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
  *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
+ *   forget()   the next Core starts afresh, whatever it keeps
  *
  * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
  *
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
- * a new stamp, so nothing needs clearing (only when the 14-bit stamps wrap): a search's answer
- * depends on its arguments alone.  On Linux the table
+ * a new stamp, so nothing needs clearing (only when the 14-bit stamps wrap).  With ``keep`` (the
+ * next move of a game searched without a depth cap) a Core whose predecessor kept its entries too,
+ * in the same units, also reads the entries of the last search's stamp: what it found serves this
+ * one (any new entry may replace them).  On Linux the table
  * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
 #define PY_SSIZE_T_CLEAN
@@ -70,6 +73,7 @@ static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 |
 static Entry *spare_table;
 static uint64_t spare_size;
 static uint16_t spare_stamp;
+static int spare_kept, spare_scale, spare_weight;  /* what its entries' values mean (see Core_init) */
 
 #define MOST 72  /* stones in a game */
 #define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
@@ -216,6 +220,8 @@ typedef struct {
     const int8_t *values;
     int known_from;
     int scale, weight;  /* a stone is worth ``scale``; the evaluation weighs the stones on each side by ``weight`` */
+    int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units) */
+    uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
     uint16_t stamp;
@@ -245,6 +251,13 @@ static Entry *new_table(uint64_t size) {
 
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
 
+/* e holds the position (lo, hi) of this search, or of the last one if it is kept (key = key_word(lo, hi)) */
+static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi) {
+    if (e->key != key) return 0;
+    uint64_t tag = e->data & TAG_MASK;
+    return tag == tag_word(hi, c->stamp) || (c->kept && tag == tag_word(hi, c->kept));
+}
+
 /* a comes before b: more stones banked, or as many and a higher child number */
 static inline int before(const Turn *a, const Turn *b) {
     if (a->gain != b->gain) return a->gain > b->gain;
@@ -273,7 +286,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     Entry *e = probe(c, lo, hi);
     uint64_t key = key_word(lo, hi), tag = tag_word(hi, c->stamp);
     int first = -1;
-    if (e->key == key && (e->data & TAG_MASK) == tag) {
+    if (holds(c, e, key, hi)) {
         int e_depth = E_DEPTH(e), e_bound = E_BOUND(e), e_value = E_VALUE(e);
         if (e_depth >= depth && (e_bound == EXACT || (e_bound == LOWER && e_value >= beta) ||
                                  (e_bound == UPPER && e_value <= alpha))) {
@@ -315,7 +328,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
             Entry *ce = probe(c, t->lo, t->hi);
-            if (ce->key == key_word(t->lo, t->hi) && (ce->data & TAG_MASK) == tag_word(t->hi, c->stamp) &&
+            if (holds(c, ce, key_word(t->lo, t->hi), t->hi) &&
                 E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
                 int value = scale * t->gain - E_VALUE(ce);
                 if (value >= beta) {
@@ -380,18 +393,19 @@ static void Core_dealloc(Core *c) {
     if (c->table) {  /* kept for the next Core (the last one freed wins) */
         free(spare_table);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
+        spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight;
     }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
 static int Core_init(Core *c, PyObject *args, PyObject *kw) {
-    static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", NULL};
+    static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep", NULL};
     PyObject *values, *check;
-    int known_from, scale = 1, weight = 0;
+    int known_from, scale = 1, weight = 0, keep = 0;
     long long entries, every;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|ii", names, &values, &known_from, &entries, &check, &every,
-                                     &scale, &weight))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iip", names, &values, &known_from, &entries, &check, &every,
+                                     &scale, &weight, &keep))
         return -1;
     if (scale < 1 || scale > 7 || weight < 0 || weight > scale) {  /* every value within 10 bits: 7 * 72 < 512 */
         PyErr_SetString(PyExc_ValueError, "a scale from 1 to 7 and a weight from 0 to the scale");
@@ -404,8 +418,9 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
+        if (keep && spare_kept && spare_scale == scale && spare_weight == weight) c->kept = spare_stamp;
         spare_table = NULL;
-        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; }  /* the stamps wrapped */
+        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
     } else {
         c->table = new_table(size); c->stamp = 1;
     }
@@ -415,7 +430,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     Py_INCREF(values); c->values_obj = values;
     c->values = (const int8_t *)PyBytes_AS_STRING(values);
     c->known_from = known_from;
-    c->scale = scale; c->weight = weight;
+    c->scale = scale; c->weight = weight; c->keep = keep;
     Py_INCREF(check); c->check = check;
     c->check_every = every > 0 ? every : 1;
     c->next_check = c->check_every;
@@ -544,8 +559,14 @@ static PyObject *build_table(PyObject *self, PyObject *args) {
     return out;
 }
 
+static PyObject *forget(PyObject *self, PyObject *args) {
+    spare_kept = 0;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef module_methods[] = {
     {"build_table", build_table, METH_VARARGS, "the endgame table's values for positions of at most n stones"},
+    {"forget", forget, METH_NOARGS, "the next Core reads nothing of the last one's entries"},
     {NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kalahc", "Kalah's compiled search core", -1, module_methods};

@@ -22,7 +22,10 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
   table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
   bound in the table may cut its parent before any child is searched); turns ordered by the
-  stones they bank, the table's best turn first.
+  stones they bank, the table's best turn first.  The computer's moves (``choose_move``) carry the
+  compiled core's table from one to the next, as game engines do: a search with no depth cap reads
+  what the last such one found (and replaces it), so the move played depends on the moves searched
+  before it; ``forget_searches`` starts afresh.  ``search`` itself starts afresh unless told to keep.
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
@@ -318,11 +321,11 @@ class _PythonCore:
 class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT)
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -337,12 +340,21 @@ class _CompiledCore:
 
 
 def _make_core(
-    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None
+    table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
+    keep: bool = False,
 ) -> _PythonCore | _CompiledCore:
-    """The compiled core when it is there and wanted (and no Python table is given), else the pure one."""
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one.
+
+    With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
     if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
-        return _CompiledCore(ending, check)
+        return _CompiledCore(ending, check, keep)
     return _PythonCore({} if table is None else table, ending, check)
+
+
+def forget_searches() -> None:
+    """The next search starts afresh: it reads nothing the last ones kept (a new start for tests)."""
+    if _kalahc is not None:
+        _kalahc.forget()
 
 
 def search(
@@ -351,13 +363,15 @@ def search(
     rng: Random | None = None,
     table: dict | None = None,
     compiled: bool | None = None,
+    keep: bool = False,
 ) -> SearchResult:
     """Search ``pos`` for the side to move within ``limit``; see the module docstring.
 
     ``rng`` draws the noise of levels 1 and 2 (none without it).  ``table`` lets a caller keep the
     pure core's transposition table between searches (it holds at most ``TABLE_ENTRIES``
     positions).  ``compiled`` chooses the compiled core (``COMPILED``, the default, is whether it
-    is installed); without it, or with a ``table``, the pure core searches.
+    is installed); without it, or with a ``table``, the pure core searches.  With ``keep`` a search
+    with no depth cap reads what the last such search kept (compiled core), and keeps what it finds.
     On a finished game the move is empty and the value the final margin.
     """
     if limit.level not in LEVELS:
@@ -386,7 +400,7 @@ def search(
         ):
             raise _OutOfBudget
 
-    core = _make_core(table, ending, check_budget, compiled)
+    core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH)
     negamax = core.negamax
     prepare = core.prepare
 
@@ -480,4 +494,4 @@ def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None
     moves = compound_moves(pos)
     if len(moves) == 1:
         return moves[0]
-    return search(pos, limit, rng).move
+    return search(pos, limit, rng, keep=True).move

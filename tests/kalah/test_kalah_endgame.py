@@ -9,7 +9,7 @@ from engine.limits import Limit
 from engine.paths import cache_dir
 from games.kalah import ai, core, endgame
 from games.kalah.endgame import EndgameTable
-from games.kalah.rules import Position, apply_compound, compound_moves, initial, is_over, parse_desk, seen_by
+from games.kalah.rules import Position, apply_compound, compound_moves, initial, is_over, parse_compound, parse_desk, seen_by
 from tests.kalah import reference
 
 
@@ -223,3 +223,20 @@ def test_the_compiled_core_keeps_the_node_limit_and_the_fake_clock():
     result = ai.search(initial(), Limit(seconds=0.2, clock=fake_clock), compiled=True)
     assert 5 <= len(ticks) <= 25 and not result.exact
 
+
+@compiled_only
+def test_the_next_uncapped_search_reads_what_the_last_one_kept():
+    pos = initial()
+    for turn in ("3", "1", "6", "2"):
+        pos = apply_compound(pos, parse_compound(turn))
+    ai.forget_searches()
+    first = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    again = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    assert again.depth > first.depth
+    ai.search(pos, Limit(depth=2), compiled=True, keep=True)  # a capped search keeps nothing for the next
+    after_a_capped_one = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    unkept = ai.search(pos, Limit(nodes=20000), compiled=True)  # nor does a search not told to keep
+    ai.forget_searches()
+    afresh = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    assert after_a_capped_one.depth == unkept.depth == afresh.depth == first.depth
