@@ -58,17 +58,7 @@ from games.kalah.core import (
     turns,
 )
 from games.kalah.endgame import EndgameTable
-from games.kalah.rules import (
-    EXTRA_MOVE,
-    CompoundMove,
-    Move,
-    Position,
-    compound_moves,
-    is_over,
-    seen_by,
-    sow_for_mover,
-    swap_sides,
-)
+from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
 
 _kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
@@ -113,21 +103,6 @@ class SearchResult:
     @property
     def nps(self) -> int:
         return round(self.nodes / self.seconds) if self.seconds > 0 else 0
-
-
-def _whole_turns(desk: tuple[int, ...], moves: CompoundMove = ()) -> list[tuple[CompoundMove, tuple[int, ...]]]:
-    """Every compound move from ``desk`` (seen from the mover, the game not over) with the desk after
-    it seen by the opponent: ``compound_moves`` and ``apply_compound`` in one pass, in the same order."""
-    found = []
-    for index in range(6):
-        if desk[index]:
-            after, result, _ = sow_for_mover(desk, index)
-            played = (*moves, Move(index + 1))
-            if result == EXTRA_MOVE:
-                found.extend(_whole_turns(tuple(after), played))
-            else:
-                found.append((played, swap_sides(after)))
-    return found
 
 
 class _OutOfBudget(Exception):
@@ -408,7 +383,9 @@ def search(
     # (move, margin, the child as the core takes it — an int or 12 bytes —, stones left, noise), values
     # in the core's units (SCALE a stone) until the result
     order: list[tuple[CompoundMove, int, Any, int, int]] = []
-    for moves, child in _whole_turns(root):  # the child seen by the opponent
+    for moves in compound_moves(pos):
+        after = apply_compound(pos, moves)
+        child = seen_by(after.desk, after.to_move)  # seen by the opponent
         order.append((
             moves,
             SCALE * (child[13] - child[6]),
