@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.atomic import write_text_atomic
 from engine.duel import HUMAN_COMPUTER, LEVELS, Outcome, Setup
-from engine.json_file import KeptFile, Wording, load_kept
+from engine.json_file import Kept, KeptFile, Wording, load_kept
 
 VERSION = 1
 MAX_BYTES = 256 * 1024  # a real file is a few KB
@@ -164,19 +164,9 @@ WORDS = Wording("the records of play", "The records of play were damaged; they s
                 "Some records of play were damaged", "new results")
 
 
-@dataclass(frozen=True)
-class Loaded:
-    """What ``load`` found: the records, a notice for the screen (or None), whether they can be saved."""
-
-    records: Records
-    notice: str | None = None
-    can_save: bool = True
-
-
-def load(path: Path) -> Loaded:
+def load(path: Path) -> Kept[Records]:
     """Read the records at ``path``: anything wrong gives what could be kept, and a notice."""
-    kept = load_kept(path, MAX_BYTES, from_data, Records(), save, WORDS)
-    return Loaded(kept.value, kept.notice, kept.can_save)
+    return load_kept(path, MAX_BYTES, from_data, Records(), save, WORDS)
 
 
 def save(records: Records, path: Path) -> None:
@@ -188,9 +178,9 @@ class RecordBook(KeptFile[Records]):
 
     words = WORDS
 
-    def __init__(self, path: Path | None = None, loaded: Loaded | None = None) -> None:
-        loaded = loaded or Loaded(Records())
-        super().__init__(loaded.records, path, loaded.notice, loaded.can_save)
+    def __init__(self, path: Path | None = None, kept: Kept[Records] | None = None) -> None:
+        kept = kept or Kept(Records())
+        super().__init__(kept.value, path, kept.notice, kept.can_save)
 
     @classmethod
     def open(cls, path: Path) -> RecordBook:

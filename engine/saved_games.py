@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.atomic import write_text_atomic
 from engine.duel import HOTSEAT, HUMAN_COMPUTER, LEVELS, Setup
@@ -49,6 +49,7 @@ MAX_ID = 60             # characters in an entry's id
 MAX_CARDS = 10          # tiles of a round
 SAVED_MODES = (HUMAN_COMPUTER, HOTSEAT)
 Scalar = bool | int | float | str
+S = TypeVar("S")  # a kept game: a SavedDuel or a SavedRound
 
 
 class StaleGameError(ValueError):
@@ -110,13 +111,23 @@ class SavedGames:
 
     def with_duel(self, entry: str, saved: SavedDuel | None) -> SavedGames:
         """Keep ``saved`` as the entry's duel (``None``: forget it)."""
-        duels = {key: value for key, value in self.duels.items() if key != entry}
-        return replace(self, duels=duels if saved is None else {**duels, entry: saved})
+        return replace(self, duels=_with(self.duels, entry, saved))
 
     def with_round(self, entry: str, saved: SavedRound | None) -> SavedGames:
         """Keep ``saved`` as the entry's round (``None``: forget it)."""
-        rounds = {key: value for key, value in self.rounds.items() if key != entry}
-        return replace(self, rounds=rounds if saved is None else {**rounds, entry: saved})
+        return replace(self, rounds=_with(self.rounds, entry, saved))
+
+
+def _with(kept: Mapping[str, S], entry: str, saved: S | None) -> dict[str, S]:
+    """``kept`` with ``saved`` as the entry's (``None``: without the entry)."""
+    others = {key: value for key, value in kept.items() if key != entry}
+    return others if saved is None else {**others, entry: saved}
+
+
+def known_values(saved: SavedDuel, rules: ModuleType) -> dict[str, Any]:
+    """The saved option values the rules still have (an option since removed is left out)."""
+    names = {option.name for option in rules.OPTIONS}
+    return {name: value for name, value in saved.values.items() if name in names}
 
 
 # --- a duel from a match, a match from a duel ---------------------------------------------------------
@@ -142,9 +153,7 @@ def restore_duel(saved: SavedDuel, rules: ModuleType, names: tuple[str, str] | N
     """The match ``saved`` describes, every move replayed and checked by ``rules`` (its undo history
     is the whole game); ``StaleGameError`` when anything is refused or the game would be over."""
     try:
-        options = {option.name for option in rules.OPTIONS}
-        params = rules.make_params({**defaults(rules.OPTIONS),
-                                    **{k: v for k, v in saved.values.items() if k in options}})
+        params = rules.make_params({**defaults(rules.OPTIONS), **known_values(saved, rules)})
         start = rules.position_from_text(saved.start, params)
         match = Match(rules, saved.setup(names), params, rng, start if saved.chosen_start else None, start)
         for text in saved.moves:

@@ -56,7 +56,7 @@ from engine.duel_controller import (
 )
 from engine.match import Match
 from engine.registry import EntrySpec
-from engine.saved_games import SavedDuel, StaleGameError, restore_duel, saved_duel
+from engine.saved_games import SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -177,8 +177,7 @@ class DuelScene(EntryScene):
             return
         saved, match = self._offered
         self._offered = None
-        names = {option.name for option in self.rules.OPTIONS}
-        self.values = {**self.values, **{k: v for k, v in saved.values.items() if k in names}}
+        self.values = {**self.values, **known_values(saved, self.rules)}
         self.controller.wait_each_move = saved.wait_each_move
         self._owns_save = True
         self.controller.resume(match)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from engine import records as records_io
 from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
+from engine.json_file import Kept
 from engine.records import DRAWN, LOST, WON, DuelTally, NumbersTally, RecordBook, Records
 
 
@@ -80,14 +81,14 @@ def test_a_damaged_file_is_kept_aside_and_replaced(tmp_path, content, kept):
     assert loaded.notice and "records.json.damaged" in loaded.notice and loaded.can_save
     assert (tmp_path / "records.json.damaged").read_bytes() == content
     assert records_io.load(path).notice is None  # the replacement reads cleanly
-    assert (("queens", 2) in loaded.records.duels) is kept and ("kalah", 3) not in loaded.records.duels
+    assert (("queens", 2) in loaded.value.duels) is kept and ("kalah", 3) not in loaded.value.duels
 
 
 def test_a_huge_file_is_set_aside_unread(tmp_path):
     path = tmp_path / "records.json"
     path.write_bytes(b'{"x": "' + b" " * records_io.MAX_BYTES + b'"}')
     loaded = records_io.load(path)
-    assert loaded.records.is_empty() and "damaged" in loaded.notice
+    assert loaded.value.is_empty() and "damaged" in loaded.notice
 
 
 tallies = st.builds(DuelTally, *[st.integers(-3, 12)] * 7)
@@ -125,14 +126,14 @@ def test_fuzz_loading_never_raises_and_never_loses_the_file(tmp_path, raw):
     path = folder / "records.json"
     path.write_bytes(raw)
     loaded = records_io.load(path)
-    assert isinstance(loaded.records, Records) and loaded.records.numbers.is_consistent()
-    assert all(t.is_consistent() and level in (1, 2, 3, 4, 5) for (_, level), t in loaded.records.duels.items())
+    assert isinstance(loaded.value, Records) and loaded.value.numbers.is_consistent()
+    assert all(t.is_consistent() and level in (1, 2, 3, 4, 5) for (_, level), t in loaded.value.duels.items())
     files = {p.name: p.read_bytes() for p in folder.iterdir() if not p.name.startswith(".")}
     if loaded.notice is None:
         assert files == {"records.json": raw}  # a good file is left as it is
     else:
         assert files["records.json.damaged"] == raw  # a bad one is kept aside byte for byte
-        assert records_io.load(path) == records_io.Loaded(loaded.records)  # and replaced by what was kept
+        assert records_io.load(path) == Kept(loaded.value)  # and replaced by what was kept
 
 
 # --- the hooks: a duel's end, a numbers round's end -------------------------------------------------
