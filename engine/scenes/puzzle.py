@@ -316,7 +316,7 @@ class PuzzleScene(EntryScene):
         lines = [(viewer.state_text(), colors.ACCENT if not viewer.finished else colors.GOOD, True),
                  (viewer.counters_text(), colors.TEXT, False),
                  (viewer.pace_text(self.progress()), colors.TEXT, False)]
-        lines += [(line[:1].upper() + line[1:], colors.MUTED, False) for line in self.status_lines()[:3]]  # a reason read alone
+        lines += [(line, colors.MUTED, False) for line in self.status_lines()[:3]]
         if self.viewing is not None:
             where = "the last found" if viewer.finished and self.viewing == len(self.solutions) - 1 else \
                 "L: back to the search" if not viewer.finished else "[ ]: the others"

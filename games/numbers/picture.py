@@ -41,7 +41,7 @@ class Picture:
             if self.method == BOOK:
                 if self.goals:
                     self.goals.pop()
-                self.remark = step.reason
+                self.remark = step.reason[:1].upper() + step.reason[1:]  # the solver's reason, read alone
             else:
                 self.remark = "Already searched: " + " ".join(map(str, step.where))
         elif isinstance(step, Solution):

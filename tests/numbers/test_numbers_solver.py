@@ -164,3 +164,14 @@ def test_the_default_round_is_drawn_at_random_tiles_and_target():
     assert all(100 <= target <= 999 for _, target in rounds)
     typed = make_params({**defaults(OPTIONS), "tiles": "100 75 50 25 10 10", "target": "369"}, random.Random(3))
     assert (typed.tiles, typed.target) == ((10, 10, 25, 50, 75, 100), 369)
+
+
+def test_the_books_reason_shown_alone_begins_with_a_capital():
+    from engine.steps import Reject
+    from games.numbers.picture import Picture
+    from games.numbers.solver import BOOK, MethodBegins, Params
+
+    picture = Picture(Params((1, 2, 3, 4, 5, 6), 496))
+    picture.apply(MethodBegins(BOOK))
+    picture.apply(Reject(496, "no form of the book makes 496"))
+    assert picture.remark == "No form of the book makes 496"
