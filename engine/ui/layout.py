@@ -1,7 +1,15 @@
-"""Layout helpers: split a rectangle into rows, columns or a grid of equal cells."""
+"""Layout helpers: split a rectangle into rows, columns or a grid of equal cells; find the largest fit."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
 import pygame
+
+if TYPE_CHECKING:
+    from engine.ui.theme import Theme
+
+A = TypeVar("A")
 
 
 def rows(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
@@ -46,3 +54,23 @@ def fitted(area: pygame.Rect, aspect: float) -> pygame.Rect:
     box = pygame.Rect(0, 0, width, height)
     box.center = area.center
     return box
+
+
+def largest_fit(theme: Theme, rect: pygame.Rect, arrangements: Sequence[A],
+                shape: Callable[[Theme, A], pygame.Rect]) -> tuple[Theme, A, pygame.Rect]:
+    """The theme scaled, and the arrangement, that make ``shape`` (what a drawing covers with a theme, in
+    an arrangement) largest within ``rect``; with the shape it then covers.  The first of equally good
+    arrangements wins; type does not shrink quite in proportion, so the scale is checked and lowered
+    until the shape fits (or the scale is tiny)."""
+    def scale_for(arrangement: A) -> float:
+        whole = shape(theme.scaled(1.0), arrangement)
+        return min(rect.width / whole.width, rect.height / whole.height)
+
+    chosen = max(arrangements, key=scale_for)
+    scale = scale_for(chosen)
+    while True:
+        small = theme.scaled(scale)
+        whole = shape(small, chosen)
+        if whole.width <= rect.width and whole.height <= rect.height or scale < 0.05:
+            return small, chosen, whole
+        scale *= 0.95

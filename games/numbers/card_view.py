@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.ui.draw import clipped
+from engine.ui.layout import largest_fit
 from engine.ui.theme import Theme
 from games.numbers.tiles_view import draw_card, draw_target, target_size
 
@@ -41,20 +42,8 @@ def _whole(frame: pygame.Rect, tiles: list[pygame.Rect], theme: Theme) -> pygame
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The target and the tiles, as large as fits in ``rect``: the target above the tiles in a high box,
     beside them in a wide one."""
-    def scale_for(beside: bool) -> float:
-        frame, tiles = _layout(theme.scaled(1.0), beside)
-        whole = _whole(frame, tiles, theme.scaled(1.0))
-        return min(rect.width / whole.width, rect.height / whole.height)
-
-    beside = scale_for(True) > scale_for(False)
-    scale = scale_for(beside)
-    while True:  # type does not shrink quite in proportion: make sure it fits
-        small = theme.scaled(scale)
-        frame, tiles = _layout(small, beside)
-        whole = _whole(frame, tiles, small)
-        if whole.width <= rect.width and whole.height <= rect.height or scale < 0.05:
-            break
-        scale *= 0.95
+    small, beside, whole = largest_fit(theme, rect, (False, True), lambda t, beside: _whole(*_layout(t, beside), t))
+    frame, tiles = _layout(small, beside)
     dx, dy = rect.centerx - whole.centerx, rect.centery - whole.centery
     with clipped(surface, rect):  # in a very small box the tiles' digits (10 pixels at least) may stand out
         draw_target(surface, frame.move(dx, dy).center, TARGET, small, None)

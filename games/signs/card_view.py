@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.ui.layout import largest_fit
 from engine.ui.theme import Theme
 from games.signs.expression_view import draw_expression, expression_layout
 
@@ -22,17 +23,6 @@ def _shape(theme: Theme, per_row: int) -> pygame.Rect:
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The numbers with their signs, as large as fits in ``rect``."""
-    def scale_for(per_row: int) -> float:
-        shape = _shape(theme.scaled(1.0), per_row)
-        return min(rect.width / shape.width, rect.height / shape.height)
-
-    per_row = max(ROWS, key=scale_for)
-    scale = scale_for(per_row)
-    while True:  # the cards keep a least size and type does not shrink quite in proportion: make sure it fits
-        small = theme.scaled(scale)
-        shape = _shape(small, per_row)
-        if shape.width <= rect.width and shape.height <= rect.height or scale < 0.05:
-            break
-        scale *= 0.95
+    small, per_row, shape = largest_fit(theme, rect, ROWS, _shape)  # the cards keep a least size, too
     area = pygame.Rect(rect.centerx - shape.centerx, rect.centery - shape.height // 2 - shape.top, 0, 0)
     draw_expression(surface, area, NUMBERS, SIGNS, small, per_row=per_row)
