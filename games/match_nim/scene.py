@@ -43,10 +43,6 @@ class MatchNimScene(DuelScene):
         tallest = max(15, max(piles, default=0), self.match.params.largest if self.has_match else 15)
         return pile_columns(inner, len(piles), tallest, t)
 
-    def _match_rect(self, column: pygame.Rect, slot: int, index: int) -> pygame.Rect:
-        """The ``index``-th match from the bottom of a pile's column."""
-        return match_rect(column, slot, index, self.theme)
-
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
         position = self.match.position
@@ -55,7 +51,7 @@ class MatchNimScene(DuelScene):
             if not column.inflate(0, slot).collidepoint(pos):
                 continue
             for index in range(position.piles[pile]):
-                if self._match_rect(column, slot, index).inflate(self.theme.px(8), slot - 1).collidepoint(pos):
+                if match_rect(column, slot, index, self.theme).inflate(self.theme.px(8), slot - 1).collidepoint(pos):
                     return Move(pile, position.piles[pile] - index)
         return None
 
@@ -120,7 +116,7 @@ class MatchNimScene(DuelScene):
                 doomed_from = size - chosen.take
             hinted = self.hint is not None and self.hint.pile == pile and not animation
             for index in range(size):
-                match = self._match_rect(column, slot, index)
+                match = match_rect(column, slot, index, self.theme)
                 if animation and animation.move.pile == pile and index >= doomed_from:
                     rise = int(animation.t * t.px(120))
                     draw_match(surface, match.move(animation.t * t.px(40), -rise), t, fade=1 - animation.t)
@@ -136,9 +132,9 @@ class MatchNimScene(DuelScene):
         """The last move: outlines where the taken matches lay, and how many went."""
         t = self.theme
         for index in range(size, size + take):
-            pygame.draw.rect(surface, colors.LAST_MOVE, self._match_rect(column, slot, index), width=max(1, t.px(1.5)),
+            pygame.draw.rect(surface, colors.LAST_MOVE, match_rect(column, slot, index, self.theme), width=max(1, t.px(1.5)),
                              border_radius=max(2, slot // 4))
-        top = self._match_rect(column, slot, size + take - 1)
+        top = match_rect(column, slot, size + take - 1, self.theme)
         tag = t.text(f"\u2212{take}", "small", colors.LAST_MOVE, bold=True)
         surface.blit(tag, tag.get_rect(midbottom=(top.centerx, top.top - t.px(4))))
 

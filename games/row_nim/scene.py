@@ -90,9 +90,6 @@ class RowNimScene(DuelScene):
         y = rect.top + top + (rect.height - top - t.px(12) - height) // 2
         return pygame.Rect(x, y, width, height), cell
 
-    def _square(self, grid: pygame.Rect, cell: int, row: int, column: int) -> pygame.Rect:
-        return square(grid, cell, row, column)
-
     def square_at(self, pos) -> tuple[int, int] | None:
         """(row, column) of the square under ``pos``, or None."""
         position = self.match.position
@@ -258,8 +255,8 @@ class RowNimScene(DuelScene):
         last = self.match.last_move if animation is None else None
         if last is not None and last.row < len(shown.rows):  # the last move stays marked: from and to
             frame = max(2, round(cell * 0.06))
-            pygame.draw.rect(surface, LAST_MOVE, self._square(grid, cell, last.row, last.end), width=frame)
-            pygame.draw.circle(surface, LAST_MOVE, self._square(grid, cell, last.row, last.start).center,
+            pygame.draw.rect(surface, LAST_MOVE, square(grid, cell, last.row, last.end), width=frame)
+            pygame.draw.circle(surface, LAST_MOVE, square(grid, cell, last.row, last.start).center,
                                cell * 0.3, width=frame)  # where the checker was
         row_shown, marked = self._shown_selection()
         if row_shown is not None:
@@ -270,17 +267,17 @@ class RowNimScene(DuelScene):
                     continue
                 if self.dragging and row == self.selected and side == shown.to_move:
                     continue
-                center = self._square(grid, cell, row, column).center
+                center = square(grid, cell, row, column).center
                 draw_checker(surface, center, cell, side, lit=(row == row_shown and side == shown.to_move))
         if animation:
             move = animation.move
             ease = 1 - (1 - animation.t) ** 3
-            start = self._square(grid, cell, move.row, move.start).center
-            end = self._square(grid, cell, move.row, move.end).center
+            start = square(grid, cell, move.row, move.start).center
+            end = square(grid, cell, move.row, move.end).center
             draw_checker(surface, (round(start[0] + (end[0] - start[0]) * ease), start[1]), cell,
                                shown.to_move, lit=False)
         elif self.dragging and self.selected is not None:
-            center = (self.pointer[0], self._square(grid, cell, self.selected, 0).centery)
+            center = (self.pointer[0], square(grid, cell, self.selected, 0).centery)
             draw_checker(surface, center, cell, shown.to_move, lit=True)
 
     def _draw_labels(self, surface, grid: pygame.Rect, cell: int, position: Position) -> None:
@@ -300,7 +297,7 @@ class RowNimScene(DuelScene):
             if not self.show_gaps:
                 continue
             for column in range(white + 1, black):
-                surface.blit(tint, self._square(grid, cell, row, column))
+                surface.blit(tint, square(grid, cell, row, column))
             pill = pygame.Rect(0, 0, t.px(44), min(cell - t.px(6), t.px(34)))
             pill.center = (grid.right + t.px(46), y)
             pygame.draw.rect(surface, colors.CARD, pill, border_radius=pill.height // 2)
@@ -311,7 +308,7 @@ class RowNimScene(DuelScene):
     def _draw_targets(self, surface, grid: pygame.Rect, cell: int, row: int, marked: int | None) -> None:
         t = self.theme
         for column in self._targets(row):
-            center = self._square(grid, cell, row, column).center
+            center = square(grid, cell, row, column).center
             if column == marked:
                 pygame.draw.circle(surface, TARGET, center, cell * 0.42, width=max(2, t.px(4)))
             pygame.draw.circle(surface, colors.SHADOW, (center[0], center[1] + 1), max(3, cell // 7))

@@ -6,6 +6,7 @@ from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
 from engine.scenes.duel import OVER, PLAYING, SETUP
 from engine.scenes.overlay import HelpOverlay
 from engine.settings import Settings
+from games.match_nim.table_view import match_rect
 
 SPEC = registry.get("match-nim")
 FAST = Settings(sound=False, animation_speed="instant")
@@ -21,7 +22,7 @@ def open_game(harness, setup=Setup(HUMAN_COMPUTER, 0, 5), start="3 5 7 9", setti
 def test_clicking_a_match_takes_it_and_all_above_it(harness):
     h, scene = open_game(harness, Setup(HOTSEAT, 0, 3))
     columns, slot = scene._slots(scene.board_rect, (3, 5, 7, 9))
-    second_from_bottom = scene._match_rect(columns[3], slot, 1).center
+    second_from_bottom = match_rect(columns[3], slot, 1, scene.theme).center
     h.click(second_from_bottom)
     h.tick()
     assert scene.match.position.piles == (3, 5, 7, 1)  # 8 taken: the clicked match and the 7 above it

@@ -7,6 +7,7 @@ from engine.scenes.duel import OVER, PLAYING
 from engine.scenes.overlay import Dialog, HelpOverlay
 from engine.settings import Settings
 from games.row_nim import scene as scene_module
+from games.row_nim.board_view import square
 from games.row_nim.rules import Move
 from games.shared.nim_binary import nim_sum
 
@@ -23,7 +24,7 @@ def open_game(harness, setup=Setup(HUMAN_COMPUTER, 0, 5), start="1,5 2,8 3,4", c
 
 def centre(scene, row, column):
     grid, cell = scene._grid(scene.board_rect, scene.match.position)
-    return scene._square(grid, cell, row, column).center
+    return square(grid, cell, row, column).center
 
 
 def test_click_the_checker_then_a_highlighted_square(harness):
@@ -176,12 +177,12 @@ def test_the_setup_editor_places_checkers_by_hand(harness):
     assert scene.editing
     grid, cell = scene._grid(scene.board_rect, scene.match.position)
 
-    def square(row, column):
-        return scene._square(grid, cell, row, column).center
+    def at(row, column):
+        return square(grid, cell, row, column).center
 
-    h.click(square(0, 2))                      # white of row 1 to column 3
-    h.click(square(1, 3), button=3)            # black of row 2 to column 4
-    h.click(square(0, 0), button=3)            # black left of white: refused
+    h.click(at(0, 2))                          # white of row 1 to column 3
+    h.click(at(1, 3), button=3)                # black of row 2 to column 4
+    h.click(at(0, 0), button=3)                # black left of white: refused
     assert scene.match.position.rows == ((2, 4), (1, 3)) and scene.match.moves == []
     h.key(pygame.K_e)
     assert not scene.editing
