@@ -19,7 +19,8 @@ def _ensure_pygame() -> None:
         return
     if os.path.exists(VENV_PYTHON) and os.path.abspath(sys.prefix) != os.path.abspath(VENV):
         os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(__file__), *sys.argv[1:]])
-    print("arsac-arcade: pygame is not installed for this Python. Install the arcade first (see README.md):\n"
+    print("arsac-arcade: pygame-ce (the maintained pygame) is not installed for this Python. "
+          "Install the arcade first (see README.md):\n"
           "  python3 -m venv .venv && .venv/bin/python -m pip install -e .", file=sys.stderr)
     sys.exit(1)
 

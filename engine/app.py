@@ -91,7 +91,9 @@ class App:
             surface = pygame.display.get_surface()
             # SDL has already resized a real window's surface; set the mode again only when it has
             # not (a window dragged below the minimum, or the dummy driver of the tests)
-            self.screen = surface if surface.get_size() == size else pygame.display.set_mode(size, pygame.RESIZABLE)
+            if surface is None or surface.get_size() != size:
+                surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.screen = surface
         self._relayout()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -122,14 +124,12 @@ class App:
         if self.memory_path is None or pygame.display.get_surface() is None:
             return
         position = self.memory.window_position
-        try:
-            from pygame._sdl2.video import Window
-
-            if not self.settings.fullscreen:
-                x, y = Window.from_display_module().position  # type: ignore[misc]  # the stubs give the setter's type
+        if not self.settings.fullscreen:
+            try:
+                x, y = pygame.display.get_window_position()
                 position = (int(x), int(y))
-        except (ImportError, pygame.error, AttributeError):
-            pass
+            except pygame.error:  # a video driver that cannot tell (Wayland)
+                pass
         self.memory = replace(self.memory, window_size=self._windowed_size, window_position=position)
         memory_io.save(self.memory, self.memory_path)
 

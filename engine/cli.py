@@ -167,6 +167,11 @@ def _headless(spec: EntrySpec, command: str, rest: Sequence[str]) -> int:
 
 def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     """Start the app with the menu under ``first_scene_factory()`` (or the menu alone)."""
+    from engine import pygame_edition
+
+    wrong = pygame_edition.problem()
+    if wrong is not None:
+        return _fail(wrong, 1)
     import pygame
 
     from engine import memory as memory_io
@@ -276,13 +281,16 @@ def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
         raise UsageError("no entries to show")
     if screenshot is not None:
         _check_screenshot(screenshot)
-    from engine.scenes.attract import AttractScene
-
     total = None
     if screenshot is not None:  # a picture: the whole run fits in SCREENSHOT_RUN seconds
         seconds = min(seconds, SCREENSHOT_RUN / len(specs))
         total = seconds * len(specs)
-    return _open_window(lambda: AttractScene(specs, seconds), seconds=total, screenshot=screenshot)
+    def attract():
+        from engine.scenes.attract import AttractScene
+
+        return AttractScene(specs, seconds)
+
+    return _open_window(attract, seconds=total, screenshot=screenshot)
 
 
 def _find_record(path: Path) -> Path:

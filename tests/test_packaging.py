@@ -96,3 +96,30 @@ def test_installed_into_a_fresh_venv_it_runs_from_any_folder_beside_a_foreign_en
     assert launcher.stdout.strip() == "['-m', 'arsac_arcade']"  # the launcher runs the installed package
     installed = sh(python, "-c", "import arsac_arcade, os; print(arsac_arcade.home())", cwd=elsewhere, env=env)
     assert Path(installed.stdout.strip()) == site / "arsac_arcade"
+
+
+def _check_pythons():
+    spec = importlib.util.spec_from_file_location("check_pythons", ROOT / "packaging" / "check_pythons.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_supported_pythons_are_said_once_and_agree_with_requires_python():
+    from importlib import metadata
+
+    check = _check_pythons()
+    versions = check.supported()
+    assert versions == ["3.10", "3.11", "3.12", "3.13", "3.14", "3.15"]
+    requires = metadata.metadata("arsac-arcade")["Requires-Python"]
+    low, high = sorted(requires.replace(" ", "").split(","))[::-1]  # '>=3.10', '<3.16'
+    assert low == f">={versions[0]}" and high == f"<3.{int(versions[-1].split('.')[1]) + 1}", requires
+
+
+def test_the_runtime_dependencies_are_pygame_ce_and_platformdirs():
+    names = sorted(re.split(r"[<>=!~ ;\[]", r, maxsplit=1)[0] for r in _check_pythons().runtime_requirements())
+    assert names == ["platformdirs", "pygame-ce"]  # the original pygame has no wheels for Python 3.14 and later
+
+
+def test_the_other_pythons_are_installed_with_the_readmes_own_steps():
+    assert _check_pythons().readme_install_steps() == ["python3 -m venv .venv", ".venv/bin/python -m pip install -e ."]
