@@ -29,6 +29,6 @@ if __name__ == "__main__":
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, HERE)
     _ensure_pygame()
-    from engine.cli import run
+    from engine.commands.cli import run
 
     sys.exit(run())

@@ -10,7 +10,7 @@ def main() -> int:
     from arsac_arcade import use_own_packages
 
     use_own_packages()
-    from engine.cli import run
+    from engine.commands.cli import run
 
     return run()
 

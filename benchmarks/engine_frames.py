@@ -54,12 +54,12 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def frames(seconds: float, kalah_seconds: float, kalah_think: int) -> None:
-    from engine import registry
-    from engine.ai_worker import AIWorker, Job
-    from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, Setup
-    from engine.harness import Harness
+    from engine.desktop.harness import Harness
+    from engine.duels.basics import COMPUTER_COMPUTER, HUMAN_COMPUTER, Setup
+    from engine.entries import registry
+    from engine.files.settings import Settings
     from engine.scenes.menu import MenuScene
-    from engine.settings import Settings
+    from engine.workers.computer import AIWorker, Job
 
     spec = registry.get("match-nim")
     kalah = registry.get("kalah")

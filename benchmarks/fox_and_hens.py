@@ -19,7 +19,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.limits import Limit  # noqa: E402
+from engine.duels.limits import Limit  # noqa: E402
 from games.fox_and_hens import ai, rules  # noqa: E402
 from games.fox_and_hens.rules import FOXES, HENS, SIDE_NAMES  # noqa: E402
 

@@ -31,7 +31,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.kalah_search import NodeCount, plain_alpha_beta  # noqa: E402
-from engine.limits import Limit  # noqa: E402
+from engine.duels.limits import Limit  # noqa: E402
 from games.kalah import ai  # noqa: E402
 from games.kalah.analysis import analyse  # noqa: E402
 from games.kalah.rules import Position, format_desk, initial, parse_desk, seen_by  # noqa: E402

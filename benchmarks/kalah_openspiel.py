@@ -38,7 +38,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.kalah_strength import GameReport, Player, level_player, match, opening_turns, print_row  # noqa: E402
-from engine.limits import Limit  # noqa: E402
+from engine.duels.limits import Limit  # noqa: E402
 from games.kalah.record import Record, Turn, format_record  # noqa: E402
 from games.kalah.rules import (  # noqa: E402
     LETTERS,

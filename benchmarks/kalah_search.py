@@ -22,7 +22,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.limits import Limit  # noqa: E402
+from engine.duels.limits import Limit  # noqa: E402
 from games.kalah import ai  # noqa: E402
 from games.kalah.rules import (  # noqa: E402
     EXTRA_MOVE,

@@ -21,7 +21,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.kalah_search import plain_alpha_beta  # noqa: E402
-from engine.limits import Limit  # noqa: E402
+from engine.duels.limits import Limit  # noqa: E402
 from games.kalah.ai import choose_move, search  # noqa: E402
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, initial, is_over  # noqa: E402
 

@@ -17,7 +17,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.steps import drain
+from engine.puzzles.steps import drain
 from games.queen_cover import solver as cover  # noqa: E402
 from games.queens import solver as queens  # noqa: E402
 
@@ -109,9 +109,9 @@ ROWS = [
 
 def scene_to_the_end(n: int, runs: int) -> tuple[float, int]:
     """The queens scene at "instant": median time from "to the end" to the end, frames back to back."""
-    from engine import registry
-    from engine.harness import Harness
-    from engine.settings import Settings
+    from engine.desktop.harness import Harness
+    from engine.entries import registry
+    from engine.files.settings import Settings
 
     spec = registry.get("queens")
     h = Harness(settings=Settings(sound=False))

@@ -8,16 +8,16 @@ from __future__ import annotations
 import os
 import time
 
-from engine.steps import drain
+from engine.puzzles.steps import drain
 
 
 def scene_against_solver(entry: str, values: dict) -> tuple[float, float, int]:
     """(seconds for the scene, seconds for the solver alone, steps) for one entry and its option values."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from engine import registry
-    from engine.harness import Harness
-    from engine.settings import Settings
+    from engine.desktop.harness import Harness
+    from engine.entries import registry
+    from engine.files.settings import Settings
 
     spec = registry.get(entry)
     solver = spec.module("solver")

@@ -21,11 +21,11 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.steps import drain  # noqa: E402
+from engine.puzzles.steps import drain  # noqa: E402
 from games.dominoes import solver as dominoes  # noqa: E402
 from games.pentominoes import solver as pentominoes  # noqa: E402
 from games.schoolgirls import solver as schoolgirls  # noqa: E402
-from games.tilings.search import run_to_end, timed  # noqa: E402
+from games.shared.stoppable_search import run_to_end, timed  # noqa: E402
 
 
 def reference_count(params: pentominoes.Params) -> tuple[int, float] | str:
@@ -105,9 +105,9 @@ def domino_counts() -> None:
 
 def scene_at_instant() -> None:
     """The scene at "instant" to the end of 3 x 20, drawing every frame, against the solver alone."""
-    from engine import registry
-    from engine.harness import Harness
-    from engine.settings import Settings
+    from engine.desktop.harness import Harness
+    from engine.entries import registry
+    from engine.files.settings import Settings
 
     params = pentominoes.Params(20, 3)
     _, alone = timed(lambda: drain(pentominoes.solve(params)))

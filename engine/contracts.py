@@ -12,10 +12,10 @@ import random
 from collections.abc import Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.duel import Outcome
-from engine.limits import Limit
-from engine.options import Option
-from engine.steps import SolverRun
+from engine.duels.basics import Outcome
+from engine.duels.limits import Limit
+from engine.entries.options import Option
+from engine.puzzles.steps import SolverRun
 
 if TYPE_CHECKING:  # only named in annotations: the pure layer never imports pygame
     import pygame

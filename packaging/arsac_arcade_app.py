@@ -12,7 +12,7 @@ import sys
 def main() -> int:
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from engine.cli import run
+    from engine.commands.cli import run
 
     return run()
 

@@ -6,7 +6,7 @@
 makes ``dist/arsac-arcade/``: a folder holding the program (``arsac-arcade``, ``arsac-arcade.exe``
 on Windows; on macOS also ``dist/Arsac Arcade.app``) and everything it needs: Python, pygame-ce, the
 games, the fonts, the icon and the launcher template (under ``_internal/assets``, found by
-engine/paths.py through ``sys._MEIPASS``).  The icon is the program's icon on Windows and
+engine/files/paths.py through ``sys._MEIPASS``).  The icon is the program's icon on Windows and
 macOS (PyInstaller converts the PNG there when Pillow is installed: ``pip install pillow``); on
 Linux the window and the launcher (``arsac-arcade --install-shortcut``) use it.
 

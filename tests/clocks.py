@@ -11,8 +11,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import replace
 
-from engine.ai_worker import InlineWorker, Job
-from engine.limits import Limit
+from engine.duels.limits import Limit
+from engine.workers.computer import InlineWorker, Job
 
 
 class StepClock:
@@ -47,7 +47,7 @@ class SteadyWorker(InlineWorker):
 
     def start(self, job: Job) -> None:
         check_every = 1000
-        if job.args and isinstance(job.args[0], str):  # engine.match.computer_move(ai_module, ...)
+        if job.args and isinstance(job.args[0], str):  # engine.duels.match.computer_move(ai_module, ...)
             check_every = getattr(importlib.import_module(job.args[0]), "CHECK_EVERY", check_every)
         args = tuple(self.adjust(a, check_every) if isinstance(a, Limit) else a for a in job.args)
         super().start(replace(job, args=args))

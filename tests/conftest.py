@@ -24,7 +24,7 @@ def harness():
     so what it plays never depends on the machine's speed; and the app's clock, which slices a frame's
     work (a puzzle run "as fast as possible"), is a step clock too: each look takes a thousandth of a
     second, so a 10 ms frame holds the same steps on any machine."""
-    from engine.harness import Harness
+    from engine.desktop.harness import Harness
     from tests.clocks import SteadyWorker, StepClock
 
     made = []

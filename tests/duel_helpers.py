@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from engine.duel import HOTSEAT, Setup
-from engine.match import Match
+from engine.duels.basics import HOTSEAT, Setup
+from engine.duels.match import Match
 
 
 def random_game(spec, seed: int, mode: str = HOTSEAT, length: int = 60) -> Match:

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import registry
-from engine.registry import DUEL
-from engine.steps import first_solution
+from engine.entries import registry
+from engine.entries.registry import DUEL
+from engine.puzzles.steps import first_solution
 
 ROOT = Path(__file__).resolve().parents[1]
 EXEMPT: dict[str, str] = {}  # entries that go without a picture on their card, each with the reason
@@ -105,7 +105,7 @@ def test_drawing_every_picture_searches_nothing():
     code = """
 import os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
-from engine import registry
+from engine.entries import registry
 calls = {"legal_moves": 0}
 def refuse(*args, **kwargs):
     raise AssertionError("a search was started")
@@ -232,7 +232,7 @@ def test_the_numbers_game_shows_a_round_the_books_method_solves():
 
 
 def test_the_puzzle_template_shows_one_of_its_solutions():
-    from engine.steps import solutions
+    from engine.puzzles.steps import solutions
     from games._puzzle_template.solver import Params, solve
 
     assert card("puzzle-template").SOLUTION in solutions(solve(Params(4), quiet=True))[0]

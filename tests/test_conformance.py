@@ -3,9 +3,9 @@ import random
 
 import pytest
 
-from engine import registry
-from engine.limits import Limit
-from engine.registry import DUEL
+from engine.duels.limits import Limit
+from engine.entries import registry
+from engine.entries.registry import DUEL
 from tests.clocks import StepClock
 
 DUELS = [s for s in registry.entries(include_hidden=True) if s.kind == DUEL]
@@ -81,7 +81,7 @@ def test_forty_random_play_outs_keep_the_promises(spec):
 @pytest.mark.parametrize("spec", DUELS, ids=lambda s: s.id)
 def test_options_have_defaults_the_rules_accept(spec):
     rules = spec.module("rules")
-    from engine.options import defaults
+    from engine.entries.options import defaults
 
     assert rules.make_params(defaults(rules.OPTIONS)) == rules.default_params()
 

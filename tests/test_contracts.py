@@ -2,9 +2,10 @@
 and statically: mypy checks the assignments below (each module against its Protocol)."""
 import pytest
 
-from engine import contracts, registry
+from engine import contracts
 from engine.contracts import AnalyseCommand, CardPicture, DuelAI, DuelRules, PuzzleSolver, SolveCommand
-from engine.registry import DUEL, PUZZLE
+from engine.entries import registry
+from engine.entries.registry import DUEL, PUZZLE
 
 # --- statically (mypy): a module that drifts from its contract is a type error here -------------------
 from games._puzzle_template import card_view as puzzle_template_card

@@ -91,7 +91,7 @@ def test_installed_into_a_fresh_venv_it_runs_from_any_folder_beside_a_foreign_en
     shot = tmp_path / "menu.png"
     sh(command, "--screenshot", shot, "--seconds", "0.3", cwd=elsewhere, env=env)
     assert shot.stat().st_size > 10_000  # the bundled fonts and icon were found
-    launcher = sh(python, "-c", "import arsac_arcade; arsac_arcade.use_own_packages(); from engine import shortcut; "
+    launcher = sh(python, "-c", "import arsac_arcade; arsac_arcade.use_own_packages(); from engine.files import shortcut; "
                   "print(shortcut.launcher_args()[1:])", cwd=elsewhere, env=env)
     assert launcher.stdout.strip() == "['-m', 'arsac_arcade']"  # the launcher runs the installed package
     installed = sh(python, "-c", "import arsac_arcade, os; print(arsac_arcade.home())", cwd=elsewhere, env=env)

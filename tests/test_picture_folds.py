@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from engine.steps import Solution, drain
+from engine.puzzles.steps import Solution, drain
 from games.dominoes import picture as dominoes_picture
 from games.dominoes import solver as dominoes
 from games.fox_and_hens import rules as fox_rules

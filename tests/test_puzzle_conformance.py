@@ -3,10 +3,10 @@ import itertools
 
 import pytest
 
-from engine import registry
-from engine.options import defaults
-from engine.registry import PUZZLE
-from engine.steps import Note, Solution, StepEvent, drain
+from engine.entries import registry
+from engine.entries.options import defaults
+from engine.entries.registry import PUZZLE
+from engine.puzzles.steps import Note, Solution, StepEvent, drain
 
 PUZZLES = [s for s in registry.entries(include_hidden=True) if s.kind == PUZZLE]
 
@@ -20,7 +20,7 @@ def test_solvers_yield_only_their_own_small_frozen_steps(spec):
     for step in itertools.islice(solver.solve(params), 400):
         assert isinstance(step, StepEvent) and not isinstance(step, Note), step  # typed, not a loose note
         owner = type(step).__module__
-        assert owner == "engine.steps" or owner.startswith(package + ".") or owner.startswith("games.tilings."), owner
+        assert owner == "engine.puzzles.steps" or owner.startswith(package + ".") or owner.startswith("games.shared."), owner
         hash(step)  # frozen values the viewer can keep
     quiet = solver.solve(params, quiet=True)
     for step in itertools.islice(quiet, 3):

@@ -5,12 +5,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from engine import registry
-from engine.limits import Limit
+from engine.duels.limits import Limit
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.about import AboutScene
 from engine.scenes.menu import MenuScene
 from engine.scenes.options import OptionsScene
-from engine.settings import Settings
 from engine.ui.theme import FONT_CACHE
 from tests.clocks import SteadyWorker
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine import registry
-from engine.duel import HUMAN_COMPUTER
-from engine.json_file import Kept
-from engine.registry import PUZZLE
-from engine.saved_games import SavedGameBook, SavedGames, SavedRound, saved_duel
-from engine.settings import Settings
+from engine.duels.basics import HUMAN_COMPUTER
+from engine.entries import registry
+from engine.entries.registry import PUZZLE
+from engine.files.json_file import Kept
+from engine.files.saved_games import SavedGameBook, SavedGames, SavedRound, saved_duel
+from engine.files.settings import Settings
 from engine.ui import draw
 from tests.duel_helpers import random_game
 
@@ -116,7 +116,7 @@ def test_no_text_is_cut_off(harness, name, size):
 
 def test_the_watch_sees_a_text_cut_off(harness):
     """The check above would see an overflow: a text too long for its box is reported."""
-    from engine.harness import Harness  # noqa: F401  (pygame is set up by the harness fixture)
+    from engine.desktop.harness import Harness  # noqa: F401  (pygame is set up by the harness fixture)
     h = harness(_open("menu"), size=(800, 600))
     font = h.app.theme.font("body")
     with draw.watching() as cut:

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from engine.registry import EntrySpec
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.entries.registry import EntrySpec
 from engine.ui import theme as colors
 
 DEMO_SECONDS = 20.0

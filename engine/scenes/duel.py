@@ -1,7 +1,7 @@
 """What every duel scene offers, so that a game's own scene only draws its board and reads clicks.
 
 The state of play (phase, turns, the computer's job, hints, pause, waiting for a key, animation
-time, undo) is the pure mid-end ``engine.duel_controller.DuelController``, ``self.controller``;
+time, undo) is the pure mid-end ``engine.duels.controller.DuelController``, ``self.controller``;
 this scene turns input into its calls and draws: the setup panel, the status line, the side
 panel with its buttons, and the board (through the game).  When the game ends the status line
 becomes a result banner (green: won, red: lost, blue: a draw) and the side panel offers Play
@@ -11,7 +11,7 @@ the rules on F1, Esc back.  Computer against computer can be paused (P) and can 
 after each move.
 
 Nothing is lost: a game in progress (against the computer or between two players) is kept in
-``app.saved`` (engine/saved_games.py) whenever the scene is left (Esc, Menu, the window closed) and
+``app.saved`` (engine/files/saved_games.py) whenever the scene is left (Esc, Menu, the window closed) and
 the setup panel offers it again first, "Resume", the next time; a finished game is forgotten.  Only
 a game that would not be kept (the computer against itself) asks before Esc leaves it.
 
@@ -39,8 +39,8 @@ from typing import Any
 
 import pygame
 
-from engine.duel import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup, says, subject
-from engine.duel_controller import (
+from engine.duels.basics import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup, says, subject
+from engine.duels.controller import (
     ANIMATING,
     AWAITING_KEY,
     FAILED,
@@ -54,9 +54,9 @@ from engine.duel_controller import (
     MoveAnimation,
     notation,
 )
-from engine.match import Match
-from engine.registry import EntrySpec
-from engine.saved_games import SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
+from engine.duels.match import Match
+from engine.entries.registry import EntrySpec
+from engine.files.saved_games import SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -230,7 +230,7 @@ class DuelScene(EntryScene):
         """The computer's time per move."""
         return THINK_SECONDS
 
-    # --- what the mid-end asks (engine.duel_controller.DuelGame) -----------------------------------
+    # --- what the mid-end asks (engine.duels.controller.DuelGame) -----------------------------------
     def speed(self) -> float:
         return self.app.settings.animation_factor
 
@@ -238,7 +238,7 @@ class DuelScene(EntryScene):
         self.app.sound.play(sound)
 
     def ended(self, outcome: Outcome) -> None:
-        self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/records.py decides what counts
+        self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
         if self._owns_save:  # a finished game is not kept
             self.app.saved.keep_duel(self.spec.id, None)
             self._owns_save = False

@@ -1,6 +1,6 @@
 """The setup panel every duel shows first: mode, who starts, level, and the game's own options.
 
-The game's options come from its rules module's ``OPTIONS`` (engine.options), the same
+The game's options come from its rules module's ``OPTIONS`` (engine.entries.options), the same
 list the command line reads, so the panel and the ``--flags`` never disagree.  When a game in
 progress was kept, the panel's first row is a Resume button saying which (``resume_button``,
 shared with the puzzles' panel), focused, and Start becomes New game, a plain button.
@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
-from engine.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
+from engine.entries.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
 from engine.scenes.options import LEVEL_NAMES
 from engine.ui.layout import columns, rows
 from engine.ui.widgets import Button, Form, NumberField, Selector, TextField, Toggle, Widget

@@ -7,9 +7,9 @@ from types import ModuleType
 
 import pygame
 
-from engine.options import defaults
-from engine.registry import EntrySpec
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.entries.options import defaults
+from engine.entries.registry import EntrySpec
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import fit, fitted_text, panel, text_block

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine import registry
-from engine.registry import DUEL, EntrySpec
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.entries import registry
+from engine.entries.registry import DUEL, EntrySpec
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, clipped, fits, fitted_text, panel, text_block, wrap

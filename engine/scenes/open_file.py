@@ -1,6 +1,6 @@
 """Opening a file handed to the arcade (``arsac-arcade FILE.klh``, a double-click on a record).
 
-Over the menu, this scene reads the file on a thread (``engine.background``), with the entry
+Over the menu, this scene reads the file on a thread (``engine.workers.background``), with the entry
 that declares that kind of record (its ``EntrySpec.record_suffix``; its cli module's
 ``read_record_file(path)``), then gives way to that entry's scene looking through the record.
 Whatever goes wrong (no such file, a folder, a damaged or foreign record, a kind of file no
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pygame
 
-from engine import registry
-from engine.background import Background
-from engine.registry import EntrySpec
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.entries import registry
+from engine.entries.registry import EntrySpec
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import dim, panel
 from engine.ui.theme import printable
+from engine.workers.background import Background
 
 
 class OpenFileScene(Scene):

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from engine import shortcut
-from engine.duel import LEVELS
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.duels.basics import LEVELS
+from engine.files import shortcut
+from engine.files.settings import ANIMATION_SPEEDS
 from engine.scenes.overlay import Dialog
-from engine.settings import ANIMATION_SPEEDS
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, panel
 from engine.ui.layout import centered_box, rows

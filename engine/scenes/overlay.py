@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from engine.scene import Scene
+from engine.desktop.scene import Scene
 from engine.ui import theme as colors
 from engine.ui.draw import dim, panel, text_block, wrap
 from engine.ui.layout import centered_box, columns

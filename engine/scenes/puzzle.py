@@ -1,6 +1,6 @@
 """What every puzzle scene offers: a solver you can watch, at the pace you choose.
 
-Phases: the parameter panel, then the run.  The run is a ``StepViewer`` (engine.step_viewer,
+Phases: the parameter panel, then the run.  The run is a ``StepViewer`` (engine.puzzles.viewer,
 pure): it pulls the solver's step events at the chosen speed (1 to 5,000 steps per second,
 or instant), folds each into the puzzle's picture, counts, and keeps the solutions found.
 This scene only maps keys and buttons to its controls and draws: play/pause (Space), one
@@ -31,10 +31,10 @@ from typing import Any
 
 import pygame
 
-from engine.registry import EntrySpec
+from engine.entries.registry import EntrySpec
+from engine.puzzles.viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
-from engine.step_viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
 from engine.ui.layout import centered_box, columns, grid, rows, side_panel

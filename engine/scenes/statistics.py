@@ -1,4 +1,4 @@
-"""Statistics: the records of play (engine/records.py) as a table, and a Reset that asks first.
+"""Statistics: the records of play (engine/files/records.py) as a table, and a Reset that asks first.
 
 One row per duel entry and computer level (played, won, lost, drawn, the share won, the streak
 now, the longest winning and losing streaks), then the numbers game's play mode.  Up/Down or
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from engine import registry
-from engine.records import Records
-from engine.registry import UnknownEntryError
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.entries import registry
+from engine.entries.registry import UnknownEntryError
+from engine.files.records import Records
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fit, panel

@@ -10,7 +10,7 @@ from collections import OrderedDict
 
 import pygame
 
-from engine.paths import asset
+from engine.files.paths import asset
 
 BACKGROUND = (24, 29, 46)
 BACKGROUND_TOP = (34, 41, 66)

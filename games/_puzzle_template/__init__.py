@@ -5,7 +5,7 @@ solver (a generator of step events), the picture (their fold), the drawing (``bo
 and the menu card's picture (``card_view``: a solution kept as a constant).  Nothing in
 ``engine/`` needs to change.  (``games/_template`` is the same for a duel.)
 """
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 ENTRY = EntrySpec(
     id="puzzle-template",

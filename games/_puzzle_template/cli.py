@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.steps import first_solution, solutions
+from engine.puzzles.steps import first_solution, solutions
 from games._puzzle_template.solver import OPTIONS, make_params
 from games._puzzle_template.solver import solve as search
 

@@ -1,7 +1,7 @@
 """What the template puzzle's scene shows, folded from the step stream alone (pure)."""
 from __future__ import annotations
 
-from engine.steps import Place, Remove, Step
+from engine.puzzles.steps import Place, Remove, Step
 from games._puzzle_template.solver import Columns, Params
 
 

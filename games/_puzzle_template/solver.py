@@ -1,14 +1,14 @@
 """The template puzzle's solver (pure): n rooks, one per row, none sharing a column.
 
-A generator of step events (``engine.steps``): ``Place(row, column)``, ``Remove(row, column)``,
+A generator of step events (``engine.puzzles.steps``): ``Place(row, column)``, ``Remove(row, column)``,
 ``Solution(index, columns)``; quiet runs yield only the solutions.  It returns its statistics.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.options import IntOption
-from engine.steps import Place, Remove, Solution, SolverRun
+from engine.entries.options import IntOption
+from engine.puzzles.steps import Place, Remove, Solution, SolverRun
 
 OPTIONS = (IntOption("n", "Board size", 1, 8, 4, "rooks and rows"),)
 Columns = tuple[int, ...]  # the column of the rook of each row, from 0

@@ -4,7 +4,7 @@ Copy this folder to start a new duel: rename it, give ``ENTRY`` a new id, and re
 rules, the computer, the drawing (``board_view``) and the menu card's picture (``card_view``:
 the start, drawn by the same code).  Nothing in ``engine/`` needs to change.
 """
-from engine.registry import DUEL, EntrySpec
+from engine.entries.registry import DUEL, EntrySpec
 
 ENTRY = EntrySpec(
     id="template",

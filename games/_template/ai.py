@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from engine.limits import Limit
+from engine.duels.limits import Limit
 from games._template.rules import Move, Position, legal_moves
 
 

@@ -8,8 +8,8 @@ import random
 import re
 from dataclasses import dataclass
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.options import IntOption
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
+from engine.entries.options import IntOption
 
 OPTIONS = (IntOption("counters", "Counters", 3, 30, 10, "counters in the row"),)
 

@@ -1,5 +1,5 @@
 """Puzzle 22: lay a whole set of dominoes in one chain, or a ring, by the book's search."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Lay every domino of a set in one chain, touching ends showing the same number; or close the chain "

@@ -6,7 +6,7 @@ the starts, and why the set cannot be chained at all when it cannot.
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Step
+from engine.puzzles.steps import Place, Reject, Remove, Step
 from games.dominoes.solver import Chain, Domino, Impossible, Params, Start, dominoes
 
 

@@ -38,9 +38,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.options import BoolOption, IntOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
-from games.tilings.search import Stop, stoppable
+from engine.entries.options import BoolOption, IntOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
+from games.shared.stoppable_search import Stop, stoppable
 
 MIN_MAX, MAX_MAX = 1, 6
 COUNTABLE = 4   # "count" is offered up to double-four

@@ -1,5 +1,5 @@
 """Foxes and hens (Game 13): two foxes against twenty hens on the cross, the longest capture shown."""
-from engine.registry import DUEL, EntrySpec
+from engine.entries.registry import DUEL, EntrySpec
 
 SIDE_NAMES = ("Foxes", "Hens")
 

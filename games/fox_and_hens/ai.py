@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.limits import Limit
+from engine.duels.limits import Limit
 from games.fox_and_hens.rules import (
     EMPTY,
     FOXES,

@@ -6,7 +6,7 @@ import random
 import time
 from collections.abc import Callable
 
-from engine.limits import Limit
+from engine.duels.limits import Limit
 from games.fox_and_hens import SIDE_NAMES, ai
 from games.fox_and_hens.rules import longest_captures, outcome, parse_position, row_col
 

@@ -35,9 +35,9 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.options import BoolOption
-from engine.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
+from engine.entries.options import BoolOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
 
 FOXES, HENS = 0, 1
 SIZE = 7
@@ -380,7 +380,7 @@ def _finished(pos: Position) -> Outcome | None:
     return None
 
 
-# --- the protocol of engine.duel ----------------------------------------------------------------------
+# --- the protocol of engine.duels.basics ----------------------------------------------------------------------
 def default_params() -> Params:
     return Params()
 

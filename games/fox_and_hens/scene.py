@@ -19,8 +19,8 @@ import random
 
 import pygame
 
+from engine.puzzles.viewer import StepViewer
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
-from engine.step_viewer import StepViewer
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.fox_and_hens.board_view import draw_hen, draw_piece, draw_wood, point_center, square_for

@@ -7,7 +7,7 @@ and the jumps tried.
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Solution, Step, Try
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, Try
 from games.fox_and_hens.rules import FoxStart
 
 

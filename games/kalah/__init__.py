@@ -1,5 +1,5 @@
 """Kalah (6 pits, 6 stones), after a program written to illustrate Knuth and Moore's alpha-beta search."""
-from engine.registry import DUEL, EntrySpec
+from engine.entries.registry import DUEL, EntrySpec
 
 HELP = (
     "Each player owns six pits and a kalah (the store on the right of its row). A move takes all the "

@@ -41,8 +41,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from engine.duel import IllegalMoveError
-from engine.limits import Limit
+from engine.duels.basics import IllegalMoveError
+from engine.duels.limits import Limit
 from games.kalah import endgame
 from games.kalah.core import (
     CHILD,

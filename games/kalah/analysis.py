@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.limits import Limit
+from engine.duels.limits import Limit
 from games.kalah.ai import search
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import LETTERS, Position, format_position, outcome, parse_desk

@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.options import seconds_argument
+from engine.entries.options import seconds_argument
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import replay as replay_record
 from games.kalah.analysis import replay_text

@@ -8,7 +8,7 @@ signed bytes (646,646 for 10 stones), in the order of a dense ranking of the pit
 It is computed once, on first use, from the smallest positions up (a turn never puts stones
 back into the pits, and one that banks nothing moves stones forward, so the positions it
 reaches are either smaller or, on the same level, never lead back), then kept in the user's
-cache folder (``engine.paths.cache_dir()``), written atomically with a checksum; a file that is
+cache folder (``engine.files.paths.cache_dir()``), written atomically with a checksum; a file that is
 missing, damaged or of another size is ignored and the table computed again.
 
 Ranking: with ``c_k = k + p_0 + ... + p_k`` (strictly increasing, ``c_11 <= 11 + STONES``) the
@@ -27,7 +27,7 @@ from functools import cached_property
 from math import comb
 from pathlib import Path
 
-from engine.atomic import write_bytes_atomic
+from engine.files.atomic import write_bytes_atomic
 from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, compiled_core, pack, turns
 
 _kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
@@ -170,7 +170,7 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES)
     if stones in _loaded:
         return _loaded[stones]
     if folder is None:
-        from engine.paths import cache_dir
+        from engine.files.paths import cache_dir
 
         folder = cache_dir
     where = (folder() if callable(folder) else folder) / FILE_NAME.format(stones=stones)

@@ -30,8 +30,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.duel import IllegalMoveError, InvalidMoveError
-from engine.reading import describe_size, read_limited
+from engine.duels.basics import IllegalMoveError, InvalidMoveError
+from engine.files.reading import describe_size, read_limited
 from games.kalah.rules import (
     LETTERS,
     MAX_STONES,

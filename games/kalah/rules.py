@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from operator import itemgetter
 from random import Random
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.options import IntOption
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
+from engine.entries.options import IntOption
 
 MIN_STONES = 3
 MAX_STONES = 6

@@ -9,7 +9,7 @@ program; off by default, a setup option) it waits for Enter or a click before ea
 it means lit.  The last move stays marked (the pit sown from, the holes it reached), the mover's
 row is lit, and each kalah carries its owner's name.  After every game
 the record is written to ``lastgame.klh`` in the user's data folder; V saves it elsewhere and
-O opens one to step through.  A record is read and checked on a thread (``engine.background``),
+O opens one to step through.  A record is read and checked on a thread (``engine.workers.background``),
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
 cannot be read leaves the game as it was and a dialog says why.
 """
@@ -21,15 +21,15 @@ from pathlib import Path
 
 import pygame
 
-from engine.atomic import write_text_atomic
-from engine.background import Background
-from engine.duel import HOTSEAT, Outcome, Setup
-from engine.paths import data_dir
+from engine.duels.basics import HOTSEAT, Outcome, Setup
+from engine.files.atomic import write_text_atomic
+from engine.files.paths import data_dir
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
+from engine.workers.background import Background
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow

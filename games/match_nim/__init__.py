@@ -1,5 +1,5 @@
 """Match Nim (Game 19): piles of matches, the book's binary method, normal and misère play."""
-from engine.registry import DUEL, EntrySpec
+from engine.entries.registry import DUEL, EntrySpec
 
 HELP = (
     "Piles of matches lie on the table. Players take turns; a move takes one or more matches from "

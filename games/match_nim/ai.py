@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from engine.levels import play_at_level
-from engine.limits import Limit
+from engine.duels.levels import play_at_level
+from engine.duels.limits import Limit
 from games.match_nim.rules import Move, Position, legal_moves
 from games.match_nim.strategy import best_move
 

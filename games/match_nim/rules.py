@@ -13,8 +13,8 @@ import random
 import re
 from dataclasses import dataclass
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.options import BoolOption, IntOption, TextOption
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
+from engine.entries.options import BoolOption, IntOption, TextOption
 
 MIN_PILES, MAX_PILES = 2, 6
 MAX_MATCHES = 31

@@ -1,5 +1,5 @@
 """Puzzle 28: the numbers game (le compte est bon): play against the clock, or watch two solvers."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Reach the target with six tiles and + \u2212 \u00d7 \u00f7, each tile used at most once; every result must be "

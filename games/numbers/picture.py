@@ -8,7 +8,7 @@ answer once it has one, and a remark on the last event.
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Solution, Step, Try
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, Try
 from games.numbers.rules import Calc, tiles_text
 from games.numbers.solver import BOOK, FULL, Best, Found, Goal, Known, MethodBegins, Params, Result
 

@@ -19,15 +19,15 @@ from typing import Any
 
 import pygame
 
-from engine.ai_worker import Job, WorkerError
-from engine.registry import EntrySpec
-from engine.saved_games import SavedRound
-from engine.scene import Scene
+from engine.desktop.scene import Scene
+from engine.entries.registry import EntrySpec
+from engine.files.saved_games import SavedRound
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fit, panel
 from engine.ui.layout import grid, side_panel
 from engine.ui.widgets import Button, Form
+from engine.workers.computer import Job, WorkerError
 from games.numbers.rules import (
     OPERATORS,
     PRETTY,

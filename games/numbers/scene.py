@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from engine.saved_games import SavedRound
+from engine.files.saved_games import SavedRound
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit

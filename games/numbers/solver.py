@@ -46,8 +46,8 @@ import random
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
-from engine.options import ChoiceOption, IntOption, TextOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
+from engine.entries.options import ChoiceOption, IntOption, TextOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 from games.numbers.rules import MAX_TARGET, MIN_TARGET, Calc, check_target, check_tiles, draw, is_better, parse_tiles
 
 BOOK, FULL = "book", "full"

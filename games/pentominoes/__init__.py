@@ -1,5 +1,5 @@
 """Puzzle 26: pentomino rectangles, by the book's first-empty-cell tables and by Knuth's Algorithm X."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Cover a rectangle with the twelve pentominoes F I L N P T U V W X Y Z, each used once, turned and "

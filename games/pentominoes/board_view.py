@@ -7,7 +7,7 @@ from engine.ui import theme as colors
 from engine.ui.surface_cache import SurfaceCache
 from engine.ui.theme import Theme
 from games.pentominoes.solver import LETTERS, ORIENTATIONS, Cell, Tiling
-from games.tilings.tiles_view import Grid, darker, lighter
+from games.shared.tiles_view import Grid, darker, lighter
 
 PIECE_COLORS = {
     "F": (231, 76, 60), "I": (52, 152, 219), "L": (46, 204, 113), "N": (155, 89, 182),

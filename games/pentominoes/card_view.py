@@ -5,7 +5,7 @@ import pygame
 
 from engine.ui.theme import Theme
 from games.pentominoes.board_view import draw_tiling
-from games.tilings.tiles_view import Grid
+from games.shared.tiles_view import Grid
 
 TILING = ("FIIIIIZVVV", "FFFNNNZZZV", "LFNNYYYYZV", "LPPPWTYXUU", "LPPWWTXXXU", "LLWWTTTXUU")  # tests check it
 

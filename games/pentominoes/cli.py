@@ -5,7 +5,7 @@ import argparse
 
 from games.pentominoes import solver
 from games.pentominoes.solver import LETTERS, METHODS, Params
-from games.tilings.search import run_to_end, timed
+from games.shared.stoppable_search import run_to_end, timed
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:

@@ -7,7 +7,7 @@ are the first of their family of rotated and mirrored images (starred in the lis
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Solution, Step
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step
 from games.pentominoes.solver import HOLE, Branch, Cell, FirstEmpty, Params, Tiling, canonical
 
 

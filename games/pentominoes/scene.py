@@ -18,8 +18,8 @@ from engine.ui import theme as colors
 from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tiling, draw_tray, pieces_of
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import LETTERS, Params, Tiling, canonical
-from games.tilings.search import NodeCounts
-from games.tilings.tiles_view import Grid, tint
+from games.shared.stoppable_search import NodeCounts
+from games.shared.tiles_view import Grid, tint
 
 REJECT_TINT = (232, 60, 60, 150)
 METHOD_NAMES = {"book": "The book", "dlx": "Algorithm X"}

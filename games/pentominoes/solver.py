@@ -48,9 +48,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from engine.options import BoolOption, ChoiceOption, IntOption, TextOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
-from games.tilings.search import Stop, stoppable
+from engine.entries.options import BoolOption, ChoiceOption, IntOption, TextOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
+from games.shared.stoppable_search import Stop, stoppable
 
 LETTERS = "FILNPTUVWXYZ"
 AREA = 5

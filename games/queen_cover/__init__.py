@@ -1,5 +1,5 @@
 """Puzzle 21: the fewest queens that cover the board, by the book's method and the general one."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Place as few queens as possible so that every square is occupied or attacked. A queen controls "

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.steps import first_solution, solutions
+from engine.puzzles.steps import first_solution, solutions
 from games.queen_cover import solver
 from games.queen_cover.solver import MAX_N, MIN_N, Params
 from games.shared.queens_text import board_text

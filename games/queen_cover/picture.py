@@ -6,7 +6,7 @@ board, the squares they cover, and the number of covers found for each k tried.
 """
 from __future__ import annotations
 
-from engine.steps import Place, Remove, Solution, Step, Try
+from engine.puzzles.steps import Place, Remove, Solution, Step, Try
 from games.queen_cover.solver import Covers, QueensTried, Result, Square, Target, Uncovers
 
 

@@ -14,12 +14,12 @@ from typing import Any
 
 import pygame
 
-from engine.ai_worker import Job, WorkerError
+from engine.puzzles.viewer import StepViewer
 from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
-from engine.step_viewer import StepViewer
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.layout import columns
+from engine.workers.computer import Job, WorkerError
 from games.queen_cover import solver
 from games.queen_cover.board_view import COVERED, draw_cover
 from games.queen_cover.picture import Picture

@@ -49,8 +49,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from engine.options import ChoiceOption, IntOption
-from engine.steps import Place, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
+from engine.entries.options import ChoiceOption, IntOption
+from engine.puzzles.steps import Place, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 
 MIN_N, MAX_N = 4, 10
 METHODS = ("book", "general")

@@ -1,5 +1,5 @@
 """Puzzle 20: eight queens (and n queens), the book's recursion and automaton, watched step by step."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Place n queens so that no two attack each other, and find every way. No two queens share a row, "

@@ -7,7 +7,7 @@ or symmetry event.
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Solution, Step, Try
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, Try
 from games.queens.solver import Call, Columns, Half, Mirror, Params, Return, State
 
 Square = tuple[int, int]

@@ -49,8 +49,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from engine.options import BoolOption, ChoiceOption, IntOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, solutions
+from engine.entries.options import BoolOption, ChoiceOption, IntOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, solutions
 
 MIN_N, MAX_N = 1, 14
 FORMS = ("recursive", "automaton")

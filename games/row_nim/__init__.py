@@ -1,5 +1,5 @@
 """Row Nim (Game 20, Northcott's game): checkers slide along rows, forwards or back; Nim on the gaps."""
-from engine.registry import DUEL, EntrySpec
+from engine.entries.registry import DUEL, EntrySpec
 
 SIDE_NAMES = ("White", "Black")
 

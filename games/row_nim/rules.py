@@ -27,8 +27,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.options import IntOption, TextOption
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
+from engine.entries.options import IntOption, TextOption
 from games.row_nim import SIDE_NAMES  # declared once, in the entry
 
 MIN_ROWS, MAX_ROWS = 1, 10

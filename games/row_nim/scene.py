@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from engine.duel import HOTSEAT
+from engine.duels.basics import HOTSEAT
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors

@@ -1,5 +1,5 @@
 """Puzzle 23: rulers with n marks that measure every length, by the book's odometer search."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Put n marks 0 = a1 < a2 < \u2026 < an = k on a ruler so that every whole length from 1 to k is the distance "

@@ -6,7 +6,7 @@ fills), the last mark refused and why, and the rulers found at each length.
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Solution, Step
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step
 from games.ruler.solver import Done, Length, MirrorOf, Params, differences
 
 

@@ -44,8 +44,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.options import BoolOption, IntOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, solutions
+from engine.entries.options import BoolOption, IntOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, solutions
 
 MIN_MARKS, MAX_MARKS = 2, 12
 LONGEST = (0, 0, 1, 3, 6, 9, 13, 17, 23, 29, 36)  # the answer for n = 2 … 10, for the help text and tests

@@ -1,5 +1,5 @@
 """Puzzle 25: Kirkman's schoolgirls, by the book's proved skeleton and by plain backtracking."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Fifteen girls walk out every day in five rows of three; arrange seven days of walks so that no two "

@@ -5,7 +5,7 @@ import argparse
 
 from games.schoolgirls import solver
 from games.schoolgirls.solver import METHODS, Params, letter
-from games.tilings.search import run_to_end, timed
+from games.shared.stoppable_search import run_to_end, timed
 
 LIMIT = 20_000_000  # girls placed before the command line gives up (15 girls, plain: about 8 million)
 

@@ -6,7 +6,7 @@ the girls placed by the search, with how many it took to reach the first schedul
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Remove, Solution, Step
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Step
 from games.schoolgirls.solver import Fixed, Params, Schedule, Where
 
 

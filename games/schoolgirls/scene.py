@@ -15,7 +15,7 @@ from engine.scenes.puzzle import PuzzleScene
 from games.schoolgirls.picture import Picture
 from games.schoolgirls.schedule_view import Places, draw_days, draw_pairs, places_of
 from games.schoolgirls.solver import Params, Schedule, letter
-from games.tilings.search import NodeCounts
+from games.shared.stoppable_search import NodeCounts
 
 METHOD_NAMES = {"book": "The book", "plain": "Plain"}
 

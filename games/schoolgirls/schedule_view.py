@@ -10,7 +10,7 @@ import pygame
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.schoolgirls.solver import SEVEN, Schedule, Where, letter
-from games.tilings.tiles_view import Grid, darker
+from games.shared.tiles_view import Grid, darker
 
 DAY_COLORS = ((231, 76, 60), (52, 152, 219), (46, 204, 113), (155, 89, 182), (241, 196, 15), (230, 126, 34),
               (26, 188, 156), (236, 112, 160), (149, 165, 166), (93, 109, 226), (160, 120, 80), (120, 200, 60),

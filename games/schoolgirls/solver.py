@@ -37,9 +37,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.options import ChoiceOption, IntOption
-from engine.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
-from games.tilings.search import Stop, stoppable
+from engine.entries.options import ChoiceOption, IntOption
+from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
+from games.shared.stoppable_search import Stop, stoppable
 
 METHODS = ("book", "plain")
 MIN_GIRLS, MAX_GIRLS = 9, 27

@@ -1,5 +1,5 @@
 """Puzzle 27: signs between numbers, by the book's three ways, watched step by step."""
-from engine.registry import PUZZLE, EntrySpec
+from engine.entries.registry import PUZZLE, EntrySpec
 
 HELP = (
     "Put + or \u2212 between the numbers a1 \u2026 ap (a1 keeps its sign) so that the result is s. The p \u2212 1 "

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.steps import first_solution, solutions
+from engine.puzzles.steps import first_solution, solutions
 from games.signs.solver import METHOD_NAMES, Params, expression
 from games.signs.solver import solve as search
 

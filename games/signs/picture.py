@@ -6,7 +6,7 @@ judged and the counters.  Replaying a whole stream leaves the picture of the las
 """
 from __future__ import annotations
 
-from engine.steps import Place, Reject, Solution, Step, Try
+from engine.puzzles.steps import Place, Reject, Solution, Step, Try
 from games.signs.solver import PLUS, Call, Counter, Params, RunningSum, Way
 
 

@@ -35,8 +35,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.options import ChoiceOption, TextOption
-from engine.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, solutions
+from engine.entries.options import ChoiceOption, TextOption
+from engine.puzzles.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, solutions
 
 METHODS = (("binary", "Binary counting"), ("odometer", "Odometer"), ("recursion", "Recursion on s \u2212 a1"))
 METHOD_NAMES = dict(METHODS)

@@ -4,13 +4,13 @@ import json
 import pygame
 import pytest
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
+from engine.puzzles.steps import Place, Remove, Solution, drain
 from engine.scenes.puzzle import SETUP
-from engine.settings import Settings
-from engine.steps import Place, Remove, Solution, drain
 from games.dominoes.picture import Picture
 from games.dominoes.solver import Impossible, Params, dominoes, is_chain, make_params, obstacle, solve
-from games.tilings.search import run_to_end
+from games.shared.stoppable_search import run_to_end
 from tests.tilings_helpers import run
 
 SPEC = registry.get("dominoes")

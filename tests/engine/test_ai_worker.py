@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from engine.ai_worker import DIED, AIWorker, InlineWorker, Job, WorkerError
+from engine.workers.computer import DIED, AIWorker, InlineWorker, Job, WorkerError
 
 PATIENCE = 300.0  # seconds: only a hang ever waits this long; a working worker answers at once
 
@@ -96,7 +96,7 @@ def test_a_job_whose_process_dies_twice_is_reported_as_a_failure_and_the_worker_
 PARENT = textwrap.dedent("""
     import sys
     sys.path.insert(0, {root!r})
-    from engine.ai_worker import AIWorker, Job
+    from engine.workers.computer import AIWorker, Job
     worker = AIWorker()
     worker.start(Job("time", "sleep", (3600,)))
     print(worker.pid, flush=True)

@@ -1,9 +1,9 @@
 """The app's own keys and the template duel through the harness."""
 import pygame
 
-from engine import registry
-from engine.duel import HUMAN_COMPUTER, Setup
-from engine.settings import Settings
+from engine.duels.basics import HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.settings import Settings
 
 
 def test_f11_toggles_fullscreen_and_remembers_it(harness):
@@ -28,7 +28,7 @@ def test_the_template_duel_plays_against_the_computer(harness):
 
 
 def test_when_the_computer_cannot_move_enter_asks_it_again(harness):
-    from engine.ai_worker import InlineWorker, Job
+    from engine.workers.computer import InlineWorker, Job
 
     class FailsOnce(InlineWorker):
         """The first job fails as a twice-killed process does; the next ones are answered."""
@@ -58,9 +58,9 @@ def test_an_idle_menu_is_not_redrawn_until_input_comes(monkeypatch):
     """Nothing moves on the menu: the app sleeps between inputs instead of drawing 60 frames a second."""
     import pygame
 
-    from engine.app import App
+    from engine.desktop.app import App
+    from engine.files.settings import Settings
     from engine.scenes.menu import MenuScene
-    from engine.settings import Settings
 
     app = App(Settings(sound=False), None)
     drawn = []

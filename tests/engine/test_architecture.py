@@ -1,9 +1,17 @@
-"""The layers: the pure layer never imports pygame (checked in a fresh interpreter), and imports
-go one way: the engine never imports an entry, and no entry imports another entry (what two
-entries share lives in a package of ``games/`` that is not an entry, such as ``games/shared``).
+"""The layers of docs/architecture.md, checked folder by folder.
 
-In a game package, ``scene.py`` and modules named ``*_scene.py`` or ``*_view.py`` draw;
-every other module is pure.
+The rules, each failure naming its own:
+1. a layer imports only the layers below it (``LAYERS``: a folder of ``engine/`` and its rank);
+2. the pure layers never import pygame: not even inside a function or for annotations in the pure
+   folders, and not at import time (a fresh interpreter) for them, the command line, the contracts and
+   every pure module of every entry;
+3. no circle of imports inside the engine, lazy and annotation-only imports included;
+4. the engine never imports an entry (the registry finds them by walking ``games/``), no entry imports
+   another (what two entries share lives in ``games/shared``), and an entry's pure modules import only
+   the engine's pure layers.
+
+In a game package, ``scene.py`` and modules named ``*_scene.py`` or ``*_view.py`` draw; every other
+module is pure.
 """
 import ast
 import subprocess
@@ -11,14 +19,81 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["engine.registry", "engine.levels", "games.shared.nim_binary", "engine.history", "engine.match", "engine.stepper",
-        "engine.step_viewer", "engine.steps", "engine.settings", "engine.atomic", "engine.reading", "engine.background",
-        "engine.paths", "engine.limits", "engine.duel", "engine.options", "engine.ai_worker", "engine.shortcut",
-        "engine.cli", "engine.duel_controller", "engine.contracts", "engine.memory", "engine.json_file",
-        "engine.records", "engine.saved_games"]
+ENGINE = ROOT / "engine"
+# each folder of engine/ (and the one module at its top, contracts) with its rank: a layer may import its
+# own folder and any layer of a lower rank, nothing else; "pure" layers never import pygame
+LAYERS = {
+    "entries": (0, "pure"), "workers": (0, "pure"), "puzzles": (0, "pure"),
+    "duels": (1, "pure"),
+    "files": (2, "pure"),
+    "ui": (3, "pygame"),
+    "desktop": (4, "pygame"),
+    "scenes": (5, "pygame"),
+    "commands": (6, "pure at import"), "contracts": (6, "pure at import"),
+}
+PURE_FOLDERS = [name for name, (_, kind) in LAYERS.items() if kind == "pure"]
 
 
-def pure_game_modules():
+def layer_of(module: str) -> str | None:
+    """The layer of an engine module (``engine.duels.match`` -> ``duels``), None for ``engine`` itself."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "engine" and len(parts) > 1 else None
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """The modules a source file imports anywhere in it (lazy and annotation-only imports too):
+    ``from engine.ui import draw`` names the module ``engine.ui.draw`` when there is one."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                sub = f"{node.module}.{alias.name}"
+                is_module = (ROOT / sub.replace(".", "/")).with_suffix(".py").exists() or (ROOT / sub.replace(".", "/")).is_dir()
+                found.add(sub if is_module else node.module)
+    return found
+
+
+def engine_files() -> list[Path]:
+    return sorted(ENGINE.rglob("*.py"))
+
+
+def test_every_engine_module_lives_in_a_layer():
+    loose = [p.name for p in ENGINE.glob("*.py") if p.stem not in ("__init__", "contracts")]
+    assert not loose, f"{loose}: every module of engine/ lives in the folder of its layer (docs/architecture.md)"
+    folders = {p.name for p in ENGINE.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert folders == set(LAYERS) - {"contracts"}, f"engine/'s folders {sorted(folders)} are not the layers {sorted(LAYERS)}"
+
+
+def test_a_layer_imports_only_the_layers_below_it():
+    for path in engine_files():
+        here = layer_of(module_name(path)) if path.parent != ENGINE or path.stem == "contracts" else None
+        if here is None:
+            continue
+        rank = LAYERS[here][0]
+        for module in imported_modules(path):
+            there = layer_of(module)
+            if there is None or there == here:
+                continue
+            assert LAYERS[there][0] < rank, (
+                f"{path.relative_to(ROOT)} imports {module}: a layer imports only the layers below it, and "
+                f"{there} (rank {LAYERS[there][0]}) is not below {here} (rank {rank}); see docs/architecture.md")
+
+
+def test_the_pure_layers_never_import_pygame_anywhere_in_their_files():
+    for folder in PURE_FOLDERS:
+        for path in sorted((ENGINE / folder).rglob("*.py")):
+            named = {m for m in imported_modules(path) if m.split(".")[0] == "pygame"}
+            assert not named, f"{path.relative_to(ROOT)} imports {sorted(named)}: the pure layer {folder} never imports pygame"
+
+
+def pure_game_modules() -> list[str]:
     modules = []
     for package in sorted((ROOT / "games").iterdir()):
         if (package / "__init__.py").exists():
@@ -28,49 +103,73 @@ def pure_game_modules():
     return modules
 
 
+def pure_engine_modules() -> list[str]:
+    folders = [name for name, (_, kind) in LAYERS.items() if kind != "pygame" and name != "contracts"]
+    return ["engine.contracts"] + [module_name(p) for folder in folders for p in sorted((ENGINE / folder).rglob("*.py"))]
+
+
 def test_pure_modules_import_without_pygame():
-    modules = PURE + pure_game_modules()
+    modules = pure_engine_modules() + pure_game_modules()
     code = ("import sys, importlib\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
-            "from engine import registry\n"
+            "from engine.entries import registry\n"
             "registry.entries(include_hidden=True)\n"
-            "print('pygame' in sys.modules)")
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
-    assert "games.match_nim.rules" in modules and "games._template.ai" in modules
+    assert out.stdout.strip() == "[]", f"importing the pure modules loaded {out.stdout.strip()}: the pure layers never import pygame"
+    assert {"games.match_nim.rules", "games._template.ai", "engine.duels.match", "engine.commands.cli"} <= set(modules)
 
 
-def imported_modules(path: Path) -> set[str]:
-    """The modules a source file imports (absolute imports, as written)."""
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found.add(node.module)
-    return found
+def test_no_circle_of_imports_in_the_engine():
+    graph = {module_name(p): {m for m in imported_modules(p) if m.split(".")[0] == "engine"} for p in engine_files()}
+    done: set[str] = set()
+
+    def visit(module: str, path: list[str]) -> None:
+        if module in path:
+            circle = path[path.index(module):] + [module]
+            raise AssertionError(f"a circle of imports: {' -> '.join(circle)}; imports go one way, down the layers")
+        if module in done:
+            return
+        for target in sorted(graph.get(module, ())):
+            visit(target, path + [module])
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, [])
+    assert "engine.desktop.scene" in graph and "engine.desktop.app" in graph["engine.commands.cli"]
 
 
 def entry_packages() -> set[str]:
-    from engine import registry
+    from engine.entries import registry
 
     return {spec.scene.split(".")[1] for spec in registry.entries(include_hidden=True)}
 
 
 def test_the_engine_never_imports_an_entry():
     """The registry finds entries by walking ``games/``; nothing in the engine names one."""
-    for path in sorted((ROOT / "engine").rglob("*.py")):
+    for path in engine_files():
         named = {m for m in imported_modules(path) if m == "games" or m.startswith("games.")}
         allowed = {"games"} if path.name == "registry.py" else set()
-        assert named <= allowed, f"{path.relative_to(ROOT)} imports {sorted(named - allowed)}"
+        assert named <= allowed, f"{path.relative_to(ROOT)} imports {sorted(named - allowed)}: the engine never imports an entry"
 
 
-def test_no_entry_imports_another_entry():
+def test_no_entry_imports_another_entry_and_one_folder_holds_what_they_share():
     entries = entry_packages()
     assert {"kalah", "queens", "_template", "_puzzle_template"} <= entries and "shared" not in entries
+    others = {p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists()} - entries
+    assert others == {"shared"}, f"{sorted(others)}: what several entries share lives in games/shared alone"
     for package in sorted(entries):
         for path in sorted((ROOT / "games" / package).glob("*.py")):
             for module in imported_modules(path):
                 parts = module.split(".")
                 if parts[0] == "games" and len(parts) > 1 and parts[1] != package:
-                    assert parts[1] not in entries, f"games/{package}/{path.name} imports {module}, another entry"
+                    assert parts[1] not in entries, f"games/{package}/{path.name} imports {module}: no entry imports another"
+
+
+def test_an_entrys_pure_modules_import_only_the_engines_pure_layers():
+    for module in pure_game_modules():
+        path = ROOT / (module.replace(".", "/") + ("/__init__.py" if module.count(".") == 1 else ".py"))
+        for imported in imported_modules(path):
+            there = layer_of(imported)
+            assert there is None or LAYERS[there][1] != "pygame", (
+                f"{path.relative_to(ROOT)} imports {imported}: an entry's pure modules import only the engine's pure layers")

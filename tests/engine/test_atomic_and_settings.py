@@ -1,9 +1,9 @@
 import json
 import os
 
-from engine import settings as settings_io
-from engine.atomic import write_text_atomic
-from engine.settings import Settings
+from engine.files import settings as settings_io
+from engine.files.atomic import write_text_atomic
+from engine.files.settings import Settings
 
 
 def astuple_loaded(loaded):

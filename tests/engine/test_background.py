@@ -1,11 +1,11 @@
-"""engine.background: a call on a thread, its value or its exception kept for the scene to poll.
+"""engine.workers.background: a call on a thread, its value or its exception kept for the scene to poll.
 
 The tests wait on the call's state (``wait``), never on a length of time."""
 import threading
 
 import pytest
 
-from engine.background import Background
+from engine.workers.background import Background
 
 
 def test_the_value_of_a_call():

@@ -104,7 +104,7 @@ def test_an_option_on_by_default_stays_on_unless_turned_off(args, drawing):
     """``watch pentominoes`` once turned Drawing off whenever ``--drawing`` was left out."""
     import argparse
 
-    from engine.cli import _add_options
+    from engine.commands.cli import _add_options
     from games.pentominoes.solver import OPTIONS
     parser = argparse.ArgumentParser()
     _add_options(parser, OPTIONS)

@@ -7,9 +7,8 @@ import random
 
 import pytest
 
-from engine.ai_worker import WorkerError
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
-from engine.duel_controller import (
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.duels.controller import (
     ANIMATING,
     AWAITING_KEY,
     DEMO_RESTART,
@@ -24,6 +23,7 @@ from engine.duel_controller import (
     DuelController,
     notation,
 )
+from engine.workers.computer import WorkerError
 from games._template import rules
 from games._template.rules import Move, Params
 

@@ -2,11 +2,11 @@
 that do nothing drawn and keyed as disabled, sentences whose verbs agree with the side names."""
 import pygame
 
-from engine import registry
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup, says, subject
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup, says, subject
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.duel import OVER, PLAYING
 from engine.scenes.overlay import Dialog
-from engine.settings import Settings
 from engine.ui import theme as colors
 from engine.ui.draw import watching
 

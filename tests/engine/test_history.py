@@ -1,4 +1,4 @@
-from engine.history import History
+from engine.duels.history import History
 
 
 def test_undo_redo_and_branching():

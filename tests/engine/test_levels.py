@@ -1,7 +1,7 @@
-"""Computer levels with mistakes (engine.levels), shared by the two Nims."""
+"""Computer levels with mistakes (engine.duels.levels), shared by the two Nims."""
 import random
 
-from engine.levels import play_at_level
+from engine.duels.levels import play_at_level
 
 
 def share_of_best(level: int) -> float:

@@ -8,9 +8,9 @@ import time
 
 import pytest
 
-from engine import registry
-from engine.limits import Limit
-from engine.registry import DUEL
+from engine.duels.limits import Limit
+from engine.entries import registry
+from engine.entries.registry import DUEL
 from tests.clocks import StepClock
 
 DUELS = [s for s in registry.entries(include_hidden=True) if s.kind == DUEL]

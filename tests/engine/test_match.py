@@ -2,9 +2,9 @@ import random
 
 import pytest
 
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Setup
-from engine.limits import Limit
-from engine.match import Match, computer_move
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Setup
+from engine.duels.limits import Limit
+from engine.duels.match import Match, computer_move
 from games._template import rules
 from games._template.rules import Move
 

@@ -6,10 +6,10 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from engine import memory as memory_io
-from engine import registry
-from engine.memory import Memory
-from engine.settings import Settings
+from engine.entries import registry
+from engine.files import memory as memory_io
+from engine.files.memory import Memory
+from engine.files.settings import Settings
 
 
 def test_a_round_trip_and_shapes_that_are_dropped(tmp_path):
@@ -35,7 +35,7 @@ def test_fuzz_whatever_is_on_disk_the_arcade_starts_as_new_or_as_remembered(tmp_
 
 
 def test_the_window_size_is_kept_for_the_next_start(tmp_path):
-    from engine.app import App
+    from engine.desktop.app import App
 
     path = tmp_path / "memory.json"
     app = App(Settings(sound=False), None, memory_path=path)

@@ -1,6 +1,6 @@
 import pygame
 
-from engine import registry
+from engine.entries import registry
 from engine.scenes.about import AboutScene
 from engine.scenes.attract import AttractScene
 from engine.scenes.menu import IDLE_SECONDS, MenuScene
@@ -58,7 +58,7 @@ def test_a_minute_idle_starts_the_attract_mode_and_a_key_returns(harness):
 
 
 def test_options_change_and_save_settings(harness, tmp_path):
-    from engine import settings as settings_io
+    from engine.files import settings as settings_io
 
     h = harness(MenuScene())
     h.app.settings_path = tmp_path / "settings.json"

@@ -8,9 +8,9 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from engine.files.settings import Settings
 from engine.scenes import menu as menu_module
 from engine.scenes.menu import MIN_ART, MenuScene
-from engine.settings import Settings
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080), (2560, 1440))
 

@@ -3,7 +3,7 @@ foreign or missing file, a dialog over the menu saying why; never a traceback, a
 import pygame
 import pytest
 
-from engine import cli
+from engine.commands import cli
 from engine.scenes.menu import MenuScene
 from engine.scenes.open_file import OpenFileScene
 from engine.scenes.overlay import Dialog

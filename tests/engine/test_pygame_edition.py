@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
-from engine import pygame_edition
+from engine.commands import pygame_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 

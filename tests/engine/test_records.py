@@ -1,4 +1,4 @@
-"""Records of play (engine/records.py): the tallies, the file (atomic, a damaged one kept aside byte for byte,
+"""Records of play (engine/files/records.py): the tallies, the file (atomic, a damaged one kept aside byte for byte,
 fuzzed like the settings), and the hooks that count a duel's end and a numbers round's end."""
 import json
 import tempfile
@@ -10,10 +10,10 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from engine import records as records_io
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
-from engine.json_file import Kept
-from engine.records import DRAWN, LOST, WON, DuelTally, NumbersTally, RecordBook, Records
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
+from engine.files import records as records_io
+from engine.files.json_file import Kept
+from engine.files.records import DRAWN, LOST, WON, DuelTally, NumbersTally, RecordBook, Records
 
 
 def tally(results: str) -> DuelTally:
@@ -138,8 +138,8 @@ def test_fuzz_loading_never_raises_and_never_loses_the_file(tmp_path, raw):
 
 # --- the hooks: a duel's end, a numbers round's end -------------------------------------------------
 def test_a_duel_against_the_computer_is_counted_when_it_ends(harness):
-    from engine import registry
-    from engine.settings import Settings
+    from engine.entries import registry
+    from engine.files.settings import Settings
 
     spec = registry.get("match-nim")
     scene = spec.scene_class()(spec, setup=Setup(HUMAN_COMPUTER, 0, 2), values={"start": "0 2"}, seed=1)
@@ -153,8 +153,8 @@ def test_a_duel_against_the_computer_is_counted_when_it_ends(harness):
 
 
 def test_a_numbers_round_is_counted_with_its_time(harness):
-    from engine import registry
-    from engine.settings import Settings
+    from engine.entries import registry
+    from engine.files.settings import Settings
     from games.numbers.play_scene import NumbersPlayScene
     from games.numbers.solver import Params
 

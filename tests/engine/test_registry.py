@@ -1,7 +1,7 @@
 import pytest
 
-from engine import registry
-from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError
+from engine.entries import registry
+from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError
 
 
 def test_menu_entries_hide_the_template_and_are_complete():

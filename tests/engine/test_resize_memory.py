@@ -7,9 +7,9 @@ import random
 import pygame
 import pytest
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.menu import MenuScene
-from engine.settings import Settings
 from engine.ui.theme import FONT_CACHE
 
 

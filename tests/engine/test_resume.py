@@ -7,12 +7,12 @@ import json
 import pygame
 import pytest
 
-from engine import registry
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, Setup
-from engine.records import RecordBook
-from engine.saved_games import SavedGameBook
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.records import RecordBook
+from engine.files.saved_games import SavedGameBook
+from engine.files.settings import Settings
 from engine.scenes.duel import OVER, PLAYING, SETUP
-from engine.settings import Settings
 from engine.ui.draw import watching
 from engine.ui.widgets import Button
 from games.numbers.play_scene import NumbersPlayScene

@@ -1,13 +1,13 @@
 """Regressions found by a review: each case once crashed, froze, or did the wrong thing."""
 import pygame
 
-from engine import registry
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.settings import Settings
+from engine.puzzles.player import StepPlayer
+from engine.puzzles.steps import Place
 from engine.scenes.duel import OVER
 from engine.scenes.overlay import Dialog, HelpOverlay, InputDialog
-from engine.settings import Settings
-from engine.stepper import StepPlayer
-from engine.steps import Place
 from tests.clocks import StepClock
 
 

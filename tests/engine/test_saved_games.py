@@ -1,4 +1,4 @@
-"""Games in progress, the pure part (engine/saved_games.py): every duel read back move for move (the same
+"""Games in progress, the pure part (engine/files/saved_games.py): every duel read back move for move (the same
 position, the same moves, undo to the start), what is not kept, stale games refused, and the file fuzzed
 (random bytes, truncated JSON, wrong types, illegal moves): loading never raises, a damaged file is kept
 aside byte for byte, and the arcade's other files are never touched."""
@@ -13,13 +13,13 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from engine import registry
-from engine import saved_games as saved_io
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
-from engine.match import Match
-from engine.options import defaults
-from engine.registry import DUEL
-from engine.saved_games import (
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.duels.match import Match
+from engine.entries import registry
+from engine.entries.options import defaults
+from engine.entries.registry import DUEL
+from engine.files import saved_games as saved_io
+from engine.files.saved_games import (
     SavedDuel,
     SavedGameBook,
     SavedGames,

@@ -1,6 +1,6 @@
 import pygame
 
-from engine.scene import Scene
+from engine.desktop.scene import Scene
 
 
 class Recorder(Scene):

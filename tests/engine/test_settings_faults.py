@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from engine import settings as settings_io
-from engine.settings import Loaded, Settings
+from engine.files import settings as settings_io
+from engine.files.settings import Loaded, Settings
 
 LATIN_1 = '{"animation_speed": "r\xe9pide"}'.encode("latin-1")
 

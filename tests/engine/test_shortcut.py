@@ -2,7 +2,7 @@ import sys
 
 import pytest
 
-from engine import shortcut
+from engine.files import shortcut
 
 
 @pytest.fixture

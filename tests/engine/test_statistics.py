@@ -2,7 +2,7 @@
 scrolling a long one, and a Reset that asks first."""
 import pygame
 
-from engine.records import DRAWN, LOST, WON, Records
+from engine.files.records import DRAWN, LOST, WON, Records
 from engine.scenes.menu import MenuScene
 from engine.scenes.overlay import Dialog
 from engine.scenes.statistics import StatisticsScene, duel_rows, numbers_line, streak_text

@@ -1,7 +1,7 @@
 """The step viewer without pygame: pace from the injected dt, the picture folded, solutions kept and browsed."""
-from engine.step_viewer import StepViewer, duration, position_of, progress_text, rate_at, rate_label
-from engine.stepper import INSTANT
-from engine.steps import Place, Solution
+from engine.puzzles.player import INSTANT
+from engine.puzzles.steps import Place, Solution
+from engine.puzzles.viewer import StepViewer, duration, position_of, progress_text, rate_at, rate_label
 
 
 def counting_solver(n=100, solution_every=10):

@@ -1,5 +1,5 @@
-from engine.stepper import FINISHED, INSTANT, PAUSED, StepPlayer
-from engine.steps import Note, Place, Solution
+from engine.puzzles.player import FINISHED, INSTANT, PAUSED, StepPlayer
+from engine.puzzles.steps import Note, Place, Solution
 
 
 def counting_solver(n=100, solution_every=10):

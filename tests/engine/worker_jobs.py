@@ -3,7 +3,7 @@ import os
 import time
 from pathlib import Path
 
-from engine.ai_worker import Job
+from engine.workers.computer import Job
 
 
 def hang_the_first_time(flag: str, job: Job):

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from engine import cli
-from engine.limits import Limit
+from engine.commands import cli
+from engine.duels.limits import Limit
 from games.fox_and_hens import ai, rules
 from games.fox_and_hens import cli as fox_cli
 from games.fox_and_hens.rules import FOXES, HENS, parse_position

@@ -1,8 +1,8 @@
 """Foxes and hens rules: the start, the longest capture worked out by hand, the end, the notation."""
 import pytest
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError
-from engine.steps import Place, Reject, Remove, Solution, Try
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Try
 from games.fox_and_hens import rules
 from games.fox_and_hens.rules import FOXES, HENS, Move, longest_captures, parse_move, parse_point, parse_position
 

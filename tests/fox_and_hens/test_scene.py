@@ -1,10 +1,10 @@
 """Foxes and hens through the harness: clicks, the longest capture by clicks and by list, the animation."""
 import pygame
 
-from engine import registry
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.duel import PLAYING
-from engine.settings import Settings
 from games.fox_and_hens import rules
 from games.fox_and_hens.board_view import point_center
 from games.fox_and_hens.rules import FOXES, HENS, parse_point

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from engine.duel import IllegalMoveError
-from engine.limits import Limit
+from engine.duels.basics import IllegalMoveError
+from engine.duels.limits import Limit
 from games.kalah import ai
 from games.kalah.ai import choose_move, search
 from games.kalah.rules import (

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from engine.duel import InvalidPositionError
+from engine.duels.basics import InvalidPositionError
 from games.kalah import ai
 from games.kalah.analysis import analyse, replay, replay_text
 from games.kalah.record import Record, RecordError, Turn, format_record

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine import cli
+from engine.commands import cli
 from games.kalah import ai
 from games.kalah import cli as kalah_cli
 from tests.clocks import paced

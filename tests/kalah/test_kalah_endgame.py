@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from engine.limits import Limit
-from engine.paths import cache_dir
+from engine.duels.limits import Limit
+from engine.files.paths import cache_dir
 from games.kalah import ai, core, endgame
 from games.kalah.endgame import EndgameTable
 from games.kalah.rules import Position, apply_compound, compound_moves, initial, is_over, parse_compound, parse_desk, seen_by

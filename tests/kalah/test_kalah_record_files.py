@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from engine.cli import run
+from engine.commands.cli import run
 from games.kalah.record import MAX_BYTES, MAX_LINE, Record, RecordError, decode_record, parse_record, read_record
 
 
@@ -102,7 +102,7 @@ def test_files_that_cannot_be_read(tmp_path, monkeypatch):
     def denied(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("engine.reading.os.open", denied)
+    monkeypatch.setattr("engine.files.reading.os.open", denied)
     assert file_refused(tmp_path / "game.klh") == "cannot read the file: Permission denied"
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from games.kalah.rules import (
     Move,
     Params,

@@ -4,11 +4,11 @@ import threading
 import pygame
 import pytest
 
-from engine import registry
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, Setup
-from engine.paths import data_dir
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.paths import data_dir
+from engine.files.settings import Settings
 from engine.scenes.duel import OVER
-from engine.settings import Settings
 from games.kalah.record import parse_record, read_record
 from games.kalah.rules import Position
 
@@ -258,7 +258,7 @@ def test_save_as_and_lastgame_are_written_atomically(harness, tmp_path, monkeypa
     def fail_midway(src, dst):  # the disk fills up as the file is put in place
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("engine.atomic.os.replace", fail_midway)
+    monkeypatch.setattr("engine.files.atomic.os.replace", fail_midway)
     h.key(pygame.K_v)
     h.app.stack.top.close(str(target))
     h.tick()

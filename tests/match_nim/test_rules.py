@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from games.match_nim import rules
 from games.match_nim.rules import Move, Params, Position
 

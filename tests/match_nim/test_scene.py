@@ -1,11 +1,11 @@
 """Match Nim through the harness: clicks, keys, the computer's replies, undo, hint, game over."""
 import pygame
 
-from engine import registry
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.duel import OVER, PLAYING, SETUP
 from engine.scenes.overlay import HelpOverlay
-from engine.settings import Settings
 from games.match_nim.table_view import match_rect
 
 SPEC = registry.get("match-nim")
@@ -132,7 +132,7 @@ def test_rules_overlay_and_escape_back(harness):
 def test_leaving_while_the_computer_thinks_cancels_its_work(harness):
     import multiprocessing
 
-    from engine.ai_worker import AIWorker, Job
+    from engine.workers.computer import AIWorker, Job
 
     class NeverAnswers(AIWorker):
         """A real worker process whose every job takes an hour: the test never races the computer."""

@@ -5,7 +5,7 @@ from functools import cache
 
 import pytest
 
-from engine.limits import Limit
+from engine.duels.limits import Limit
 from games.match_nim import ai, rules
 from games.match_nim.rules import Position
 from games.match_nim.strategy import best_move, book_safe_pile, is_winning

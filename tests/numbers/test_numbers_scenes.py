@@ -8,9 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.puzzle import RUN, SETUP
-from engine.settings import Settings
 from games.numbers.play_scene import OVER, NumbersPlayScene
 from games.numbers.rules import check_calcs
 

@@ -4,7 +4,7 @@ from itertools import combinations
 
 import pytest
 
-from engine.steps import Place, Remove, Solution, drain, is_step
+from engine.puzzles.steps import Place, Remove, Solution, drain, is_step
 from games.numbers import solver
 from games.numbers.picture import Picture
 from games.numbers.rules import Board, IllegalStepError, calc_text, check_calcs, combine, draw, parse_tiles, score
@@ -157,7 +157,7 @@ def test_make_params_checks_and_draws():
 
 def test_the_default_round_is_drawn_at_random_tiles_and_target():
     """Opening the game with its defaults must not deal the same round every time (it once always gave 369)."""
-    from engine.options import defaults
+    from engine.entries.options import defaults
     from games.numbers.solver import OPTIONS
     rounds = {(p.tiles, p.target) for p in (make_params(defaults(OPTIONS), random.Random(seed)) for seed in range(20))}
     assert len(rounds) == 20
@@ -167,7 +167,7 @@ def test_the_default_round_is_drawn_at_random_tiles_and_target():
 
 
 def test_the_books_reason_shown_alone_begins_with_a_capital():
-    from engine.steps import Reject
+    from engine.puzzles.steps import Reject
     from games.numbers.picture import Picture
     from games.numbers.solver import BOOK, MethodBegins, Params
 

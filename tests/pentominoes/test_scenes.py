@@ -3,9 +3,9 @@ import json
 
 import pygame
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.puzzle import RUN, SETUP
-from engine.settings import Settings
 from games.pentominoes.solver import check, make_params
 from tests.tilings_helpers import run
 

@@ -1,10 +1,10 @@
 """The pentomino solver: orientations, golden counts, tilings checked cell by cell, both methods agree."""
 import pytest
 
-from engine.steps import Place, Reject, Remove, Solution, drain, is_step
+from engine.puzzles.steps import Place, Reject, Remove, Solution, drain, is_step
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import ORIENTATIONS, FirstEmpty, Params, canonical, check, images, make_params, solve
-from games.tilings.search import run_to_end
+from games.shared.stoppable_search import run_to_end
 
 
 def tilings(params):

@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from engine.steps import Place, Remove, Solution, Try, drain, is_step
+from engine.puzzles.steps import Place, Remove, Solution, Try, drain, is_step
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import (
     METHODS,

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.steps import Place, Reject, Remove, Solution, Try, drain, is_step
+from engine.puzzles.steps import Place, Reject, Remove, Solution, Try, drain, is_step
 from games.queens import solver
 from games.queens.picture import Picture
 from games.queens.solver import (

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pygame
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.puzzle import RUN, SETUP
-from engine.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 QUEENS = registry.get("queens")

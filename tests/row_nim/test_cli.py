@@ -1,7 +1,7 @@
 """``analyse row-nim``: the spec's text and JSON forms, and bad positions refused with exit status 2."""
 import json
 
-from engine import cli
+from engine.commands import cli
 
 
 def test_analyse_the_spec_example(capsys):

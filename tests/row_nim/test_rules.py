@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.duel import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from games.row_nim import rules
 from games.row_nim.rules import BLACK, WHITE, Move, Params, Position
 

@@ -1,11 +1,11 @@
 """Row Nim through the harness: click-click, drag, keys, the computer's replies, undo, hint, draw, game over."""
 import pygame
 
-from engine import registry
-from engine.duel import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Setup
+from engine.entries import registry
+from engine.files.settings import Settings
 from engine.scenes.duel import OVER, PLAYING
 from engine.scenes.overlay import Dialog, HelpOverlay
-from engine.settings import Settings
 from games.row_nim import scene as scene_module
 from games.row_nim.board_view import square
 from games.row_nim.rules import Move

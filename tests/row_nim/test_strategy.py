@@ -5,7 +5,7 @@ from functools import cache
 
 import pytest
 
-from engine.limits import Limit
+from engine.duels.limits import Limit
 from games.row_nim import ai, rules
 from games.row_nim.rules import BLACK, WHITE, Move, Position
 from games.row_nim.strategy import best_move, game_length_bound, room, winning_move

@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
+from engine.puzzles.steps import Solution, drain, is_step
 from engine.scenes.puzzle import RUN, SETUP
-from engine.settings import Settings
-from engine.steps import Solution, drain, is_step
 from games.ruler.picture import Picture
 from games.ruler.solver import LONGEST, Params, is_complete, longest, mirror, solve
 

@@ -4,13 +4,13 @@ import json
 import pygame
 import pytest
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
+from engine.puzzles.steps import Reject, Remove, Solution, drain
 from engine.scenes.puzzle import SETUP
-from engine.settings import Settings
-from engine.steps import Reject, Remove, Solution, drain
 from games.schoolgirls.picture import Picture
 from games.schoolgirls.solver import Params, first_walk, is_schedule, make_params, solve
-from games.tilings.search import run_to_end
+from games.shared.stoppable_search import run_to_end
 from tests.tilings_helpers import run
 
 SPEC = registry.get("schoolgirls")

@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine import registry
+from engine.entries import registry
+from engine.files.settings import Settings
+from engine.puzzles.steps import Place, Solution, Try, drain, is_step
 from engine.scenes.puzzle import RUN, SETUP
-from engine.settings import Settings
-from engine.steps import Place, Solution, Try, drain, is_step
 from games.signs.picture import Picture
 from games.signs.solver import METHOD_NAMES, Params, all_solutions, evaluate, solve
 

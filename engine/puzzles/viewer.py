@@ -25,8 +25,8 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.stepper import INSTANT, MAX_RATE, PAUSED, PLAYING, SEEK_END, SEEK_SOLUTION, StepPlayer
-from engine.steps import Solution, Step
+from engine.puzzles.player import INSTANT, MAX_RATE, PAUSED, PLAYING, SEEK_END, SEEK_SOLUTION, StepPlayer
+from engine.puzzles.steps import Solution, Step
 
 KEPT_SOLUTIONS = 20_000     # solutions kept for browsing (all are counted)
 STATE_TEXT = {PAUSED: "Paused", PLAYING: "Running", SEEK_SOLUTION: "Looking for the next solution…",

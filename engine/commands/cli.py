@@ -17,10 +17,10 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine import registry  # noqa: E402
-from engine.duel import MODES, Setup  # noqa: E402
-from engine.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
-from engine.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
+from engine.duels.basics import MODES, Setup  # noqa: E402
+from engine.entries import registry  # noqa: E402
+from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
+from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 
 PROG = "arsac-arcade"
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
@@ -167,19 +167,19 @@ def _headless(spec: EntrySpec, command: str, rest: Sequence[str]) -> int:
 
 def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     """Start the app with the menu under ``first_scene_factory()`` (or the menu alone)."""
-    from engine import pygame_edition
+    from engine.commands import pygame_edition
 
     wrong = pygame_edition.problem()
     if wrong is not None:
         return _fail(wrong, 1)
     import pygame
 
-    from engine import memory as memory_io
-    from engine import paths
-    from engine import settings as settings_io
-    from engine.app import DEFAULT_SIZE, App
-    from engine.records import RecordBook
-    from engine.saved_games import SavedGameBook
+    from engine.desktop.app import DEFAULT_SIZE, App
+    from engine.files import memory as memory_io
+    from engine.files import paths
+    from engine.files import settings as settings_io
+    from engine.files.records import RecordBook
+    from engine.files.saved_games import SavedGameBook
     from engine.scenes.menu import MenuScene
 
     no_window = ("cannot open a window ({}). Is there a display? The headless commands "
@@ -218,7 +218,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
 
 def _Nothing():
     """A scene that closes at once, uncovering the menu (used when only the menu is wanted)."""
-    from engine.scene import Scene
+    from engine.desktop.scene import Scene
 
     class Nothing(Scene):
         def enter(self) -> None:
@@ -237,8 +237,8 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
         raise UsageError(str(error)) from None
 
     def scene():
-        from engine import paths
-        from engine import settings as settings_io
+        from engine.files import paths
+        from engine.files import settings as settings_io
 
         level = args.level or settings_io.load(paths.settings_file()).settings.computer_level
         names = spec.side_names
@@ -296,7 +296,7 @@ def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
 def _find_record(path: Path) -> Path:
     """``path``, or for a bare name not found here (``lastgame.klh``) the one in the arcade's data folder,
     where games are recorded; ``UsageError`` saying where it looked when neither exists."""
-    from engine import paths
+    from engine.files import paths
 
     if path.exists():
         return path
@@ -338,7 +338,7 @@ def _open_file(path: Path) -> int:
 
 
 def _shortcut(install: bool) -> int:
-    from engine import shortcut
+    from engine.files import shortcut
 
     done, message = shortcut.install() if install else shortcut.uninstall()
     print(message, file=sys.stdout if done else sys.stderr)

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.atomic import write_text_atomic
-from engine.json_file import move_aside, parse_object, read_head
+from engine.files.atomic import write_text_atomic
+from engine.files.json_file import move_aside, parse_object, read_head
 
 MAX_BYTES = 256 * 1024
 SCALARS = (bool, int, float, str)

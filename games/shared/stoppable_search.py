@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Hashable, Iterator
 from typing import TypeVar
 
-from engine.steps import Solution, SolverRun, Step
+from engine.puzzles.steps import Solution, SolverRun, Step
 
 T = TypeVar("T")
 

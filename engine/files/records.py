@@ -20,9 +20,9 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from engine.atomic import write_text_atomic
-from engine.duel import HUMAN_COMPUTER, LEVELS, Outcome, Setup
-from engine.json_file import Kept, KeptFile, Wording, load_kept
+from engine.duels.basics import HUMAN_COMPUTER, LEVELS, Outcome, Setup
+from engine.files.atomic import write_text_atomic
+from engine.files.json_file import Kept, KeptFile, Wording, load_kept
 
 VERSION = 1
 MAX_BYTES = 256 * 1024  # a real file is a few KB

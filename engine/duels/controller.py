@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
-from engine.ai_worker import Job, WorkerError
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup, subject
-from engine.limits import Limit
-from engine.match import Match
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup, subject
+from engine.duels.limits import Limit
+from engine.duels.match import Match
+from engine.workers.computer import Job, WorkerError
 
 SETUP, PLAYING, OVER = "setup", "playing", "over"
 # what ``status()`` answers while playing, first that applies
@@ -50,7 +50,7 @@ class MoveAnimation:
 
 
 class Worker(Protocol):
-    """What the mid-end needs of the AI worker (``engine.ai_worker.AIWorker`` or a test's fake)."""
+    """What the mid-end needs of the AI worker (``engine.workers.computer.AIWorker`` or a test's fake)."""
 
     @property
     def busy(self) -> bool: ...
@@ -282,7 +282,7 @@ class DuelController:
             self._computer_turn(dt)
 
     def _job(self, limit: Limit) -> Job:
-        return Job("engine.match", "computer_move", (self.ai, self.match.position, limit, self.match.seed()))
+        return Job("engine.duels.match", "computer_move", (self.ai, self.match.position, limit, self.match.seed()))
 
     def _collect_hint(self) -> None:
         if self.worker.done():

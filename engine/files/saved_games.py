@@ -20,7 +20,7 @@ the same cards are used again) and the seconds used; the numbers game replays it
 
 Nothing in the file is trusted: a file that cannot be read as JSON is set aside as
 ``saved_games.json.damaged`` and an entry of the wrong shape is dropped, the others kept
-(engine/json_file.py, as for the records of play); loading never raises.  Only games that can go
+(engine/files/json_file.py, as for the records of play); loading never raises.  Only games that can go
 on are kept: not a finished one, not an empty one, not the computer playing itself.
 """
 from __future__ import annotations
@@ -34,11 +34,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
 
-from engine.atomic import write_text_atomic
-from engine.duel import HOTSEAT, HUMAN_COMPUTER, LEVELS, Setup
-from engine.json_file import Kept, KeptFile, Wording, load_kept
-from engine.match import Match
-from engine.options import defaults
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, Setup
+from engine.duels.match import Match
+from engine.entries.options import defaults
+from engine.files.atomic import write_text_atomic
+from engine.files.json_file import Kept, KeptFile, Wording, load_kept
 
 VERSION = 1
 MAX_BYTES = 512 * 1024  # five long duels and a round are well under 200 KB

@@ -10,7 +10,7 @@ A duel's ``games/<id>/rules.py`` provides, over immutable positions:
     outcome(pos) -> Outcome | None                       None while the game goes on
     parse_move(text) -> Move                             inverse of str(move)
     position_text(pos) -> str                            a position as text, the side to move included
-    position_from_text(text, params) -> Position         its inverse (a saved game's start, engine/saved_games.py)
+    position_from_text(text, params) -> Position         its inverse (a saved game's start, engine/files/saved_games.py)
 
 and its ``ai.py`` provides ``choose_move(pos, limit, rng) -> Move`` (the contracts are the
 Protocols of ``engine/contracts.py``).  A duel's optional traits (its side names, plural or not,

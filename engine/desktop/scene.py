@@ -7,13 +7,43 @@ and ``replace`` are requests, applied by ``apply()``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from engine.app import App
-    from engine.ui.theme import Theme
+from engine.desktop.sound import Sound
+from engine.files.memory import Memory
+from engine.files.records import RecordBook
+from engine.files.saved_games import SavedGameBook
+from engine.files.settings import Settings
+from engine.ui.theme import Theme
+from engine.workers.computer import AIWorker
+
+
+class Host(Protocol):
+    """What a scene may ask of the app that runs it (``engine.desktop.app.App`` is the one host), so that
+    this module need not import the app, which imports the stack."""
+
+    theme: Theme
+    stack: SceneStack
+    settings: Settings
+    sound: Sound
+    worker: AIWorker
+    records: RecordBook
+    saved: SavedGameBook
+    memory: Memory
+    notice: str | None
+    clock: Callable[[], float]
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def update_settings(self, **changes: Any) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -21,7 +51,7 @@ class Scene:
 
     overlay = False
     still = False  # True: nothing moves unless input comes (the app then sleeps between inputs)
-    app: App  # set by the stack when the scene is entered, before any hook runs
+    app: Host  # set by the stack when the scene is entered, before any hook runs
 
     @property
     def theme(self) -> Theme:
@@ -48,7 +78,7 @@ class Scene:
 class SceneStack:
     """The scenes on screen, top last; changes wait for ``apply()``."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self._app = app
         self.scenes: list[Scene] = []
         self._requests: list[tuple[str, Any]] = []

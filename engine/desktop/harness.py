@@ -17,11 +17,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from engine.ai_worker import AIWorker, InlineWorker  # noqa: E402
-from engine.app import App  # noqa: E402
-from engine.saved_games import SavedGameBook  # noqa: E402
-from engine.scene import Scene  # noqa: E402
-from engine.settings import Settings  # noqa: E402
+from engine.desktop.app import App  # noqa: E402
+from engine.desktop.scene import Scene  # noqa: E402
+from engine.files.saved_games import SavedGameBook  # noqa: E402
+from engine.files.settings import Settings  # noqa: E402
+from engine.workers.computer import AIWorker, InlineWorker  # noqa: E402
 
 
 class Harness:

@@ -16,17 +16,17 @@ from pathlib import Path
 
 import pygame
 
-from engine import memory as memory_io
-from engine import settings as settings_io
-from engine.ai_worker import AIWorker
-from engine.memory import Memory
-from engine.paths import asset
-from engine.records import RecordBook
-from engine.saved_games import SavedGameBook
-from engine.scene import Scene, SceneStack
-from engine.settings import Settings
-from engine.sound import Sound
+from engine.desktop.scene import Scene, SceneStack
+from engine.desktop.sound import Sound
+from engine.files import memory as memory_io
+from engine.files import settings as settings_io
+from engine.files.memory import Memory
+from engine.files.paths import asset
+from engine.files.records import RecordBook
+from engine.files.saved_games import SavedGameBook
+from engine.files.settings import Settings
 from engine.ui.theme import BACKGROUND, Theme
+from engine.workers.computer import AIWorker
 
 FPS = 60
 IDLE_TICK_MS = 100  # while nothing moves, the app wakes this often (or at once on input)

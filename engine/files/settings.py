@@ -12,8 +12,8 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from engine.atomic import write_text_atomic
-from engine.json_file import parse_object, read_head, set_aside
+from engine.files.atomic import write_text_atomic
+from engine.files.json_file import parse_object, read_head, set_aside
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}

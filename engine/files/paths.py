@@ -13,7 +13,7 @@ from pathlib import Path
 
 APP_NAME = "arsac-arcade"
 FROZEN = bool(getattr(sys, "frozen", False))  # the standalone app built by packaging/build_app.py
-PROJECT_ROOT = Path(getattr(sys, "_MEIPASS", "")) if FROZEN else Path(__file__).resolve().parent.parent
+PROJECT_ROOT = Path(getattr(sys, "_MEIPASS", "")) if FROZEN else Path(__file__).resolve().parents[2]
 ASSETS = PROJECT_ROOT / "assets"
 
 
@@ -55,7 +55,7 @@ def settings_file() -> Path:
 
 
 def memory_file() -> Path:
-    """The window's geometry, each entry's last options and each puzzle's speed (engine/memory.py)."""
+    """The window's geometry, each entry's last options and each puzzle's speed (engine/files/memory.py)."""
     return config_dir() / "memory.json"
 
 
@@ -64,7 +64,7 @@ def records_file() -> Path:
 
 
 def saved_games_file() -> Path:
-    """The games in progress, offered again with Resume (engine/saved_games.py)."""
+    """The games in progress, offered again with Resume (engine/files/saved_games.py)."""
     return data_dir() / "saved_games.json"
 
 

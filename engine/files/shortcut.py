@@ -18,8 +18,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.atomic import write_text_atomic
-from engine.paths import FROZEN, PROJECT_ROOT, asset
+from engine.files.atomic import write_text_atomic
+from engine.files.paths import FROZEN, PROJECT_ROOT, asset
 
 FILE_NAME = "arsac-arcade.desktop"
 MIME_TYPE = "application/x-arsac-kalah"  # declared in assets/arsac-arcade-mime.xml

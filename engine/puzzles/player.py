@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 
-from engine.steps import Solution, Step
+from engine.puzzles.steps import Solution, Step
 
 MIN_RATE = 1.0
 MAX_RATE = 5000.0

@@ -1,7 +1,7 @@
 """The user's small JSON files (pure): read bounded, parsed safely, a damaged one moved aside.
 
-Shared by the settings (engine/settings.py), the records of play (engine/records.py) and the
-games in progress (engine/saved_games.py): a file that cannot be read as a JSON object (too
+Shared by the settings (engine/files/settings.py), the records of play (engine/files/records.py) and the
+games in progress (engine/files/saved_games.py): a file that cannot be read as a JSON object (too
 large, not UTF-8, not JSON, nested too deep) is never thrown away but renamed ``NAME.damaged``
 (``.damaged-2``… when that exists).
 """

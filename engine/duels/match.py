@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from engine.duel import COMPUTER, COMPUTER_COMPUTER, HUMAN, HUMAN_COMPUTER, Outcome, Setup
-from engine.history import History
-from engine.limits import Limit
+from engine.duels.basics import COMPUTER, COMPUTER_COMPUTER, HUMAN, HUMAN_COMPUTER, Outcome, Setup
+from engine.duels.history import History
+from engine.duels.limits import Limit
 
 
 @dataclass(frozen=True)
