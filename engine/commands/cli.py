@@ -82,7 +82,62 @@ def _top_parser() -> Parser:
     demo.add_argument("--seconds", type=seconds_argument(3600), default=20.0, help="seconds per entry (default 20)")
     demo.add_argument("--screenshot", type=Path, metavar="FILE.png",
                       help=f"save the last frame to FILE.png and exit (the run is kept under {SCREENSHOT_RUN:.0f} s)")
+    saved = commands.add_parser("saved", help="headless: list the games kept for Resume, or forget one",
+                                description="List the games in progress kept for Resume (every move is kept as it "
+                                            "is made), or forget one.")
+    saved.add_argument("--json", action="store_true", help="print one JSON object on standard output")
+    saved.add_argument("--forget", metavar="ID", help="forget the game kept for this entry")
     return parser
+
+
+def local_time() -> str:
+    """Now, as the saved games are stamped: ISO 8601 with the local offset, to the second."""
+    from datetime import datetime
+
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _saved(as_json: bool, forget: str | None) -> int:
+    """``saved``: the games kept for Resume (a game another window displaced is marked "earlier"), or forget one."""
+    from engine.files import paths
+    from engine.files.saved_games import SavedDuel, SavedGameBook
+
+    book = SavedGameBook.open(paths.saved_games_file(), now=local_time)
+    if forget is not None:
+        kept = {entry for entry, _, _ in book.value.listing()}
+        if forget not in kept:
+            raise UsageError(f"no game is kept for {forget!r}" + (f" (kept: {', '.join(sorted(kept))})" if kept else ""))
+        book.refresh()
+        if book.duel(forget) is not None:
+            book.keep_duel(forget, None)
+        else:
+            book.keep_round(forget, None)
+        if book.path is None:
+            return _fail(book.notice or "could not forget the game", 1)
+        left = [game for entry, game, _ in book.value.listing() if entry == forget]
+        print(f"Forgot the game kept for {forget}." + (" Its earlier game is offered now." if left else ""))
+        return 0
+    games = []
+    for entry, game, earlier in book.value.listing():
+        if isinstance(game, SavedDuel):
+            row = {"entry": entry, "kind": "duel", "mode": game.mode, "level": game.level, "moves": len(game.moves)}
+        else:
+            row = {"entry": entry, "kind": "round", "mode": "play", "level": None, "moves": len(game.steps)}
+        games.append({**row, "saved": game.saved or None, "earlier": earlier})
+    if book.notice:
+        print(f"{PROG}: {book.notice}", file=sys.stderr)
+    if as_json:
+        print(json.dumps({"games": games}))
+        return 0
+    print("\n".join(_saved_line(game) for game in games) if games else "No game is kept.")
+    return 0
+
+
+def _saved_line(game: dict) -> str:
+    who = f"{game['mode']}, level {game['level']}" if game["kind"] == "duel" else "a round"
+    what = "moves" if game["kind"] == "duel" else "steps"
+    return (f"{game['entry']:<14} {who:<28} {game['moves']:>4} {what:<6} saved {game['saved'] or 'at an unknown time'}"
+            + ("  (earlier: offered once the other is over)" if game["earlier"] else ""))
 
 
 def _ranged_int(low: int, high: int):
@@ -200,7 +255,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     if remembered.window_position is not None and "SDL_VIDEO_WINDOW_POS" not in os.environ:
         os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*remembered.window_position)
     records = RecordBook.open(paths.records_file())
-    saved = SavedGameBook.open(paths.saved_games_file()) if screenshot is None else SavedGameBook()
+    saved = SavedGameBook.open(paths.saved_games_file(), now=local_time) if screenshot is None else SavedGameBook()
     notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice) if n) or None
     try:
         app = App(loaded.settings, path if loaded.can_save else None, notice,
@@ -324,7 +379,7 @@ def _replay(path: Path, as_json: bool) -> int:
 def _is_file_argument(argv: Sequence[str]) -> bool:
     """``arsac-arcade FILE``: one argument that is no option and no command, and looks like a file
     (it exists, or has a suffix or a folder in it), as a file manager's double-click passes it."""
-    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo"):
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo", "saved"):
         return False
     path = Path(argv[0])
     return path.exists() or bool(path.suffix) or len(path.parts) > 1
@@ -383,6 +438,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             return _demo(args.ids, args.seconds, args.screenshot)
         if args.command == "replay":
             return _replay(args.file, args.json)
+        if args.command == "saved":
+            return _saved(args.json, args.forget)
         if args.screenshot is not None:
             _check_screenshot(args.screenshot)
             return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)

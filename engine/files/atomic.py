@@ -8,6 +8,8 @@ import os
 import tempfile
 from pathlib import Path
 
+TEMPORARY_SUFFIX = ".tmp"
+
 
 def write_text_atomic(path: Path | str, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step, creating its folder if needed."""
@@ -18,7 +20,7 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
     """Replace ``path`` with ``data`` in one step, creating its folder if needed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=TEMPORARY_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -30,6 +32,29 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def remove_leftovers(path: Path) -> list[Path]:
+    """Remove the temporary files a writer of ``path`` killed mid-write left beside it (call it only while
+    no other writer of ``path`` can be at work: engine/files/lock.py); the files removed."""
+    prefix = _temporary_prefix(path)
+    try:
+        names = [name for name in os.listdir(path.parent) if name.startswith(prefix) and name.endswith(TEMPORARY_SUFFIX)]
+    except OSError:
+        return []
+    removed = []
+    for name in names:
+        leftover = path.parent / name
+        try:
+            leftover.unlink()
+        except OSError:
+            continue
+        removed.append(leftover)
+    return removed
 
 
 def _mode_for(path: Path) -> int:

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from engine.files.lock import locked
+
 T = TypeVar("T")
 
 
@@ -112,9 +114,12 @@ def load_kept(path: Path, limit: int, from_data: Callable[[dict], tuple[T, list[
 
 
 class KeptFile(Generic[T]):
-    """A file's value in use, saved after each change (``path`` None: kept in memory only, as in tests).
+    """A file's value in use, changed through ``change`` (``path`` None: kept in memory only, as in tests).
 
-    A failure to save is said once in ``notice`` and the value goes on in memory, never raising."""
+    Another arcade may be open on the same folders: each change is read, merged and written under the
+    folder's lock (engine/files/lock.py), applied to the file as it is now, so neither window's changes
+    overwrite the other's.  A failure to save is said once in ``notice`` and the value goes on in
+    memory, never raising."""
 
     words: Wording
 
@@ -126,14 +131,53 @@ class KeptFile(Generic[T]):
     def save_file(self, value: T, path: Path) -> None:
         raise NotImplementedError
 
-    def keep(self, value: T) -> None:
-        """Use ``value`` from now on, and write it."""
+    def load_file(self, path: Path) -> Kept[T]:
+        raise NotImplementedError
+
+    def _read_locked(self, path: Path) -> T:
+        """The value in the file now (the lock held); ``OSError`` when it cannot be read, so as not to
+        overwrite what could not be read."""
+        kept = self.load_file(path)
+        if not kept.can_save:
+            raise OSError(kept.notice or f"cannot read {self.words.what}")
+        if kept.notice:
+            self.notice = kept.notice
+        return kept.value
+
+    def change(self, how: Callable[[T], T]) -> None:
+        """Apply ``how`` to the value as the file holds it now, write the result, and use it from now on."""
+        if self.path is None:
+            self.value = how(self.value)
+            return
+        value, applied = self.value, False
+        try:
+            with locked(self.path):
+                value = how(self._read_locked(self.path))
+                applied = True
+                self.save_file(value, self.path)
+        except OSError as error:
+            value = value if applied else how(value)
+            self.notice = (f"Could not save {self.words.what} ({getattr(error, 'strerror', None) or error}); "
+                           "they last until you quit.")
+            self.path = None
         self.value = value
+
+    def refresh(self) -> None:
+        """Read the file again (another window may have changed it); a failure keeps what is in memory."""
         if self.path is None:
             return
         try:
-            self.save_file(value, self.path)
-        except OSError as error:
-            self.notice = (f"Could not save {self.words.what} ({error.strerror or error}); "
-                           "they last until you quit.")
-            self.path = None
+            with locked(self.path):
+                self.value = self._read_locked(self.path)
+        except OSError:
+            pass
+
+
+def open_locked(path: Path, load: Callable[[Path], Kept[T]]) -> Kept[T]:
+    """``load(path)`` under the folder's lock (leftovers of a killed writer removed first); unlocked when the
+    lock cannot be had (a read-only folder), where ``load`` reports what it can."""
+    try:
+        with locked(path):
+            return load(path)
+    except OSError:
+        return load(path)

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import move_aside, parse_object, read_head
+from engine.files.lock import locked
 
 MAX_BYTES = 256 * 1024
 SCALARS = (bool, int, float, str)
@@ -86,7 +87,8 @@ def load(path: Path) -> Memory:
 def save(memory: Memory, path: Path) -> bool:
     """Write the memory atomically; False (and nothing lost) when the folder cannot be written."""
     try:
-        write_text_atomic(path, memory.to_json())
+        with locked(path):
+            write_text_atomic(path, memory.to_json())
     except OSError:
         return False
     return True

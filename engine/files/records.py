@@ -6,7 +6,8 @@ winning and losing streaks.  For the numbers game's play mode: rounds played, ex
 the best time of an exact answer.  Hot-seat games, the computer against itself (the demo)
 and records looked through are not counted: there is no "you" in them.
 
-The file is written atomically after each change.  A file that cannot be read (damaged,
+The file is written atomically after each change, each change applied to the file as it is then, under
+the folder's lock: two arcades open at once both have their games counted (engine/files/lock.py).  A file that cannot be read (damaged,
 foreign, too large) is kept aside as ``records.json.damaged`` and the records start empty,
 with a notice; a file with a few bad tallies keeps its good ones.  Loading never raises, and
 a failure to save is reported in ``RecordBook.notice``, never raised.
@@ -22,7 +23,7 @@ from typing import Any
 
 from engine.duels.basics import HUMAN_COMPUTER, LEVELS, Outcome, Setup
 from engine.files.atomic import write_text_atomic
-from engine.files.json_file import Kept, KeptFile, Wording, load_kept
+from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
 
 VERSION = 1
 MAX_BYTES = 256 * 1024  # a real file is a few KB
@@ -184,7 +185,7 @@ class RecordBook(KeptFile[Records]):
 
     @classmethod
     def open(cls, path: Path) -> RecordBook:
-        return cls(path, load(path))
+        return cls(path, open_locked(path, load))
 
     @property
     def records(self) -> Records:
@@ -197,15 +198,18 @@ class RecordBook(KeptFile[Records]):
     def save_file(self, value: Records, path: Path) -> None:
         save(value, path)
 
+    def load_file(self, path: Path) -> Kept[Records]:
+        return load(path)
+
     def note_duel(self, entry: str, setup: Setup, outcome: Outcome) -> None:
         """A duel ended: count it when a person played the computer."""
         result = duel_result(setup, outcome)
         if result is not None:
-            self.keep(self.records.with_duel(entry, setup.level, result))
+            self.change(lambda records: records.with_duel(entry, setup.level, result))
 
     def note_round(self, exact: bool, seconds: float) -> None:
         """A round of the numbers game ended (``exact``: the target was reached, in ``seconds``)."""
-        self.keep(self.records.with_round(exact, seconds))
+        self.change(lambda records: records.with_round(exact, seconds))
 
     def reset(self) -> None:
-        self.keep(Records())
+        self.change(lambda _: Records())

@@ -38,7 +38,7 @@ from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, Setup
 from engine.duels.match import Match
 from engine.entries.options import defaults
 from engine.files.atomic import write_text_atomic
-from engine.files.json_file import Kept, KeptFile, Wording, load_kept
+from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
 
 VERSION = 1
 MAX_BYTES = 512 * 1024  # five long duels and a round are well under 200 KB
@@ -48,6 +48,8 @@ MAX_VALUES = 20         # options of one entry
 MAX_ID = 60             # characters in an entry's id
 MAX_CARDS = 10          # tiles of a round
 SAVED_MODES = (HUMAN_COMPUTER, HOTSEAT)
+DUELS, ROUNDS = "duels", "rounds"   # the two parts of the file
+MAX_TIME = 40           # characters of a saved time
 Scalar = bool | int | float | str
 S = TypeVar("S")  # a kept game: a SavedDuel or a SavedRound
 
@@ -69,6 +71,7 @@ class SavedDuel:
     moves: tuple[str, ...]
     chosen_start: bool = False     # every new game begins at ``start`` (not at the rules' start or a new deal)
     wait_each_move: bool = False   # the setup panel's "wait for a key before each computer move"
+    saved: str = field(default="", compare=False)  # when it was written (ISO 8601, local time); "" unknown
 
     def setup(self, names: tuple[str, str] | None = None) -> Setup:
         """The setup the game was played under (``ValueError`` if it is not one)."""
@@ -92,6 +95,7 @@ class SavedRound:
     clock: int
     steps: tuple[tuple[int, str, int], ...]
     spent: float
+    saved: str = field(default="", compare=False)  # when it was written (ISO 8601, local time); "" unknown
 
     def summary(self) -> str:
         """What it is, for the Resume button: "round for 523, 2 steps, 0:31 left"."""
@@ -104,18 +108,51 @@ class SavedRound:
 
 @dataclass(frozen=True)
 class SavedGames:
-    """Everything kept: ``duels[entry id]`` and ``rounds[entry id]``."""
+    """Everything kept: ``duels[entry id]`` and ``rounds[entry id]``, the games offered for Resume, and in
+    ``earlier`` (a ``SavedGames`` without an ``earlier`` of its own) a game another window displaced: when
+    two windows play the same entry, the later one's game is offered and the other is kept here, to be
+    offered once the first is over or forgotten (``arsac-arcade saved`` lists both)."""
 
     duels: Mapping[str, SavedDuel] = field(default_factory=dict)
     rounds: Mapping[str, SavedRound] = field(default_factory=dict)
+    earlier: SavedGames | None = None
+
+    def game(self, part: str, entry: str) -> SavedDuel | SavedRound | None:
+        """The entry's game in ``part`` (``DUELS`` or ``ROUNDS``)."""
+        return self._part(part).get(entry)
+
+    def _part(self, part: str) -> Mapping[str, Any]:
+        return self.duels if part == DUELS else self.rounds
+
+    def with_game(self, part: str, entry: str, saved: SavedDuel | SavedRound | None) -> SavedGames:
+        """Keep ``saved`` as the entry's game (``None``: forget it, and offer the earlier one in its place)."""
+        earlier = self.earlier or SavedGames()
+        promoted = earlier.game(part, entry) if saved is None else None
+        if promoted is not None:
+            saved, earlier = promoted, earlier.with_game(part, entry, None)
+        earlier_kept = earlier if earlier.duels or earlier.rounds else None
+        if part == DUELS:
+            duel = saved if isinstance(saved, SavedDuel) else None
+            return replace(self, duels=_with(self.duels, entry, duel), earlier=earlier_kept)
+        kept_round = saved if isinstance(saved, SavedRound) else None
+        return replace(self, rounds=_with(self.rounds, entry, kept_round), earlier=earlier_kept)
+
+    def with_earlier(self, part: str, entry: str, saved: SavedDuel | SavedRound) -> SavedGames:
+        """``saved`` kept as the entry's earlier game (it replaces an older earlier one)."""
+        return replace(self, earlier=(self.earlier or SavedGames()).with_game(part, entry, saved))
 
     def with_duel(self, entry: str, saved: SavedDuel | None) -> SavedGames:
         """Keep ``saved`` as the entry's duel (``None``: forget it)."""
-        return replace(self, duels=_with(self.duels, entry, saved))
+        return self.with_game(DUELS, entry, saved)
 
     def with_round(self, entry: str, saved: SavedRound | None) -> SavedGames:
         """Keep ``saved`` as the entry's round (``None``: forget it)."""
-        return replace(self, rounds=_with(self.rounds, entry, saved))
+        return self.with_game(ROUNDS, entry, saved)
+
+    def listing(self) -> list[tuple[str, SavedDuel | SavedRound, bool]]:
+        """Every game kept, as (entry, game, earlier?), the ones offered first."""
+        found = [(entry, game, False) for part in (DUELS, ROUNDS) for entry, game in sorted(self._part(part).items())]
+        return found + [(entry, game, True) for entry, game, _ in (self.earlier.listing() if self.earlier else [])]
 
 
 def _with(kept: Mapping[str, S], entry: str, saved: S | None) -> dict[str, S]:
@@ -166,15 +203,22 @@ def restore_duel(saved: SavedDuel, rules: ModuleType, names: tuple[str, str] | N
 
 
 # --- the file -------------------------------------------------------------------------------------
-def to_json(saved: SavedGames) -> str:
+def _as_data(saved: SavedGames) -> dict[str, Any]:
     duels = {entry: {"values": dict(game.values), "mode": game.mode, "first": game.first, "level": game.level,
                      "human_side": game.human_side, "wait_each_move": game.wait_each_move, "start": game.start,
-                     "chosen_start": game.chosen_start, "moves": list(game.moves)}
+                     "chosen_start": game.chosen_start, "moves": list(game.moves), "saved": game.saved}
              for entry, game in sorted(saved.duels.items())}
     rounds = {entry: {"tiles": list(game.tiles), "target": game.target, "clock": game.clock,
-                      "steps": [list(step) for step in game.steps], "spent": game.spent}
+                      "steps": [list(step) for step in game.steps], "spent": game.spent, "saved": game.saved}
               for entry, game in sorted(saved.rounds.items())}
-    return json.dumps({"version": VERSION, "duels": duels, "rounds": rounds}, indent=1, sort_keys=True) + "\n"
+    return {DUELS: duels, ROUNDS: rounds}
+
+
+def to_json(saved: SavedGames) -> str:
+    data = {"version": VERSION, **_as_data(saved)}
+    if saved.earlier is not None:
+        data["earlier"] = _as_data(saved.earlier)
+    return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
 def _is_int(value: Any, low: int, high: int) -> bool:
@@ -207,7 +251,7 @@ def _duel(data: Any) -> SavedDuel | None:
     if not shaped:
         return None
     return SavedDuel(dict(values), data["mode"], data["first"], data["level"], data["human_side"], data["start"],
-                     tuple(moves), data.get("chosen_start", False), data.get("wait_each_move", False))
+                     tuple(moves), data.get("chosen_start", False), data.get("wait_each_move", False), _time(data))
 
 
 def _round(data: Any) -> SavedRound | None:
@@ -226,7 +270,13 @@ def _round(data: Any) -> SavedRound | None:
     if not shaped:
         return None
     return SavedRound(tuple(tiles), data["target"], data["clock"], tuple((a, op, b) for a, op, b in steps),
-                      float(spent))
+                      float(spent), _time(data))
+
+
+def _time(data: dict) -> str:
+    """When the game was saved, as written ("" when missing or not a short text: files before it had none)."""
+    saved = data.get("saved", "")
+    return saved if isinstance(saved, str) and len(saved) <= MAX_TIME and saved.isprintable() else ""
 
 
 def _entries(data: dict, part: str, read: Callable[[Any], Any], bad: list[str]) -> dict:
@@ -250,7 +300,13 @@ def from_data(data: dict) -> tuple[SavedGames, list[str]]:
     if data.get("version") != VERSION:
         return SavedGames(), ["the version"]
     bad: list[str] = []
-    return SavedGames(_entries(data, "duels", _duel, bad), _entries(data, "rounds", _round, bad)), bad
+    earlier_data = data.get("earlier", {})
+    if not isinstance(earlier_data, dict):
+        bad.append("earlier")
+        earlier_data = {}
+    earlier = SavedGames(_entries(earlier_data, DUELS, _duel, bad), _entries(earlier_data, ROUNDS, _round, bad))
+    return SavedGames(_entries(data, DUELS, _duel, bad), _entries(data, ROUNDS, _round, bad),
+                      earlier if earlier.duels or earlier.rounds else None), bad
 
 
 WORDS = Wording("the saved games", "The saved games were damaged; none can be resumed.",
@@ -267,20 +323,37 @@ def save(saved: SavedGames, path: Path) -> None:
 
 
 class SavedGameBook(KeptFile[SavedGames]):
-    """The games in progress, written after each change (``path`` None: kept in memory only, as in tests)."""
+    """The games in progress, written after each change (``path`` None: kept in memory only, as in tests).
+
+    Another window may keep games in the same file: a change is applied to the file as it is then
+    (``KeptFile.change``).  When the entry's game on disk is not the one this window last read or wrote,
+    another window has played that entry meanwhile: keeping a game of ours moves theirs to ``earlier``
+    (and says so in ``notice``), forgetting ours leaves theirs alone.  ``now`` gives the time each game
+    is stamped with (ISO 8601); the pure layer reads no clock of its own."""
 
     words = WORDS
 
-    def __init__(self, path: Path | None = None, kept: Kept[SavedGames] | None = None) -> None:
+    def __init__(self, path: Path | None = None, kept: Kept[SavedGames] | None = None,
+                 now: Callable[[], str] = lambda: "") -> None:
         kept = kept or Kept(SavedGames())
         super().__init__(kept.value, path, kept.notice, kept.can_save)
+        self._now = now
+        self._seen = self.value                                   # the file as this window last read it
+        self._written: dict[tuple[str, str], SavedDuel | SavedRound | None] = {}  # and what it wrote since
 
     @classmethod
-    def open(cls, path: Path) -> SavedGameBook:
-        return cls(path, load(path))
+    def open(cls, path: Path, now: Callable[[], str] = lambda: "") -> SavedGameBook:
+        return cls(path, open_locked(path, load), now)
 
     def save_file(self, value: SavedGames, path: Path) -> None:
         save(value, path)
+
+    def load_file(self, path: Path) -> Kept[SavedGames]:
+        return load(path)
+
+    def refresh(self) -> None:
+        super().refresh()
+        self._seen, self._written = self.value, {}
 
     def duel(self, entry: str) -> SavedDuel | None:
         return self.value.duels.get(entry)
@@ -288,12 +361,37 @@ class SavedGameBook(KeptFile[SavedGames]):
     def round(self, entry: str) -> SavedRound | None:
         return self.value.rounds.get(entry)
 
+    def _known(self, part: str, entry: str) -> SavedDuel | SavedRound | None:
+        """The entry's game as this window last saw it on disk or wrote it."""
+        key = (part, entry)
+        return self._written[key] if key in self._written else self._seen.game(part, entry)
+
+    def keep(self, part: str, entry: str, saved: SavedDuel | SavedRound | None) -> None:
+        """Keep ``saved`` as the entry's game (``None``: forget it), merged with what other windows wrote."""
+        if saved == self._known(part, entry) and saved == self.value.game(part, entry):
+            return  # nothing of ours changed
+        stamped = saved if saved is None else replace(saved, saved=self._now())
+        displaced: list[str] = []
+
+        def merge(disk: SavedGames) -> SavedGames:
+            theirs = disk.game(part, entry)
+            if theirs is not None and theirs != self._known(part, entry) and theirs != saved:
+                if stamped is None:
+                    return disk  # ours is not there to forget; theirs stays
+                displaced.append(entry)
+                disk = disk.with_earlier(part, entry, theirs)
+            return disk.with_game(part, entry, stamped)
+
+        self.change(merge)
+        self._written[(part, entry)] = self.value.game(part, entry)
+        if displaced:
+            self.notice = (f"Another window played {entry} meanwhile: its game is kept too, and offered once this "
+                           "one is over ('arsac-arcade saved' lists both).")
+
     def keep_duel(self, entry: str, saved: SavedDuel | None) -> None:
-        """Keep ``saved`` as the entry's game in progress (``None``: forget it); written when it changed."""
-        if self.duel(entry) != saved:
-            self.keep(self.value.with_duel(entry, saved))
+        """Keep ``saved`` as the entry's duel in progress (``None``: forget it)."""
+        self.keep(DUELS, entry, saved)
 
     def keep_round(self, entry: str, saved: SavedRound | None) -> None:
-        """Keep ``saved`` as the entry's round in progress (``None``: forget it); written when it changed."""
-        if self.round(entry) != saved:
-            self.keep(self.value.with_round(entry, saved))
+        """Keep ``saved`` as the entry's round in progress (``None``: forget it)."""
+        self.keep(ROUNDS, entry, saved)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import parse_object, read_head, set_aside
+from engine.files.lock import locked
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
@@ -98,5 +99,6 @@ def load(path: Path) -> Loaded:
 
 
 def save(settings: Settings, path: Path) -> None:
-    """Write the settings atomically (the folder is created when missing)."""
-    write_text_atomic(path, json.dumps(asdict(settings.validated()), indent=2, sort_keys=True) + "\n")
+    """Write the settings atomically, under the folder's lock (the folder is created when missing)."""
+    with locked(path):
+        write_text_atomic(path, json.dumps(asdict(settings.validated()), indent=2, sort_keys=True) + "\n")

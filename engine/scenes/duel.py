@@ -91,6 +91,7 @@ class DuelScene(EntryScene):
         self.start_position = start_position  # play from here instead of the rules' start
         self.plural_names = self.spec.plural_sides  # "the hens win"
         self._owns_save = False  # the saved game is this scene's (resumed, or kept by it): a new one replaces it
+        self._kept_position: Any = None  # the position last kept: a new one (a move, undo, redo) is kept at once
         self._offered: tuple[SavedDuel, Match] | None = None  # the saved game the setup panel offers
 
     # --- the mid-end's state, as the game scenes read it ----------------------------------------------
@@ -149,20 +150,40 @@ class DuelScene(EntryScene):
         return saved_duel(self.match, self.values, self.controller.wait_each_move)
 
     def keep_game(self) -> None:
-        """Keep the game in progress for the next time (a move being shown is played first).  A game with
-        nothing to keep (not begun, or the computer against itself) replaces this scene's own saved game,
-        never another one; a finished game was forgotten when it ended."""
+        """Keep the game in progress for the next time (a move being shown is played first)."""
         if self.demo or not self.has_match:
             return
         self.controller.settle()
+        self._keep()
+
+    def _keep_each_move(self) -> None:
+        """Keep the game as soon as a move is played, taken back or replayed, so that a crash or a kill loses
+        at most the move being made (a Kalah turn is kept sowing by sowing, as its record counts them)."""
+        if self.demo or not self.has_match or self.controller.is_animating():
+            return
+        position = self.match.position  # positions are immutable: a new one after each change
+        if position is not self._kept_position:
+            self._keep()
+
+    def _keep(self) -> None:
+        """Write the game as it stands.  A game with nothing to keep (not begun, or the computer against
+        itself) replaces this scene's own saved game, never another one; a finished game was forgotten when
+        it ended.  What the book says (another window's game of this entry kept too) goes on the status line."""
+        self._kept_position = self.match.position
         saved = self._saved()
         if saved is not None or self._owns_save:
+            told = self.app.saved.notice
             self.app.saved.keep_duel(self.spec.id, saved)
             self._owns_save = saved is not None
+            if self.app.saved.notice != told and self.app.saved.notice:
+                self.message = self.app.saved.notice
 
     def _saved_game(self) -> tuple[SavedDuel, Match] | None:
         """The entry's saved game read back, when there is one that can be played on (a stale one is dropped)."""
-        saved = None if self.demo else self.app.saved.duel(self.spec.id)
+        if self.demo:
+            return None
+        self.app.saved.refresh()  # another window may have kept or finished a game of this entry
+        saved = self.app.saved.duel(self.spec.id)
         if saved is None:
             return None
         try:
@@ -238,10 +259,10 @@ class DuelScene(EntryScene):
         self.app.sound.play(sound)
 
     def ended(self, outcome: Outcome) -> None:
-        self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
-        if self._owns_save:  # a finished game is not kept
-            self.app.saved.keep_duel(self.spec.id, None)
+        if self._owns_save:  # a finished game is not kept; forgotten first, so that a kill between the two
+            self.app.saved.keep_duel(self.spec.id, None)  # writes cannot have it resumed and counted twice
             self._owns_save = False
+        self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
         self.game_over(outcome)
 
     def restart_demo(self) -> None:
@@ -250,6 +271,7 @@ class DuelScene(EntryScene):
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)
+        self._keep_each_move()
 
     # --- input ------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:

@@ -71,6 +71,9 @@ class StatisticsScene(Scene):
         self.form = Form([Button("Reset\u2026", self.ask_reset, "R"), Button("Back", self.close, "Esc", primary=True)])
         self.form.focus = 1
 
+    def enter(self) -> None:
+        self.app.records.refresh()  # the games another open window counted since this one started
+
     @property
     def rows(self) -> list[tuple[str, ...]]:
         return duel_rows(self.app.records.records)

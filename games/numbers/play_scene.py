@@ -96,11 +96,16 @@ class NumbersPlayScene(Scene):
         self._place_cards()
 
     def exit(self) -> None:
-        """A round in play is kept (it replaces the one kept before); one that ended was forgotten."""
+        self.keep_round()
+        self.app.worker.cancel()
+
+    def keep_round(self) -> None:
+        """A round in play is kept (it replaces the one kept before), at each step and when the scene is left,
+        so that a crash loses at most the step being made; one that ended was forgotten."""
         saved = self.saved_round()
         if saved is not None or self._owns_save:
             self.app.saved.keep_round(self.spec.id, saved)
-        self.app.worker.cancel()
+            self._owns_save = saved is not None
 
     def saved_round(self) -> SavedRound | None:
         """The round as it is kept for the next time (``None`` once it is over)."""
@@ -149,6 +154,8 @@ class NumbersPlayScene(Scene):
             self.message = f"Made {made}: {abs(made - board.target)} away." if made != board.target else "Made it!"
             if board.cards[-1] == board.target:
                 self.finish("Made it!")
+            else:
+                self.keep_round()
         self.first = self.op = None
 
     def pick_free(self, n: int) -> None:
@@ -171,16 +178,17 @@ class NumbersPlayScene(Scene):
             self._place_cards()
             self.first = self.op = None
             self.message = "Step taken back."
+            self.keep_round()
 
     def finish(self, reason: str = "Round over.") -> None:
         """End the round: the computer's answer is shown and both are scored."""
         if self.phase == PLAYING:
             self.phase = OVER
             self.message = f"{reason} Enter: a new round."
-            self.app.records.note_round(self.board.best() == self.board.target, self.spent)
-            if self._owns_save:  # a round that ended is not kept
-                self.app.saved.keep_round(self.spec.id, None)
+            if self._owns_save:  # a round that ended is not kept; forgotten before it is counted, so that a
+                self.app.saved.keep_round(self.spec.id, None)  # kill between the two never counts it twice
                 self._owns_save = False
+            self.app.records.note_round(self.board.best() == self.board.target, self.spent)
             self.first = self.op = None
             self.layout(self.app.size)
 

@@ -39,7 +39,10 @@ class NumbersScene(PuzzleScene):
 
     # --- a round kept from last time ------------------------------------------------------------------
     def resumable(self) -> tuple[str, Callable[[], None]] | None:
-        saved = None if self.demo else self.app.saved.round(self.spec.id)
+        if self.demo:
+            return None
+        self.app.saved.refresh()  # another window may have kept or finished a round
+        saved = self.app.saved.round(self.spec.id)
         if saved is None:
             return None
         if resumed_boards(saved) is None:  # it cannot be played on: dropped

@@ -27,6 +27,7 @@ from engine.files.saved_games import (
     StaleGameError,
     restore_duel,
     saved_duel,
+    to_json,
 )
 from tests.duel_helpers import random_game
 
@@ -221,10 +222,11 @@ def test_the_book_writes_each_change_atomically_and_only_when_it_changed(tmp_pat
     book.keep_duel("row-nim", games.duels["row-nim"])
     book.keep_round("numbers", games.rounds["numbers"])
     assert SavedGameBook.open(path).value == games
-    assert [p.name for p in path.parent.iterdir()] == ["saved_games.json"]  # no temporary file left
+    assert sorted(p.name for p in path.parent.iterdir()) == [".arsac-arcade.lock", "saved_games.json"]  # no temporary file left
     path.write_text("not read again")
     book.keep_duel("row-nim", games.duels["row-nim"])  # the same: nothing written
     assert path.read_text() == "not read again"
+    path.write_text(to_json(games))
     book.keep_duel("row-nim", None)
     assert SavedGameBook.open(path).value == replace(games, duels={})
 

@@ -1,0 +1,63 @@
+"""One lock per folder of the user's files (pure), so that two arcades open at once never overwrite each other.
+
+Every change to a kept file (records, saved games, settings, memory) reads the file, merges the change
+and replaces it while holding the folder's lock: ``fcntl.flock`` on Linux and macOS, ``msvcrt.locking``
+on Windows, on the empty file ``.arsac-arcade.lock`` in that folder (it stays there; it holds no data).
+The system drops a lock when its process ends, a killed one included, so a crash never leaves the
+folder locked.  Inside the lock, the temporary files that a killed writer of the same file left behind
+are removed (every writer of these files holds the lock, so none of them is still being written).
+"""
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from engine.files.atomic import remove_leftovers
+
+LOCK_NAME = ".arsac-arcade.lock"
+
+if sys.platform == "win32":  # Windows
+    import msvcrt
+
+    def _lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        while True:
+            try:
+                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # retries for 10 s, then raises: try again
+                return
+            except OSError:
+                continue
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the lock of ``path``'s folder for the ``with`` block (waiting while another process holds it),
+    with ``path``'s leftover temporary files removed; the folder is made if needed.  Not reentrant: a
+    block never takes the same folder's lock again."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        _lock(fd)
+        try:
+            remove_leftovers(path)
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
