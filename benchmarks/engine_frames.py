@@ -10,6 +10,9 @@
   a move for ``--kalah-seconds`` of frames; its frames during which the worker was searching are
   also given apart (issue 15: p95 under 20 ms while the search runs; the window must not notice,
   the computer thinks in another process).
+- saving: frames of a two-player Kalah game with a move every half second, each move kept on disk as it
+  is made (issue 24: read, merge and write under the folder's lock), against the same game kept in memory
+  only; the frames in which a move was kept are also given apart.
 - memory: peak resident size of a headless demo run.
 """
 from __future__ import annotations
@@ -102,6 +105,51 @@ def frames(seconds: float, kalah_seconds: float, kalah_think: int) -> None:
     print("Goal (issue 15): p95 under 20 ms while the search runs; reference: the idle menu, first row.")
 
 
+def saving(seconds: float, runs: int) -> None:
+    """Frames while moving, each move kept on disk, against the same game kept in memory only (``runs`` games each,
+    alternating, so that the machine's load falls on both alike)."""
+    from engine.desktop.harness import Harness
+    from engine.duels.basics import HOTSEAT, Setup
+    from engine.entries import registry
+    from engine.files.saved_games import SavedGameBook
+    from engine.files.settings import Settings
+
+    kalah = registry.get("kalah")
+    rows: dict[str, list[float]] = {"kept in memory only": [], "kept on disk at each move": [],
+                                    "kept on disk: the frames that wrote": []}
+    for run in range(runs):
+        for on_disk in (False, True):
+            folder = Path(tempfile.mkdtemp())
+            book = SavedGameBook.open(folder / "saved_games.json") if on_disk else SavedGameBook()
+            scene = kalah.scene_class()(kalah, seed=run)
+            h = Harness(scene, settings=Settings(sound=False), saved=book)
+            scene.start(Setup(HOTSEAT))
+            h.app.frame_times = []
+            wrote, moves_before = [], len(scene.match.moves)
+            next_frame = time.perf_counter()
+            for frame in range(int(seconds * 60)):
+                if frame % 30 == 0 and scene.controller.human_may_move() and not scene.match.is_over():
+                    scene.try_move(scene.match.legal_moves()[frame // 30 % len(scene.match.legal_moves())])
+                h.tick(1 / 60)
+                wrote.append(len(scene.match.moves) != moves_before)
+                moves_before = len(scene.match.moves)
+                next_frame += 1 / 60
+                time.sleep(max(0.0, next_frame - time.perf_counter()))
+            times = [t * 1000 for t in h.app.frame_times]
+            h.close()
+            if on_disk:
+                rows["kept on disk at each move"] += times
+                rows["kept on disk: the frames that wrote"] += [t for t, w in zip(times, wrote) if w]
+            else:
+                rows["kept in memory only"] += times
+    reference = percentile(rows["kept in memory only"], 0.95)
+    print("\n| Kalah, two players, a move every 0.5 s | frames | median ms | p95 ms | max ms | p95 / in memory's p95 |")
+    print("|---|---|---|---|---|---|")
+    for name, times in rows.items():
+        p95 = percentile(times, 0.95)
+        print(f"| {name} | {len(times)} | {statistics.median(times):.2f} | {p95:.2f} | {max(times):.2f} | {p95 / reference:.2f} |")
+
+
 def burn(seconds: float) -> int:
     """CPU work for the busy-worker measurement."""
     end, n = time.perf_counter() + seconds, 0
@@ -125,12 +173,15 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of frames per measurement")
     parser.add_argument("--kalah-seconds", type=float, default=30.0, help="seconds of frames of the Kalah game (default 30)")
     parser.add_argument("--kalah-think", type=int, default=1, help="Kalah level 5's seconds a move (1 to 10, default 1)")
-    parser.add_argument("--only", nargs="+", choices=("launch", "frames", "memory"), default=("launch", "frames", "memory"),
+    parser.add_argument("--only", nargs="+", choices=("launch", "frames", "saving", "memory"),
+                        default=("launch", "frames", "saving", "memory"),
                         help="the measurements to make (default all)")
     args = parser.parse_args()
     if "launch" in args.only:
         launch(args.runs)
     if "frames" in args.only:
         frames(args.seconds, args.kalah_seconds, args.kalah_think)
+    if "saving" in args.only:
+        saving(args.seconds, args.runs)
     if "memory" in args.only:
         memory()
