@@ -122,7 +122,7 @@ def saving(seconds: float, runs: int) -> None:
             folder = Path(tempfile.mkdtemp())
             book = SavedGameBook.open(folder / "saved_games.json") if on_disk else SavedGameBook()
             scene = kalah.scene_class()(kalah, seed=run)
-            h = Harness(scene, settings=Settings(sound=False), saved=book)
+            h = Harness(scene, settings=Settings(sound=False, animation_speed="fast"), saved=book)
             scene.start(Setup(HOTSEAT))
             h.app.frame_times = []
             wrote, moves_before = [], len(scene.match.moves)
