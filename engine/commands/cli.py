@@ -23,7 +23,6 @@ from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, se
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 
 PROG = "arsac-arcade"
-INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
 SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
 ENTRY_COMMANDS = {
     "play": (DUEL, "open a duel directly"),
@@ -229,7 +228,8 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
         return _fail(wrong, 1)
     import pygame
 
-    from engine.desktop.app import DEFAULT_SIZE, App
+    from engine.desktop.app import INVISIBLE_DRIVERS, App, displays
+    from engine.desktop.placement import place
     from engine.files import memory as memory_io
     from engine.files import paths
     from engine.files import settings as settings_io
@@ -252,14 +252,15 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     loaded = settings_io.load(path)
     # a screenshot is made at the usual size and leaves nothing behind; a person's session is remembered
     remembered = memory_io.load(paths.memory_file()) if screenshot is None else memory_io.Memory()
-    if remembered.window_position is not None and "SDL_VIDEO_WINDOW_POS" not in os.environ:
-        os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*remembered.window_position)
+    placed = place(displays(), remembered.window_size, remembered.window_position)  # on the screen it opens on
+    if placed.position is not None and "SDL_VIDEO_WINDOW_POS" not in os.environ:
+        os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*placed.position)
     records = RecordBook.open(paths.records_file())
     saved = SavedGameBook.open(paths.saved_games_file(), now=local_time) if screenshot is None else SavedGameBook()
     notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice) if n) or None
     try:
         app = App(loaded.settings, path if loaded.can_save else None, notice,
-                  size=remembered.window_size or DEFAULT_SIZE, memory=remembered,
+                  size=placed.size, memory=remembered,
                   memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None,
                   records=records, saved=saved)
     except pygame.error as error:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from engine.desktop.placement import DEFAULT_SIZE, MIN_SIZE, Rect, place, side_by_side
 from engine.desktop.scene import Scene, SceneStack
 from engine.desktop.sound import Sound
 from engine.files import memory as memory_io
@@ -29,10 +30,20 @@ from engine.ui.theme import BACKGROUND, Theme
 from engine.workers.computer import AIWorker
 
 FPS = 60
+INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
 IDLE_TICK_MS = 100  # while nothing moves, the app wakes this often (or at once on input)
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (800, 600)
 TITLE = "Arsac Arcade"
+
+
+def displays() -> list[Rect]:
+    """The displays SDL knows (the display module initialised), side by side; none under a driver that
+    shows nothing, where the window keeps its default size."""
+    if pygame.display.get_driver() in INVISIBLE_DRIVERS:
+        return []
+    try:
+        return side_by_side(pygame.display.get_desktop_sizes())
+    except pygame.error:
+        return []
 
 
 class App:
@@ -60,6 +71,7 @@ class App:
         self.running = True
         self.frame_times: list[float] | None = None  # set to a list to record update+draw times
         self._windowed_size = size
+        self._windowed_position: tuple[int, int] | None = None  # where the window was before fullscreen
         self.screen = self._open_window(size, self.settings.fullscreen)
 
     # --- window -----------------------------------------------------------------------------------
@@ -97,15 +109,39 @@ class App:
         self._relayout()
 
     def set_fullscreen(self, on: bool) -> None:
+        """F11: fullscreen, or back to the windowed size and place it had (clamped to the screen as at the start)."""
         if on == self.settings.fullscreen:
             return
+        if on:
+            self._windowed_position = self._window_position()
         self.update_settings(fullscreen=on)
         try:
             self.screen = self._open_window(self._windowed_size, on)
         except pygame.error:
             self.update_settings(fullscreen=False)
             self.screen = self._open_window(self._windowed_size, False)
+        if not self.settings.fullscreen:
+            self._restore_place()
         self._relayout()
+
+    def _window_position(self) -> tuple[int, int] | None:
+        try:
+            x, y = pygame.display.get_window_position()
+        except pygame.error:  # a video driver that cannot tell (Wayland)
+            return None
+        return int(x), int(y)
+
+    def _restore_place(self) -> None:
+        """Back from fullscreen: the windowed size and place, fitted to the screen as it is now."""
+        placed = place(displays(), self._windowed_size, self._windowed_position)
+        if placed.size != self.screen.get_size():
+            self._windowed_size = placed.size
+            self.screen = pygame.display.set_mode(placed.size, pygame.RESIZABLE)
+        if placed.position is not None:
+            try:
+                pygame.display.set_window_position(placed.position)
+            except pygame.error:
+                pass
 
     # --- settings ---------------------------------------------------------------------------------
     def update_settings(self, **changes) -> None:
@@ -123,13 +159,8 @@ class App:
         """Keep the windowed size and, where SDL tells it, the position, for the next start."""
         if self.memory_path is None or pygame.display.get_surface() is None:
             return
-        position = self.memory.window_position
-        if not self.settings.fullscreen:
-            try:
-                x, y = pygame.display.get_window_position()
-                position = (int(x), int(y))
-            except pygame.error:  # a video driver that cannot tell (Wayland)
-                pass
+        position = self._windowed_position if self.settings.fullscreen else self._window_position()
+        position = position or self.memory.window_position
         self.memory = replace(self.memory, window_size=self._windowed_size, window_position=position)
         memory_io.save(self.memory, self.memory_path)
 
