@@ -35,7 +35,7 @@ def scene_makers():
     return makers
 
 
-SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1440), (1000, 1400), (2400, 620)]
+SIZES = [(640, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 1400), (2400, 620)]
 
 
 def run_monkey(h, make, rng: random.Random, events: int, frame_every: int = 10,

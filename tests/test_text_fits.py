@@ -1,4 +1,4 @@
-"""No text is cut off: every scene laid out at four window sizes, run a few frames, and watched.
+"""No text is cut off: every scene laid out at seven window sizes, 640x480 to 3840x2160, run a few frames, and watched.
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
@@ -20,7 +20,7 @@ from engine.files.settings import Settings
 from engine.ui import draw
 from tests.duel_helpers import random_game
 
-SIZES = ((800, 600), (1280, 800), (1920, 1080), (2560, 1440))
+SIZES = ((640, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DUELS = {spec.id for spec in registry.entries() if spec.kind != PUZZLE}
 # Duel scenes are polished on another branch: their known overflows are marked here, named, not hidden.
 DUEL_OVERFLOWS: dict[str, str] = {}

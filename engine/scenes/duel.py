@@ -32,6 +32,7 @@ and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -64,6 +65,10 @@ from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.layout import centered_box, grid, side_panel
 from engine.ui.widgets import Button, Form
+
+DETAIL_CHARS = 240      # the longest explanation under the status line (Row Nim's are about 190 characters)
+WRAP_WASTE = 1.15       # lines break between words: a line holds this much fewer characters than fit
+MOST_DETAIL_LINES = 6   # the status box grows to this many lines in a narrow window, the board shrinking
 
 __all__ = ["DuelScene", "MoveAnimation", "notation", "SETUP", "PLAYING", "OVER"]
 
@@ -377,8 +382,10 @@ class DuelScene(EntryScene):
         width, height = size
         margin = t.px(24)
         self._side, _ = side_panel(size, margin, t.px(400))
-        status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * 3 + t.px(24)
-        self._status = pygame.Rect(margin, margin, self._side.left - 2 * margin, status_height)
+        status_width = self._side.left - 2 * margin
+        status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * self._status_lines(
+            status_width - 2 * t.px(16)) + t.px(24)
+        self._status = pygame.Rect(margin, margin, status_width, status_height)
         self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
                                       height - self._status.bottom - t.px(12) - margin)
         self._layout_play_buttons()
@@ -497,6 +504,13 @@ class DuelScene(EntryScene):
         else:
             self._draw_status(surface)
         self._draw_side(surface)
+
+    def _status_lines(self, width: int) -> int:
+        """Lines of small type under the status line: room for the longest explanation an entry writes
+        (``DETAIL_CHARS``) at this width, 3 at the least (a wide window), ``MOST_DETAIL_LINES`` at the most."""
+        font = self.theme.font("small")
+        per_line = max(1, int(width / (font.size("abcdefghij klmnopqrst")[0] / 21) / WRAP_WASTE))
+        return max(3, min(MOST_DETAIL_LINES, math.ceil(DETAIL_CHARS / per_line)))
 
     def _draw_status(self, surface) -> None:
         t = self.theme

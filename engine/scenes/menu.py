@@ -41,6 +41,7 @@ TITLE_PREFERENCE = 1.2  # a title goes down to the smallest type only for a pict
 WELL = (30, 36, 58)     # the ground under a card's picture
 FITTING_KEPT = 20_000   # answers kept on whether a text fits (a few layouts' worth)
 IDLE_SECONDS = 60.0
+HINT = "Arrows and Enter, or the mouse  ·  F11 fullscreen  ·  Esc quits"
 SUBTITLE = "Games and puzzles from Jacques Arsac's \u201cJeux et casse-t\u00eate \u00e0 programmer\u201d"
 
 
@@ -160,7 +161,7 @@ class MenuScene(Scene):
         if len(self._fitting) + len(self._title_roles) > FITTING_KEPT:
             self._fitting.clear()
             self._title_roles.clear()
-        self.parts, self.summary_role = self._plan(self.cards)
+        self.parts, self.summary_role = self._plan(self.cards)  # summary_role None: summaries under the cards
         self.pictures.clear()
         if self.pictured:
             self.draw_pictures()
@@ -171,7 +172,7 @@ class MenuScene(Scene):
         for button, rect in zip(self.buttons, columns(buttons, len(self.buttons), gap)):
             button.rect = rect
 
-    def _plan(self, cards: list[pygame.Rect]) -> tuple[list[CardParts], str]:
+    def _plan(self, cards: list[pygame.Rect]) -> tuple[list[CardParts], str | None]:
         """Where each card's title, summary and picture go, and the summaries' one size.
 
         Two arrangements are tried: the title across the card with the picture under it, left of
@@ -203,9 +204,8 @@ class MenuScene(Scene):
         if best is not None:
             return best[1], best[2]
         parts = [self._parts(spec, rect, None) for spec, rect in zip(self.entries, cards)]
-        role = next((r for r in SUMMARY_ROLES if all(self._fits(spec, p, r) for spec, p in zip(self.entries, parts))),
-                    SUMMARY_ROLES[-1])
-        return parts, role
+        fitting = (r for r in SUMMARY_ROLES if all(self._fits(spec, p, r) for spec, p in zip(self.entries, parts)))
+        return parts, next(fitting, None)
 
     def _type_size(self, role: str, smallest: str) -> float:
         """How much larger ``role`` is than ``smallest``."""
@@ -371,8 +371,14 @@ class MenuScene(Scene):
             text_block(surface, "No entries are installed.", pygame.Rect(0, 0, 400, 40).move(width // 2 - 200, 300), t)
         for i, button in enumerate(self.buttons):
             button.draw(surface, t, self.focus == len(self.entries) + i)
-        hint = t.text("Arrows and Enter, or the mouse  ·  F11 fullscreen  ·  Esc quits", "tiny", colors.MUTED)
-        surface.blit(hint, hint.get_rect(midbottom=(width // 2, surface.get_height() - t.px(6))))
+        under = pygame.Rect(0, self.bar.bottom, width, surface.get_height() - self.bar.bottom)
+        if self.summary_role is None:  # the summaries fold out of cards too small for them: the chosen one shows here
+            chosen = self.hover if self.hover is not None else self.focus
+            said = self.entries[chosen].summary if chosen < len(self.entries) else HINT
+            text_block(surface, said, under, t, "tiny", colors.MUTED, line_gap=1.0, centred=True)
+        else:
+            hint = t.text(HINT, "tiny", colors.MUTED)
+            surface.blit(hint, hint.get_rect(midbottom=(width // 2, surface.get_height() - t.px(6))))
         if self.app.notice:
             self._draw_notice(surface, self.app.notice)
 
@@ -396,7 +402,8 @@ class MenuScene(Scene):
         pygame.draw.rect(surface, tag_color, parts.pill, border_radius=parts.pill.height // 2)
         tag = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True)
         surface.blit(tag, tag.get_rect(center=parts.pill.center))
-        text_block(surface, spec.summary, parts.body, t, self.summary_role, colors.MUTED, line_gap=SUMMARY_GAP)
+        if self.summary_role is not None:
+            text_block(surface, spec.summary, parts.body, t, self.summary_role, colors.MUTED, line_gap=SUMMARY_GAP)
 
     def _draw_notice(self, surface, notice: str) -> None:
         t = self.theme

@@ -101,8 +101,9 @@ def fits(text: str, rect: pygame.Rect, theme: Theme, role: str = "body", bold: b
 
 
 def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme, role: str = "body",
-               color=colors.TEXT, bold: bool = False, line_gap: float = 1.25) -> int:
-    """Draw wrapped text inside ``rect``; a text too long ends with an ellipsis.  Return the height used."""
+               color=colors.TEXT, bold: bool = False, line_gap: float = 1.25, centred: bool = False) -> int:
+    """Draw wrapped text inside ``rect`` (each line centred in it, if asked); a text too long ends with an
+    ellipsis.  Return the height used."""
     font = theme.font(role, bold)
     step = round(font.get_linesize() * line_gap)
     lines = wrap(text, font, rect.width)
@@ -113,7 +114,8 @@ def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: The
         lines[-1] = fit(lines[-1] + "\u2026", font, rect.width)
     y = rect.top
     for line in lines:
-        surface.blit(font.render(line, True, color), (rect.left, y))
+        image = font.render(line, True, color)
+        surface.blit(image, (rect.centerx - image.get_width() // 2 if centred else rect.left, y))
         y += step
     return y - rect.top
 

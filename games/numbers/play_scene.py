@@ -24,7 +24,7 @@ from engine.entries.registry import EntrySpec
 from engine.files.saved_games import SavedRound
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fit, panel
+from engine.ui.draw import backdrop, fitted_text, panel
 from engine.ui.layout import grid, side_panel
 from engine.ui.widgets import Button, Form
 from engine.workers.computer import Job, WorkerError
@@ -311,8 +311,8 @@ class NumbersPlayScene(Scene):
             chosen = self.operator_buttons[OPERATORS.index(self.op)].rect
             pygame.draw.rect(surface, colors.FOCUS, chosen.inflate(t.px(8), t.px(8)), width=t.px(4),
                              border_radius=t.px(10))
-        message = t.text(fit(self.message, t.font("body", True), main.width), "body",
-                         colors.BAD if self.message.startswith("Refused") else colors.INFO, bold=True)
+        message = fitted_text(t, self.message, main.width, "body",
+                              colors.BAD if self.message.startswith("Refused") else colors.INFO, bold=True, smallest="tiny")
         surface.blit(message, (main.left, self._steps_top))
         draw_lines(surface, [(pretty(c), colors.TEXT) for c in board.steps],
                    (main.left + t.px(16), self._steps_top + message.get_height() + t.px(10)), t, "large", main.bottom)
@@ -345,6 +345,6 @@ class NumbersPlayScene(Scene):
                 you, it = score(mine, found.target), score(found.value, found.target)
                 lines.append((f"Score: you {you}, computer {it}", colors.GOOD if you >= it else colors.BAD))
         for text, color in lines:
-            image = t.text(fit(text, t.font("body", True), width), "body", color, bold=True)
+            image = fitted_text(t, text, width, "body", color, bold=True, smallest="tiny")
             surface.blit(image, (x, y))
             y += image.get_height() + t.px(6)

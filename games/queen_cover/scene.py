@@ -17,7 +17,7 @@ import pygame
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import text_block
+from engine.ui.draw import text_block, wrap
 from engine.ui.layout import columns
 from engine.workers.computer import Job, WorkerError
 from games.queen_cover import solver
@@ -32,6 +32,7 @@ WHY = ("They differ because a minimum cover need not be independent: in most of 
        "only the independent covers.")
 METHOD_NAMES = {"book": "The book's method (no two queens attack)", "general": "General (queens may attack)"}
 SHORT_NAMES = {"book": "The book's method", "general": "General"}
+LINE_GAP = 1.1  # the texts under the board
 
 
 class QueenCoverScene(PuzzleScene):
@@ -124,9 +125,21 @@ class QueenCoverScene(PuzzleScene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def _split(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        below = self.theme.px(150)
-        return (pygame.Rect(rect.left, rect.top + self.theme.px(20), rect.width, rect.height - below - self.theme.px(30)),
+        """The board's area and, under it, room for the comparison and why the methods differ, as many
+        lines as they take at this width (the board takes what is left, never less than half)."""
+        t = self.theme
+        below = min(self._below_height(rect.width), rect.height // 2)
+        return (pygame.Rect(rect.left, rect.top + t.px(20), rect.width, rect.height - below - t.px(30)),
                 pygame.Rect(rect.left, rect.bottom - below, rect.width, below))
+
+    def _below_height(self, width: int) -> int:
+        """The height of the texts under the board: the two methods' results (their longest form) and ``WHY``."""
+        t = self.theme
+        font = t.font("small")
+        step = round(font.get_linesize() * LINE_GAP)
+        widest = [f"\u25b6 {name}: minimum 00 queens, 00,000 covers" for name in METHOD_NAMES.values()]
+        lines = sum(len(wrap(text, font, width)) for text in [*widest, WHY])
+        return lines * step + t.px(12)
 
     def draw_board(self, surface, rect) -> None:
         board_area, below = self._split(rect)
@@ -162,18 +175,15 @@ class QueenCoverScene(PuzzleScene):
 
     def _draw_comparison(self, surface, area: pygame.Rect) -> None:
         t = self.theme
-        y = area.top
         if isinstance(self.comparison, dict):
+            said = []
             for method, (minimum, covers) in self.comparison.items():
                 mark = "\u25b6 " if method == self.method and self.second is None else "   "
-                line = t.text(f"{mark}{METHOD_NAMES[method]}: minimum {minimum} queens, {covers:,} covers",
-                              "small", colors.ACCENT if mark.strip() else colors.TEXT)
-                surface.blit(line, (area.left, y))
-                y += line.get_height() + t.px(4)
+                said.append((f"{mark}{METHOD_NAMES[method]}: minimum {minimum} queens, {covers:,} covers",
+                             colors.ACCENT if mark.strip() else colors.TEXT))
         else:
-            text = self.comparison or "Comparing the two methods on this board\u2026"
-            line = t.text(text, "small", colors.MUTED)
-            surface.blit(line, (area.left, y))
-            y += line.get_height() + t.px(4)
-        text_block(surface, WHY, pygame.Rect(area.left, y + t.px(4), area.width, area.bottom - y), t, "small",
-                   colors.MUTED, line_gap=1.1)
+            said = [(self.comparison or "Comparing the two methods on this board\u2026", colors.MUTED)]
+        y = area.top
+        for text, color in [*said, (WHY, colors.MUTED)]:
+            y += text_block(surface, text, pygame.Rect(area.left, y, area.width, area.bottom - y), t, "small", color,
+                            line_gap=LINE_GAP)

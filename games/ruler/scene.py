@@ -14,7 +14,7 @@ import pygame
 
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import fit
+from engine.ui.draw import fitted_text
 from games.ruler.picture import Picture
 from games.ruler.ruler_view import draw_lengths, draw_ruler, measured_by
 from games.ruler.solver import LONGEST, Marks, Params, repeats_allowed
@@ -51,9 +51,10 @@ class RulerScene(PuzzleScene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def _line(self, surface, text: str, x: int, y: int, width: int, role: str, color) -> int:
-        font = self.theme.font(role, True)
-        surface.blit(font.render(fit(text, font, width), True, color), (x, y))
-        return y + font.get_linesize() + self.theme.px(6)
+        """One bold line in ``role``, or in a smaller type where the window is too narrow for it."""
+        image = fitted_text(self.theme, text, width, role, color, bold=True, smallest="small")
+        surface.blit(image, (x, y))
+        return y + self.theme.font(role, True).get_linesize() + self.theme.px(6)
 
     def _draw_table(self, surface, area: pygame.Rect, measured: list[int]) -> int:
         """The lengths 1 … k and how often each is measured; returns the y under the table."""
