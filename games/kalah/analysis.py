@@ -13,7 +13,7 @@ from typing import Any
 from engine.duels.limits import Limit
 from games.kalah.ai import search
 from games.kalah.record import Record, parse_record, positions
-from games.kalah.rules import LETTERS, Position, format_position, outcome, parse_desk
+from games.kalah.rules import LETTERS, Position, apply, format_position, is_over, legal_moves, outcome, parse_desk
 
 
 def analyse(
@@ -39,6 +39,40 @@ def analyse(
         "nodes": result.nodes,
         "nps": result.nps,
     }
+
+
+def analyse_moves(
+    desk_text: str,
+    to_move_text: str,
+    seconds: float,
+    clock: Callable[[], float] = time.monotonic,
+) -> dict[str, Any]:
+    """The value of every legal first sowing of the side to move, with the compound continuation that
+    follows it best; each first sowing is searched for an equal share of ``seconds``.
+
+    ``{"to_move": "A", "moves": [{"move": [pits], "value": V, "exact": bool, "depth": N}, ...], "best": [pits],
+    "value": V, "exact": bool, "nodes": N}``: values are the mover's final margin with perfect play from
+    then on when ``exact``, the search's estimate otherwise; ``best`` is the first of the highest.
+    """
+    if not seconds > 0:
+        raise ValueError(f"seconds must be more than 0, not {seconds}")
+    pos = parse_desk(desk_text, to_move_text)
+    if is_over(pos):
+        raise ValueError("the game is over: no move to value")
+    firsts = legal_moves(pos)
+    rows: list[dict[str, Any]] = []
+    nodes = 0
+    for first in firsts:
+        after = apply(pos, first)
+        result = search(after, Limit(level=5, seconds=seconds / len(firsts), clock=clock))
+        again = after.to_move == pos.to_move  # an extra move: the continuation is the mover's
+        rows.append({"move": [first.pit, *(move.pit for move in result.move)] if again else [first.pit],
+                     "value": result.value if again else -result.value, "exact": result.exact,
+                     "depth": result.depth})
+        nodes += result.nodes
+    best = max(rows, key=lambda row: row["value"])
+    return {"to_move": LETTERS[pos.to_move], "moves": rows, "best": best["move"], "value": best["value"],
+            "exact": all(row["exact"] for row in rows), "nodes": nodes}
 
 
 def _winner(pos: Position) -> str | None:

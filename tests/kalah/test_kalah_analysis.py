@@ -9,7 +9,7 @@ from engine.duels.basics import InvalidPositionError
 from games.kalah import ai
 from games.kalah.analysis import analyse, replay, replay_text
 from games.kalah.record import Record, RecordError, Turn, format_record
-from games.kalah.rules import Params, apply_compound, compound_moves, initial, is_over
+from games.kalah.rules import Move, Params, apply_compound, compound_moves, initial, is_over, parse_desk
 from tests.clocks import paced
 
 START = "6,6,6,6,6,6,0,6,6,6,6,6,6,0"
@@ -111,3 +111,48 @@ def test_a_bad_record_names_the_line():
     for render in (replay, replay_text):
         with pytest.raises(RecordError, match="line 2: it is B's turn, not A's"):
             render("A = 1 2\nA = 3\n")
+
+
+# --- every first sowing's value (issue 25: analyse kalah --all-moves) -------------------------------------
+SMALL_ENDGAMES = [
+    ("2,0,1,1,0,3,4,0,3,2,0,0,0,56", "B"),
+    ("1,0,2,1,0,1,13,0,0,2,1,1,3,47", "A"),
+    ("0,1,2,3,0,1,30,1,0,0,2,1,1,30", "A"),  # pit 4 lands in A's kalah: a continuation follows
+    ("1,1,0,0,2,0,33,0,0,3,0,1,0,31", "A"),
+]
+
+
+@pytest.mark.parametrize("desk, side", SMALL_ENDGAMES)
+def test_every_first_sowing_gets_its_exact_value_by_brute_force(desk, side):
+    from games.kalah.analysis import analyse_moves
+    from tests.kalah.reference import perfect_value, sow_stone_by_stone
+
+    numbers = tuple(int(n) for n in desk.split(","))
+    mover = "AB".index(side)
+    found = analyse_moves(desk, side, seconds=2.0, clock=clock())
+    expected = {}
+    for pit in range(1, 7):
+        if numbers[7 * mover + pit - 1]:
+            after, again = sow_stone_by_stone(numbers, mover, pit)
+            expected[pit] = perfect_value(after, mover) if again else -perfect_value(after, 1 - mover)
+    assert [row["move"][0] for row in found["moves"]] == sorted(expected)
+    assert {row["move"][0]: row["value"] for row in found["moves"]} == expected
+    assert all(row["exact"] for row in found["moves"]) and found["exact"]
+    assert found["value"] == max(expected.values()) == perfect_value(numbers, mover)
+    for row in found["moves"]:  # each continuation is a legal whole turn that reaches the value
+        turn = tuple(Move(pit) for pit in row["move"])
+        assert apply_compound(parse_desk(desk, side), turn) is not None
+
+
+def test_all_moves_on_the_command_line(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    main = Path(__file__).resolve().parents[2] / "main.py"
+    out = subprocess.run([sys.executable, str(main), "analyse", "kalah", "--desk", SMALL_ENDGAMES[2][0], "--to-move", "A",
+                          "--seconds", "1", "--all-moves", "--json"], capture_output=True, text=True, timeout=600)
+    data = json.loads(out.stdout)
+    assert set(data) == {"to_move", "moves", "best", "value", "exact", "nodes"} and data["to_move"] == "A"
+    assert {tuple(row) for row in data["moves"]} == {("move", "value", "exact", "depth")}
+    assert data["best"] in [row["move"] for row in data["moves"]]
