@@ -36,7 +36,7 @@ def test_the_wheel_holds_everything_inside_one_package(wheel):
     tops = {name.split("/")[0] for name in names}
     dist_info = "-".join(wheel.name.split("-")[:2]) + ".dist-info"  # a wheel with the compiled Kalah core is cp3xx
     assert tops == {"arsac_arcade", dist_info}, tops  # no top-level engine/ games/
-    for needed in ("arsac_arcade/__main__.py", "arsac_arcade/engine/cli.py", "arsac_arcade/games/kalah/rules.py",
+    for needed in ("arsac_arcade/__main__.py", "arsac_arcade/engine/commands/cli.py", "arsac_arcade/games/kalah/rules.py",
                    "arsac_arcade/assets/fonts/DejaVuSans.ttf", "arsac_arcade/assets/fonts/DejaVuSans-Bold.ttf",
                    "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in",
                    "arsac_arcade/assets/arsac-arcade-mime.xml"):

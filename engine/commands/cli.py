@@ -99,18 +99,16 @@ def local_time() -> str:
 def _saved(as_json: bool, forget: str | None) -> int:
     """``saved``: the games kept for Resume (a game another window displaced is marked "earlier"), or forget one."""
     from engine.files import paths
-    from engine.files.saved_games import SavedDuel, SavedGameBook
+    from engine.files.saved_games import DUELS, ROUNDS, SavedDuel, SavedGameBook
 
     book = SavedGameBook.open(paths.saved_games_file(), now=local_time)
     if forget is not None:
         kept = {entry for entry, _, _ in book.value.listing()}
         if forget not in kept:
             raise UsageError(f"no game is kept for {forget!r}" + (f" (kept: {', '.join(sorted(kept))})" if kept else ""))
-        book.refresh()
-        if book.duel(forget) is not None:
-            book.keep_duel(forget, None)
-        else:
-            book.keep_round(forget, None)
+        part = DUELS if book.duel(forget) is not None else ROUNDS
+        book.adopt(part, forget)  # the player names it: it is theirs to forget
+        book.keep(part, forget, None)
         if book.path is None:
             return _fail(book.notice or "could not forget the game", 1)
         left = [game for entry, game, _ in book.value.listing() if entry == forget]
@@ -233,6 +231,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.files import memory as memory_io
     from engine.files import paths
     from engine.files import settings as settings_io
+    from engine.files.lock import tidy
     from engine.files.records import RecordBook
     from engine.files.saved_games import SavedGameBook
     from engine.scenes.menu import MenuScene
@@ -249,6 +248,9 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
         pygame.display.quit()
         return _fail(no_window.format(f"no display found; SDL could only offer its {driver!r} driver"), 1)
     path = paths.settings_file()
+    if screenshot is None:  # settings and memory are written rarely: a killed write's leftovers go at start
+        for kept in (path, paths.memory_file()):
+            tidy(kept)
     loaded = settings_io.load(path)
     # a screenshot is made at the usual size and leaves nothing behind; a person's session is remembered
     remembered = memory_io.load(paths.memory_file()) if screenshot is None else memory_io.Memory()

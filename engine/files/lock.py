@@ -9,6 +9,7 @@ are removed (every writer of these files holds the lock, so none of them is stil
 """
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Iterator
@@ -26,10 +27,11 @@ if sys.platform == "win32":  # Windows
         os.lseek(fd, 0, os.SEEK_SET)
         while True:
             try:
-                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # retries for 10 s, then raises: try again
+                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # retries for 10 s, then raises EDEADLOCK: wait on
                 return
-            except OSError:
-                continue
+            except OSError as error:
+                if error.errno != errno.EDEADLOCK:  # a drive without locks: said, not waited on for ever
+                    raise
 
     def _unlock(fd: int) -> None:
         os.lseek(fd, 0, os.SEEK_SET)
@@ -51,7 +53,10 @@ def locked(path: Path) -> Iterator[None]:
     block never takes the same folder's lock again."""
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o666)
+    except PermissionError:  # a lock file another user made (a run as root): a read-only handle locks too
+        fd = os.open(folder / LOCK_NAME, os.O_RDONLY)
     try:
         _lock(fd)
         try:
@@ -61,3 +66,13 @@ def locked(path: Path) -> Iterator[None]:
             _unlock(fd)
     finally:
         os.close(fd)
+
+
+def tidy(path: Path) -> None:
+    """Remove what a writer of ``path`` killed mid-write left beside it (at start, for files written rarely);
+    a folder that cannot be locked is left as it is."""
+    try:
+        with locked(path):
+            pass
+    except OSError:
+        pass

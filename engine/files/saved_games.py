@@ -137,6 +137,13 @@ class SavedGames:
         kept_round = saved if isinstance(saved, SavedRound) else None
         return replace(self, rounds=_with(self.rounds, entry, kept_round), earlier=earlier_kept)
 
+    def without_earlier(self, part: str, entry: str, saved: SavedDuel | SavedRound) -> SavedGames:
+        """Without ``saved`` as the entry's earlier game (unchanged when the earlier one is another)."""
+        if self.earlier is None or self.earlier.game(part, entry) != saved:
+            return self
+        earlier = self.earlier.with_game(part, entry, None)
+        return replace(self, earlier=earlier if earlier.duels or earlier.rounds else None)
+
     def with_earlier(self, part: str, entry: str, saved: SavedDuel | SavedRound) -> SavedGames:
         """``saved`` kept as the entry's earlier game (it replaces an older earlier one)."""
         return replace(self, earlier=(self.earlier or SavedGames()).with_game(part, entry, saved))
@@ -325,11 +332,12 @@ def save(saved: SavedGames, path: Path) -> None:
 class SavedGameBook(KeptFile[SavedGames]):
     """The games in progress, written after each change (``path`` None: kept in memory only, as in tests).
 
-    Another window may keep games in the same file: a change is applied to the file as it is then
-    (``KeptFile.change``).  When the entry's game on disk is not the one this window last read or wrote,
-    another window has played that entry meanwhile: keeping a game of ours moves theirs to ``earlier``
-    (and says so in ``notice``), forgetting ours leaves theirs alone.  ``now`` gives the time each game
-    is stamped with (ISO 8601); the pure layer reads no clock of its own."""
+    Another window (or an earlier session) may keep games in the same file: a change is applied to the file
+    as it is then (``KeptFile.change``).  This window replaces an entry's game only when that game is its
+    own: one it wrote, or one it was offered and took (``adopt``: resumed, or declined for a new game).
+    Any other game of the entry that keeping ours would replace is moved to ``earlier`` (and ``notice``
+    says so), and forgetting ours never touches another's.  ``now`` gives the time each game is stamped
+    with (ISO 8601); the pure layer reads no clock of its own."""
 
     words = WORDS
 
@@ -338,8 +346,7 @@ class SavedGameBook(KeptFile[SavedGames]):
         kept = kept or Kept(SavedGames())
         super().__init__(kept.value, path, kept.notice, kept.can_save)
         self._now = now
-        self._seen = self.value                                   # the file as this window last read it
-        self._written: dict[tuple[str, str], SavedDuel | SavedRound | None] = {}  # and what it wrote since
+        self._mine: dict[tuple[str, str], SavedDuel | SavedRound | None] = {}  # this window's game of each entry
 
     @classmethod
     def open(cls, path: Path, now: Callable[[], str] = lambda: "") -> SavedGameBook:
@@ -351,42 +358,42 @@ class SavedGameBook(KeptFile[SavedGames]):
     def load_file(self, path: Path) -> Kept[SavedGames]:
         return load(path)
 
-    def refresh(self) -> None:
-        super().refresh()
-        self._seen, self._written = self.value, {}
-
     def duel(self, entry: str) -> SavedDuel | None:
         return self.value.duels.get(entry)
 
     def round(self, entry: str) -> SavedRound | None:
         return self.value.rounds.get(entry)
 
-    def _known(self, part: str, entry: str) -> SavedDuel | SavedRound | None:
-        """The entry's game as this window last saw it on disk or wrote it."""
-        key = (part, entry)
-        return self._written[key] if key in self._written else self._seen.game(part, entry)
+    def adopt(self, part: str, entry: str) -> None:
+        """The entry's game as it is now offered is this window's to play on or to replace (the player
+        resumed it, or chose a new game instead of it)."""
+        self._mine[(part, entry)] = self.value.game(part, entry)
 
     def keep(self, part: str, entry: str, saved: SavedDuel | SavedRound | None) -> None:
-        """Keep ``saved`` as the entry's game (``None``: forget it), merged with what other windows wrote."""
-        if saved == self._known(part, entry) and saved == self.value.game(part, entry):
+        """Keep ``saved`` as the entry's game (``None``: forget ours), merged with what other windows wrote."""
+        key = (part, entry)
+        mine = self._mine.get(key)
+        if saved == mine:
             return  # nothing of ours changed
         stamped = saved if saved is None else replace(saved, saved=self._now())
         displaced: list[str] = []
 
         def merge(disk: SavedGames) -> SavedGames:
             theirs = disk.game(part, entry)
-            if theirs is not None and theirs != self._known(part, entry) and theirs != saved:
-                if stamped is None:
-                    return disk  # ours is not there to forget; theirs stays
+            if stamped is None:  # forget ours, wherever it is; another's stays
+                if theirs is not None and theirs == mine:
+                    return disk.with_game(part, entry, None)
+                return disk.without_earlier(part, entry, mine) if mine is not None else disk
+            if theirs is not None and theirs != mine and theirs != saved:
                 displaced.append(entry)
                 disk = disk.with_earlier(part, entry, theirs)
             return disk.with_game(part, entry, stamped)
 
         self.change(merge)
-        self._written[(part, entry)] = self.value.game(part, entry)
+        self._mine[key] = stamped
         if displaced:
-            self.notice = (f"Another window played {entry} meanwhile: its game is kept too, and offered once this "
-                           "one is over ('arsac-arcade saved' lists both).")
+            self.notice = (f"Another game of {entry} was kept (from another window, or not resumed): it is kept "
+                           "too, and offered once this one is over ('arsac-arcade saved' lists both).")
 
     def keep_duel(self, entry: str, saved: SavedDuel | None) -> None:
         """Keep ``saved`` as the entry's duel in progress (``None``: forget it)."""

@@ -57,7 +57,7 @@ from engine.duels.controller import (
 )
 from engine.duels.match import Match
 from engine.entries.registry import EntrySpec
-from engine.files.saved_games import SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
+from engine.files.saved_games import DUELS, SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -194,6 +194,7 @@ class DuelScene(EntryScene):
         try:
             return saved, restore_duel(saved, self.rules, self.spec.side_names, self.rng)
         except StaleGameError:
+            self.app.saved.adopt(DUELS, self.spec.id)  # it cannot be played on: dropped
             self.app.saved.keep_duel(self.spec.id, None)
             return None
 
@@ -203,6 +204,7 @@ class DuelScene(EntryScene):
             return
         saved, match = self._offered
         self._offered = None
+        self.app.saved.adopt(DUELS, self.spec.id)  # this window plays on with it
         self.values = {**self.values, **known_values(saved, self.rules)}
         self.controller.wait_each_move = saved.wait_each_move
         self._owns_save = True
@@ -230,6 +232,8 @@ class DuelScene(EntryScene):
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:
+        if self._offered is not None:  # a new game instead of the one offered: it replaces it
+            self.app.saved.adopt(DUELS, self.spec.id)
         self.values = dict(self.panel.values)
         self.controller.wait_each_move = self.panel.wait_each_move
         try:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from engine.files.saved_games import SavedRound
+from engine.files.saved_games import ROUNDS, SavedRound
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
@@ -46,11 +46,13 @@ class NumbersScene(PuzzleScene):
         if saved is None:
             return None
         if resumed_boards(saved) is None:  # it cannot be played on: dropped
+            self.app.saved.adopt(ROUNDS, self.spec.id)
             self.app.saved.keep_round(self.spec.id, None)
             return None
         return f"Resume: {saved.summary()}", lambda: self.resume_round(saved)
 
     def resume_round(self, saved: SavedRound) -> None:
+        self.app.saved.adopt(ROUNDS, self.spec.id)  # this window plays on with it
         self.app.stack.push(NumbersPlayScene(self.spec, Params(), True, self.rng, saved))  # its tiles, target, clock
 
     def resume(self, result: Any = None) -> None:
@@ -67,6 +69,8 @@ class NumbersScene(PuzzleScene):
                 self.error = str(error)
                 self.app.sound.play("error")
                 return
+            if self.app.saved.round(self.spec.id) is not None:  # a new round instead of the one offered replaces it
+                self.app.saved.adopt(ROUNDS, self.spec.id)
             typed = any(str(self.values.get(name, "")).strip() for name in ("tiles", "target"))
             self.app.stack.push(NumbersPlayScene(self.spec, params, typed, self.rng))
             return

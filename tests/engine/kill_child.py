@@ -5,15 +5,16 @@
 It opens the saved games and the records in FOLDER (as a fresh start of the arcade would), resumes the
 entry's kept game if there is one (saying ``resumed N``), then plays random legal moves, keeping the game
 after each one through the same book calls as the scenes (``kept G N``: game G has N moves on disk), and when
-a game ends notes it in the records and forgets it (``ended G``).  ENTRY ``numbers`` plays rounds of the
+a game ends forgets it and notes it in the records (``ending G`` before, ``ended G`` after).  ENTRY ``numbers`` plays rounds of the
 numbers game instead.  With STALL (``replace:K`` or ``fsync:K``), the K-th write stops for good inside that
-step (the temporary file written, not yet renamed; or not yet flushed) and says ``stalled``, so that the
-parent can kill it in the middle of a write.
+step (the temporary file written, not yet renamed; or written, not yet flushed to the disk) and says
+``stalled``, so that the parent can kill it in the middle of a write.
 """
 from __future__ import annotations
 
 import os
 import random
+import stat
 import sys
 import time
 from pathlib import Path
@@ -26,7 +27,7 @@ from engine.duels.match import Match  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import defaults  # noqa: E402
 from engine.files.records import RecordBook  # noqa: E402
-from engine.files.saved_games import SavedGameBook, SavedRound, restore_duel, saved_duel  # noqa: E402
+from engine.files.saved_games import DUELS, ROUNDS, SavedGameBook, SavedRound, restore_duel, saved_duel  # noqa: E402
 from games.numbers.rules import draw, replay  # noqa: E402
 
 
@@ -40,6 +41,8 @@ def stall_at(kind: str, count: int) -> None:
     calls = [0]
 
     def stalled(*args):
+        if kind == "fsync" and not stat.S_ISREG(os.fstat(args[0]).st_mode):
+            return real(*args)  # the folder's fsync comes after the rename: not inside a write
         calls[0] += 1
         if calls[0] == count:
             say("stalled")
@@ -57,6 +60,7 @@ def play_duels(folder: Path, entry: str, rng: random.Random) -> None:
     records = RecordBook.open(folder / "records.json")
     values = defaults(rules.OPTIONS)
     kept = book.duel(entry)
+    book.adopt(DUELS, entry)  # resumed, as the setup panel's Resume does
     match = restore_duel(kept, rules, None, rng) if kept is not None else None
     say(f"resumed {len(match.moves) if match else 0}")
     game = 0
@@ -67,6 +71,7 @@ def play_duels(folder: Path, entry: str, rng: random.Random) -> None:
         move = rng.choice(list(rules.legal_moves(match.position)))
         match.play(move)
         if match.is_over():
+            say(f"ending {game}")
             book.keep_duel(entry, None)  # forgotten, then counted: as the duel scene does
             records.note_duel(entry, match.setup, rules.outcome(match.position))
             say(f"ended {game}")
@@ -80,6 +85,7 @@ def play_rounds(folder: Path, rng: random.Random) -> None:
     book = SavedGameBook.open(folder / "saved_games.json")
     records = RecordBook.open(folder / "records.json")
     kept = book.round("numbers")
+    book.adopt(ROUNDS, "numbers")
     say(f"resumed {len(kept.steps) if kept else 0}")
     game = 0
     while True:
@@ -89,6 +95,7 @@ def play_rounds(folder: Path, rng: random.Random) -> None:
         board = replay(kept.tiles, kept.target, kept.steps)[-1]
         free = [i for i in range(len(board.cards)) if board.is_free(i)]
         if len(free) < 2 or board.cards[-1] == board.target:
+            say(f"ending {game}")
             book.keep_round("numbers", None)  # forgotten, then counted: as the numbers scene does
             records.note_round(board.cards[-1] == board.target, kept.spent)
             say(f"ended {game}")

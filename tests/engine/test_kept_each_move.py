@@ -12,6 +12,7 @@ import pytest
 from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
 from engine.entries import registry
 from engine.files.records import RecordBook
+from engine.files.saved_games import DUELS as DUEL_GAMES
 from engine.files.saved_games import SavedDuel, SavedGameBook, SavedRound
 from engine.files.settings import Settings
 from engine.scenes.duel import PLAYING
@@ -130,9 +131,47 @@ def test_forgetting_a_game_never_drops_another_windows(tmp_path):
     first, second = SavedGameBook.open(path), SavedGameBook.open(path)
     first.keep_duel("kalah", duel(3))
     second.refresh()
-    second.keep_duel("kalah", duel(4))  # the second window resumed it and played on
+    second.adopt(DUEL_GAMES, "kalah")  # the second window resumed it and played on
+    second.keep_duel("kalah", duel(4))
     first.keep_duel("kalah", None)  # the first one's game "ended": the file holds the second's now
-    assert on_disk(path).duel("kalah") == duel(4)
+    assert on_disk(path).duel("kalah") == duel(4) and on_disk(path).value.earlier is None
+
+
+def test_a_finished_game_is_never_offered_again_and_the_other_windows_stays(tmp_path):
+    """Both windows play Kalah; the second keeps last and quits; the first's game ends, then it plays anew."""
+    path = tmp_path / "saved_games.json"
+    first, second = SavedGameBook.open(path), SavedGameBook.open(path)
+    first.keep_duel("kalah", duel(3, level=1))
+    second.keep_duel("kalah", duel(9, level=5))  # the first's game is kept as the earlier one
+    first.keep_duel("kalah", None)  # the first's game ends (it is counted): gone from wherever it was
+    assert on_disk(path).value.duels == {"kalah": duel(9, level=5)} and on_disk(path).value.earlier is None
+    first.keep_duel("kalah", duel(1, level=1))  # a new game in the first window: the second's is kept aside
+    kept = on_disk(path).value
+    assert kept.duels["kalah"] == duel(1, level=1) and kept.earlier.duels["kalah"] == duel(9, level=5)
+    first.keep_duel("kalah", None)  # that one ends too: the second's is offered, nothing finished is
+    assert on_disk(path).value.duels == {"kalah": duel(9, level=5)} and on_disk(path).value.earlier is None
+
+
+def test_a_window_opened_straight_into_a_new_game_keeps_the_game_in_progress_aside(tmp_path):
+    """``arsac-arcade play kalah`` while another window is 14 moves into Kalah: no Resume was offered."""
+    path = tmp_path / "saved_games.json"
+    playing = SavedGameBook.open(path)
+    playing.keep_duel("kalah", duel(14))
+    newcomer = SavedGameBook.open(path)
+    newcomer.keep_duel("kalah", duel(1))
+    assert newcomer.notice is not None and "kept too" in newcomer.notice
+    playing.keep_duel("kalah", duel(14))  # the first window closes: its game is already safe
+    kept = on_disk(path).value
+    assert kept.duels["kalah"] == duel(1) and kept.earlier.duels["kalah"] == duel(14)
+
+
+def test_a_game_declined_at_the_resume_offer_is_replaced_without_a_word(tmp_path):
+    path = tmp_path / "saved_games.json"
+    SavedGameBook.open(path).keep_duel("kalah", duel(5))  # last session's game
+    book = SavedGameBook.open(path)
+    book.adopt(DUEL_GAMES, "kalah")  # the setup panel offered it; the player chose "New game"
+    book.keep_duel("kalah", duel(1))
+    assert book.notice is None and on_disk(path).value.duels == {"kalah": duel(1)} and on_disk(path).value.earlier is None
 
 
 # --- the saved command -------------------------------------------------------------------------------
