@@ -364,11 +364,17 @@ class KalahScene(DuelScene):
                            colors.FOCUS if moving else colors.MUTED, bold=moving)
             y = board.bottom + t.px(34) if side == 0 else board.top - t.px(34)
             surface.blit(label, label.get_rect(**{anchor: (board.centerx, y)}))
-        for side, store in ((0, KALAH[0]), (1, KALAH[1])):  # each kalah's owner, above it
+        for side, store, neighbour in ((0, KALAH[0], 7), (1, KALAH[1], 12)):  # each kalah's owner, above it
             (x, y), (_, h) = spots[store]
             owner = t.text(names.side_name(side), "small", colors.TEXT, bold=True)
-            box = owner.get_rect(midbottom=(x, y - h - t.px(8))).inflate(t.px(12), t.px(4))
-            box.clamp_ip(board)
+            room = abs(spots[neighbour][0][0] - x) - t.px(24)  # to the nearest pit's count, across the top row
+            if owner.get_width() // 2 + t.px(6) > room:  # a narrow window: a size smaller, above the pit numbers
+                owner = t.text(names.side_name(side), "tiny", colors.TEXT, bold=True)
+                box = owner.get_rect(midbottom=(x, board.top - t.px(26))).inflate(t.px(12), t.px(4))
+                box.clamp_ip(surface.get_rect())
+            else:
+                box = owner.get_rect(midbottom=(x, y - h - t.px(8))).inflate(t.px(12), t.px(4))
+                box.clamp_ip(board)
             pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)
             surface.blit(owner, owner.get_rect(center=box.center))
 
