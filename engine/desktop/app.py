@@ -66,7 +66,7 @@ class App:
         self.records = records or RecordBook()  # records of play (in memory only unless given a file)
         self.saved = saved or SavedGameBook()  # games in progress, to resume (in memory only unless given a file)
         self.sound = Sound(self.settings.sound)
-        self.theme = Theme(size)
+        self.theme = Theme(size, self.settings.text_factor)
         self.stack = SceneStack(self)
         self.running = True
         self.frame_times: list[float] | None = None  # set to a list to record update+draw times
@@ -91,7 +91,7 @@ class App:
         return self.screen.get_size()
 
     def _relayout(self) -> None:
-        self.theme.resize(self.size)
+        self.theme.resize(self.size, self.settings.text_factor)
         for scene in self.stack.scenes:
             scene.layout(self.size)
 
@@ -146,8 +146,11 @@ class App:
     # --- settings ---------------------------------------------------------------------------------
     def update_settings(self, **changes) -> None:
         """Change settings and save them at once (a failed save is reported, never fatal)."""
+        before = self.settings
         self.settings = replace(self.settings, **changes).validated()
         self.sound.enabled = self.settings.sound
+        if self.settings.text_size != before.text_size:
+            self._relayout()  # the new text size at once, on every screen of the stack
         if self.settings_path is not None:
             try:
                 settings_io.save(self.settings, self.settings_path)

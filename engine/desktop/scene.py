@@ -57,6 +57,12 @@ class Scene:
     def theme(self) -> Theme:
         return self.app.theme
 
+    @property
+    def ui(self) -> Theme:
+        """The theme of the arcade's reading text (menus, panels, buttons), at the player's text size;
+        the same as ``theme`` except in an entry's scene, whose ``theme`` is its board's."""
+        return self.app.theme
+
     # hooks
     def enter(self) -> None: ...
     def exit(self) -> None: ...

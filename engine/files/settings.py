@@ -18,6 +18,7 @@ from engine.files.lock import locked
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
+TEXT_SIZES = (80, 90, 100, 115, 130, 150, 175, 200)  # percent of the usual text size
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Settings:
     fullscreen: bool = False
     teaching_panel: bool = True           # the teaching panel between two players or two computers
     teaching_vs_computer: bool = False    # ...and against the computer (it tells the winning move)
+    text_size: int = 100                  # percent, one of TEXT_SIZES
 
     def validated(self) -> Settings:
         """Raise ``ValueError`` naming the first bad field; return self when all are good."""
@@ -40,6 +42,11 @@ class Settings:
         """How fast animations run: 0 means they are skipped."""
         return ANIMATION_FACTORS[self.animation_speed]
 
+    @property
+    def text_factor(self) -> float:
+        """How much larger than usual the text is drawn (1.0: the usual size)."""
+        return self.text_size / 100
+
 
 def _problems(data: dict) -> list[tuple[str, str]]:
     checks = {
@@ -49,6 +56,7 @@ def _problems(data: dict) -> list[tuple[str, str]]:
         "fullscreen": (lambda v: type(v) is bool, "true or false"),
         "teaching_panel": (lambda v: type(v) is bool, "true or false"),
         "teaching_vs_computer": (lambda v: type(v) is bool, "true or false"),
+        "text_size": (lambda v: type(v) is int and v in TEXT_SIZES, f"one of {', '.join(map(str, TEXT_SIZES))}"),
     }
     return [(name, f"must be {want}, not {data[name]!r}") for name, (ok, want) in checks.items()
             if name in data and not ok(data[name])]

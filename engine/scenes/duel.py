@@ -63,7 +63,7 @@ from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
-from engine.ui.layout import centered_box, grid, side_panel
+from engine.ui.layout import grid, side_panel
 from engine.ui.widgets import Button, Form
 
 DETAIL_CHARS = 240      # the longest explanation under the status line (Row Nim's are about 190 characters)
@@ -299,7 +299,7 @@ class DuelScene(EntryScene):
                 and not isinstance(self.panel.form.focused, Button):
             self._start_from_panel()
         else:
-            self.panel.form.handle(event, self.theme)
+            self.panel.form.handle(event, self.ui)
 
     def _action_key(self, event) -> bool:
         """A side-panel button's key: its action when the button is enabled, nothing otherwise.  True if it was one."""
@@ -316,7 +316,7 @@ class DuelScene(EntryScene):
         if self._action_key(event) or (event.type == pygame.KEYDOWN and self.board_key(event)):  # a game's keys too
             return
         if event.type != pygame.KEYDOWN:  # the buttons take clicks; keys are the table's
-            self.play_form.handle(event, self.theme)
+            self.play_form.handle(event, self.ui)
 
     def _handle_play(self, event) -> None:
         go_on = (event.type == pygame.MOUSEBUTTONDOWN and not self._side.collidepoint(event.pos)
@@ -327,7 +327,7 @@ class DuelScene(EntryScene):
             return
         if event.type == pygame.KEYDOWN and self.board_key(event):
             return
-        if event.type != pygame.KEYDOWN and self.play_form.handle(event, self.theme):
+        if event.type != pygame.KEYDOWN and self.play_form.handle(event, self.ui):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
             move = self.move_at(event.pos)
@@ -382,7 +382,7 @@ class DuelScene(EntryScene):
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
-        t = self.theme
+        t = self.ui
         width, height = size
         margin = t.px(24)
         self._side, _ = side_panel(size, margin, t.px(400))
@@ -394,14 +394,8 @@ class DuelScene(EntryScene):
                                       height - self._status.bottom - t.px(12) - margin)
         self._layout_play_buttons()
         if self.phase == SETUP and hasattr(self, "panel"):
-            rows_needed = self.panel.rows_needed()
-            row = t.px(50)
-            gap = t.px(10)
-            box = centered_box(size, t.px(720), t.px(110) + rows_needed * (row + gap) + t.px(40))
-            row = min(row, (box.height - t.px(120)) // rows_needed - gap)
-            self._setup_box = box
-            self.panel.layout(pygame.Rect(box.left + t.px(28), box.top + t.px(84), box.width - t.px(56),
-                                          box.height - t.px(84) - t.px(28)), row, gap)
+            buttons = self.panel.buttons
+            self.layout_setup(size, self.panel.form.widgets[: -len(buttons)], buttons, t.px(720))
 
     def _actions(self) -> list[Action]:
         """The side panel's buttons for the phase: while playing, or after the game (F1 is the entry's)."""
@@ -427,7 +421,7 @@ class DuelScene(EntryScene):
             self._layout_play_buttons()
 
     def _layout_play_buttons(self) -> None:
-        t = self.theme
+        t = self.ui
         self._buttons_phase = self.phase
         actions = self._actions()
         buttons = [Button(a.label, a.run, a.shown, primary=a.primary) for a in actions]
@@ -512,12 +506,12 @@ class DuelScene(EntryScene):
     def _status_lines(self, width: int) -> int:
         """Lines of small type under the status line: room for the longest explanation an entry writes
         (``DETAIL_CHARS``) at this width, 3 at the least (a wide window), ``MOST_DETAIL_LINES`` at the most."""
-        font = self.theme.font("small")
+        font = self.ui.font("small")
         per_line = max(1, int(width / (font.size("abcdefghij klmnopqrst")[0] / 21) / WRAP_WASTE))
         return max(3, min(MOST_DETAIL_LINES, math.ceil(DETAIL_CHARS / per_line)))
 
     def _draw_status(self, surface) -> None:
-        t = self.theme
+        t = self.ui
         panel(surface, self._status, t)
         pad = t.px(16)
         color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
@@ -534,7 +528,7 @@ class DuelScene(EntryScene):
 
     def _draw_result(self, surface) -> None:
         """The game is over: a banner in the result's colour where the status line was; the board stays in view."""
-        t = self.theme
+        t = self.ui
         outcome = self.match.result()
         color = self.result_color(outcome)
         tint = tuple(round(p + (c - p) * 0.22) for p, c in zip(colors.PANEL, color))
@@ -551,7 +545,7 @@ class DuelScene(EntryScene):
         text_block(surface, detail, body, t, "small", colors.TEXT, line_gap=1.1)
 
     def _draw_side(self, surface) -> None:
-        t = self.theme
+        t = self.ui
         panel(surface, self._side, t)
         pad = t.px(16)
         title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
@@ -570,7 +564,8 @@ class DuelScene(EntryScene):
             if isinstance(button, Button):
                 button.enabled = self._button_enabled(button.text)
         self.play_form.draw(surface, t)
-        self.draw_extra(surface, self._extra)
+        with self.reading_type():
+            self.draw_extra(surface, self._extra)
 
     def _button_enabled(self, name: str) -> bool:
         """Does the button (and its key) do something now?  A button that would not is drawn muted."""
@@ -581,9 +576,11 @@ class DuelScene(EntryScene):
                 "Hint": self.controller.human_may_move(),
                 "Pause": self.match.setup.mode != HUMAN_COMPUTER and playing}.get(name, True)
 
+    def setup_title(self) -> str:
+        return f"{self.spec.title}: {'resume or new game' if self._offered else 'new game'}"
+
     def _draw_setup(self, surface) -> None:
-        title = f"{self.spec.title}: {'resume or new game' if self._offered else 'new game'}"
-        self.draw_setup_panel(surface, self._setup_box, title, self.panel.form, self.panel.error)
+        self.draw_setup_panel(surface, self.panel.form, self.panel.error)
 
     # --- what a game provides ---------------------------------------------------------------------
     def describe(self, move: Any, who: str) -> str:

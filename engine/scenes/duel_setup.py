@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
 from engine.scenes.options import LEVEL_NAMES
-from engine.ui.layout import columns, rows
 from engine.ui.widgets import Button, Form, NumberField, Selector, TextField, Toggle, Widget
 
 POSITION_CHARACTERS = "0123456789 ,/-"  # positions, lists of numbers, negative sums
@@ -106,14 +103,3 @@ class SetupPanel:
     def setup(self) -> Setup:
         first = self.first if self.fixed_first is None else self.fixed_first
         return Setup(self.mode, first, self.level, self.human_side, self.names)
-
-    def layout(self, area: pygame.Rect, row_height: int, gap: int) -> None:
-        fields = self.form.widgets[: -len(self.buttons)]
-        for widget, rect in zip(fields, rows(area, len(fields), row_height, gap)):
-            widget.rect = rect
-        bar = pygame.Rect(area.left, area.bottom - row_height, area.width, row_height)
-        for button, rect in zip(self.buttons, columns(bar, len(self.buttons), gap)):
-            button.rect = rect
-
-    def rows_needed(self) -> int:
-        return len(self.form.widgets) - len(self.buttons) + 1

@@ -1,4 +1,4 @@
-"""Options: animation speed, default computer level, sound, fullscreen, the desktop shortcut.
+"""Options: animation speed, default computer level, text size, sound, fullscreen, the desktop shortcut.
 
 Every change is saved at once (atomically) to the user's settings file.
 """
@@ -9,7 +9,7 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.duels.basics import LEVELS
 from engine.files import shortcut
-from engine.files.settings import ANIMATION_SPEEDS
+from engine.files.settings import ANIMATION_SPEEDS, TEXT_SIZES
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, panel
@@ -31,6 +31,7 @@ class OptionsScene(Scene):
                      lambda v: change(animation_speed=v)),
             Selector("Computer level (default)", [(v, LEVEL_NAMES[v]) for v in LEVELS], s.computer_level,
                      lambda v: change(computer_level=v)),
+            Selector("Text size", [(v, f"{v}%") for v in TEXT_SIZES], s.text_size, lambda v: change(text_size=v)),
             Toggle("Sound" + ("" if self.app.sound.available else " (no audio device)"), s.sound,
                    lambda v: change(sound=v)),
             self.fullscreen,

@@ -37,7 +37,7 @@ from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
-from engine.ui.layout import centered_box, columns, grid, rows, side_panel
+from engine.ui.layout import grid, side_panel
 from engine.ui.widgets import Button, Form, ListMenu, Slider
 
 SETUP, RUN = "setup", "run"
@@ -214,11 +214,11 @@ class PuzzleScene(EntryScene):
                     and not isinstance(self.setup_form.focused, Button):
                 self.start()
             else:
-                self.setup_form.handle(event, self.theme)
+                self.setup_form.handle(event, self.ui)
         elif event.type == pygame.KEYDOWN and event.key in self._keys():
             self._keys()[event.key]()
         else:
-            self.run_form.handle(event, self.theme)
+            self.run_form.handle(event, self.ui)
 
     def _keys(self) -> dict:
         step = 0.05
@@ -235,25 +235,15 @@ class PuzzleScene(EntryScene):
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
-        t = self.theme
+        t = self.ui
         self._side, self._board = side_panel(size, t.px(24), t.px(420), least=280)
         if self.phase == SETUP and hasattr(self, "setup_form"):
             fields = self.setup_form.widgets[: -len(self.setup_buttons)]
-            row, gap = t.px(50), t.px(10)
-            message = 2 * round(t.font("small", True).get_linesize() * 1.1) + t.px(12)  # two lines for a refusal
-            box = centered_box(size, t.px(680), t.px(150) + (len(fields) + 1) * (row + gap) + message)
-            self._setup_box = box
-            area = pygame.Rect(box.left + t.px(28), box.top + t.px(84), box.width - t.px(56), 0)
-            for widget, rect in zip(fields, rows(area, len(fields), row, gap)):
-                widget.rect = rect
-            bar = pygame.Rect(area.left, box.bottom - t.px(28) - row, area.width, row)
-            self._error_box = pygame.Rect(area.left, bar.top - message, area.width, message - t.px(6))
-            for button, rect in zip(self.setup_buttons, columns(bar, 3, gap)):
-                button.rect = rect
+            self.layout_setup(size, fields, self.setup_buttons, t.px(680))
         self._layout_run()
 
     def _layout_run(self) -> None:
-        t = self.theme
+        t = self.ui
         pad = t.px(16)
         self.play_button = Button(self._play_label(), self.toggle, "Space")
         buttons = [self.play_button, Button("Step", self.single_step, "→"),
@@ -294,7 +284,7 @@ class PuzzleScene(EntryScene):
 
     def _draw_no_solution(self, surface, rect: pygame.Rect) -> None:
         """The search is over and found nothing: a plain banner across the board says so."""
-        t = self.theme
+        t = self.ui
         text = self.no_solution_text()
         width = min(rect.width - t.px(40), t.px(640))
         lines = wrap(text, t.font("large", True), width - t.px(48))
@@ -304,7 +294,7 @@ class PuzzleScene(EntryScene):
         text_block(surface, text, box.inflate(-t.px(48), -t.px(36)), t, "large", colors.TEXT, bold=True, line_gap=1.0)
 
     def _draw_side(self, surface) -> None:
-        t = self.theme
+        t = self.ui
         panel(surface, self._side, t)
         pad = t.px(16)
         x = self._side.left + pad
@@ -337,8 +327,7 @@ class PuzzleScene(EntryScene):
         surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
 
     def _draw_setup(self, surface) -> None:
-        self.draw_setup_panel(surface, self._setup_box, f"{self.spec.title}: choose and start", self.setup_form,
-                              self.error, self._error_box)
+        self.draw_setup_panel(surface, self.setup_form, self.error)
 
     # --- what a puzzle provides -------------------------------------------------------------------
     def new_picture(self, params: Any) -> Picture:

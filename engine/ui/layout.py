@@ -8,6 +8,7 @@ import pygame
 
 if TYPE_CHECKING:
     from engine.ui.theme import Theme
+    from engine.ui.widgets import Widget
 
 A = TypeVar("A")
 
@@ -74,3 +75,22 @@ def largest_fit(theme: Theme, rect: pygame.Rect, arrangements: Sequence[A],
         if whole.width <= rect.width and whole.height <= rect.height or scale < 0.05:
             return small, chosen, whole
         scale *= 0.95
+
+
+def row_height(theme: Theme, widget: Widget, width: int, least: int) -> int:
+    """The height of ``widget``'s row in a column ``width`` wide: one line (at least ``least``), or two
+    (its label above its control) when its texts are too wide for one."""
+    line = theme.font("body").get_linesize()
+    if widget.one_line_width(theme) <= width:
+        return max(least, line + theme.px(14))
+    return 2 * line + theme.px(14)
+
+
+def stack(theme: Theme, widgets: Sequence[Widget], area: pygame.Rect, least: int, gap: int) -> int:
+    """Lay ``widgets`` out in a column from ``area``'s top, each row as high as its texts need
+    (``row_height``); returns the y under the last one."""
+    y = area.top
+    for widget in widgets:
+        widget.rect = pygame.Rect(area.left, y, area.width, row_height(theme, widget, area.width, least))
+        y = widget.rect.bottom + gap
+    return y - gap if widgets else y

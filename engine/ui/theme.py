@@ -1,7 +1,9 @@
 """The one theme: colours, fonts and sizes, scaled to the window.
 
 Sizes are given for a 1280x800 window and scaled with it (never below 0.62, so an
-800x600 window stays readable).  Fonts are the bundled DejaVu Sans, cached by size; both
+800x600 window stays readable).  The text is scaled once more by the player's text size (80% to
+200%), but never beyond twice what the window's size alone would give: larger than that, a
+small window would have no room left for the boards.  Fonts are the bundled DejaVu Sans, cached by size; both
 caches are bounded, so dragging the window's corner through many sizes does not grow memory.
 """
 from __future__ import annotations
@@ -33,6 +35,7 @@ FELT_EDGE = (22, 58, 41)
 
 BASE_SIZES = {"title": 60, "heading": 32, "large": 26, "body": 21, "small": 17, "tiny": 14}
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+MOST_TEXT = 2.0  # the text is never larger, for the window's size, than 200% on a 1280x800 window
 TEXT_CACHE = 2000  # rendered labels kept; the cache starts afresh when full or when the scale changes
 FONT_CACHE = 40  # fonts kept, the least recently used dropped first (a scene uses a dozen sizes)
 
@@ -45,25 +48,48 @@ def printable(text: str) -> str:
 class Theme:
     """Fonts and lengths for the current window size."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
+    def __init__(self, size: tuple[int, int] = (1280, 800), text_factor: float = 1.0) -> None:
         self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._texts: dict[tuple, pygame.Surface] = {}
+        self.text_factor = text_factor
         self.resize(size)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], text_factor: float | None = None) -> None:
+        """Sizes for a window of ``size`` (and, when given, a new text size: 1.0 is the usual one)."""
         width, height = size
         self.size = size
-        scale = max(0.62, min(width / 1280, height / 800))
-        if scale != getattr(self, "scale", None):
-            self._texts.clear()  # labels of the old scale are never drawn again
-        self.scale = scale
+        if text_factor is not None:
+            self.text_factor = text_factor
+        fraction = min(width / 1280, height / 800)
+        self.scale = max(0.62, fraction)
+        self.text_scale = min(self.scale * self.text_factor, max(self.scale, MOST_TEXT * fraction))
+
+    @property
+    def text_scale(self) -> float:
+        """How large the text is: the window's scale times the text size, within ``MOST_TEXT``."""
+        return self._text_scale
+
+    @text_scale.setter
+    def text_scale(self, value: float) -> None:
+        if value != getattr(self, "_text_scale", None):
+            self._texts.clear()  # labels of the old size are never drawn again
+        self._text_scale = value
+
+    @property
+    def board(self) -> Theme:
+        """This theme with the text at the window's scale, whatever the text size: for what an entry
+        draws on its board (labels sized to squares and pits, hit areas measured from them)."""
+        board = getattr(self, "_board", None)
+        if board is None or board.scale != self.scale or board.size != self.size:
+            board = self._board = self.scaled(self.scale)
+        return board
 
     def scaled(self, scale: float) -> Theme:
         """A theme of exactly ``scale`` (no lower bound) sharing this one's fonts: a screen's drawing,
         made as small as a menu card's picture.  (Role fonts keep their 10-pixel floor.)"""
         theme = Theme(self.size)
         theme._fonts = self._fonts
-        theme.scale = scale
+        theme.scale = theme.text_scale = scale
         return theme
 
     def px(self, length: float) -> int:
@@ -71,7 +97,7 @@ class Theme:
         return max(1, round(length * self.scale))
 
     def font(self, role: str = "body", bold: bool = False) -> pygame.font.Font:
-        return self.font_px(max(10, round(BASE_SIZES[role] * self.scale)), bold)
+        return self.font_px(max(10, round(BASE_SIZES[role] * self.text_scale)), bold)
 
     def font_px(self, pixels: int, bold: bool = False) -> pygame.font.Font:
         """A font of an exact pixel size (for glyphs sized to a board square)."""
@@ -91,7 +117,7 @@ class Theme:
 
     def text(self, text: str, role: str = "body", color=TEXT, bold: bool = False) -> pygame.Surface:
         """``text`` rendered (remembered: the same labels are drawn every frame)."""
-        key = (text, role, tuple(color), bold, self.scale)
+        key = (text, role, tuple(color), bold, self.text_scale)
         image = self._texts.get(key)
         if image is None:
             if len(self._texts) >= TEXT_CACHE:

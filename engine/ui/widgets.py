@@ -4,6 +4,10 @@ A widget has a ``rect`` (set by the scene's layout), draws itself with the theme
 ``handle(event, focused)`` returns True when it used the event.  A ``Form`` holds a list
 of widgets and moves the keyboard focus among them (Tab / Up / Down), giving
 Left / Right / Enter / Space / typing to the focused one.
+
+A widget with a label and a control (a value, arrows, a switch, a track) draws them on one line
+when its row is one line high, and stacked, the label above the control, when the layout gave it
+two lines (``row_height``: a large text size in a narrow panel).
 """
 from __future__ import annotations
 
@@ -39,6 +43,21 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None: ...
 
+    def one_line_width(self, theme: Theme) -> int:
+        """How wide the widget must be to show its texts on one line."""
+        return 0
+
+    def stacked(self, theme: Theme) -> bool:
+        """Does the widget's row hold two lines (the label above the control)?"""
+        return self.rect.height >= 2 * theme.font("body").get_linesize() + theme.px(8)
+
+    def lines(self, theme: Theme) -> tuple[pygame.Rect, pygame.Rect]:
+        """The label's line and the control's: the whole row twice, or its two halves when stacked."""
+        if not self.stacked(theme):
+            return self.rect, self.rect
+        top = pygame.Rect(self.rect.left, self.rect.top + theme.px(3), self.rect.width, self.rect.height // 2)
+        return top, pygame.Rect(self.rect.left, top.bottom - theme.px(3), self.rect.width, self.rect.bottom - top.bottom)
+
     def show(self, value: Any) -> None:
         """Hold ``value`` (set from outside, not by the person: ``on_change`` is not called)."""
         raise TypeError(f"{type(self).__name__} holds no value")
@@ -48,17 +67,25 @@ class Widget:
         panel(surface, self.rect, theme, color=fill, edge=colors.FOCUS if focused else colors.PANEL_EDGE,
               radius=10, shadow=False)
 
+    def _label(self, surface, theme, label: str) -> pygame.Surface:
+        """The label at the left of its line (drawn muted when the widget is disabled)."""
+        text = theme.text(label, "body", colors.TEXT if self.enabled else colors.MUTED)
+        surface.blit(text, text.get_rect(midleft=(self.rect.left + theme.px(14), self.lines(theme)[0].centery)))
+        return text
+
     def _label_and_value(self, surface, theme, label: str, value: str, value_color=colors.ACCENT) -> None:
         pad = theme.px(14)
-        text = theme.text(label, "body", colors.TEXT if self.enabled else colors.MUTED)
-        surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        text = self._label(surface, theme, label)
         shown = theme.text(value, "body", value_color if self.enabled else colors.MUTED, bold=True)
-        surface.blit(shown, shown.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
-        self._check_room(theme, text.get_width() + shown.get_width() + 3 * pad, f"{label} {value}")
+        surface.blit(shown, shown.get_rect(midright=(self.rect.right - pad, self.lines(theme)[1].centery)))
+        self._check_room(theme, text.get_width(), shown.get_width() + pad, f"{label} {value}")
 
-    def _check_room(self, theme: Theme, needed: int, what: str) -> None:
-        """Report a widget whose texts do not fit inside it (they would overlap or spill)."""
-        if needed > self.rect.width or theme.font("body").get_height() > self.rect.height + theme.px(4):
+    def _check_room(self, theme: Theme, label: int, control: int, what: str) -> None:
+        """Report a widget whose texts do not fit inside it (they would overlap or spill): ``label`` and
+        ``control`` wide, side by side on one line or one above the other when stacked."""
+        pad = theme.px(14)
+        needed = max(label, control) + 2 * pad if self.stacked(theme) else label + control + 2 * pad
+        if needed > self.rect.width or theme.font("body").get_height() > self.lines(theme)[0].height + theme.px(4):
             overflow(f"{type(self).__name__}: {what}")
 
 
@@ -77,6 +104,9 @@ class Label(Widget):
         if self.rect.width and image.get_width() > self.rect.width:
             overflow(f"label: {self.text}")
 
+    def one_line_width(self, theme: Theme) -> int:
+        return theme.text(self.text, self.role, self.color, self.bold).get_width()
+
 
 class Button(Widget):
     """A push button; ``key_hint`` (like "U") is shown in small type beside the text."""
@@ -92,22 +122,38 @@ class Button(Widget):
             self.action()
         return hit
 
+    def one_line_width(self, theme: Theme) -> int:
+        text = theme.text(self.text, "body", bold=self.primary).get_width()
+        if not self.key_hint:
+            return text + theme.px(12)
+        return text + theme.text(self.key_hint, "tiny", colors.MUTED).get_width() + 3 * theme.px(8)
+
     def draw(self, surface, theme, focused) -> None:
         base = colors.ACCENT_DARK if self.primary else colors.CARD
         self._frame(surface, theme, focused, base)
         color = colors.TEXT if self.enabled else colors.MUTED
         text = theme.text(self.text, "body", color, bold=self.primary)
-        if self.key_hint:
+        what = f"{self.text} {self.key_hint}".strip()
+        if self.key_hint and self.stacked(theme):  # the key under the text
+            top, bottom = self.lines(theme)
+            hint = theme.text(self.key_hint, "tiny", colors.MUTED)
+            surface.blit(text, text.get_rect(midbottom=(self.rect.centerx, self.rect.centery + theme.px(4))))
+            surface.blit(hint, hint.get_rect(midtop=(self.rect.centerx, self.rect.centery + theme.px(4))))
+            if max(text.get_width(), hint.get_width()) + theme.px(12) > self.rect.width:
+                overflow(f"Button: {what}")
+        elif self.key_hint:
             hint = theme.text(self.key_hint, "tiny", colors.MUTED)
             gap = theme.px(8)
             total = text.get_width() + gap + hint.get_width()
             left = self.rect.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(left, self.rect.centery)))
             surface.blit(hint, hint.get_rect(midleft=(left + text.get_width() + gap, self.rect.centery + theme.px(1))))
-            self._check_room(theme, total + 2 * gap, f"{self.text} {self.key_hint}")
+            if self.one_line_width(theme) > self.rect.width or text.get_height() > self.rect.height + theme.px(4):
+                overflow(f"Button: {what}")
         else:
             surface.blit(text, text.get_rect(center=self.rect.center))
-            self._check_room(theme, text.get_width() + theme.px(12), self.text)
+            if self.one_line_width(theme) > self.rect.width or text.get_height() > self.rect.height + theme.px(4):
+                overflow(f"Button: {what}")
 
 
 def chevron(surface: pygame.Surface, center: tuple[int, int], direction: int, size: int, color, width: int) -> None:
@@ -137,16 +183,27 @@ class Stepper(Widget):
         """The texts the value area must fit (all of them, for a stable layout)."""
         return [self.shown()]
 
+    def _arrow_width(self, theme: Theme, height: int) -> int:
+        return max(theme.px(30), height * 3 // 5)
+
+    def _value_width(self, theme: Theme) -> int:
+        return max(theme.text(t, "body", bold=True).get_width() for t in self.widest()) + theme.px(12)
+
+    def one_line_width(self, theme: Theme) -> int:
+        height = theme.font("body").get_linesize() + theme.px(14)
+        label = theme.text(self.label, "body").get_width()
+        return label + 2 * self._arrow_width(theme, height) + self._value_width(theme) + 2 * theme.px(14) + theme.px(8)
+
     def arrows(self, theme: Theme) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The ‹ box, the value box and the › box, at the right of the row."""
-        pad, arrow = theme.px(8), max(theme.px(30), self.rect.height * 3 // 5)
-        width = max(theme.text(t, "body", bold=True).get_width() for t in self.widest()) + theme.px(12)
-        right = pygame.Rect(0, 0, arrow, self.rect.height - 2 * theme.px(5))
-        right.midright = (self.rect.right - pad, self.rect.centery)
-        value = pygame.Rect(0, 0, width, right.height)
-        value.midright = (right.left, self.rect.centery)
+        """The ‹ box, the value box and the › box, at the right of the row (of its lower line when stacked)."""
+        line = self.lines(theme)[1]
+        pad = theme.px(8)
+        right = pygame.Rect(0, 0, self._arrow_width(theme, line.height), line.height - 2 * theme.px(5))
+        right.midright = (line.right - pad, line.centery)
+        value = pygame.Rect(0, 0, self._value_width(theme), right.height)
+        value.midright = (right.left, line.centery)
         left = right.copy()
-        left.midright = (value.left, self.rect.centery)
+        left.midright = (value.left, line.centery)
         return left, value, right
 
     def handle(self, event, focused, theme) -> bool:
@@ -168,10 +225,7 @@ class Stepper(Widget):
 
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
-        pad = theme.px(14)
-        color = colors.TEXT if self.enabled else colors.MUTED
-        label = theme.text(self.label, "body", color)
-        surface.blit(label, label.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        label = self._label(surface, theme, self.label)
         left, value, right = self.arrows(theme)
         for box, direction in ((left, -1), (right, 1)):
             if self.hovered and self.enabled:
@@ -180,7 +234,7 @@ class Stepper(Widget):
                     max(2, theme.px(3)))
         text = theme.text(self.shown(), "body", colors.ACCENT if self.enabled else colors.MUTED, bold=True)
         surface.blit(text, text.get_rect(center=value.center))
-        self._check_room(theme, label.get_width() + pad + (self.rect.right - left.left), f"{self.label} {self.shown()}")
+        self._check_room(theme, label.get_width(), self.rect.right - left.left - theme.px(14), f"{self.label} {self.shown()}")
 
 
 class Selector(Stepper):
@@ -234,15 +288,17 @@ class Toggle(Selector):
             return True
         return super().handle(event, focused, theme)
 
+    def one_line_width(self, theme: Theme) -> int:
+        return theme.text(self.label, "body").get_width() + theme.px(52) + 3 * theme.px(14)
+
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         pad = theme.px(14)
-        text = theme.text(self.label, "body", colors.TEXT if self.enabled else colors.MUTED)
-        surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
+        text = self._label(surface, theme, self.label)
         w, h = theme.px(52), theme.px(26)
-        self._check_room(theme, text.get_width() + w + 3 * pad, self.label)
+        self._check_room(theme, text.get_width(), w + pad, self.label)
         track = pygame.Rect(0, 0, w, h)
-        track.midright = (self.rect.right - pad, self.rect.centery)
+        track.midright = (self.rect.right - pad, self.lines(theme)[1].centery)
         on_color = colors.GOOD if self.enabled else colors.MUTED
         pygame.draw.rect(surface, on_color if self.value else colors.PANEL_EDGE, track, border_radius=h // 2)
         knob_x = track.right - h // 2 if self.value else track.left + h // 2
@@ -266,8 +322,16 @@ class Slider(Widget):
         self._dragging = False
 
     def _track(self, theme: Theme) -> pygame.Rect:
-        width = self.rect.width * 0.42
-        return pygame.Rect(self.rect.right - theme.px(16) - width, self.rect.centery - theme.px(3), width, theme.px(6))
+        """The track: the right 42% of the row, or the whole lower line when stacked."""
+        line = self.lines(theme)[1]
+        margin = theme.px(20) if self.stacked(theme) else theme.px(16)
+        width = line.width - 2 * margin if self.stacked(theme) else line.width * 0.42
+        return pygame.Rect(line.right - margin - width, line.centery - theme.px(3), width, theme.px(6))
+
+    def one_line_width(self, theme: Theme) -> int:
+        texts = theme.text(f"{self.label}: ", "body").get_width() + theme.text(
+            self.fmt(self.value), "body", colors.ACCENT, bold=True).get_width() + 2 * theme.px(14) + theme.px(16)
+        return round(texts / 0.58)  # the track takes 42% of the row
 
     def set(self, value: float) -> None:
         value = min(self.high, max(self.low, value))
@@ -298,12 +362,11 @@ class Slider(Widget):
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         pad = theme.px(14)
-        text = theme.text(f"{self.label}: ", "body")
+        text = self._label(surface, theme, f"{self.label}: ")
         value = theme.text(self.fmt(self.value), "body", colors.ACCENT, bold=True)
-        surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
-        surface.blit(value, value.get_rect(midleft=(self.rect.left + pad + text.get_width(), self.rect.centery)))
+        surface.blit(value, value.get_rect(midleft=(self.rect.left + pad + text.get_width(), self.lines(theme)[0].centery)))
         track = self._track(theme)
-        self._check_room(theme, text.get_width() + value.get_width() + 2 * pad + track.width + theme.px(16),
+        self._check_room(theme, text.get_width() + value.get_width(), 0 if self.stacked(theme) else track.width + theme.px(16),
                          f"{self.label} {self.fmt(self.value)}")
         pygame.draw.rect(surface, colors.PANEL_EDGE, track, border_radius=track.height // 2)
         filled = track.copy()
@@ -340,6 +403,10 @@ class TextField(Widget):
         self.on_change(self.text)
         return True
 
+    def one_line_width(self, theme: Theme) -> int:
+        value = theme.text(self.text or self.placeholder, "body", bold=True).get_width()
+        return theme.text(self.label, "body").get_width() + value + 3 * theme.px(14)
+
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         shown = self.text + ("▏" if focused else "")
@@ -369,6 +436,8 @@ class NumberField(TextField, Stepper):
 
     def widest(self) -> list[str]:
         return [str(self.high) + "▏", str(self.low) + "▏"]
+
+    one_line_width = Stepper.one_line_width
 
     def handle(self, event, focused, theme) -> bool:
         if Stepper.handle(self, event, focused, theme):
