@@ -63,7 +63,7 @@ from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
-from engine.ui.layout import grid, side_panel
+from engine.ui.layout import button_grid, side_panel, stack
 from engine.ui.widgets import Button, Form
 
 DETAIL_CHARS = 240      # the longest explanation under the status line (Row Nim's are about 190 characters)
@@ -385,7 +385,7 @@ class DuelScene(EntryScene):
         t = self.ui
         width, height = size
         margin = t.px(24)
-        self._side, _ = side_panel(size, margin, t.px(400))
+        self._side, _ = side_panel(size, margin, t.px(400), growth=t.growth)
         status_width = self._side.left - 2 * margin
         status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * self._status_lines(
             status_width - 2 * t.px(16)) + t.px(24)
@@ -430,14 +430,10 @@ class DuelScene(EntryScene):
         pad = t.px(16)
         top = self._side.top + pad + t.font("heading", True).get_linesize() + t.font("small").get_linesize() * 3 + t.px(20)
         area = pygame.Rect(self._side.left + pad, top, self._side.width - 2 * pad, 0)
-        height, gap = t.px(42), t.px(8)
+        gap = t.px(8)
         wide = [b for b, a in zip(buttons, actions) if a.primary]  # a primary button has a row of its own
-        for button in wide:
-            button.rect = pygame.Rect(area.left, area.top, area.width, t.px(50))
-            area.top += t.px(50) + gap
-        rest = [b for b in buttons if b not in wide]
-        for button, rect in zip(rest, grid(area, len(rest), 2, height, gap)):
-            button.rect = rect
+        area.top = stack(t, wide, area, t.px(50), gap) + gap if wide else area.top
+        button_grid(t, [b for b in buttons if b not in wide], area, t.px(42), gap)
         self._extra = pygame.Rect(area.left, buttons[-1].rect.bottom + t.px(16), area.width,
                                   self._side.bottom - pad - buttons[-1].rect.bottom - t.px(16))
 
@@ -548,7 +544,8 @@ class DuelScene(EntryScene):
         t = self.ui
         panel(surface, self._side, t)
         pad = t.px(16)
-        title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
+        width = self._side.width - 2 * pad
+        title = fitted_text(t, self.spec.title, width, "heading", colors.ACCENT, bold=True, smallest="heading")
         surface.blit(title, (self._side.left + pad, self._side.top + pad))
         setup = self.match.setup
         y = self._side.top + pad + title.get_height() + t.px(6)
@@ -557,7 +554,7 @@ class DuelScene(EntryScene):
             lines.append(f"Computer level {setup.level}")
         lines.append(f"Move {len(self.match.moves) + 1}" + ("  \u00b7  demo" if self.demo else ""))
         for line in lines:
-            image = t.text(line, "small", colors.MUTED)
+            image = fitted_text(t, line, width, "small", colors.MUTED, smallest="small")
             surface.blit(image, (self._side.left + pad, y))
             y += image.get_height() + t.px(2)
         for button in self.play_form.widgets:

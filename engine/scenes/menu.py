@@ -21,7 +21,7 @@ from engine.entries.registry import DUEL, EntrySpec
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, clipped, fits, fitted_text, panel, text_block, wrap
-from engine.ui.layout import columns, grid
+from engine.ui.layout import grid, row_height
 from engine.ui.theme import Theme
 from engine.ui.widgets import Button
 
@@ -146,13 +146,18 @@ class MenuScene(Scene):
         margin = t.px(48)
         self.title_y = t.px(34)
         top = self.title_y + t.font("title", True).get_linesize() + t.font("body").get_linesize() + t.px(30)
-        bar_height = t.px(54)
-        self.bar = pygame.Rect(margin, height - margin // 2 - bar_height, width - 2 * margin, bar_height)
+        gap = t.px(20)
+        room = width - 2 * margin
+        needed = max(b.one_line_width(t) for b in self.buttons) * len(self.buttons) + gap * (len(self.buttons) - 1)
+        per_row = len(self.buttons) if needed <= room else math.ceil(len(self.buttons) / 2)  # a large text: two rows
+        button_height = max(row_height(t, b, room // per_row - gap, t.px(54)) for b in self.buttons)
+        rows_of_buttons = math.ceil(len(self.buttons) / per_row)
+        bar_height = rows_of_buttons * button_height + (rows_of_buttons - 1) * gap
+        self.bar = pygame.Rect(margin, height - margin // 2 - bar_height, room, bar_height)
         area = pygame.Rect(margin, top, width - 2 * margin, self.bar.top - top - t.px(24))
         count = max(1, len(self.entries))
         self.columns = 1 if count == 1 else 2 if count <= 4 or (count <= 6 and width < 1100) else 4 if count > 9 and width >= 1700 else 3
         rows_needed = math.ceil(count / self.columns)
-        gap = t.px(20)
         card_height = min(t.px(170), (area.height - gap * (rows_needed - 1)) // rows_needed)
         card_width = min(area.width, t.px(560) * self.columns + gap * (self.columns - 1))
         area = pygame.Rect(0, area.top, card_width, area.height)
@@ -167,9 +172,10 @@ class MenuScene(Scene):
             self.draw_pictures()
         else:  # the first time: in the update after the first frame
             self.still = not any(part.art for part in self.parts)
-        buttons = pygame.Rect(0, self.bar.top, min(self.bar.width, t.px(880)), bar_height)
+        buttons = pygame.Rect(0, self.bar.top, min(self.bar.width, max(t.px(880), needed)), bar_height)
         buttons.centerx = width // 2
-        for button, rect in zip(self.buttons, columns(buttons, len(self.buttons), gap)):
+        cells = grid(buttons, len(self.buttons), per_row, button_height, gap)
+        for button, rect in zip(self.buttons, cells):
             button.rect = rect
 
     def _plan(self, cards: list[pygame.Rect]) -> tuple[list[CardParts], str | None]:
@@ -363,7 +369,7 @@ class MenuScene(Scene):
         width = surface.get_width()
         title = t.text("Arsac Arcade", "title", colors.ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
-        subtitle = t.text(SUBTITLE, "body", colors.MUTED)
+        subtitle = fitted_text(t, SUBTITLE, width - 2 * t.px(24), "body", colors.MUTED, smallest="small")
         surface.blit(subtitle, subtitle.get_rect(midtop=(width // 2, self.title_y + title.get_height() + t.px(4))))
         for index, (spec, rect) in enumerate(zip(self.entries, self.cards)):
             self._draw_card(surface, spec, rect, index == self.focus, index == self.hover, self.parts[index])

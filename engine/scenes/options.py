@@ -13,7 +13,7 @@ from engine.files.settings import ANIMATION_SPEEDS, TEXT_SIZES
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, panel
-from engine.ui.layout import centered_box, rows
+from engine.ui.layout import centered_box, row_height, stack
 from engine.ui.widgets import Button, Form, Selector, Toggle
 
 LEVEL_NAMES = {1: "1 · beginner", 2: "2 · easy", 3: "3 · fair", 4: "4 · strong", 5: "5 · strongest"}
@@ -46,15 +46,22 @@ class OptionsScene(Scene):
 
     def layout(self, size) -> None:
         t = self.theme
-        self.box = centered_box(size, t.px(720), t.px(620))
         if not hasattr(self, "form"):
+            self.box = centered_box(size, t.px(720), t.px(620))
             return
         pad = t.px(28)
-        area = pygame.Rect(self.box.left + pad, self.box.top + pad + t.px(60), self.box.width - 2 * pad, 0)
-        height = t.px(56)
-        gap = max(4, min(t.px(14), (self.box.bottom - pad - area.top - height * 6) // 5))
-        for widget, rect in zip(self.form.widgets, rows(area, len(self.form.widgets), height, gap)):
-            widget.rect = rect
+        inner = min(size[0] - 20 - 2 * pad, max(t.px(720) - 2 * pad, *(w.one_line_width(t) for w in self.form.widgets)))
+        head = pad + max(t.px(60), t.font("heading", True).get_linesize() + t.px(16))
+        count = len(self.form.widgets)
+        least, gap = t.px(56), t.px(14)
+        while True:  # lower rows and gaps until the options fit the window (down to their texts' height)
+            heights = [row_height(t, w, inner, least) for w in self.form.widgets]
+            height = head + sum(heights) + gap * (count - 1) + pad
+            if height <= size[1] - 20 or (least == 0 and gap == 4):
+                break
+            least, gap = max(0, least - t.px(4)), max(4, gap - t.px(2))
+        self.box = centered_box(size, inner + 2 * pad, max(t.px(620), height))
+        stack(t, self.form.widgets, pygame.Rect(self.box.left + pad, self.box.top + head, inner, 0), least, gap)
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -12,8 +12,8 @@ import pygame
 
 from engine.desktop.scene import Scene
 from engine.ui import theme as colors
-from engine.ui.draw import dim, panel, text_block, wrap
-from engine.ui.layout import centered_box, columns
+from engine.ui.draw import dim, fitted_text, panel, text_block, wrap
+from engine.ui.layout import centered_box, columns, row_height
 from engine.ui.widgets import Button, Form, TextField
 
 
@@ -28,7 +28,7 @@ class HelpOverlay(Scene):
         self.title, self.text = title, text
 
     def layout(self, size) -> None:
-        self.box = centered_box(size, self.theme.px(1000), size[1] - self.theme.px(40))
+        self.box = centered_box(size, self.theme.tx(1000), size[1] - self.theme.px(40))
 
     def handle(self, event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -48,7 +48,7 @@ class HelpOverlay(Scene):
         panel(surface, self.box, self.theme)
         pad = self.theme.px(28)
         inner = self.box.inflate(-2 * pad, -2 * pad)
-        title = self.theme.text(self.title, "heading", colors.ACCENT, bold=True)
+        title = fitted_text(self.theme, self.title, inner.width, "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(title, inner.topleft)
         hint_height = self.theme.font("small").get_linesize()
         body = pygame.Rect(inner.left, inner.top + title.get_height() + pad // 2, inner.width,
@@ -72,21 +72,29 @@ class Dialog(Scene):
     def _closer(self, value: Any) -> Callable[[], None]:
         return lambda: self.close(value)
 
-    fit_message = True  # the box as tall as the message needs (an input dialog keeps its fixed height)
+    least_height = 0  # an input dialog is at least this high
+
+    def buttons(self) -> list[Button]:
+        return [w for w in self.form.widgets if isinstance(w, Button)]
+
+    def field_room(self) -> int:
+        """The height of what comes between the message and the buttons (an input dialog's field)."""
+        return 0
 
     def layout(self, size) -> None:
         t = self.theme
         pad = t.px(24)
-        height = t.px(300)
-        if self.fit_message:
-            font = t.font("body")
-            lines = len(wrap(self.message, font, t.px(620) - 2 * pad)) if self.message else 0
-            text = round(font.get_linesize() * 1.25) * lines
-            height = 4 * pad + t.font("large", True).get_linesize() + text + t.px(52)
-        self.box = centered_box(size, t.px(620), height)
-        row = pygame.Rect(self.box.left + pad, self.box.bottom - pad - self.theme.px(52),
-                          self.box.width - 2 * pad, self.theme.px(52))
-        for widget, rect in zip(self.form.widgets, columns(row, len(self.form.widgets), pad)):
+        width = min(size[0] - 20, t.tx(620))
+        font = t.font("body")
+        lines = len(wrap(self.message, font, width - 2 * pad)) if self.message else 0
+        text = round(font.get_linesize() * 1.25) * lines
+        buttons = self.buttons()
+        self.button_height = max(row_height(t, b, (width - 2 * pad) // len(buttons) - pad, t.px(52)) for b in buttons)
+        height = 4 * pad + t.font("large", True).get_linesize() + text + self.button_height + self.field_room()
+        self.box = centered_box(size, width, max(self.least_height, height))
+        row = pygame.Rect(self.box.left + pad, self.box.bottom - pad - self.button_height,
+                          self.box.width - 2 * pad, self.button_height)
+        for widget, rect in zip(buttons, columns(row, len(buttons), pad)):
             widget.rect = rect
 
     def handle(self, event) -> None:
@@ -101,10 +109,12 @@ class Dialog(Scene):
         dim(surface)
         panel(surface, self.box, self.theme)
         pad = self.theme.px(24)
-        title = self.theme.text(self.title, "large", colors.ACCENT, bold=True)
+        title = fitted_text(self.theme, self.title, self.box.width - 2 * pad, "large", colors.ACCENT, bold=True,
+                            smallest="large")
         surface.blit(title, (self.box.left + pad, self.box.top + pad))
         body = pygame.Rect(self.box.left + pad, self.box.top + pad + title.get_height() + pad // 2,
-                           self.box.width - 2 * pad, self.box.height - 3 * pad - title.get_height() - self.theme.px(52))
+                           self.box.width - 2 * pad,
+                           self.box.height - 3 * pad - title.get_height() - self.button_height - self.field_room())
         text_block(surface, self.message, body, self.theme)
         self.form.draw(surface, self.theme)
 
@@ -112,19 +122,24 @@ class Dialog(Scene):
 class InputDialog(Dialog):
     """A question answered with typed text: closes with the text (Enter or OK) or ``None`` (Esc)."""
 
-    fit_message = False
-
     def __init__(self, title: str, message: str, text: str = "") -> None:
         super().__init__(title, message, [("OK", None), ("Cancel", None)])
         self.field = TextField("", text, max_length=400)
         ok = Button("OK", lambda: self.close(self.field.text.strip() or None), primary=True)
         self.form = Form([self.field, ok, Button("Cancel", self._closer(None))])
 
+    def field_room(self) -> int:
+        return self._field_height() + self.theme.px(24)
+
+    def _field_height(self) -> int:
+        return max(self.theme.px(48), self.theme.font("body").get_linesize() + self.theme.px(10))
+
     def layout(self, size) -> None:
+        self.least_height = self.theme.px(300)
         super().layout(size)
         pad = self.theme.px(24)
-        self.field.rect = pygame.Rect(self.box.left + pad, self.box.bottom - 2 * pad - self.theme.px(104),
-                                      self.box.width - 2 * pad, self.theme.px(48))
+        self.field.rect = pygame.Rect(self.box.left + pad, self.box.bottom - 2 * pad - self.button_height - self._field_height(),
+                                      self.box.width - 2 * pad, self._field_height())
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \

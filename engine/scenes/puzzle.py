@@ -37,7 +37,7 @@ from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
-from engine.ui.layout import grid, side_panel
+from engine.ui.layout import button_grid, row_height, side_panel
 from engine.ui.widgets import Button, Form, ListMenu, Slider
 
 SETUP, RUN = "setup", "run"
@@ -236,7 +236,7 @@ class PuzzleScene(EntryScene):
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
         t = self.ui
-        self._side, self._board = side_panel(size, t.px(24), t.px(420), least=280)
+        self._side, self._board = side_panel(size, t.px(24), t.px(420), least=280, growth=t.growth)
         if self.phase == SETUP and hasattr(self, "setup_form"):
             fields = self.setup_form.widgets[: -len(self.setup_buttons)]
             self.layout_setup(size, fields, self.setup_buttons, t.px(680))
@@ -258,9 +258,9 @@ class PuzzleScene(EntryScene):
         self.run_form.focus = -1
         top = self._side.top + pad + t.font("heading", True).get_linesize() + (t.font("small").get_linesize() + t.px(2)) * 7 + t.px(10)
         area = pygame.Rect(self._side.left + pad, top, self._side.width - 2 * pad, 0)
-        for button, rect in zip(buttons, grid(area, len(buttons), 2, t.px(40), t.px(8))):
-            button.rect = rect
-        self.speed_slider.rect = pygame.Rect(area.left, buttons[-1].rect.bottom + t.px(10), area.width, t.px(44))
+        bottom = button_grid(t, buttons, area, t.px(40), t.px(8))
+        self.speed_slider.rect = pygame.Rect(area.left, bottom + t.px(10), area.width,
+                                             row_height(t, self.speed_slider, area.width, t.px(44)))
         list_top = self.speed_slider.rect.bottom + t.px(12) + t.font("small").get_linesize()
         self.solution_list.rect = pygame.Rect(area.left, list_top, area.width,
                                               max(t.px(40), self._side.bottom - pad - list_top))
@@ -298,7 +298,8 @@ class PuzzleScene(EntryScene):
         panel(surface, self._side, t)
         pad = t.px(16)
         x = self._side.left + pad
-        title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
+        title = fitted_text(t, self.spec.title, self._side.width - 2 * pad, "heading", colors.ACCENT, bold=True,
+                            smallest="heading")
         surface.blit(title, (x, self._side.top + pad))
         y = self._side.top + pad + title.get_height() + t.px(4)
         viewer = self.viewer

@@ -14,8 +14,8 @@ from engine.entries.registry import UnknownEntryError
 from engine.files.records import Records
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fit, panel
-from engine.ui.layout import centered_box, columns
+from engine.ui.draw import backdrop, fitted_text, panel, text_block
+from engine.ui.layout import centered_box, columns, row_height
 from engine.ui.widgets import Button, Form
 
 RESET = "reset"  # the answer of the dialog that resets
@@ -91,16 +91,19 @@ class StatisticsScene(Scene):
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
         t = self.theme
-        self.box = centered_box(size, t.px(1120), size[1] - t.px(40))
+        self.box = centered_box(size, t.tx(1120), size[1] - t.px(40))
         pad = t.px(28)
         self.inner = self.box.inflate(-2 * pad, -2 * pad)
-        buttons = pygame.Rect(0, self.inner.bottom - t.px(52), min(self.inner.width, t.px(440)), t.px(52))
+        gap = t.px(16)
+        needed = max(b.one_line_width(t) for b in self.form.widgets) * 2 + gap
+        height = max(row_height(t, b, needed // 2, t.px(52)) for b in self.form.widgets)
+        buttons = pygame.Rect(0, self.inner.bottom - height, min(self.inner.width, max(t.px(440), needed)), height)
         buttons.right = self.inner.right
-        for button, rect in zip(self.form.widgets, columns(buttons, 2, t.px(16))):
+        for button, rect in zip(self.form.widgets, columns(buttons, 2, gap)):
             button.rect = rect
         self.row_height = round(t.font("body").get_linesize() * 1.45)
         top = self.inner.top + t.font("heading", True).get_linesize() + t.font("small").get_linesize() * 2 + t.px(18)
-        numbers_height = t.font("large", True).get_linesize() + t.font("body").get_linesize() + t.px(34)
+        numbers_height = t.font("large", True).get_linesize() + 2 * t.font("body").get_linesize() + t.px(34)
         bottom = buttons.top - numbers_height
         self.table = pygame.Rect(self.inner.left, top, self.inner.width, max(self.row_height * 2, bottom - top))
         self.visible = max(1, self.table.height // self.row_height - 1)  # less the header
@@ -145,18 +148,21 @@ class StatisticsScene(Scene):
         y = self.inner.top + title.get_height() + t.px(4)
         notice = self.app.records.notice
         line, color = (notice, colors.BAD) if notice else (LEGEND, colors.MUTED)
-        surface.blit(t.text(fit(line, t.font("small"), self.inner.width), "small", color), (self.inner.left, y))
+        surface.blit(fitted_text(t, line, self.inner.width, "small", color, smallest="small"), (self.inner.left, y))
         self._draw_table(surface)
-        heading = t.text("The numbers game (play mode)", "large", colors.TEXT, bold=True)
+        heading = fitted_text(t, "The numbers game (play mode)", self.inner.width, "large", colors.TEXT, bold=True,
+                              smallest="large")
         surface.blit(heading, (self.inner.left, self.numbers_top))
-        numbers = t.text(numbers_line(self.app.records.records), "body", colors.TEXT)
-        surface.blit(numbers, (self.inner.left, self.numbers_top + heading.get_height() + t.px(6)))
+        top = self.numbers_top + heading.get_height() + t.px(6)
+        text_block(surface, numbers_line(self.app.records.records),
+                   pygame.Rect(self.inner.left, top, self.form.widgets[0].rect.left - self.inner.left - t.px(12),
+                               self.inner.bottom - top), t, "body", colors.TEXT, line_gap=1.0)
         self.form.draw(surface, t)
 
     def _cell(self, surface, text: str, column: int, y: int, role: str, color, bold: bool = False) -> None:
         t = self.theme
         left, right = self.column_lefts[column] + t.px(10), self.column_lefts[column + 1] - t.px(10)
-        image = t.text(fit(text, t.font(role, bold), right - left), role, color, bold=bold)
+        image = fitted_text(t, text, right - left, role, color, bold=bold, smallest=role)
         centre_y = y + self.row_height // 2
         if column == 0:
             surface.blit(image, image.get_rect(midleft=(left, centre_y)))
@@ -171,8 +177,9 @@ class StatisticsScene(Scene):
             self._cell(surface, name, column, header.top, "small", colors.MUTED, bold=True)
         rows = self.rows
         if not rows:
-            text = t.text(fit(EMPTY, t.font("body"), self.table.width - t.px(20)), "body", colors.MUTED)
-            surface.blit(text, (self.table.left + t.px(10), header.bottom + t.px(14)))
+            text_block(surface, EMPTY, pygame.Rect(self.table.left + t.px(10), header.bottom + t.px(14),
+                                                   self.table.width - t.px(20), self.table.bottom - header.bottom - t.px(14)),
+                       t, "body", colors.MUTED)
             return
         self.offset = max(0, min(self.offset, len(rows) - self.visible))
         for i, row in enumerate(rows[self.offset:self.offset + self.visible]):

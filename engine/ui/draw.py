@@ -12,7 +12,7 @@ from contextlib import contextmanager
 import pygame
 
 from engine.ui import theme as colors
-from engine.ui.theme import Theme
+from engine.ui.theme import BASE_SIZES, Theme, printable
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, color=colors.PANEL,
@@ -76,15 +76,34 @@ def fit(text: str, font: pygame.font.Font, width: int) -> str:
 ROLES_BY_SIZE = ("title", "heading", "large", "body", "small", "tiny")
 
 
+def _smaller_sizes(theme: Theme, role: str) -> list[int]:
+    """Pixel sizes between ``role``'s at this text size and at the usual one, 10% apart, largest first."""
+    top, least = round(BASE_SIZES[role] * theme.text_scale), max(10, round(BASE_SIZES[role] * theme.scale))
+    sizes = []
+    pixels = top * 0.9
+    while pixels > least:
+        sizes.append(round(pixels))
+        pixels *= 0.9
+    return sizes + [least] if top > least else []
+
+
 def fitted_text(theme: Theme, text: str, width: int, role: str = "body", color=colors.TEXT, bold: bool = False,
                 smallest: str = "small") -> pygame.Surface:
     """``text`` rendered in ``role``, or in the largest smaller role down to ``smallest`` that fits
-    ``width``; only when even that is too wide is it shortened (and reported as an overflow)."""
+    ``width``; at a large text size, then in a smaller type down to ``smallest`` at the usual text size;
+    only when even that is too wide is it shortened (and reported as an overflow)."""
     roles = ROLES_BY_SIZE[ROLES_BY_SIZE.index(role): ROLES_BY_SIZE.index(smallest) + 1] or (role,)
     for candidate in roles:
         if theme.font(candidate, bold).size(text)[0] <= width:
             return theme.text(text, candidate, color, bold)
-    return theme.text(fit(text, theme.font(roles[-1], bold), width), roles[-1], color, bold)
+    smaller = _smaller_sizes(theme, roles[-1])
+    for pixels in smaller:
+        if theme.font_px(pixels, bold).size(text)[0] <= width:
+            return theme.font_px(pixels, bold).render(printable(text), True, color)
+    if not smaller:
+        return theme.text(fit(text, theme.font(roles[-1], bold), width), roles[-1], color, bold)
+    font = theme.font_px(smaller[-1], bold)
+    return font.render(printable(fit(text, font, width)), True, color)
 
 
 def _room(font: pygame.font.Font, height: int, line_gap: float) -> int:
@@ -92,23 +111,34 @@ def _room(font: pygame.font.Font, height: int, line_gap: float) -> int:
     return max(1, (height - font.get_linesize()) // round(font.get_linesize() * line_gap) + 1)
 
 
+def _block_font(text: str, rect: pygame.Rect, theme: Theme, role: str, bold: bool,
+                line_gap: float) -> tuple[pygame.font.Font, bool]:
+    """The font ``text_block`` draws ``text`` in: ``role``'s, or at a large text size a smaller one, down
+    to ``role``'s at the usual size, in which the wrapped text fits ``rect``; and whether it fits."""
+    fonts = [theme.font(role, bold)] + [theme.font_px(p, bold) for p in _smaller_sizes(theme, role)]
+    for font in fonts:
+        if rect.width > 0 and rect.height >= font.get_linesize() and \
+                len(wrap(text, font, rect.width)) <= _room(font, rect.height, line_gap):
+            return font, True
+    return fonts[-1], False
+
+
 def fits(text: str, rect: pygame.Rect, theme: Theme, role: str = "body", bold: bool = False,
          line_gap: float = 1.25) -> bool:
     """``text_block`` would draw ``text`` whole inside ``rect`` (nothing cut off)."""
-    font = theme.font(role, bold)
-    return rect.width > 0 and rect.height >= font.get_linesize() and \
-        len(wrap(text, font, rect.width)) <= _room(font, rect.height, line_gap)
+    return _block_font(text, rect, theme, role, bold, line_gap)[1]
 
 
 def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme, role: str = "body",
                color=colors.TEXT, bold: bool = False, line_gap: float = 1.25, centred: bool = False) -> int:
-    """Draw wrapped text inside ``rect`` (each line centred in it, if asked); a text too long ends with an
-    ellipsis.  Return the height used."""
-    font = theme.font(role, bold)
+    """Draw wrapped text inside ``rect`` (each line centred in it, if asked); at a large text size a
+    text too long for ``rect`` takes a smaller type (never below the usual size), and one still too
+    long ends with an ellipsis.  Return the height used."""
+    font, whole = _block_font(text, rect, theme, role, bold, line_gap)
     step = round(font.get_linesize() * line_gap)
     lines = wrap(text, font, rect.width)
     room = _room(font, rect.height, line_gap)
-    if len(lines) > room:
+    if not whole:
         overflow(text)
         lines = lines[:room]
         lines[-1] = fit(lines[-1] + "\u2026", font, rect.width)

@@ -39,11 +39,13 @@ def centered_box(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
     return box
 
 
-def side_panel(size: tuple[int, int], margin: int, widest: int, least: int = 260) -> tuple[pygame.Rect, pygame.Rect]:
+def side_panel(size: tuple[int, int], margin: int, widest: int, least: int = 260,
+               growth: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
     """A window split into a panel on the right (a third of the width, between ``least`` and
-    ``widest``) and the main area on its left, both inside a ``margin``: (panel, main)."""
+    ``widest``; all three ``growth`` times larger for a larger text, up to half the window) and the
+    main area on its left, both inside a ``margin``: (panel, main)."""
     width, height = size
-    side_width = max(least, min(widest, width // 3))
+    side_width = max(least, min(round(widest * growth), int(width * min(0.5, growth / 3))))
     side = pygame.Rect(width - margin - side_width, margin, side_width, height - 2 * margin)
     return side, pygame.Rect(margin, margin, side.left - 2 * margin, height - 2 * margin)
 
@@ -82,8 +84,8 @@ def row_height(theme: Theme, widget: Widget, width: int, least: int) -> int:
     (its label above its control) when its texts are too wide for one."""
     line = theme.font("body").get_linesize()
     if widget.one_line_width(theme) <= width:
-        return max(least, line + theme.px(14))
-    return 2 * line + theme.px(14)
+        return max(least, line + theme.px(10))
+    return 2 * line + theme.px(12)
 
 
 def stack(theme: Theme, widgets: Sequence[Widget], area: pygame.Rect, least: int, gap: int) -> int:
@@ -94,3 +96,14 @@ def stack(theme: Theme, widgets: Sequence[Widget], area: pygame.Rect, least: int
         widget.rect = pygame.Rect(area.left, y, area.width, row_height(theme, widget, area.width, least))
         y = widget.rect.bottom + gap
     return y - gap if widgets else y
+
+
+def button_grid(theme: Theme, buttons: Sequence[Widget], area: pygame.Rect, least: int, gap: int) -> int:
+    """``buttons`` in two columns from ``area``'s top, or in one when their texts are too wide for two;
+    rows as high as the texts need (``least`` at the least).  Returns the y under the last row."""
+    count = 2 if max(b.one_line_width(theme) for b in buttons) * 2 + gap <= area.width else 1
+    width = (area.width - gap * (count - 1)) // count
+    height = max(row_height(theme, b, width, least) for b in buttons)
+    for button, rect in zip(buttons, grid(area, len(buttons), count, height, gap)):
+        button.rect = rect
+    return buttons[-1].rect.bottom

@@ -76,6 +76,19 @@ class Theme:
         self._text_scale = value
 
     @property
+    def growth(self) -> float:
+        """How much larger the text is than the window's usual (the text size, as the window allows it)."""
+        return self.text_scale / self.scale
+
+    def tx(self, length: float) -> int:
+        """A length given for 1280x800 that holds text: in pixels for this window and this text size."""
+        return max(1, round(length * self.text_scale))
+
+    def usual_font(self, role: str, bold: bool = False) -> pygame.font.Font:
+        """``role``'s font at the usual text size (100%) for this window."""
+        return self.font_px(max(10, round(BASE_SIZES[role] * self.scale)), bold)
+
+    @property
     def board(self) -> Theme:
         """This theme with the text at the window's scale, whatever the text size: for what an entry
         draws on its board (labels sized to squares and pits, hit areas measured from them)."""

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from engine.ui import theme as colors
-from engine.ui.draw import overflow, panel
+from engine.ui.draw import fitted_text, overflow, panel
 from engine.ui.theme import Theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -230,8 +230,9 @@ class Stepper(Widget):
         for box, direction in ((left, -1), (right, 1)):
             if self.hovered and self.enabled:
                 pygame.draw.rect(surface, colors.PANEL, box, border_radius=theme.px(6))
-            chevron(surface, box.center, direction, theme.px(7), colors.ACCENT if self.enabled else colors.MUTED,
-                    max(2, theme.px(3)))
+            line = theme.font("body").get_linesize()  # the arrows grow with the text
+            chevron(surface, box.center, direction, max(theme.px(7), round(line * 0.28)),
+                    colors.ACCENT if self.enabled else colors.MUTED, max(2, theme.px(3), round(line * 0.1)))
         text = theme.text(self.shown(), "body", colors.ACCENT if self.enabled else colors.MUTED, bold=True)
         surface.blit(text, text.get_rect(center=value.center))
         self._check_room(theme, label.get_width(), self.rect.right - left.left - theme.px(14), f"{self.label} {self.shown()}")
@@ -289,13 +290,15 @@ class Toggle(Selector):
         return super().handle(event, focused, theme)
 
     def one_line_width(self, theme: Theme) -> int:
-        return theme.text(self.label, "body").get_width() + theme.px(52) + 3 * theme.px(14)
+        switch = 2 * max(theme.px(26), round(theme.font("body").get_linesize() * 1.04))
+        return theme.text(self.label, "body").get_width() + switch + 3 * theme.px(14)
 
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         pad = theme.px(14)
         text = self._label(surface, theme, self.label)
-        w, h = theme.px(52), theme.px(26)
+        h = max(theme.px(26), round(theme.font("body").get_linesize() * 1.04))  # the switch grows with the text
+        w = 2 * h
         self._check_room(theme, text.get_width(), w + pad, self.label)
         track = pygame.Rect(0, 0, w, h)
         track.midright = (self.rect.right - pad, self.lines(theme)[1].centery)
@@ -329,8 +332,9 @@ class Slider(Widget):
         return pygame.Rect(line.right - margin - width, line.centery - theme.px(3), width, theme.px(6))
 
     def one_line_width(self, theme: Theme) -> int:
-        texts = theme.text(f"{self.label}: ", "body").get_width() + theme.text(
-            self.fmt(self.value), "body", colors.ACCENT, bold=True).get_width() + 2 * theme.px(14) + theme.px(16)
+        value = max(theme.text(self.fmt(v), "body", colors.ACCENT, bold=True).get_width()
+                    for v in (self.low, self.high, self.value))
+        texts = theme.text(f"{self.label}: ", "body").get_width() + value + 2 * theme.px(14) + theme.px(16)
         return round(texts / 0.58)  # the track takes 42% of the row
 
     def set(self, value: float) -> None:
@@ -578,10 +582,9 @@ class ListMenu(Widget):
             box = pygame.Rect(self.rect.left + 4, self.rect.top + i * row, width, row)
             if index == self.selected:
                 pygame.draw.rect(surface, colors.CARD_HOVER, box, border_radius=theme.px(6))
-            text = theme.text(item, self.role, colors.ACCENT if index == self.selected else colors.TEXT)
+            text = fitted_text(theme, item, box.width - theme.px(14), self.role,
+                               colors.ACCENT if index == self.selected else colors.TEXT, smallest=self.role)
             surface.blit(text, text.get_rect(midleft=(box.left + theme.px(10), box.centery)))
-            if text.get_width() + theme.px(14) > box.width:
-                overflow(f"list item: {item}")
         surface.set_clip(clip)
         if bar:
             track, thumb = bar

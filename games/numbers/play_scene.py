@@ -25,7 +25,8 @@ from engine.files.saved_games import SavedRound
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel
-from engine.ui.layout import grid, side_panel
+from engine.ui.layout import button_grid, side_panel
+from engine.ui.theme import Theme
 from engine.ui.widgets import Button, Form
 from engine.workers.computer import Job, WorkerError
 from games.numbers.rules import (
@@ -64,6 +65,11 @@ class NumbersPlayScene(Scene):
     board: Board
     undo_stack: list[Board]
     picks: list[Pick]   # the steps as made (card indices), beside the undo stack
+
+    @property
+    def theme(self) -> Theme:
+        """The cards, the target and the steps keep the window's type; the side panel is ``ui``."""
+        return self.app.theme.board
     def __init__(self, spec: EntrySpec, params: Params, keep_draw: bool = True,
                  rng: random.Random | None = None, saved: SavedRound | None = None) -> None:
         """``saved``: a round to play on (its tiles, target and clock replace those of ``params``)."""
@@ -233,7 +239,7 @@ class NumbersPlayScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.pick(index)
                     return
-        self.play_form.handle(event, self.theme)
+        self.play_form.handle(event, self.ui)
 
     def _keys(self) -> dict:
         if self.phase == PLAYING:
@@ -246,8 +252,8 @@ class NumbersPlayScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
-        t = self.theme
-        self._side, self._main = side_panel(size, t.px(24), t.px(400), least=280)
+        t = self.ui
+        self._side, self._main = side_panel(size, t.px(24), t.px(400), least=280, growth=t.growth)
         if not hasattr(self, "board"):
             return
         if self.phase == PLAYING:
@@ -261,10 +267,10 @@ class NumbersPlayScene(Scene):
         self.play_form = Form(self.operator_buttons + buttons)
         self.play_form.focus = -1
         pad = t.px(16)
-        area = pygame.Rect(self._side.left + pad, self._side.bottom - pad - 2 * t.px(44) - t.px(8),
-                           self._side.width - 2 * pad, 0)
-        for button, rect in zip(buttons, grid(area, len(buttons), 2, t.px(44), t.px(8))):
-            button.rect = rect
+        area = pygame.Rect(self._side.left + pad, 0, self._side.width - 2 * pad, 0)
+        rise = self._side.bottom - pad - button_grid(t, buttons, area, t.px(44), t.px(8))
+        for button in buttons:  # at the foot of the panel
+            button.rect.move_ip(0, rise)
         self._place_cards()
 
     def _place_cards(self) -> None:
@@ -302,7 +308,7 @@ class NumbersPlayScene(Scene):
             draw_card(surface, rect, value, t, made=index >= 6, used=index in board.used,
                       selected=index == self.first)
         self._draw_side(surface)
-        self.play_form.draw(surface, t)
+        self.play_form.draw(surface, self.ui)
         glyphs = t.font_px(t.px(44), bold=True)
         for op, button in zip(OPERATORS, self.operator_buttons):
             glyph = glyphs.render(PRETTY[op], True, colors.TEXT)
@@ -318,12 +324,12 @@ class NumbersPlayScene(Scene):
                    (main.left + t.px(16), self._steps_top + message.get_height() + t.px(10)), t, "large", main.bottom)
 
     def _draw_side(self, surface) -> None:
-        t = self.theme
+        t = self.ui
         panel(surface, self._side, t)
         pad = t.px(16)
         x, y = self._side.left + pad, self._side.top + pad
         width = self._side.width - 2 * pad
-        title = t.text(self.spec.title, "heading", colors.ACCENT, bold=True)
+        title = fitted_text(t, self.spec.title, width, "heading", colors.ACCENT, bold=True, smallest="heading")
         surface.blit(title, (x, y))
         y += title.get_height() + t.px(10)
         mine = self.board.best()

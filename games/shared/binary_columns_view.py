@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from engine.ui import theme as colors
-from engine.ui.draw import text_block
+from engine.ui.draw import text_block, wrap
 from engine.ui.theme import Theme
 from games.shared.nim_binary import binary_table
 
@@ -22,14 +22,42 @@ def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme
 
     ``safe_text`` is the verdict when every column is even; ``odd_text`` when not, with
     ``{columns}`` replaced by the odd columns' headings and ``{s}`` by "s" when there are several.
+    Where a large text size leaves too little room for both, the table is drawn in the usual type
+    and the verdict takes what is left (in a smaller type if it must).
     """
     table = binary_table(numbers)
+    if table.is_safe:
+        verdict = safe_text
+    else:
+        odd = table.odd_columns
+        verdict = odd_text.format(columns=", ".join(map(str, odd)), s="s" if len(odd) > 1 else "")
+    def verdict_height(theme: Theme) -> int:
+        font = theme.font("small")
+        return len(wrap(verdict, font, rect.width)) * font.get_linesize() + theme.px(6)
+
+    crowded = theme.growth > 1 and _table_height(theme, len(numbers)) + verdict_height(theme) > rect.height
+    inside = theme.board if crowded else theme
+    above = pygame.Rect(rect.left, rect.top, rect.width, rect.height - verdict_height(inside))
+    y = min(above.bottom, _draw_table(surface, above, inside, title, labels, numbers, table))
+    text_block(surface, verdict, pygame.Rect(rect.left, y + theme.px(6), rect.width, rect.bottom - y - theme.px(6)),
+               theme, "small", colors.GOOD if table.is_safe else colors.BAD)
+
+
+def _table_height(theme: Theme, count: int) -> int:
+    """The height of the title and the table of ``count`` numbers, its rows unsqueezed."""
+    line = theme.font("small").get_linesize() + theme.px(2)
+    return theme.font("body", True).get_linesize() + theme.px(12) + (count + 2) * line
+
+
+def _draw_table(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str, labels: Sequence[str],
+                numbers: tuple[int, ...], table) -> int:
+    """The title and the table inside ``rect`` (rows squeezed to fit); returns the y under it."""
     heading = theme.text(title, "body", colors.ACCENT, bold=True)
     surface.blit(heading, rect.topleft)
     font = theme.font("small")
     mono = theme.font("small", bold=True)
     line = min(font.get_linesize() + theme.px(2),
-               max(font.get_linesize() * 3 // 4, (rect.height - heading.get_height()) // (len(numbers) + 5)))
+               max(font.get_linesize() * 3 // 4, (rect.height - heading.get_height()) // (len(numbers) + 3)))
     label_width = max((font.size(label)[0] for label in labels), default=0) + theme.px(12)
     cell = min(theme.px(34), (rect.width - label_width) // max(1, len(table.powers)))
     left = rect.left + label_width
@@ -52,11 +80,4 @@ def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme
     y += theme.px(4)
     surface.blit(font.render("ones", True, colors.MUTED), (rect.left, y))
     row_of(table.counts, y, lambda count: colors.BAD if count % 2 else colors.GOOD)
-    y += line + theme.px(6)
-    if table.is_safe:
-        verdict = safe_text
-    else:
-        odd = table.odd_columns
-        verdict = odd_text.format(columns=", ".join(map(str, odd)), s="s" if len(odd) > 1 else "")
-    text_block(surface, verdict, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), theme, "small",
-               colors.GOOD if table.is_safe else colors.BAD)
+    return y + line

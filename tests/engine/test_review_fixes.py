@@ -90,4 +90,4 @@ def test_the_fullscreen_toggle_follows_f11(harness):
     h = harness(scene, settings=Settings(sound=False))
     h.key(pygame.K_F11)
     h.tick()
-    assert scene.form.widgets[3].value is True
+    assert scene.fullscreen.value is True
