@@ -511,15 +511,22 @@ class DuelScene(EntryScene):
         panel(surface, self._status, t)
         pad = t.px(16)
         color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
-        head = t.text(self.status_text(), "large", color, bold=True)
-        surface.blit(head, (self._status.left + pad, self._status.top + pad // 2 + t.px(2)))
+        width, top = self._status.width - 2 * pad, self._status.top + pad // 2 + t.px(2)
+        text = self.status_text()
+        if t.usual_font("small", True).size(text)[0] <= width:  # on one line, as large as it fits
+            head = fitted_text(t, text, width, "large", color, bold=True, smallest="small")
+            surface.blit(head, (self._status.left + pad, top))
+            head_height = head.get_height()
+        else:  # a narrow box (a small window at a large text size): on two lines
+            rect = pygame.Rect(self._status.left + pad, top, width, 2 * t.font("small", True).get_linesize())
+            head_height = text_block(surface, text, rect, t, "small", color, bold=True, line_gap=1.0)
         announced = self.controller.pending() or self.controller.awaiting_key()  # the head already says it
         said = self.message if self.message != self.status_text() and not announced else ""
         detail = " ".join(part for part in (said, self.controller.explanation) if part)
         if not detail and self.phase == PLAYING and not self.match.is_computer_turn():
             detail = self.prompt()
-        body = pygame.Rect(self._status.left + pad, self._status.top + pad // 2 + head.get_height() + t.px(6),
-                           self._status.width - 2 * pad, self._status.height - head.get_height() - pad)
+        body = pygame.Rect(self._status.left + pad, top + head_height + t.px(4),
+                           self._status.width - 2 * pad, self._status.height - head_height - pad)
         text_block(surface, detail, body, t, "small", colors.MUTED, line_gap=1.1)
 
     def _draw_result(self, surface) -> None:
@@ -545,7 +552,7 @@ class DuelScene(EntryScene):
         panel(surface, self._side, t)
         pad = t.px(16)
         width = self._side.width - 2 * pad
-        title = fitted_text(t, self.spec.title, width, "heading", colors.ACCENT, bold=True, smallest="heading")
+        title = fitted_text(t, self.spec.title, width, "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(title, (self._side.left + pad, self._side.top + pad))
         setup = self.match.setup
         y = self._side.top + pad + title.get_height() + t.px(6)
