@@ -44,7 +44,10 @@ def test_each_card_has_its_picture_apart_from_its_text(harness, size):
             rects = {"picture": parts.art, "title": title, "summary": parts.body, "tag": parts.pill}
             assert not rects[a].colliderect(rects[b]), f"{spec.id} at {size}: its {a} overlaps its {b}"
         assert menu._fits(spec, parts, menu.summary_role)
-        shown = h.surface.subsurface(parts.art.inflate(-parts.art.width // 4, -parts.art.height // 4))
+        menu._reveal(menu.entries.index(spec))  # past twelve entries, the rows scroll
+        h.tick()
+        art = parts.art.move(0, -menu.scroll)
+        shown = h.surface.subsurface(art.inflate(-art.width // 4, -art.height // 4))
         assert len({tuple(shown.get_at((x, y))) for x in range(shown.get_width())  # every pixel: a dense picture's
                     for y in range(shown.get_height())}) >= 3, f"{spec.id} at {size}: no picture on screen"  # dots are fine
 
@@ -166,7 +169,7 @@ def test_more_entries_than_twelve_keep_their_pictures_and_scroll(harness, size):
 
 
 def test_twelve_entries_do_not_scroll(harness):
-    h, menu = open_menu(harness)
+    h, menu = open_menu(harness, change=lambda entries: entries[:12])
     h.send(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
     for _ in range(6):
         h.key(pygame.K_DOWN)
