@@ -312,6 +312,11 @@ class MenuScene(Scene):
     def _scroll_to(self, scroll: int) -> None:
         self.scroll = max(0, min(self._most_scroll(), scroll))
 
+    def shown_cards(self) -> list[pygame.Rect]:
+        """The cards on the screen now, where they are drawn (those scrolled wholly out of view left out)."""
+        cards = [card.move(0, -self.scroll) for card in self.cards]
+        return [card for card in cards if card.colliderect(self.view)]
+
     def _reveal(self, index: int) -> None:
         """Scroll so that card ``index`` (its tag too) is wholly in view."""
         if index >= len(self.cards):
