@@ -7,13 +7,25 @@ as text).  Bad input raises a ``ValueError`` subclass whose message is one line:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.duels.limits import Limit
 from games.kalah.ai import search
 from games.kalah.record import Record, parse_record, positions
-from games.kalah.rules import LETTERS, Position, apply, format_position, is_over, legal_moves, outcome, parse_desk
+from games.kalah.rules import (
+    KALAH,
+    LETTERS,
+    Move,
+    Position,
+    apply,
+    format_position,
+    is_over,
+    legal_moves,
+    outcome,
+    parse_desk,
+)
 
 
 def analyse(
@@ -41,6 +53,80 @@ def analyse(
     }
 
 
+@dataclass(frozen=True)
+class MoveValue:
+    """What one first sowing of the side to move is worth: the whole turn that follows it best (the
+    first sowing alone when it ends the turn), and the mover's final margin with perfect play from then
+    on when ``exact``, the search's estimate at ``depth`` compound moves otherwise; ``nodes`` searched."""
+
+    turn: tuple[int, ...]
+    value: int
+    exact: bool
+    depth: int
+    nodes: int
+
+
+def move_values(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic) -> tuple[MoveValue, ...]:
+    """Every legal first sowing of ``pos``'s mover valued, each searched for an equal share of ``seconds``
+    (what the board's analysis shows, computed in the computer's worker)."""
+    firsts = legal_moves(pos)
+    values = []
+    for first in firsts:
+        after = apply(pos, first)
+        result = search(after, Limit(level=5, seconds=seconds / len(firsts), clock=clock))
+        again = after.to_move == pos.to_move  # an extra move: the continuation is the mover's
+        values.append(MoveValue((first.pit, *(move.pit for move in result.move)) if again else (first.pit,),
+                                result.value if again else -result.value, result.exact, result.depth, result.nodes))
+    return tuple(values)
+
+
+@dataclass(frozen=True)
+class TurningPoint:
+    """A whole turn after which the game's exact value changed: the ``number``-th turn of the game, played
+    by ``side`` (``pits``), the mover's exact final margin with perfect play before it and after it."""
+
+    number: int
+    side: int
+    pits: tuple[int, ...]
+    before: int
+    after: int
+
+
+def turning_points(start: Position, pits: Sequence[int], seconds: float,
+                   clock: Callable[[], float] = time.monotonic) -> tuple[TurningPoint, ...]:
+    """The turns of the game played from ``start`` (its sowings ``pits``, one after another) that lost
+    value: each position a turn starts from is searched for an equal share of ``seconds``; a turn is
+    listed when the values on both sides of it are exact and the mover's fell.  A turn whose values
+    the search could not prove in its share is left out (early turns of a long game, as a rule)."""
+    turns: list[tuple[Position, tuple[int, ...]]] = []  # (the position a turn starts from, its pits)
+    pos = start
+    for pit in pits:
+        if turns and turns[-1][0].to_move == pos.to_move:  # an extra move: the same turn goes on
+            turns[-1] = (turns[-1][0], turns[-1][1] + (pit,))
+        else:
+            turns.append((pos, (pit,)))
+        pos = apply(pos, Move(pit))
+    share = seconds / (len(turns) + 1)
+    margins = [_exact_margin(before, share, clock) for before, _ in turns] + [_exact_margin(pos, share, clock)]
+    found = []
+    for number, ((before, played), (was, then)) in enumerate(zip(turns, zip(margins, margins[1:])), 1):
+        if was is not None and then is not None:
+            sign = 1 if before.to_move == 0 else -1  # the margins are A's: the mover's is its sign's
+            if sign * then < sign * was:
+                found.append(TurningPoint(number, before.to_move, played, sign * was, sign * then))
+    return tuple(found)
+
+
+def _exact_margin(pos: Position, seconds: float, clock: Callable[[], float]) -> int | None:
+    """A's final margin with perfect play from ``pos`` when proved within ``seconds``, else None."""
+    if is_over(pos):
+        return pos.desk[KALAH[0]] - pos.desk[KALAH[1]]
+    result = search(pos, Limit(level=5, seconds=max(seconds, 0.001), clock=clock))
+    if not result.exact:
+        return None
+    return result.value if pos.to_move == 0 else -result.value
+
+
 def analyse_moves(
     desk_text: str,
     to_move_text: str,
@@ -48,7 +134,7 @@ def analyse_moves(
     clock: Callable[[], float] = time.monotonic,
 ) -> dict[str, Any]:
     """The value of every legal first sowing of the side to move, with the compound continuation that
-    follows it best; each first sowing is searched for an equal share of ``seconds``.
+    follows it best (``move_values``).
 
     ``{"to_move": "A", "moves": [{"move": [pits], "value": V, "exact": bool, "depth": N}, ...], "best": [pits],
     "value": V, "exact": bool, "nodes": N}``: values are the mover's final margin with perfect play from
@@ -59,20 +145,11 @@ def analyse_moves(
     pos = parse_desk(desk_text, to_move_text)
     if is_over(pos):
         raise ValueError("the game is over: no move to value")
-    firsts = legal_moves(pos)
-    rows: list[dict[str, Any]] = []
-    nodes = 0
-    for first in firsts:
-        after = apply(pos, first)
-        result = search(after, Limit(level=5, seconds=seconds / len(firsts), clock=clock))
-        again = after.to_move == pos.to_move  # an extra move: the continuation is the mover's
-        rows.append({"move": [first.pit, *(move.pit for move in result.move)] if again else [first.pit],
-                     "value": result.value if again else -result.value, "exact": result.exact,
-                     "depth": result.depth})
-        nodes += result.nodes
+    values = move_values(pos, seconds, clock)
+    rows = [{"move": list(v.turn), "value": v.value, "exact": v.exact, "depth": v.depth} for v in values]
     best = max(rows, key=lambda row: row["value"])
     return {"to_move": LETTERS[pos.to_move], "moves": rows, "best": best["move"], "value": best["value"],
-            "exact": all(row["exact"] for row in rows), "nodes": nodes}
+            "exact": all(row["exact"] for row in rows), "nodes": sum(v.nodes for v in values)}
 
 
 def _winner(pos: Position) -> str | None:
