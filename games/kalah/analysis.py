@@ -147,9 +147,9 @@ def analyse_moves(
         raise ValueError("the game is over: no move to value")
     values = move_values(pos, seconds, clock)
     rows = [{"move": list(v.turn), "value": v.value, "exact": v.exact, "depth": v.depth} for v in values]
-    best = max(rows, key=lambda row: row["value"])
-    return {"to_move": LETTERS[pos.to_move], "moves": rows, "best": best["move"], "value": best["value"],
-            "exact": all(row["exact"] for row in rows), "nodes": sum(v.nodes for v in values)}
+    best = max(values, key=lambda v: v.value)
+    return {"to_move": LETTERS[pos.to_move], "moves": rows, "best": list(best.turn), "value": best.value,
+            "exact": all(v.exact for v in values), "nodes": sum(v.nodes for v in values)}
 
 
 def _winner(pos: Position) -> str | None:
