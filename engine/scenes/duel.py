@@ -26,6 +26,7 @@ A game subclasses ``DuelScene`` and provides:
     explain(before, move) -> str                     why the computer played it ("" if nothing to say)
     move_seconds(before, move) -> float              how long the move's animation lasts at normal speed
     draw_extra(surface, rect)                        the game's own side-panel content (optional)
+    game_actions() -> list[Action]                   the game's own side-panel buttons (optional)
     answered(result)                                 a dialog the game opened has closed (optional)
 
 and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``'s questions.
@@ -405,14 +406,14 @@ class DuelScene(EntryScene):
             return [Action("Play again", "Enter", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), self.new_game,
                            primary=True),
                     Action("Undo", "U", (pygame.K_u,), lambda: controller().undo()),
-                    Action("Setup", "S", (pygame.K_s,), setup),
+                    Action("Setup", "S", (pygame.K_s,), setup), *self.game_actions(),
                     Action("Rules", "F1", (), self.show_help), Action("Menu", "Esc", (pygame.K_ESCAPE,), self.leave)]
         return [Action("Undo", "U", (pygame.K_u,), lambda: controller().undo()),
                 Action("Redo", "Y", (pygame.K_y,), lambda: controller().redo()),
                 Action("Hint", "H", (pygame.K_h,), lambda: controller().ask_hint()),
                 Action("New game", "N", (pygame.K_n,), self.new_game),
                 Action("Pause", "P", (pygame.K_p,), lambda: controller().toggle_pause()),
-                Action("Setup", "S", (pygame.K_s,), setup),
+                Action("Setup", "S", (pygame.K_s,), setup), *self.game_actions(),
                 Action("Rules", "F1", (), self.show_help), Action("Menu", "Esc", (pygame.K_ESCAPE,), self.leave)]
 
     def _sync_buttons(self) -> None:
@@ -598,6 +599,10 @@ class DuelScene(EntryScene):
     def prompt(self) -> str:
         """What a human to move is told they can do."""
         return ""
+
+    def game_actions(self) -> list[Action]:
+        """The game's own side-panel buttons, before Rules (none by default)."""
+        return []
 
     def explain(self, before: Any, move: Any) -> str:
         return ""

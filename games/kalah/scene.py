@@ -24,12 +24,14 @@ import pygame
 from engine.duels.basics import HOTSEAT, Outcome, Setup
 from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
-from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation, notation
+from engine.scenes.duel import OVER, PLAYING, Action, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
+from games.kalah.analysis_view import draw_values, turning_text, verdict
+from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
 from games.kalah.rules import KALAH, PITS, Move, Position, sow
@@ -56,6 +58,7 @@ class KalahScene(DuelScene):
         self._asking: str | None = None  # which question the dialog on top answers: "save" or "open"
         self.opening: Background | None = None  # a record being read, off the frame loop
         self._opening_path = ""
+        self.analyst: Analyst | None = None  # the analysis (A), in a worker of its own, while it is on
 
     def begin(self) -> None:
         if self.viewed is None:
@@ -76,13 +79,41 @@ class KalahScene(DuelScene):
 
     def exit(self) -> None:
         self.opening = None  # a read still going on is dropped (its thread ends on its own)
+        if self.analyst is not None:
+            self.analyst.worker.close()
+            self.analyst = None
         super().exit()
+
+    # --- the analysis ---------------------------------------------------------------------------------
+    def game_actions(self) -> list[Action]:
+        return [Action("Analysis", "A", (pygame.K_a,), self.toggle_analysis)]
+
+    def toggle_analysis(self) -> None:
+        """A: each of the mover's pits shows what sowing it is worth (while a person is to move), and after
+        a game where it was won or lost; A again turns it off."""
+        if self.analyst is None:
+            self.analyst = Analyst(type(self.app.worker)())  # its own worker: the computer's is never disturbed
+            self.message = "Analysis on: each pit of the side to move shows what sowing it is worth."
+        else:
+            self.analyst.worker.close()
+            self.analyst = None
+            self.message = "Analysis off."
+
+    def _follow_analysis(self) -> None:
+        analyst = self.analyst
+        if analyst is None or not self.has_match:
+            return
+        if self.phase == OVER:
+            analyst.review(self.match.start, [move.pit for move in self.match.moves])
+        else:  # while the computer thinks, the analysis waits: it would take the computer's time
+            analyst.follow(self.match.position if self.controller.human_may_move() else None)
 
     def update(self, dt: float) -> None:
         if self.opening is not None:  # the game waits (the computer's thinking goes on in the worker)
             self._poll_opening()
         else:
             super().update(dt)
+        self._follow_analysis()
 
     def handle_input(self, event) -> None:
         if self.opening is None:
@@ -277,6 +308,9 @@ class KalahScene(DuelScene):
                                    max(2, t.px(4)))
             self._draw_count(surface, index, (x, y), size, desk[index])
         self._draw_numbers(surface, spots)
+        analyst = self.analyst
+        if analyst is not None and animation is None and analyst.position == position:
+            draw_values(surface, spots, analyst.values, position.to_move, t)
         if effect:
             text = t.text(effect, "large", colors.ACCENT, bold=True)
             box = text.get_rect(center=board.center).inflate(t.px(24), t.px(12))
@@ -383,4 +417,23 @@ class KalahScene(DuelScene):
                  f"\u2190/\u2192: step through the game.")
         if self.has_match and self.match.setup.mode != HOTSEAT:
             lines += f" The computer thinks {self.think_seconds():.0f} s per move."
-        text_block(surface, lines, rect, self.theme, "small", colors.MUTED)
+        analysed = self._analysis_text()
+        text_block(surface, f"{analysed}\n{lines}" if analysed else lines, rect, self.theme, "small", colors.MUTED)
+
+    def _analysis_text(self) -> str:
+        """What the analysis says in the side panel ("" while it is off)."""
+        analyst = self.analyst
+        if analyst is None or not self.has_match:
+            return ""
+        if analyst.problem:
+            return analyst.problem
+        names = self.match.setup.side_name
+        if self.phase == OVER:
+            if analyst.points is None:
+                return "Analysis: looking back over the game\u2026"
+            return turning_text(analyst.points, names) or "Analysis: no turn was proved to change the result."
+        mover = self.match.position.to_move
+        if analyst.position != self.match.position or not analyst.values:
+            return "Analysis: valuing the moves\u2026" if analyst.position is not None else \
+                "Analysis: on (it waits while the computer thinks)."
+        return verdict(analyst.values, names(mover), names(1 - mover))
