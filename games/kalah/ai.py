@@ -29,6 +29,8 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
+- The rule variant is the position's (games/kalah/rules.py): under the empty capture rule both
+  cores and the endgame table (one per rule) take a lone last stone in an empty own pit.
 - Levels: 1 and 2 look 1 and 2 moves ahead and add noise (from the ``rng`` given) to the root
   values; 3 and 4 look 4 and 7 moves ahead; 5 deepens until the time runs out.  From level 3 up,
   once ``ENDGAME_STONES`` or fewer stones are left in the pits, the depth is not capped, so the
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 from typing import Any
 
@@ -133,7 +136,7 @@ def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
     desk = pos.desk
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
-    return endgame.table()
+    return endgame.table(empty_capture=pos.variant.empty_capture)
 
 
 class _PythonCore:
@@ -144,11 +147,12 @@ class _PythonCore:
     the properties read and set them.
     """
 
-    def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+    def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None],
+                 empty_capture: bool = False) -> None:
         table_get = table.get
         known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
         halves, known = (ending.halves, ending.values) if ending is not None else ({}, b"")
-        expand = turns
+        expand = partial(turns, empty_capture=empty_capture)
         scale, weight = SCALE, WEIGHT
         nodes = inexact = 0
         lowest = MAX_DEPTH
@@ -296,11 +300,13 @@ class _PythonCore:
 class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool) -> None:
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool,
+                 empty_capture: bool = False) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep)
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep,
+                                  empty_capture)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -316,14 +322,15 @@ class _CompiledCore:
 
 def _make_core(
     table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
-    keep: bool = False,
+    keep: bool = False, empty_capture: bool = False,
 ) -> _PythonCore | _CompiledCore:
-    """The compiled core when it is there and wanted (and no Python table is given), else the pure one.
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one,
+    under the capture rule ``empty_capture`` says.
 
     With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
     if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
-        return _CompiledCore(ending, check, keep)
-    return _PythonCore({} if table is None else table, ending, check)
+        return _CompiledCore(ending, check, keep, empty_capture)
+    return _PythonCore({} if table is None else table, ending, check, empty_capture)
 
 
 def forget_searches() -> None:
@@ -375,7 +382,8 @@ def search(
         ):
             raise _OutOfBudget
 
-    core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH)
+    core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH,
+                      empty_capture=pos.variant.empty_capture)
     negamax = core.negamax
     prepare = core.prepare
 
