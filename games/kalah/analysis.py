@@ -17,8 +17,10 @@ from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     KALAH,
     LETTERS,
+    STANDARD,
     Move,
     Position,
+    Variant,
     apply,
     format_position,
     is_over,
@@ -33,15 +35,17 @@ def analyse(
     to_move_text: str,
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
+    capture: str = STANDARD,
 ) -> dict[str, Any]:
-    """The strongest level's move in a position, with its value and the search figures.
+    """The strongest level's move in a position under the capture rule ``capture``, with its value and
+    the search figures.
 
     ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N}``: ``value``
     is the mover's kalah minus the opponent's, at the end of the game when ``exact``.
     """
     if not seconds > 0:
         raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text)
+    pos = parse_desk(desk_text, to_move_text, Variant(capture))
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock))
     return {
         "move": [move.pit for move in result.move],
@@ -132,9 +136,10 @@ def analyse_moves(
     to_move_text: str,
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
+    capture: str = STANDARD,
 ) -> dict[str, Any]:
-    """The value of every legal first sowing of the side to move, with the compound continuation that
-    follows it best (``move_values``).
+    """The value of every legal first sowing of the side to move (under the capture rule ``capture``), with
+    the compound continuation that follows it best (``move_values``).
 
     ``{"to_move": "A", "moves": [{"move": [pits], "value": V, "exact": bool, "depth": N}, ...], "best": [pits],
     "value": V, "exact": bool, "nodes": N}``: values are the mover's final margin with perfect play from
@@ -142,7 +147,7 @@ def analyse_moves(
     """
     if not seconds > 0:
         raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text)
+    pos = parse_desk(desk_text, to_move_text, Variant(capture))
     if is_over(pos):
         raise ValueError("the game is over: no move to value")
     values = move_values(pos, seconds, clock)

@@ -61,7 +61,8 @@ class KalahScene(DuelScene):
         if self.viewed is None:
             super().begin()
             return
-        self.values = {**self.values, "stones": self.viewed.params.stones}
+        params = self.viewed.params
+        self.values = {**self.values, "stones": params.stones, "capture": params.variant.capture}
         self.start(Setup(HOTSEAT, self.viewed.first))
         for turn in self.viewed.turns:
             for move in turn.moves:
