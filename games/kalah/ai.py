@@ -30,7 +30,12 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
 - The rule variant is the position's (games/kalah/rules.py): under the empty capture rule both
-  cores and the endgame table (one per rule) take a lone last stone in an empty own pit.
+  cores and the endgame table (one per rule) take a lone last stone in an empty own pit.  The pie
+  rule's swap is a turn of the root only: offered there, it is one more root turn (the board turned
+  round, the opponent to move), valued like the others, so the computer swaps when the side the
+  first turn left is worth more to the one who moved it.  At the first player's first turn each
+  whole turn is valued by a search of the position it leaves (``_first_turn``), where the swap is
+  offered, with an equal share of the budget: its value is what the opponent makes of it, swap or not.
 - Levels: 1 and 2 look 1 and 2 moves ahead and add noise (from the ``rng`` given) to the root
   values; 3 and 4 look 4 and 7 moves ahead; 5 deepens until the time runs out.  From level 3 up,
   once ``ENDGAME_STONES`` or fewer stones are left in the pits, the depth is not capped, so the
@@ -39,7 +44,7 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from random import Random
 from typing import Any
@@ -61,7 +66,7 @@ from games.kalah.core import (
     turns,
 )
 from games.kalah.endgame import EndgameTable
-from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
+from games.kalah.rules import FIRST_TURN, SWAP_OFFERED, CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
 
 _kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
@@ -364,6 +369,8 @@ def search(
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
         return SearchResult((), root[6] - root[13], True, 0, 0, 0.0)
+    if pos.opening == FIRST_TURN:
+        return _first_turn(pos, limit, rng, compiled)
 
     max_depth = _depth_cap(pos, limit)
     seconds = limit.seconds
@@ -408,7 +415,8 @@ def search(
 
         Null-window passes at the root close in on the value; the table keeps the bounds between them.
         """
-        lower, upper = SCALE * (root_margin - root_stones), SCALE * (root_margin + root_stones)
+        margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
+        lower, upper = SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)
         value, chosen = guess, 0
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
@@ -470,6 +478,27 @@ def search(
             break
     elapsed = clock() - started
     return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed)
+
+
+def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool | None) -> SearchResult:
+    """The first player's first turn under the pie rule: each whole turn valued by a search of the position
+    it leaves (where the opponent may swap), each with an equal share of ``limit``; the best of them."""
+    turns = compound_moves(pos)
+    share = len(turns)
+    seconds = DEFAULT_SECONDS if limit.seconds is None and limit.nodes is None and limit.depth is None else limit.seconds
+    each = replace(limit, seconds=None if seconds is None else seconds / share,
+                   nodes=None if limit.nodes is None else max(1, limit.nodes // share),
+                   depth=None if limit.depth is None else max(1, limit.depth - 1))
+    started = limit.clock()
+    best: tuple[int, CompoundMove] | None = None
+    exact, depth, nodes = True, MAX_DEPTH, 0
+    for moves in turns:
+        found = search(apply_compound(pos, moves), each, rng, compiled=compiled)
+        if best is None or -found.value > best[0]:
+            best = (-found.value, moves)
+        exact, depth, nodes = exact and found.exact, min(depth, found.depth + 1), nodes + found.nodes
+    assert best is not None  # a game not over has a turn
+    return SearchResult(best[1], best[0], exact, depth, nodes, limit.clock() - started)
 
 
 def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:

@@ -20,8 +20,19 @@ Layout (the original program's): ``desk[0..5]`` = A1..A6, ``desk[6]`` = A's kala
 ``desk[7..12]`` = B1..B6, ``desk[13]`` = B's kalah; pit ``i`` faces pit ``12 - i``.
 Side 0 is A, side 1 is B.
 
-A position carries its rule variant (``Variant``: the capture rule), so that ``apply`` and the
-search need nothing else; a record names it in a header line (``# rules: capture=empty``).
+The pie rule (``Variant(pie=True)``): when the first player's first turn (the whole compound
+move) has ended, the second player may *swap* instead of sowing, once.  The swap turns the board
+round: each player keeps its seat and letter, the stones of each row and kalah go to the other
+side (the desk becomes ``swap_sides(desk)``), and the first player moves next, now on the row the
+second player had.  So the swapper takes over whatever the first turn made, and the first player
+plays on from the other side: the spec's "the second player takes over side A, the first player
+side B, which is the side to move", with the board turned instead of the players.  The swap is the
+move ``SWAP``, written ``swap`` (``B = swap`` in a record).
+
+A position carries its rule variant (``Variant``) and, under the pie rule, how far the opening
+has gone (``opening``: ``FIRST_TURN``, ``SWAP_OFFERED``, else ``NO_SWAP``), so that ``apply`` and
+the search need nothing else; a record names the variant in a header line
+(``# rules: capture=empty pie=yes``).
 
 A position read from outside (``parse_desk``, ``position_from_desk``) must be one that can occur:
 14 whole numbers, none negative, summing to 12 x (3..6) stones (36, 48, 60 or 72), and not one
@@ -37,7 +48,7 @@ from operator import itemgetter
 from random import Random
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.entries.options import ChoiceOption, IntOption
+from engine.entries.options import BoolOption, ChoiceOption, IntOption
 
 MIN_STONES = 3
 MAX_STONES = 6
@@ -49,6 +60,10 @@ GAME_TOTALS = tuple(2 * PITS * stones for stones in range(MIN_STONES, MAX_STONES
 
 STANDARD, EMPTY = "standard", "empty"  # the capture rules: the book's, and "empty capture"
 CAPTURES = (STANDARD, EMPTY)
+# A position's ``opening`` under the pie rule: the first player's first turn is under way; the second
+# player may swap now; no swap to come (always so without the pie rule).
+NO_SWAP, FIRST_TURN, SWAP_OFFERED = 0, 1, 2
+_YES_NO = {"yes": True, "no": False}
 
 # What a single sowing leads to (the third value of ``sow_for_mover``).
 PASS, EXTRA_MOVE, GAME_OVER = 0, 1, 2
@@ -98,12 +113,13 @@ def sow_for_mover(desk: Sequence[int], index: int, empty_capture: bool = False) 
 
 @dataclass(frozen=True)
 class Variant:
-    """The rule variant: the capture rule, ``STANDARD`` (the book's) or ``EMPTY``.
+    """The rule variant: the capture rule, ``STANDARD`` (the book's) or ``EMPTY``, and the pie rule.
 
-    ``str(Variant(EMPTY)) == "capture=empty"``; ``parse_variant`` reads it back.
+    ``str(Variant(EMPTY, pie=True)) == "capture=empty pie=yes"``; ``parse_variant`` reads it back.
     """
 
     capture: str = STANDARD
+    pie: bool = False
 
     def __post_init__(self) -> None:
         if self.capture not in CAPTURES:
@@ -114,7 +130,7 @@ class Variant:
         return self.capture == EMPTY
 
     def __str__(self) -> str:
-        return f"capture={self.capture}"
+        return f"capture={self.capture} pie={'yes' if self.pie else 'no'}"
 
 
 BOOK = Variant()  # the book's rules, the default
@@ -123,15 +139,20 @@ BOOK = Variant()  # the book's rules, the default
 def parse_variant(text: str) -> Variant:
     """The inverse of ``str(variant)``: words ``key=value`` (a rule left out is the book's);
     ``ValueError`` names what is wrong."""
-    capture = STANDARD
+    capture, pie = STANDARD, False
     for word in text.split():
-        key, equals, value = word.partition("=")
-        if not equals or key.lower() != "capture":
-            raise ValueError(f"a rule is written capture=standard or capture=empty, not {word[:30]!r}")
-        if value.lower() not in CAPTURES:
-            raise ValueError(f"the capture rule is {' or '.join(CAPTURES)}, not {value[:30]!r}")
-        capture = value.lower()
-    return Variant(capture)
+        key, equals, value = (part.lower() for part in word.partition("="))
+        if not equals or key not in ("capture", "pie"):
+            raise ValueError(f"a rule is written capture=standard|empty or pie=yes|no, not {word[:30]!r}")
+        if key == "capture":
+            if value not in CAPTURES:
+                raise ValueError(f"the capture rule is {' or '.join(CAPTURES)}, not {value[:30]!r}")
+            capture = value
+        elif value not in _YES_NO:
+            raise ValueError(f"the pie rule is yes or no, not {value[:30]!r}")
+        else:
+            pie = _YES_NO[value]
+    return Variant(capture, pie)
 
 
 @dataclass(frozen=True)
@@ -152,11 +173,13 @@ def default_params() -> Params:
 
 @dataclass(frozen=True)
 class Position:
-    """The 14 numbers of the desk (see the module docstring), the side to move (0 = A, 1 = B) and the rules."""
+    """The 14 numbers of the desk (see the module docstring), the side to move (0 = A, 1 = B), the rules
+    and, under the pie rule, how far the opening has gone (``NO_SWAP``, ``FIRST_TURN``, ``SWAP_OFFERED``)."""
 
     desk: tuple[int, ...]
     to_move: int = 0
     variant: Variant = BOOK
+    opening: int = NO_SWAP
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "desk", tuple(self.desk))
@@ -164,16 +187,23 @@ class Position:
             raise InvalidPositionError(f"a desk has {DESK_SIZE} numbers, not {len(self.desk)}")
         if self.to_move not in (0, 1):
             raise InvalidPositionError("the side to move is 0 (A) or 1 (B)")
+        if self.opening != NO_SWAP and not self.variant.pie or self.opening not in (NO_SWAP, FIRST_TURN, SWAP_OFFERED):
+            raise InvalidPositionError("only the pie rule's opening may offer a swap")
 
 
 @dataclass(frozen=True)
 class Move:
-    """One sowing: the mover's pit 1..6.  ``str(Move(3)) == "3"``."""
+    """One sowing: the mover's pit 1..6, ``str(Move(3)) == "3"``; or pit 0, the pie rule's swap (``SWAP``,
+    written ``swap``)."""
 
     pit: int
 
     def __str__(self) -> str:
-        return str(self.pit)
+        return SWAP_WORD if self.pit == 0 else str(self.pit)
+
+
+SWAP = Move(0)
+SWAP_WORD = "swap"
 
 
 # The single moves of one turn: every one but the last ends in the mover's kalah.
@@ -217,7 +247,7 @@ def initial(params: Params | None = None, first: int = 0, rng: Random | None = N
     """
     params = params or default_params()
     row = (params.stones,) * PITS
-    return Position(row + (0,) + row + (0,), first, params.variant)
+    return Position(row + (0,) + row + (0,), first, params.variant, FIRST_TURN if params.variant.pie else NO_SWAP)
 
 
 def to_move(pos: Position) -> int:
@@ -235,10 +265,12 @@ def is_over(pos: Position) -> bool:
 
 
 def legal_moves(pos: Position) -> tuple[Move, ...]:
-    """The mover's non-empty pits, in order; empty exactly when the game is over."""
+    """The mover's non-empty pits, in order, then ``SWAP`` when the pie rule offers it; empty exactly when
+    the game is over."""
     if is_over(pos):
         return ()
-    return tuple(Move(i + 1) for i, stones in enumerate(own_pits(pos, pos.to_move)) if stones)
+    pits = tuple(Move(i + 1) for i, stones in enumerate(own_pits(pos, pos.to_move)) if stones)
+    return pits + (SWAP,) if pos.opening == SWAP_OFFERED else pits
 
 
 def seen_by(desk: Sequence[int], side: int) -> tuple[int, ...]:
@@ -251,6 +283,8 @@ def sow(pos: Position, move: Move) -> Sowing:
     mover = pos.to_move
     if is_over(pos):
         raise IllegalMoveError("the game is over")
+    if move == SWAP:
+        return _swap(pos)
     if not isinstance(move.pit, int) or not 1 <= move.pit <= PITS:
         raise IllegalMoveError(f"there is no pit {move.pit}: pits are numbered 1 to {PITS}")
     index = move.pit - 1
@@ -261,8 +295,20 @@ def sow(pos: Position, move: Move) -> Sowing:
     offset = 7 * mover
     path = tuple((hole + offset) % DESK_SIZE for hole in _PATHS[index][seen[index]])
     next_side = mover if result == EXTRA_MOVE else 1 - mover
-    after = Position(seen_by(desk, mover), next_side, pos.variant)
+    opening = NO_SWAP
+    if pos.opening == FIRST_TURN and result != GAME_OVER:  # the swap is offered once the first turn is over
+        opening = FIRST_TURN if result == EXTRA_MOVE else SWAP_OFFERED
+    after = Position(seen_by(desk, mover), next_side, pos.variant, opening)
     return Sowing(pos, move, after, path, result == EXTRA_MOVE, captured, result == GAME_OVER)
+
+
+def _swap(pos: Position) -> Sowing:
+    """The pie rule's swap: the board turned round, the other side (the first player) to move."""
+    if pos.opening != SWAP_OFFERED:
+        why = "the pie rule is off" if not pos.variant.pie else "only the second player's first turn may swap"
+        raise IllegalMoveError(f"no swap here: {why}")
+    after = Position(swap_sides(pos.desk), 1 - pos.to_move, pos.variant)
+    return Sowing(pos, SWAP, after, (), False, 0, False)
 
 
 def apply(pos: Position, move: Move) -> Position:
@@ -280,8 +326,10 @@ def outcome(pos: Position) -> Outcome | None:
 
 
 def parse_move(text: str) -> Move:
-    """The inverse of ``str(move)``: a pit number from 1 to 6."""
+    """The inverse of ``str(move)``: a pit number from 1 to 6, or ``swap``."""
     stripped = text.strip()
+    if stripped.lower() == SWAP_WORD:
+        return SWAP
     if len(stripped) != 1 or stripped not in "123456":
         shown = text if len(text) <= 20 else text[:17] + "..."  # a long word stays a short message
         raise InvalidMoveError(f"a move is a pit number from 1 to {PITS}, not {shown!r}")
@@ -309,7 +357,8 @@ def apply_compound(pos: Position, moves: CompoundMove) -> Position:
     for previous, move in zip(moves, moves[1:]):
         if not sowing.extra_move:
             reason = "the game is over" if sowing.game_over else "the turn passes"
-            raise IllegalMoveError(f"after pit {previous} {reason}: pit {move} cannot follow")
+            done, then = ("the swap" if m == SWAP else f"pit {m}" for m in (previous, move))
+            raise IllegalMoveError(f"after {done} {reason}: {then} cannot follow")
         sowing = sow(sowing.after, move)
     if sowing.extra_move:
         mover = LETTERS[pos.to_move]
@@ -377,7 +426,13 @@ def position_from_text(text: str, params: Params) -> Position:
     """The inverse of ``position_text`` under ``params``' rules (any desk that can occur: a record can be
     played on from anywhere)."""
     desk, side = split_mover(text)
-    return parse_desk(desk, LETTERS[side], params.variant)
+    pos = parse_desk(desk, LETTERS[side], params.variant)
+    stones = pos.desk[0]
+    if params.variant.pie and MIN_STONES <= stones <= MAX_STONES:
+        start = initial(Params(stones, params.variant), side)
+        if start.desk == pos.desk:  # a game's start: the first turn is the one after which the swap is offered
+            return start
+    return pos
 
 
 def format_position(pos: Position) -> str:
@@ -401,6 +456,8 @@ OPTIONS = (
     ChoiceOption("capture", "Capture", ((STANDARD, "Standard (book)"), (EMPTY, "Empty capture")), STANDARD,
                  "standard: the facing pit must hold stones; empty: a last stone in an empty own pit is "
                  "always taken"),
+    BoolOption("pie", "Pie rule", False, "after the first player's first turn the second player may swap sides "
+                                         "instead of moving"),
 )
 
 
@@ -408,4 +465,4 @@ def make_params(values: dict) -> Params:
     """Params from option values (the thinking time is the scene's, not the rules')."""
     OPTIONS[1].check(int(values.get("seconds", 2)))
     capture = OPTIONS[2].check(str(values.get("capture", STANDARD)))
-    return Params(int(values.get("stones", MAX_STONES)), Variant(capture))
+    return Params(int(values.get("stones", MAX_STONES)), Variant(capture, bool(values.get("pie", False))))

@@ -76,7 +76,8 @@ def test_the_variant_reads_back_and_bad_rules_are_refused():
     for variant in (BOOK, EMPTY_RULE):
         assert parse_variant(str(variant)) == variant
     assert parse_variant("") == BOOK and parse_variant("Capture=EMPTY") == EMPTY_RULE
-    for bad, says in (("capture=none", "not 'none'"), ("pie", "capture=standard or capture=empty"),
+    for bad, says in (("capture=none", "not 'none'"), ("pie", "capture=standard|empty or pie=yes|no"),
+                      ("pie=maybe", "the pie rule is yes or no, not 'maybe'"),
                       ("colour=red", "not 'colour=red'")):
         with pytest.raises(ValueError, match=says):
             parse_variant(bad)
@@ -213,7 +214,7 @@ def lone_capture_game() -> Record:
 def test_a_record_names_its_rules_and_reads_back():
     record = lone_capture_game()
     text = format_record(record)
-    assert "# rules: capture=empty\n" in text
+    assert "# rules: capture=empty pie=no\n" in text
     assert parse_record(text) == record
     assert positions(parse_record(text))[-1].variant == EMPTY_RULE
 
