@@ -33,7 +33,7 @@ from engine.ui.theme import printable
 from engine.workers.background import Background
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
-from games.kalah.rules import KALAH, PITS, SWAP, Move, Position, sow
+from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
@@ -400,7 +400,15 @@ class KalahScene(DuelScene):
             surface.blit(owner, owner.get_rect(center=box.center))
 
     def draw_extra(self, surface, rect) -> None:
-        lines = (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
+        offer = ""
+        if self.has_match and self.phase == PLAYING and not self.match.is_computer_turn() \
+                and SWAP in self.match.legal_moves():
+            offer = "Pie rule: W swaps sides now (the board turns round), or play a pit. "
+        variant = self.match.params.variant if self.has_match else BOOK
+        rules = [name for name, on in (("empty capture", variant.empty_capture), ("the pie rule", variant.pie)) if on]
+        if rules:
+            offer += f"Played with {' and '.join(rules)}. "
+        lines = offer + (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
                  f"\u2190/\u2192: step through the game.")
         if self.has_match and self.match.setup.mode != HOTSEAT:
             lines += f" The computer thinks {self.think_seconds():.0f} s per move."

@@ -10,13 +10,14 @@ import pygame
 import pytest
 
 from engine.commands.cli import _add_options
-from engine.duels.basics import HOTSEAT, IllegalMoveError, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Setup
 from engine.duels.limits import Limit
 from engine.duels.match import Match
 from engine.entries import registry
 from engine.files.saved_games import restore_duel, saved_duel
 from engine.files.settings import Settings
 from games.kalah import ai, rules
+from games.kalah import scene as kalah_scene
 from games.kalah.record import RecordError, format_record, parse_record, positions
 from games.kalah.rules import (
     EMPTY,
@@ -167,7 +168,7 @@ def test_the_first_turn_is_valued_knowing_the_opponent_may_swap(seed):
 
 
 # --- the board ----------------------------------------------------------------------------------------------
-def test_w_swaps_on_the_board_and_the_prompt_says_so(harness):
+def test_w_swaps_on_the_board_and_the_prompt_says_so(harness, monkeypatch):
     spec = registry.get("kalah")
     scene = spec.scene_class()(spec, setup=Setup(HOTSEAT), values={"seconds": 1, "stones": 4, "pie": True})
     h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
@@ -178,8 +179,23 @@ def test_w_swaps_on_the_board_and_the_prompt_says_so(harness):
         h.key(key)
         h.tick()
     assert "W to swap" in scene.prompt()
+    shown: list[str] = []
+    monkeypatch.setattr(kalah_scene, "text_block", lambda surface, text, *rest, **more: shown.append(text))
+    scene.draw_extra(h.surface, pygame.Rect(0, 0, 300, 300))
+    assert shown[0].startswith("Pie rule: W swaps sides now")  # said beside the board, whatever the status says
     h.key(pygame.K_w)
     h.tick()
     assert scene.match.position.desk == TURNED and scene.match.position.to_move == 0
     assert scene.last_marks() == (None, ()) and "swapped sides" in scene.message
     assert "W to swap" not in scene.prompt()
+
+
+def test_the_computer_swaps_on_the_board_and_hands_the_move_back(harness):
+    spec = registry.get("kalah")
+    start = offered(SWAP_IS_RIGHT)  # the computer (B) to move, the swap clearly right
+    scene = spec.scene_class()(spec, setup=Setup(HUMAN_COMPUTER, level=3), values={"seconds": 1, "pie": True},
+                               start_position=start)
+    h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
+    assert h.run_until(lambda: scene.match.moves == [SWAP] and not scene.controller.is_animating(), seconds=60)
+    assert scene.match.position.desk == start.desk[7:] + start.desk[:7] and scene.match.position.to_move == 0
+    assert not scene.match.is_computer_turn() and "swapped sides" in scene.message
