@@ -199,3 +199,25 @@ def test_the_computer_swaps_on_the_board_and_hands_the_move_back(harness):
     assert h.run_until(lambda: scene.match.moves == [SWAP] and not scene.controller.is_animating(), seconds=60)
     assert scene.match.position.desk == start.desk[7:] + start.desk[:7] and scene.match.position.to_move == 0
     assert not scene.match.is_computer_turn() and "swapped sides" in scene.message
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_games_under_both_variants_read_back_from_their_records(seed):
+    """Every legal move applies and reads back, whole turns are the reference's (the swap aside), and the
+    record of the game replays to the same end."""
+    from games.kalah.record import Record, Turn
+
+    rng = random.Random(seed)
+    params = Params(rng.randint(3, 6), Variant(EMPTY, pie=True))
+    pos = initial(params, rng.randint(0, 1))
+    turns: list[Turn] = []
+    while legal_moves(pos):
+        whole = compound_moves(pos)
+        sowings = {tuple(move.pit for move in pits): apply_compound(pos, pits).desk for pits in whole if pits != (SWAP,)}
+        assert sowings == dict(reference.whole_turns(pos.desk, pos.to_move, True))
+        assert all(parse_move(str(move)) == move for move in legal_moves(pos))
+        turn = (SWAP,) if (SWAP,) in whole and seed % 2 else rng.choice(whole)  # half the games swap
+        turns.append(Turn(pos.to_move, turn))
+        pos = apply_compound(pos, turn)
+    record = parse_record(format_record(Record(tuple(turns), params)))
+    assert record.params == params and positions(record)[-1] == pos
