@@ -187,7 +187,7 @@ class Position:
             raise InvalidPositionError(f"a desk has {DESK_SIZE} numbers, not {len(self.desk)}")
         if self.to_move not in (0, 1):
             raise InvalidPositionError("the side to move is 0 (A) or 1 (B)")
-        if self.opening != NO_SWAP and not self.variant.pie or self.opening not in (NO_SWAP, FIRST_TURN, SWAP_OFFERED):
+        if self.opening not in (NO_SWAP, FIRST_TURN, SWAP_OFFERED) or (self.opening != NO_SWAP and not self.variant.pie):
             raise InvalidPositionError("only the pie rule's opening may offer a swap")
 
 
