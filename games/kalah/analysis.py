@@ -18,6 +18,7 @@ from games.kalah.rules import (
     KALAH,
     LETTERS,
     STANDARD,
+    SWAP,
     Move,
     Position,
     Variant,
@@ -169,7 +170,8 @@ def _as_record(record: Record | str) -> Record:
 
 
 def replay(record: Record | str) -> dict[str, Any]:
-    """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``.
+    """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``; the pie
+    rule's swap is ``["B", ["swap"]]``.
 
     ``record`` is a checked ``Record`` or a ``.klh`` text.  ``winner`` is ``"A"``, ``"B"`` or
     ``"draw"``, and ``None`` when the record stops before the end.
@@ -177,7 +179,8 @@ def replay(record: Record | str) -> dict[str, Any]:
     record = _as_record(record)
     final = positions(record)[-1]
     return {
-        "moves": [[LETTERS[turn.side], [move.pit for move in turn.moves]] for turn in record.turns],
+        "moves": [[LETTERS[turn.side], [str(move) if move == SWAP else move.pit for move in turn.moves]]
+                  for turn in record.turns],
         "final": list(final.desk),
         "score": [final.desk[6], final.desk[13]],
         "winner": _winner(final),

@@ -221,3 +221,14 @@ def test_random_games_under_both_variants_read_back_from_their_records(seed):
         pos = apply_compound(pos, turn)
     record = parse_record(format_record(Record(tuple(turns), params)))
     assert record.params == params and positions(record)[-1] == pos
+
+
+def test_replay_reads_the_rules_and_says_the_swap(tmp_path):
+    from games.kalah.analysis import replay, replay_text
+
+    text = "# stones: 4\n# rules: capture=empty pie=yes\nA = 3 1\nB = swap\nA = 2\n"
+    data = replay(text)
+    assert data["moves"] == [["A", [3, 1]], ["B", ["swap"]], ["A", [2]]]
+    assert data["final"] == list(positions(parse_record(text))[-1].desk) and data["winner"] is None
+    # the board turned round: B's row and kalah hold what A's first turn made (B6..B1 on top), A's the fresh row
+    assert "B = swap\n1 5 6 6 1 5 0\n  4 4 4 4 4 4 0\n" in replay_text(text)
