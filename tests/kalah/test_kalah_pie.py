@@ -232,3 +232,17 @@ def test_replay_reads_the_rules_and_says_the_swap(tmp_path):
     assert data["final"] == list(positions(parse_record(text))[-1].desk) and data["winner"] is None
     # the board turned round: B's row and kalah hold what A's first turn made (B6..B1 on top), A's the fresh row
     assert "B = swap\n1 5 6 6 1 5 0\n  4 4 4 4 4 4 0\n" in replay_text(text)
+
+
+def test_a_record_with_its_rules_and_a_swap_steps_through_in_the_viewer(harness):
+    text = "# stones: 4\n# rules: capture=empty pie=yes\nA = 3 1\nB = swap\nA = 2\n"
+    spec = registry.get("kalah")
+    viewer = spec.scene_class()(spec, values={"seconds": 1}, record=parse_record(text))
+    h = harness(viewer, settings=Settings(sound=False, animation_speed="instant"))
+    h.tick()
+    assert viewer.values["pie"] is True and viewer.values["capture"] == "empty" and viewer.values["stones"] == 4
+    for _ in range(3):  # A3, A1, the swap
+        h.key(pygame.K_RIGHT)
+    assert viewer.match.position.desk == TURNED and viewer.match.position.to_move == 0
+    h.key(pygame.K_RIGHT)
+    assert viewer.match.position == positions(parse_record(text))[-1]
