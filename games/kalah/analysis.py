@@ -17,8 +17,11 @@ from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     KALAH,
     LETTERS,
+    STANDARD,
+    SWAP,
     Move,
     Position,
+    Variant,
     apply,
     format_position,
     is_over,
@@ -33,15 +36,17 @@ def analyse(
     to_move_text: str,
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
+    capture: str = STANDARD,
 ) -> dict[str, Any]:
-    """The strongest level's move in a position, with its value and the search figures.
+    """The strongest level's move in a position under the capture rule ``capture``, with its value and
+    the search figures.
 
     ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N}``: ``value``
     is the mover's kalah minus the opponent's, at the end of the game when ``exact``.
     """
     if not seconds > 0:
         raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text)
+    pos = parse_desk(desk_text, to_move_text, Variant(capture))
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock))
     return {
         "move": [move.pit for move in result.move],
@@ -132,9 +137,10 @@ def analyse_moves(
     to_move_text: str,
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
+    capture: str = STANDARD,
 ) -> dict[str, Any]:
-    """The value of every legal first sowing of the side to move, with the compound continuation that
-    follows it best (``move_values``).
+    """The value of every legal first sowing of the side to move (under the capture rule ``capture``), with
+    the compound continuation that follows it best (``move_values``).
 
     ``{"to_move": "A", "moves": [{"move": [pits], "value": V, "exact": bool, "depth": N}, ...], "best": [pits],
     "value": V, "exact": bool, "nodes": N}``: values are the mover's final margin with perfect play from
@@ -142,7 +148,7 @@ def analyse_moves(
     """
     if not seconds > 0:
         raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text)
+    pos = parse_desk(desk_text, to_move_text, Variant(capture))
     if is_over(pos):
         raise ValueError("the game is over: no move to value")
     values = move_values(pos, seconds, clock)
@@ -164,7 +170,8 @@ def _as_record(record: Record | str) -> Record:
 
 
 def replay(record: Record | str) -> dict[str, Any]:
-    """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``.
+    """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``; the pie
+    rule's swap is ``["B", ["swap"]]``.
 
     ``record`` is a checked ``Record`` or a ``.klh`` text.  ``winner`` is ``"A"``, ``"B"`` or
     ``"draw"``, and ``None`` when the record stops before the end.
@@ -172,7 +179,8 @@ def replay(record: Record | str) -> dict[str, Any]:
     record = _as_record(record)
     final = positions(record)[-1]
     return {
-        "moves": [[LETTERS[turn.side], [move.pit for move in turn.moves]] for turn in record.turns],
+        "moves": [[LETTERS[turn.side], [str(move) if move == SWAP else move.pit for move in turn.moves]]
+                  for turn in record.turns],
         "final": list(final.desk),
         "score": [final.desk[6], final.desk[13]],
         "winner": _winner(final),

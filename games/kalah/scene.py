@@ -11,7 +11,8 @@ row is lit, and each kalah carries its owner's name.  After every game
 the record is written to ``lastgame.klh`` in the user's data folder; V saves it elsewhere and
 O opens one to step through.  A record is read and checked on a thread (``engine.workers.background``),
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
-cannot be read leaves the game as it was and a dialog says why.
+cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
+player's first turn may be a swap (key W, said in the prompt): the board turns round.
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ from games.kalah.analysis_view import draw_values, turning_text, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
-from games.kalah.rules import KALAH, PITS, Move, Position, sow
+from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
@@ -64,7 +65,9 @@ class KalahScene(DuelScene):
         if self.viewed is None:
             super().begin()
             return
-        self.values = {**self.values, "stones": self.viewed.params.stones}
+        params = self.viewed.params
+        self.values = {**self.values, "stones": params.stones, "capture": params.variant.capture,
+                       "pie": params.variant.pie}
         self.start(Setup(HOTSEAT, self.viewed.first))
         for turn in self.viewed.turns:
             for move in turn.moves:
@@ -146,6 +149,10 @@ class KalahScene(DuelScene):
             if not self.try_move(Move(event.key - pygame.K_0)):
                 self.app.sound.play("error")
             return True
+        if event.key == pygame.K_w:  # the pie rule's swap
+            if not self.try_move(SWAP):
+                self.app.sound.play("error")
+            return True
         if event.key == pygame.K_v:
             self.save_record_as()
             return True
@@ -159,17 +166,24 @@ class KalahScene(DuelScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def describe(self, move, who: str) -> str:
+        if move == SWAP or move == (SWAP,):
+            return f"{who} swapped sides: the board turned round."
         if isinstance(move, tuple) and len(move) > 1:
             return f"{who} played pits {', '.join(str(m.pit) for m in move[:-1])} and {move[-1].pit}."
         pit = move[0].pit if isinstance(move, tuple) else move.pit
         return f"{who} played pit {pit}."
 
     def announce(self, choice, who: str) -> str:
+        if choice == (SWAP,):
+            return f"{who}: \u201cI'll swap sides\u201d"
         if isinstance(choice, tuple):
             return f"{who}: \u201cI'll play {notation(choice)}\u201d"
         return self.describe(choice, who)
 
     def prompt(self) -> str:
+        if self.has_match and SWAP in self.match.legal_moves():
+            return ("Pie rule: press W to swap sides (the board turns round and you keep what the first turn "
+                    "made), or play a pit, 1\u20136.")
         return "Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move."
 
     def status_text(self) -> str:
@@ -178,13 +192,16 @@ class KalahScene(DuelScene):
         controller = self.controller
         pending, animation = controller.pending(), controller.animation()
         if self.phase == PLAYING and self.match.is_computer_turn() and (pending or animation):
-            playing = f"plays pit {animation.move.pit}" if animation else "has played"
+            playing = ("swaps sides" if animation.move == SWAP else f"plays pit {animation.move.pit}") if animation \
+                else "has played"
             head = f"I'll play {notation(pending)}" if pending else \
                 f"{self.match.setup.side_name(self.match.to_move())} {playing}"
             return head + (": press Enter" if controller.awaiting_key() else "")
         return super().status_text()
 
     def move_seconds(self, before: Position, move: Move) -> float:
+        if move == SWAP:
+            return 0.8
         stones = before.desk[(move.pit - 1) + 7 * before.to_move]
         return 0.25 + 0.14 * stones + 0.35
 
@@ -323,12 +340,14 @@ class KalahScene(DuelScene):
         if last is None:
             return None, ()
         before, move = last
+        if move == SWAP:
+            return None, ()
         return move.pit - 1 + 7 * before.to_move, tuple(sow(before, move).path)
 
     def announced_pit(self) -> int | None:
         """The hole of the computer's next announced pit while it waits for Enter ("I'll play 2: press Enter")."""
         pending = self.controller.pending()
-        if not (pending and self.controller.awaiting_key()):
+        if not (pending and self.controller.awaiting_key()) or pending[0] == SWAP:
             return None
         return pending[0].pit - 1 + 7 * self.match.position.to_move
 
@@ -347,6 +366,8 @@ class KalahScene(DuelScene):
         if animation is None:
             return position.desk, None, ""
         sowing = sow(animation.before, animation.move)
+        if animation.move == SWAP:  # the board turns round halfway
+            return (sowing.after if animation.t >= 0.5 else animation.before).desk, None, "Swap!"
         stones = len(sowing.path)
         steps = stones + 1  # picking up, then one step per stone
         done = animation.t * (steps + 2)  # two more steps: showing the effect
@@ -413,7 +434,15 @@ class KalahScene(DuelScene):
             surface.blit(owner, owner.get_rect(center=box.center))
 
     def draw_extra(self, surface, rect) -> None:
-        lines = (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
+        offer = ""
+        if self.has_match and self.phase == PLAYING and not self.match.is_computer_turn() \
+                and SWAP in self.match.legal_moves():
+            offer = "Pie rule: W swaps sides now (the board turns round), or play a pit. "
+        variant = self.match.params.variant if self.has_match else BOOK
+        rules = [name for name, on in (("empty capture", variant.empty_capture), ("the pie rule", variant.pie)) if on]
+        if rules:
+            offer += f"Played with {' and '.join(rules)}. "
+        lines = offer + (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
                  f"\u2190/\u2192: step through the game.")
         if self.has_match and self.match.setup.mode != HOTSEAT:
             lines += f" The computer thinks {self.think_seconds():.0f} s per move."
