@@ -2,7 +2,8 @@
 board's inner side (between the two rows), and the side panel says who wins by how much.
 
 A value is the mover's final margin: a solid tag when it is exact (perfect play from then on), an
-outlined ``≈`` tag with the depth the search reached when it is an estimate.  The best pits are green,
+outlined ``≈`` tag with the depth the search reached when it is an estimate.  The pie rule's swap has
+no pit: the side panel says its value.  The best pits are green,
 the others amber, a pit that loses outright (a negative exact value) red.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.kalah.analysis import MoveValue, TurningPoint
 from games.kalah.board_view import Spots, hole_radius
+from games.kalah.rules import SWAP
 
 
 def value_text(value: MoveValue) -> str:
@@ -28,6 +30,8 @@ def draw_values(surface: pygame.Surface, spots: Spots, values: Sequence[MoveValu
         return
     best = max(v.value for v in values)
     for value in values:
+        if value.turn[0] == SWAP.pit:  # the pie rule's swap has no pit: the side panel says its value
+            continue
         (x, y), size = spots[7 * mover + value.turn[0] - 1]
         radius = hole_radius(size)
         color = colors.GOOD if value.value == best else colors.BAD if value.exact and value.value < 0 else colors.ACCENT
@@ -48,7 +52,12 @@ def verdict(values: Sequence[MoveValue], mover: str, other: str) -> str:
     sides' names as the screen says them, "You" for the person against the computer)."""
     if not values:
         return ""
-    best = max(values, key=lambda v: v.value)
+    swap = next((v for v in values if v.turn[0] == SWAP.pit), None)
+    return _margin_text(max(values, key=lambda v: v.value), mover, other) + (
+        f" Swapping sides (W) is worth {value_text(swap)}." if swap is not None else "")
+
+
+def _margin_text(best: MoveValue, mover: str, other: str) -> str:
     if best.exact:
         if best.value == 0:
             return "With perfect play from here: a draw."
@@ -62,6 +71,6 @@ def turning_text(points: Sequence[TurningPoint], side_name) -> str:
     """The turns where the game was won or lost, one sentence ("" when none was proved)."""
     if not points:
         return ""
-    parts = [f"turn {p.number}, {side_name(p.side)} {' '.join(map(str, p.pits))}: {p.before:+d} \u2192 {p.after:+d}"
-             for p in points]
+    parts = [f"turn {p.number}, {side_name(p.side)} {' '.join('swap' if pit == SWAP.pit else str(pit) for pit in p.pits)}: "
+             f"{p.before:+d} \u2192 {p.after:+d}" for p in points]
     return "Where the exact value changed: " + "; ".join(parts) + "."

@@ -127,9 +127,15 @@ def child_stones(stones: int, turn: int) -> int:
     return stones - (turn >> GAIN_SHIFT) + GAIN_OFFSET if turn & CHILD else 0
 
 
+COMPILED_INTERFACE = 2  # the compiled core's INTERFACE that this code calls (the C file says its own)
+
+
 def compiled_core() -> ModuleType | None:
-    """The compiled search core (games/kalah/_kalahc.c) when it was built, else None: the pure core serves."""
+    """The compiled search core (games/kalah/_kalahc.c) when it was built from this source, else None: the
+    pure core serves (no C compiler at install time, or a core left from an older checkout, whose
+    arguments differ, until the project is installed again)."""
     try:
-        return importlib.import_module("games.kalah._kalahc")
-    except ImportError:  # no C compiler at install time: nothing else changes
+        module = importlib.import_module("games.kalah._kalahc")
+    except ImportError:
         return None
+    return module if getattr(module, "INTERFACE", None) == COMPILED_INTERFACE else None

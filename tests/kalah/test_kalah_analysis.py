@@ -195,3 +195,19 @@ def test_the_turning_points_of_a_game_are_those_the_brute_force_sees(seed):
     found = turning_points(start, pits, seconds=4.0, clock=clock())
     assert [(t.number, t.side, t.pits, t.before, t.after) for t in found] == expected
     assert expected  # random play from these endgames always throws some value away
+
+
+def test_the_pie_rules_swap_is_valued_with_the_pits_and_said_apart():
+    """When the pie rule offers the swap, the analysis values it beside the pits (as the move 0, the rules'
+    SWAP) and the side panel's sentence gives its value; the board draws no tag for it."""
+    from games.kalah.analysis import move_values
+    from games.kalah.analysis_view import verdict
+    from games.kalah.rules import SWAP, Variant, apply, legal_moves
+
+    pos = initial(Params(stones=4, variant=Variant(pie=True)))
+    pos = apply(apply(pos, Move(3)), Move(1))  # A's whole first turn (3 ends in A's kalah, then 1)
+    assert SWAP in legal_moves(pos)
+    values = move_values(pos, 0.2, clock())
+    assert [v.turn[0] for v in values] == [move.pit for move in legal_moves(pos)] and values[-1].turn == (SWAP.pit,)
+    said = verdict(values, "You", "Computer")
+    assert "Swapping sides (W) is worth " in said and said.startswith(("With perfect play", "Estimate"))
