@@ -39,6 +39,7 @@ from engine.duels.match import Match
 from engine.entries.options import defaults
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
+from engine.language.translation import N_
 
 VERSION = 1
 MAX_BYTES = 512 * 1024  # five long duels and a round are well under 200 KB
@@ -316,8 +317,8 @@ def from_data(data: dict) -> tuple[SavedGames, list[str]]:
                       earlier if earlier.duels or earlier.rounds else None), bad
 
 
-WORDS = Wording("the saved games", "The saved games were damaged; none can be resumed.",
-                "Some saved games were damaged", "games in progress")
+WORDS = Wording(N_("the saved games"), N_("The saved games were damaged; none can be resumed."),
+                N_("Some saved games were damaged"), N_("games in progress"))
 
 
 def load(path: Path) -> Kept[SavedGames]:
