@@ -1,7 +1,8 @@
 """Foxes and hens (Game 13): two foxes against twenty hens on the cross, the longest capture shown."""
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
-SIDE_NAMES = ("Foxes", "Hens")
+SIDE_NAMES = (N_("Foxes"), N_("Hens"))
 
 HELP = (
     "Two foxes and twenty hens on the cross of 33 points. The hens step one point forwards (up) or "
@@ -22,9 +23,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="fox-and-hens",
-    title="Foxes and Hens",
+    title=N_("Foxes and Hens"),
     kind=DUEL,
-    summary="Two foxes against twenty hens; the foxes must make the longest capture, shown jump by jump.",
+    summary=N_("Two foxes against twenty hens; the foxes must make the longest capture, shown jump by jump."),
     scene="games.fox_and_hens.scene:FoxAndHensScene",
     rules="games.fox_and_hens.rules",
     ai="games.fox_and_hens.ai",

@@ -1,5 +1,6 @@
 """Kalah (6 pits, 6 stones), after a program written to illustrate Knuth and Moore's alpha-beta search."""
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Each player owns six pits and a kalah (the store on the right of its row). A move takes all the "
@@ -18,9 +19,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="kalah",
-    title="Kalah",
+    title=N_("Kalah"),
     kind=DUEL,
-    summary="Sow stones round the board and fill your kalah, against an alpha-beta searcher.",
+    summary=N_("Sow stones round the board and fill your kalah, against an alpha-beta searcher."),
     scene="games.kalah.scene:KalahScene",
     rules="games.kalah.rules",
     ai="games.kalah.ai",

@@ -1,5 +1,6 @@
 """Puzzle 21: the fewest queens that cover the board, by the book's method and the general one."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Place as few queens as possible so that every square is occupied or attacked. A queen controls "
@@ -20,9 +21,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="queen-cover",
-    title="Covering queens",
+    title=N_("Covering queens"),
     kind=PUZZLE,
-    summary="The fewest queens that guard every square: the book's method against the general one.",
+    summary=N_("The fewest queens that guard every square: the book's method against the general one."),
     scene="games.queen_cover.scene:QueenCoverScene",
     solver="games.queen_cover.solver",
     cli="games.queen_cover.cli",

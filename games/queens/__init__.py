@@ -1,5 +1,6 @@
 """Puzzle 20: eight queens (and n queens), the book's recursion and automaton, watched step by step."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Place n queens so that no two attack each other, and find every way. No two queens share a row, "
@@ -21,9 +22,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="queens",
-    title="Eight queens",
+    title=N_("Eight queens"),
     kind=PUZZLE,
-    summary="Eight queens that never attack: watch the book's recursion or automaton find all 92.",
+    summary=N_("Eight queens that never attack: watch the book's recursion or automaton find all 92."),
     scene="games.queens.scene:QueensScene",
     solver="games.queens.solver",
     cli="games.queens.cli",

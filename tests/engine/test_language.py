@@ -109,3 +109,11 @@ def test_the_language_row_of_options_switches_at_once_and_is_kept(harness, tmp_p
     h.key(pygame.K_ESCAPE)
     h.tick()
     assert [b.text for b in h.top.buttons][0] == _("Options") and h.top.buttons[-1].text == "Quitter"
+
+
+def test_the_no_break_spaces_of_french_and_of_numbers_are_drawn():
+    from engine.ui.theme import printable
+
+    language_io.speak("fr")
+    text = _("{title}: {what}").format(title="Kalah", what="1\u202f234")
+    assert "\u00a0" in text and printable(text) == text and printable("a\0b") == "a\ufffdb"
