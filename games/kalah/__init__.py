@@ -2,7 +2,7 @@
 from engine.entries.registry import DUEL, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Each player owns six pits and a kalah (the store on the right of its row). A move takes all the "
     "stones of one of your pits and sows them one by one, counter-clockwise: your higher pits, your "
     "kalah, the other side's pits, and round again (the other side's kalah is skipped).\n\n"

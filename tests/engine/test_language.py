@@ -117,3 +117,14 @@ def test_the_no_break_spaces_of_french_and_of_numbers_are_drawn():
     language_io.speak("fr")
     text = _("{title}: {what}").format(title="Kalah", what="1\u202f234")
     assert "\u00a0" in text and printable(text) == text and printable("a\0b") == "a\ufffdb"
+
+
+def test_russian_has_three_plural_forms_and_french_two():
+    from engine.language.translation import ngettext
+
+    language_io.speak("ru")
+    said = [ngettext("{n} step", "{n} steps", n).format(n=n) for n in (1, 2, 5, 11, 21, 22)]
+    assert said == ["1 шаг", "2 шага", "5 шагов", "11 шагов", "21 шаг", "22 шага"]
+    language_io.speak("fr")
+    assert [ngettext("{n} solution", "{n} solutions", n).format(n=n) for n in (0, 1, 2)] == \
+        ["0 solution", "1 solution", "2 solutions"]
