@@ -2,7 +2,7 @@
 from engine.entries.registry import DUEL, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Piles of matches lie on the table. Players take turns; a move takes one or more matches from "
     "one pile (up to the whole pile). In the normal game whoever takes the last match wins; in the "
     "misère game whoever takes the last match loses.\n\n"

@@ -20,7 +20,7 @@ from engine.ui.draw import text_block
 from games.row_nim.board_view import draw_checker, draw_squares, square
 from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain
-from games.shared.binary_columns_view import draw_binary_columns
+from games.shared.binary_columns_view import draw_binary_columns, odd_columns_text
 
 DRAW_OFFER_AFTER = 200
 GAP_TINT = (110, 170, 240, 70)
@@ -323,5 +323,4 @@ class RowNimScene(DuelScene):
         gaps = self.controller.shown_position().gaps
         labels = [f"row {row + 1}: {gap:>2}" for row, gap in enumerate(gaps)]
         draw_binary_columns(surface, rect, t, "The gaps in binary columns", labels, gaps,
-                            "Every column even: whoever just moved wins by answering each move.",
-                            "Odd column{s} {columns}: the player to move can win.")
+                            "Every column even: whoever just moved wins by answering each move.", odd_columns_text)
