@@ -246,7 +246,7 @@ class PuzzleScene(EntryScene):
     def _layout_run(self) -> None:
         t = self.ui
         pad = t.px(16)
-        self.play_button = Button(self._play_label(), self.toggle, "Space")
+        self.play_button = Button(self._play_label(), self.toggle, _("Space"))
         buttons = [self.play_button, Button(_("Step"), self.single_step, "→"),
                    Button(_("Next solution"), self.next_solution, "N"), Button(_("To the end"), self.to_end, "E"),
                    Button(_("Restart"), self.restart, "R"), Button(_("Setup"), self._open_setup, "S"),

@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Place n queens so that no two attack each other, and find every way. No two queens share a row, "
     "so queen k stands on row k, and the rows are filled from the top.\n\n"
     "Recursion HR(k): for each column of row k, if the square is free, put the queen there; if k is "
