@@ -4,7 +4,7 @@ from engine.language.translation import N_
 
 SIDE_NAMES = (N_("White"), N_("Black"))
 
-HELP = (
+HELP = N_(
     "Each row of the board holds one white checker (player 1) and one black checker (player 2), white "
     "on the left. A move slides one of your own checkers along its row, any number of squares, forwards "
     "(towards the other checker) or backwards (towards your edge), without jumping over or landing on "

@@ -12,7 +12,7 @@ import pygame
 
 from engine.language.translation import _, ngettext
 from engine.ui import theme as colors
-from engine.ui.draw import text_block, wrap
+from engine.ui.draw import fitted_text, text_block, wrap
 from engine.ui.theme import Theme
 from games.shared.nim_binary import binary_table
 
@@ -53,7 +53,7 @@ def _table_height(theme: Theme, count: int) -> int:
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str, labels: Sequence[str],
                 numbers: tuple[int, ...], table) -> int:
     """The title and the table inside ``rect`` (rows squeezed to fit); returns the y under it."""
-    heading = theme.text(title, "body", colors.ACCENT, bold=True)
+    heading = fitted_text(theme, title, rect.width, "body", colors.ACCENT, bold=True, smallest="small")
     surface.blit(heading, rect.topleft)
     font = theme.font("small")
     mono = theme.font("small", bold=True)
