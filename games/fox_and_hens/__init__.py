@@ -4,7 +4,7 @@ from engine.language.translation import N_
 
 SIDE_NAMES = (N_("Foxes"), N_("Hens"))
 
-HELP = (
+HELP = N_(
     "Two foxes and twenty hens on the cross of 33 points. The hens step one point forwards (up) or "
     "sideways, never back. A fox steps one point along any line, or captures as in draughts: it jumps "
     "over a hen next to it onto the empty point beyond, and may go on jumping. Captures are compulsory, "
