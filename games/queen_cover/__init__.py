@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Place as few queens as possible so that every square is occupied or attacked. A queen controls "
     "at most 28 squares of the 8 x 8 board, so at least 3 are needed; the search tries k = 3, 4, 5, \u2026 "
     "queens in turn until covers exist, then finds every cover with that many.\n\n"
