@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.language.translation import N_, _
+from engine.language.translation import N_, _, capitalized
 
 HUMAN_COMPUTER = "human-computer"
 HOTSEAT = "hotseat"
@@ -136,7 +136,3 @@ def says(setup: Setup, side: int, you: str, one: str, many: str, plural_names: b
     name, plural = subject(setup, side, plural_names)
     return capitalized(_(many if plural else one).format(name=name))
 
-
-def capitalized(text: str) -> str:
-    """``text`` with its first letter a capital (a sentence that begins with a lower-case name)."""
-    return text[:1].upper() + text[1:]

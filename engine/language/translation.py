@@ -71,6 +71,11 @@ def N_(message: str) -> str:
     return message
 
 
+def capitalized(text: str) -> str:
+    """``text`` with its first letter a capital (a sentence that begins with a lower-case name)."""
+    return text[:1].upper() + text[1:]
+
+
 def number(value: float, decimals: int = 0) -> str:
     """``value`` written as the active language writes numbers, with ``decimals`` digits after the mark."""
     thousands, point = _NUMBER_MARKS[_code]

@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Lay every domino of a set in one chain, touching ends showing the same number; or close the chain "
     "into a ring. Sets from double-one to double-six (28 dominoes).\n\n"
     "The book's search: take a domino as the start; then, for the next place, take the dominoes out of "

@@ -5,8 +5,7 @@ Row Nim) and the scene lays it out with ``games.shared.binary_columns_view``.
 """
 from __future__ import annotations
 
-from engine.duels.basics import capitalized
-from engine.language.translation import _
+from engine.language.translation import _, capitalized
 from games.match_nim.rules import Move, Position
 from games.match_nim.strategy import best_move
 from games.shared.nim_binary import binary, binary_table, nim_sum

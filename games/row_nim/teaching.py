@@ -5,8 +5,7 @@ Everything here is text; the scene lays it out, and the binary table itself come
 """
 from __future__ import annotations
 
-from engine.duels.basics import capitalized
-from engine.language.translation import _, ngettext
+from engine.language.translation import _, capitalized, ngettext
 from games.row_nim.rules import Move, Position, apply, is_retreat
 from games.row_nim.strategy import best_move, delaying_move
 from games.shared.nim_binary import binary, binary_table, nim_sum
