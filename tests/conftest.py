@@ -5,6 +5,7 @@ import tempfile
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["LANGUAGE"] = "en"  # the tests speak English whatever the machine's locale (a test may switch)
 os.environ.setdefault("ARSAC_ARCADE_HOME", tempfile.mkdtemp(prefix="arsac-test-home-"))
 
 import pytest  # noqa: E402
@@ -14,6 +15,16 @@ from hypothesis import HealthCheck, settings  # noqa: E402
 # generation of examples).  A test's own @settings(...) starts from this profile.
 settings.register_profile("steady", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("steady")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Every test starts in English and leaves the arcade in English (a test that switches language)."""
+    from engine.files.language import speak
+
+    speak("en")
+    yield
+    speak("en")
 
 
 @pytest.fixture

@@ -39,7 +39,8 @@ def test_the_wheel_holds_everything_inside_one_package(wheel):
     for needed in ("arsac_arcade/__main__.py", "arsac_arcade/engine/commands/cli.py", "arsac_arcade/games/kalah/rules.py",
                    "arsac_arcade/assets/fonts/DejaVuSans.ttf", "arsac_arcade/assets/fonts/DejaVuSans-Bold.ttf",
                    "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in",
-                   "arsac_arcade/assets/arsac-arcade-mime.xml"):
+                   "arsac_arcade/assets/arsac-arcade-mime.xml", "arsac_arcade/assets/locale/fr/LC_MESSAGES/arsac_arcade.mo",
+                   "arsac_arcade/assets/locale/ru/LC_MESSAGES/arsac_arcade.mo"):
         assert needed in names, needed
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
     metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()

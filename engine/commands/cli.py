@@ -21,6 +21,7 @@ from engine.duels.basics import MODES, Setup  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
+from engine.language.translation import LANGUAGES  # noqa: E402
 
 PROG = "arsac-arcade"
 SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
@@ -64,6 +65,8 @@ def _top_parser() -> Parser:
                     description="Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
                                 "with a game record (FILE.klh), opens it in its game.")
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--language", choices=LANGUAGES, help="the language of this run (en, fr, ru; default: the "
+                        "one chosen in Options, else the system's); may be given before any command")
     parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
     parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
     parser.add_argument("--screenshot", type=Path, metavar="FILE.png", help="open the menu, save a frame to FILE.png, exit")
@@ -426,10 +429,34 @@ def _entry_command(command: str, rest: list[str]) -> int:
     return _headless(spec, command, rest[1:])
 
 
+def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
+    """``--language CODE`` (or ``--language=CODE``) taken out of the options before the command: (the code
+    or None, the other arguments).  ``UsageError`` for a language the arcade does not speak."""
+    code: str | None = None
+    rest = list(argv)
+    index = 0
+    while index < len(rest) and rest[index].startswith("-") and rest[index] not in ("-h", "--help"):
+        word = rest[index]
+        if word == "--language" or word.startswith("--language="):
+            value = word.partition("=")[2] if "=" in word else (rest[index + 1] if index + 1 < len(rest) else "")
+            del rest[index:index + (1 if "=" in word else 2)]
+            if value not in LANGUAGES:
+                raise UsageError(f"--language: choose one of {', '.join(LANGUAGES)}, not {value!r}")
+            code = value
+            continue
+        index += 2 if word in ("--screenshot", "--seconds") else 1  # the top options that take a value
+    return code, rest
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        language, argv = take_language(argv)
+        from engine.files import language as language_io
+        from engine.files import paths
+
+        language_io.start(language, paths.settings_file(), os.environ)
         if argv and argv[0] in ENTRY_COMMANDS:
             return _entry_command(argv[0], argv[1:])
         if _is_file_argument(argv):

@@ -21,18 +21,20 @@ from engine.desktop.scene import Scene, SceneStack
 from engine.desktop.sound import Sound
 from engine.files import memory as memory_io
 from engine.files import settings as settings_io
+from engine.files.language import speak
 from engine.files.memory import Memory
 from engine.files.paths import asset
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
+from engine.language.translation import N_, _
 from engine.ui.theme import BACKGROUND, Theme
 from engine.workers.computer import AIWorker
 
 FPS = 60
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
 IDLE_TICK_MS = 100  # while nothing moves, the app wakes this often (or at once on input)
-TITLE = "Arsac Arcade"
+TITLE = N_("Arsac Arcade")
 
 
 def displays() -> list[Rect]:
@@ -76,7 +78,7 @@ class App:
 
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(_(TITLE))
         try:
             pygame.display.set_icon(pygame.image.load(str(asset("icons", "arsac-arcade.png"))))
         except (pygame.error, FileNotFoundError):
@@ -149,13 +151,19 @@ class App:
         before = self.settings
         self.settings = replace(self.settings, **changes).validated()
         self.sound.enabled = self.settings.sound
-        if self.settings.text_size != before.text_size:
-            self._relayout()  # the new text size at once, on every screen of the stack
+        if self.settings.language and self.settings.language != before.language:
+            speak(self.settings.language)  # at once: every scene makes again the texts it made ahead
+            pygame.display.set_caption(_(TITLE))
+            for scene in self.stack.scenes:
+                scene.relabel()
+        if self.settings.text_size != before.text_size or self.settings.language != before.language:
+            self._relayout()  # the new text size or language at once, on every screen of the stack
         if self.settings_path is not None:
             try:
                 settings_io.save(self.settings, self.settings_path)
             except OSError as error:  # said once; the arcade goes on with the settings in memory
-                self.notice = f"Could not save the settings ({error.strerror or error}); changes last until you quit."
+                self.notice = _("Could not save the settings ({reason}); changes last until you quit.").format(
+                    reason=error.strerror or error)
                 self.settings_path = None
 
     def _remember_window(self) -> None:

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.language.translation import N_, _, capitalized
+
 HUMAN_COMPUTER = "human-computer"
 HOTSEAT = "hotseat"
 COMPUTER_COMPUTER = "computer-computer"
 MODES = (HUMAN_COMPUTER, HOTSEAT, COMPUTER_COMPUTER)
-MODE_LABELS = {HUMAN_COMPUTER: "You vs computer", HOTSEAT: "Two players", COMPUTER_COMPUTER: "Computer vs computer"}
+MODE_LABELS = {HUMAN_COMPUTER: N_("You vs computer"), HOTSEAT: N_("Two players"), COMPUTER_COMPUTER: N_("Computer vs computer")}
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -95,33 +97,42 @@ class Setup:
             return COMPUTER
         return HUMAN if side == self.human_side else COMPUTER
 
+    def is_you(self, side: int) -> bool:
+        """Is ``side`` the person playing against the computer?"""
+        return self.mode == HUMAN_COMPUTER and side == self.human_side
+
     def side_name(self, side: int) -> str:
-        """What the screen calls the side: "You", "Computer", "Foxes", "Player 1", "Computer 2"…"""
+        """What the screen calls the side, in the language spoken: "You", "Computer", "Foxes", "Player 1"…"""
         if self.mode == HUMAN_COMPUTER:
-            return "You" if side == self.human_side else "Computer"
+            return _("You") if side == self.human_side else _("Computer")
         if self.names:
-            return self.names[side]
-        prefix = "Player" if self.mode == HOTSEAT else "Computer"
-        return f"{prefix} {side + 1}"
+            return _(self.names[side])
+        if self.mode == HOTSEAT:
+            return _("Player {n}").format(n=side + 1)
+        return _("Computer {n}").format(n=side + 1)
 
 
 def subject(setup: Setup, side: int, plural_names: bool = False) -> tuple[str, bool]:
-    """How a sentence names the side, and whether its verb is plural.
+    """How a sentence names the side, and whether its verb is plural (in the language spoken).
 
     >>> subject(Setup(HOTSEAT, names=("Foxes", "Hens")), 1, plural_names=True)
     ('The hens', True)
     >>> subject(Setup(HUMAN_COMPUTER), 1)
     ('The computer', False)
     """
-    name = setup.side_name(side)
     if setup.mode == HUMAN_COMPUTER:
-        return ("You", True) if name == "You" else ("The computer", False)
+        return (_("You"), True) if setup.is_you(side) else (_("The computer"), False)
     if setup.names and plural_names:
-        return f"The {name.lower()}", True
-    return name, False
+        return capitalized(_("The {names}").format(names=setup.side_name(side).lower())), True
+    return setup.side_name(side), False
 
 
-def says(setup: Setup, side: int, singular: str, plural: str, plural_names: bool = False) -> str:
-    """The side named as a subject with the verb that agrees: "The hens win", "Player 1 wins"."""
-    name, many = subject(setup, side, plural_names)
-    return f"{name} {plural if many else singular}"
+def says(setup: Setup, side: int, you: str, one: str, many: str, plural_names: bool = False) -> str:
+    """A sentence about the side, from three English ones marked with ``N_`` (translated here): ``you`` for
+    the person against the computer ("You win"), else ``one`` or ``many`` as the subject's verb agrees
+    ("{name} wins", "{name} win": "Player 1 wins", "The hens win")."""
+    if setup.is_you(side):
+        return _(you)
+    name, plural = subject(setup, side, plural_names)
+    return capitalized(_(many if plural else one).format(name=name))
+

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, IllegalMoveError, Outcome, Setup, subject
 from engine.duels.limits import Limit
 from engine.duels.match import Match
+from engine.language.translation import _
 from engine.workers.computer import Job, WorkerError
 
 SETUP, PLAYING, OVER = "setup", "playing", "over"
@@ -144,12 +145,14 @@ class DuelController:
         """Begin a game under ``setup`` (from ``start`` instead of the rules' first position, if given)."""
         self.resume(Match(self.rules, setup, params, self.rng, start), "")
 
-    def resume(self, match: Match, message: str = "Game resumed.") -> None:
-        """Play on with ``match`` (a saved game read back); the computer, if it is to move, thinks again."""
+    def resume(self, match: Match, message: str | None = None) -> None:
+        """Play on with ``match`` (a saved game read back); the computer, if it is to move, thinks again.
+        ``message``: the status line's (None: "Game resumed.")."""
         self._match = match
         self.phase = PLAYING
         self._reset_turn_state()
-        waits = "Press Enter or click to see each of the computer's moves."
+        message = _("Game resumed.") if message is None else message
+        waits = _("Press Enter or click to see each of the computer's moves.")
         self.message = " ".join(part for part in (message, waits if self._waits() else "") if part)
         self._check_over()
 
@@ -162,7 +165,7 @@ class DuelController:
         self.match.restart()
         self.phase = PLAYING
         self._reset_turn_state()
-        self.message = "New game."
+        self.message = _("New game.")
         self._check_over()
 
     def agree_draw(self) -> None:
@@ -195,7 +198,7 @@ class DuelController:
         """Take back a turn (against the computer: the whole exchange); False (and a beep) if nothing to undo."""
         self._reset_turn_state()
         if self.match.undo():
-            self.message = "Move taken back."
+            self.message = _("Move taken back.")
             self.phase = PLAYING
             return True
         self.game.cue("error")
@@ -204,7 +207,7 @@ class DuelController:
     def redo(self) -> bool:
         self._reset_turn_state()
         if self.match.redo():
-            self.message = "Move replayed."
+            self.message = _("Move replayed.")
             self._check_over()
             return True
         self.game.cue("error")
@@ -215,7 +218,7 @@ class DuelController:
         if not self.human_may_move():
             return False
         self._hint_job = True
-        self.message = "Looking for a good move…"
+        self.message = _("Looking for a good move…")
         self.worker.start(self._job(Limit(level=HINT_LEVEL, seconds=THINK_SECONDS)))
         return True
 
@@ -224,7 +227,7 @@ class DuelController:
         if self.match.setup.mode == HUMAN_COMPUTER:
             return False
         self.paused = not self.paused
-        self.message = "Paused: press P to go on." if self.paused else ""
+        self.message = _("Paused: press P to go on.") if self.paused else ""
         return True
 
     def try_move(self, move: Any) -> bool:
@@ -290,9 +293,9 @@ class DuelController:
             try:
                 self.hint = self.worker.result()
             except WorkerError as error:
-                self.message = f"No hint: {error}"
+                self.message = _("No hint: {reason}").format(reason=error)
                 return
-            self.message = f"Hint: {notation(self.hint)}"
+            self.message = _("Hint: {move}").format(move=notation(self.hint))
             self.explanation = self.game.explain(self.match.position, self.hint)
 
     def _computer_turn(self, dt: float) -> None:
@@ -308,8 +311,8 @@ class DuelController:
                     choice = worker.result()
                 except WorkerError as error:
                     self.failure = str(error)
-                    self.message = (f"The computer could not move ({error}). "
-                                    "Press Enter to ask again, U to undo, N for a new game.")
+                    self.message = _("The computer could not move ({reason}). "
+                                     "Press Enter to ask again, U to undo, N for a new game.").format(reason=error)
                     return
                 self._pending = list(choice) if isinstance(choice, tuple) else [choice]
                 who = self._mover_name()

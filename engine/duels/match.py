@@ -15,6 +15,7 @@ from typing import Any
 from engine.duels.basics import COMPUTER, COMPUTER_COMPUTER, HUMAN, HUMAN_COMPUTER, Outcome, Setup
 from engine.duels.history import History
 from engine.duels.limits import Limit
+from engine.language.translation import ngettext, number
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,9 @@ class Match:
 
     def outcome(self) -> Outcome | None:
         if self._agreed_draw:
-            return Outcome(None, f"Drawn by agreement after {len(self.moves)} moves.")
+            count = len(self.moves)
+            return Outcome(None, ngettext("Drawn by agreement after {n} move.", "Drawn by agreement after {n} moves.",
+                                          count).format(n=number(count)))
         return self.rules.outcome(self.position)
 
     def agree_draw(self) -> None:

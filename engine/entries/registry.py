@@ -14,8 +14,11 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
+from engine.language.translation import N_
+
 DUEL = "duel"
 PUZZLE = "puzzle"
+KIND_NAMES = {DUEL: N_("duel"), PUZZLE: N_("puzzle")}  # the kinds as a player reads them (translated where shown)
 
 
 class UnknownEntryError(LookupError):
@@ -26,6 +29,8 @@ class UnknownEntryError(LookupError):
 class EntrySpec:
     """What the arcade knows of one entry.
 
+    ``title``, ``summary``, ``help_text`` and ``side_names`` are English, marked with ``N_`` for the catalogs and
+    translated where they are shown (``_(spec.title)``), so a change of language shows at once.
     ``scene`` is ``"module:Class"``; ``rules``/``ai``/``solver``/``cli`` are module paths
     (``None`` where the entry has no such part).  ``hidden`` entries (the template) are
     left out of the menu and the attract mode but exercised by the tests.

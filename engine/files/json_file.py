@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from engine.files.lock import locked
+from engine.language.translation import _, ngettext
 
 T = TypeVar("T")
 
@@ -58,20 +59,21 @@ def set_aside(path: Path, save_repaired: Callable[[], None], what: str, unsaved:
     try:
         kept = move_aside(path)
     except OSError as error:
-        return (f"{what} The file could not be set aside ({error.strerror or error}), "
-                f"so {unsaved} will not be saved."), False
+        return what + " " + _("The file could not be set aside ({reason}), so {unsaved} will not be saved.").format(
+            reason=error.strerror or error, unsaved=unsaved), False
     try:
         save_repaired()
     except OSError:
         pass  # what is in use stays in memory; the next change tries to save again
-    return f"{what} The old file is kept as {kept.name}.", True
+    return what + " " + _("The old file is kept as {name}.").format(name=kept.name), True
 
 
 @dataclass(frozen=True)
 class Wording:
     """How the notices name one kind of file: ``what`` ("the records of play"), ``damaged`` (the whole
     file was lost: "they start again empty"), ``partly`` (some parts: "Some records of play were
-    damaged"), ``unsaved`` (what will not be kept if the file cannot be replaced: "new results")."""
+    damaged"), ``unsaved`` (what will not be kept if the file cannot be replaced: "new results").
+    English, marked with ``N_``: translated where a notice says them."""
 
     what: str
     damaged: str
@@ -98,18 +100,22 @@ def load_kept(path: Path, limit: int, from_data: Callable[[dict], tuple[T, list[
     except FileNotFoundError:
         return Kept(empty)
     except OSError as error:
-        return Kept(empty, f"Could not read {words.what} ({error.strerror or error}).", can_save=False)
+        return Kept(empty, _("Could not read {what} ({reason}).").format(what=_(words.what), reason=error.strerror or error),
+                    can_save=False)
     try:
         value, bad = from_data(parse_object(raw, limit))
     except ValueError:
         value, bad = empty, []
-        message = words.damaged
+        message = _(words.damaged)
     else:
         if not bad:
             return Kept(value)
-        shown = ", ".join(bad[:4]) + (f" and {len(bad) - 4} more" if len(bad) > 4 else "")
-        message = f"{words.partly} ({shown}); the others are kept."
-    notice, can_save = set_aside(path, lambda: save(value, path), message, words.unsaved)
+        more = len(bad) - 4
+        shown = ", ".join(bad[:4])
+        if more > 0:
+            shown += ngettext(" and {n} more", " and {n} more", more).format(n=more)
+        message = _("{partly} ({shown}); the others are kept.").format(partly=_(words.partly), shown=shown)
+    notice, can_save = set_aside(path, lambda: save(value, path), message, _(words.unsaved))
     return Kept(value, notice, can_save)
 
 
@@ -139,7 +145,7 @@ class KeptFile(Generic[T]):
         overwrite what could not be read."""
         kept = self.load_file(path)
         if not kept.can_save:
-            raise OSError(kept.notice or f"cannot read {self.words.what}")
+            raise OSError(kept.notice or _("cannot read {what}").format(what=_(self.words.what)))
         if kept.notice:
             self.notice = kept.notice
         return kept.value
@@ -157,8 +163,8 @@ class KeptFile(Generic[T]):
                 self.save_file(value, self.path)
         except OSError as error:
             value = value if applied else how(value)
-            self.notice = (f"Could not save {self.words.what} ({getattr(error, 'strerror', None) or error}); "
-                           "they last until you quit.")
+            self.notice = _("Could not save {what} ({reason}); they last until you quit.").format(
+                what=_(self.words.what), reason=getattr(error, "strerror", None) or error)
             self.path = None
         self.value = value
 

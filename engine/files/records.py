@@ -24,6 +24,7 @@ from typing import Any
 from engine.duels.basics import HUMAN_COMPUTER, LEVELS, Outcome, Setup
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
+from engine.language.translation import N_
 
 VERSION = 1
 MAX_BYTES = 256 * 1024  # a real file is a few KB
@@ -161,8 +162,8 @@ def from_data(data: dict) -> tuple[Records, list[str]]:
     return Records(duels, numbers), bad
 
 
-WORDS = Wording("the records of play", "The records of play were damaged; they start again empty.",
-                "Some records of play were damaged", "new results")
+WORDS = Wording(N_("the records of play"), N_("The records of play were damaged; they start again empty."),
+                N_("Some records of play were damaged"), N_("new results"))
 
 
 def load(path: Path) -> Kept[Records]:

@@ -39,6 +39,7 @@ from engine.duels.match import Match
 from engine.entries.options import defaults
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
+from engine.language.translation import N_, _, ngettext, number
 
 VERSION = 1
 MAX_BYTES = 512 * 1024  # five long duels and a round are well under 200 KB
@@ -79,8 +80,10 @@ class SavedDuel:
 
     def summary(self) -> str:
         """What it is, for the Resume button: "your game against level 3, move 14"."""
-        who = f"your game against level {self.level}" if self.mode == HUMAN_COMPUTER else "two players"
-        return f"{who}, move {len(self.moves) + 1}"
+        move = number(len(self.moves) + 1)
+        if self.mode == HUMAN_COMPUTER:
+            return _("your game against level {level}, move {n}").format(level=self.level, n=move)
+        return _("two players, move {n}").format(n=move)
 
 
 @dataclass(frozen=True)
@@ -99,11 +102,12 @@ class SavedRound:
 
     def summary(self) -> str:
         """What it is, for the Resume button: "round for 523, 2 steps, 0:31 left"."""
-        steps = f"{len(self.steps)} step{'' if len(self.steps) == 1 else 's'}"
+        steps = ngettext("{n} step", "{n} steps", len(self.steps)).format(n=len(self.steps))
         if not self.clock:
-            return f"round for {self.target}, {steps}"
+            return _("round for {target}, {steps}").format(target=self.target, steps=steps)
         left = max(0, math.ceil(self.clock - self.spent))
-        return f"round for {self.target}, {steps}, {left // 60}:{left % 60:02d} left"
+        return _("round for {target}, {steps}, {time} left").format(target=self.target, steps=steps,
+                                                                     time=f"{left // 60}:{left % 60:02d}")
 
 
 @dataclass(frozen=True)
@@ -316,8 +320,8 @@ def from_data(data: dict) -> tuple[SavedGames, list[str]]:
                       earlier if earlier.duels or earlier.rounds else None), bad
 
 
-WORDS = Wording("the saved games", "The saved games were damaged; none can be resumed.",
-                "Some saved games were damaged", "games in progress")
+WORDS = Wording(N_("the saved games"), N_("The saved games were damaged; none can be resumed."),
+                N_("Some saved games were damaged"), N_("games in progress"))
 
 
 def load(path: Path) -> Kept[SavedGames]:

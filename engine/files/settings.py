@@ -15,6 +15,7 @@ from pathlib import Path
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import parse_object, read_head, set_aside
 from engine.files.lock import locked
+from engine.language.translation import LANGUAGES, _
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
@@ -30,6 +31,7 @@ class Settings:
     teaching_panel: bool = True           # the teaching panel between two players or two computers
     teaching_vs_computer: bool = False    # ...and against the computer (it tells the winning move)
     text_size: int = 100                  # percent, one of TEXT_SIZES
+    language: str = ""                    # a code of LANGUAGES; "" follows the system's language
 
     def validated(self) -> Settings:
         """Raise ``ValueError`` naming the first bad field; return self when all are good."""
@@ -57,6 +59,7 @@ def _problems(data: dict) -> list[tuple[str, str]]:
         "teaching_panel": (lambda v: type(v) is bool, "true or false"),
         "teaching_vs_computer": (lambda v: type(v) is bool, "true or false"),
         "text_size": (lambda v: type(v) is int and v in TEXT_SIZES, f"one of {', '.join(map(str, TEXT_SIZES))}"),
+        "language": (lambda v: v == "" or (type(v) is str and v in LANGUAGES), f"\"\" or one of {', '.join(LANGUAGES)}"),
     }
     return [(name, f"must be {want}, not {data[name]!r}") for name, (ok, want) in checks.items()
             if name in data and not ok(data[name])]
@@ -77,7 +80,7 @@ class Loaded:
 
 def _set_aside(path: Path, settings: Settings, what: str) -> Loaded:
     """Keep the damaged file under another name and use ``settings``; never lose the old file."""
-    notice, can_save = set_aside(path, lambda: save(settings, path), what, "changes")
+    notice, can_save = set_aside(path, lambda: save(settings, path), what, _("changes"))
     return Loaded(settings, notice, can_save)
 
 
@@ -88,22 +91,32 @@ def load(path: Path) -> Loaded:
     except FileNotFoundError:
         return Loaded(Settings())
     except OSError as error:
-        return Loaded(Settings(), f"Could not read the settings ({error.strerror or error}); "
-                                  "using the defaults.", can_save=False)
+        return Loaded(Settings(), _("Could not read the settings ({reason}); using the defaults.").format(
+            reason=error.strerror or error), can_save=False)
     try:
         data = parse_object(raw, MAX_BYTES)
     except ValueError:
-        return _set_aside(path, Settings(), "The settings file was damaged; defaults are used.")
+        return _set_aside(path, Settings(), _("The settings file was damaged; defaults are used."))
     known = {f.name for f in fields(Settings)}
     good = {k: v for k, v in data.items() if k in known}
     bad = _problems(good)
-    for name, _ in bad:
+    for name in dict(bad):
         del good[name]
     settings = replace(Settings(), **good)
     if not bad:
         return Loaded(settings)
-    names = ", ".join(name for name, _ in bad)
-    return _set_aside(path, settings, f"Some settings were damaged ({names}); their defaults are used.")
+    names = ", ".join(dict(bad))
+    return _set_aside(path, settings, _("Some settings were damaged ({names}); their defaults are used.").format(names=names))
+
+
+def language_in(path: Path) -> str:
+    """The language the settings at ``path`` ask for ("" when they name none, or cannot be read): read
+    before ``load``, so that its notices are written in that language.  Never changes the file."""
+    try:
+        value = parse_object(read_head(path, MAX_BYTES), MAX_BYTES).get("language", "")
+    except (OSError, ValueError):
+        return ""
+    return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
 def save(settings: Settings, path: Path) -> None:

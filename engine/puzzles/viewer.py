@@ -25,12 +25,13 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any, Generic, Protocol, TypeVar
 
+from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.player import INSTANT, MAX_RATE, PAUSED, PLAYING, SEEK_END, SEEK_SOLUTION, StepPlayer
 from engine.puzzles.steps import Solution, Step
 
 KEPT_SOLUTIONS = 20_000     # solutions kept for browsing (all are counted)
-STATE_TEXT = {PAUSED: "Paused", PLAYING: "Running", SEEK_SOLUTION: "Looking for the next solution…",
-              SEEK_END: "Running to the end…"}
+STATE_TEXT = {PAUSED: N_("Paused"), PLAYING: N_("Running"), SEEK_SOLUTION: N_("Looking for the next solution…"),
+              SEEK_END: N_("Running to the end…")}
 
 
 class Picture(Protocol):
@@ -53,37 +54,40 @@ def position_of(rate: float | None) -> float:
 
 
 def rate_label(t: float) -> str:
-    """The slider position's rate as the slider shows it ("40/s", "2.5/s", "instant")."""
+    """The slider position's rate as the slider shows it ("40/s", "2.5/s", "instant"), in the language spoken."""
     rate = rate_at(t)
-    return "instant" if rate is INSTANT else f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.1f}/s"
+    if rate is INSTANT:
+        return _("instant")
+    return _("{rate}/s").format(rate=number(rate) if rate >= 10 else number(rate, 1))
 
 
 RATE_WINDOW = 2.0           # seconds of running over which the rate shown is measured
 
 
 def duration(seconds: float) -> str:
-    """Seconds as a person reads them: "8.4 s", "1 min 05 s", "2 h 03 min"."""
+    """Seconds as a person reads them: "8.4 s", "1 min 05 s", "2 h 03 min" (in the language spoken)."""
     if seconds < 60:
-        return f"{seconds:.1f} s"
+        return _("{seconds} s").format(seconds=number(seconds, 1))
     minutes, secs = divmod(int(seconds), 60)
     if minutes < 60:
-        return f"{minutes} min {secs:02d} s"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
+        return _("{minutes} min {seconds} s").format(minutes=minutes, seconds=f"{secs:02d}")
+    return _("{hours} h {minutes} min").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
 
 
 def count_text(n: float) -> str:
-    """A count in few characters: 950, 12.3k, 4.18M."""
-    return f"{n:,.0f}" if n < 10_000 else f"{n / 1000:,.1f}k" if n < 1_000_000 else f"{n / 1e6:,.2f}M"
+    """A count in few characters: 950, 12.3k, 4.18M (the digits as the language writes them)."""
+    return number(n) if n < 10_000 else f"{number(n / 1000, 1)}k" if n < 1_000_000 else f"{number(n / 1e6, 2)}M"
 
 
 def progress_text(fraction: float | None, elapsed: float) -> str:
     """The part of the search done and, once it says something, the time left ("" when unknown)."""
     if fraction is None or not 0 < fraction <= 1:
         return ""
-    done = f"{100 * fraction:.0f}% done" if fraction >= 0.01 else "under 1% done"
+    share = f"{number(100 * fraction)}%" if fraction >= 0.01 else None
+    done = _("{share} done").format(share=share) if share else _("under {share} done").format(share="1%")
     if fraction < 0.005 or elapsed < 1.0 or fraction >= 1:
         return done
-    return f"{done}, {duration(elapsed * (1 - fraction) / fraction)} left"
+    return _("{done}, {time} left").format(done=done, time=duration(elapsed * (1 - fraction) / fraction))
 
 
 def plain_line(index: int, solution: Hashable) -> str:
@@ -271,18 +275,19 @@ class StepViewer(Generic[P]):
 
     # --- text ------------------------------------------------------------------------------------------
     def state_text(self) -> str:
-        return "Search complete" if self.finished else STATE_TEXT[self.state]
+        return _("Search complete") if self.finished else _(STATE_TEXT[self.state])
 
     def counters_text(self) -> str:
-        found = f"{self.solutions:,} solution{'' if self.solutions == 1 else 's'}"
-        return f"{self.steps:,} steps  ·  {found}"
+        found = ngettext("{n} solution", "{n} solutions", self.solutions).format(n=number(self.solutions))
+        steps = ngettext("{n} step", "{n} steps", self.steps).format(n=number(self.steps))
+        return f"{steps}  ·  {found}"
 
     def pace_text(self, fraction: float | None = None) -> str:
         """Elapsed time, the recent rate while running, and the progress when ``fraction`` is known."""
         parts = [duration(self.elapsed)]
         rate = self.rate_now
         if self.running and rate is not None:
-            parts.append(f"{count_text(rate)}/s")
+            parts.append(_("{rate}/s").format(rate=count_text(rate)))
         if not self.finished:
             parts.append(progress_text(fraction, self.elapsed))
         return "  ·  ".join(p for p in parts if p)

@@ -1,10 +1,11 @@
 """About: what the arcade is, where its games come from, and the keys."""
 from __future__ import annotations
 
+from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui.draw import backdrop
 
-ABOUT = (
+ABOUT = N_(
     "Arsac Arcade gathers the games and puzzles of Jacques Arsac's book \u201cJeux et casse-t\u00eate "
     "\u00e0 programmer\u201d (1985; in Russian "
     "\u201c\u041f\u0440\u043e\u0433\u0440\u0430\u043c\u043c\u0438\u0440\u043e\u0432\u0430\u043d\u0438\u0435 "
@@ -16,6 +17,7 @@ ABOUT = (
     "In a duel: U undo, Y redo, H hint, N new game. A minute without input in the menu starts the demo.\n\n"
     "Made with Python and pygame. Font: DejaVu Sans."
 )
+TITLE = N_("About Arsac Arcade")
 
 
 class AboutScene(HelpOverlay):
@@ -24,7 +26,7 @@ class AboutScene(HelpOverlay):
     overlay = False
 
     def __init__(self) -> None:
-        super().__init__("About Arsac Arcade", ABOUT)
+        super().__init__(_(TITLE), _(ABOUT))
 
     def draw(self, surface) -> None:
         backdrop(surface)

@@ -12,6 +12,7 @@ import pygame
 
 from engine.desktop.scene import Scene
 from engine.entries.registry import EntrySpec
+from engine.language.translation import _
 from engine.ui import theme as colors
 
 DEMO_SECONDS = 20.0
@@ -68,7 +69,7 @@ class AttractScene(Scene):
             self.current.draw(surface)
         if self.exit_on_input:
             t = self.theme
-            text = t.text("DEMO  ·  press any key to play", "small", colors.ACCENT, bold=True)
+            text = t.text(_("DEMO  ·  press any key to play"), "small", colors.ACCENT, bold=True)
             box = text.get_rect().inflate(t.px(24), t.px(10))
             box.midbottom = (surface.get_width() // 2, surface.get_height() - t.px(8))
             pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)

@@ -59,6 +59,7 @@ from engine.duels.controller import (
 from engine.duels.match import Match
 from engine.entries.registry import EntrySpec
 from engine.files.saved_games import DUELS, SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
+from engine.language.translation import N_, _, number
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -76,7 +77,8 @@ __all__ = ["DuelScene", "MoveAnimation", "notation", "SETUP", "PLAYING", "OVER"]
 
 @dataclass(frozen=True)
 class Action:
-    """A side-panel button: its label, the key shown on it, the keys that press it, what it does."""
+    """A side-panel button: its label (English, translated on the button), the key shown on it, the keys that
+    press it, what it does."""
 
     label: str
     shown: str
@@ -226,7 +228,7 @@ class DuelScene(EntryScene):
         self.keep_game()  # the game left for the panel is the one it offers to resume
         self.controller.open_setup()
         self._offered = self._saved_game()
-        resume = (f"Resume: {self._offered[0].summary()}", self.resume_saved) if self._offered else None
+        resume = (_("Resume: {game}").format(game=self._offered[0].summary()), self.resume_saved) if self._offered else None
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
                                 self.spec.first_mover, resume)
@@ -351,8 +353,8 @@ class DuelScene(EntryScene):
             self.close()
             return
         self._asking_leave = True
-        self.app.stack.push(Dialog("Leave this game?", "The game in progress will be lost.",
-                                   [("Leave", True), ("Stay", False)], cancel_value=False))
+        self.app.stack.push(Dialog(_("Leave this game?"), _("The game in progress will be lost."),
+                                   [(_("Leave"), True), (_("Stay"), False)], cancel_value=False))
 
     _asking_leave = False
 
@@ -403,18 +405,18 @@ class DuelScene(EntryScene):
         controller = lambda: self.controller  # noqa: E731  (made on entering, after the first layout)
         setup = lambda: self._open_setup(self.match.setup)  # noqa: E731
         if self.phase == OVER:
-            return [Action("Play again", "Enter", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), self.new_game,
+            return [Action(N_("Play again"), "Enter", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), self.new_game,
                            primary=True),
-                    Action("Undo", "U", (pygame.K_u,), lambda: controller().undo()),
-                    Action("Setup", "S", (pygame.K_s,), setup), *self.game_actions(),
-                    Action("Rules", "F1", (), self.show_help), Action("Menu", "Esc", (pygame.K_ESCAPE,), self.leave)]
-        return [Action("Undo", "U", (pygame.K_u,), lambda: controller().undo()),
-                Action("Redo", "Y", (pygame.K_y,), lambda: controller().redo()),
-                Action("Hint", "H", (pygame.K_h,), lambda: controller().ask_hint()),
-                Action("New game", "N", (pygame.K_n,), self.new_game),
-                Action("Pause", "P", (pygame.K_p,), lambda: controller().toggle_pause()),
-                Action("Setup", "S", (pygame.K_s,), setup), *self.game_actions(),
-                Action("Rules", "F1", (), self.show_help), Action("Menu", "Esc", (pygame.K_ESCAPE,), self.leave)]
+                    Action(N_("Undo"), "U", (pygame.K_u,), lambda: controller().undo()),
+                    Action(N_("Setup"), "S", (pygame.K_s,), setup), *self.game_actions(),
+                    Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Menu"), "Esc", (pygame.K_ESCAPE,), self.leave)]
+        return [Action(N_("Undo"), "U", (pygame.K_u,), lambda: controller().undo()),
+                Action(N_("Redo"), "Y", (pygame.K_y,), lambda: controller().redo()),
+                Action(N_("Hint"), "H", (pygame.K_h,), lambda: controller().ask_hint()),
+                Action(N_("New game"), "N", (pygame.K_n,), self.new_game),
+                Action(N_("Pause"), "P", (pygame.K_p,), lambda: controller().toggle_pause()),
+                Action(N_("Setup"), "S", (pygame.K_s,), setup), *self.game_actions(),
+                Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Menu"), "Esc", (pygame.K_ESCAPE,), self.leave)]
 
     def _sync_buttons(self) -> None:
         """The side panel's buttons follow the phase (the game may have just ended)."""
@@ -424,8 +426,8 @@ class DuelScene(EntryScene):
     def _layout_play_buttons(self) -> None:
         t = self.ui
         self._buttons_phase = self.phase
-        actions = self._actions()
-        buttons = [Button(a.label, a.run, a.shown, primary=a.primary) for a in actions]
+        actions = self._play_actions = self._actions()
+        buttons = [Button(_(a.label), a.run, a.shown, primary=a.primary) for a in actions]
         self.play_form = Form(buttons)
         self.play_form.focus = -1
         pad = t.px(16)
@@ -442,8 +444,8 @@ class DuelScene(EntryScene):
     def over_detail(self, outcome: Outcome) -> str:
         """The result banner's second line: how it ended."""
         if outcome.winner is None:
-            return outcome.reason
-        return f"{self.subject(outcome.winner)} {outcome.reason}."
+            return _(outcome.reason)
+        return _("{who} {how}.").format(who=self.subject(outcome.winner), how=_(outcome.reason))
 
     def subject(self, side: int) -> str:
         """The side as a sentence names it: "You", "The computer", "The hens", "Player 1"."""
@@ -452,10 +454,10 @@ class DuelScene(EntryScene):
     def result_text(self, outcome: Outcome) -> str:
         setup = self.match.setup
         if outcome.winner is None:
-            return "A draw."
+            return _("A draw.")
         if setup.mode == HUMAN_COMPUTER:
-            return "You win!" if outcome.winner == setup.human_side else "The computer wins."
-        return says(setup, outcome.winner, "wins", "win", self.plural_names) + "."
+            return _("You win!") if outcome.winner == setup.human_side else _("The computer wins.")
+        return says(setup, outcome.winner, N_("You win!"), N_("{name} wins."), N_("{name} win."), self.plural_names)
 
     def result_color(self, outcome: Outcome) -> tuple[int, int, int]:
         """The banner's colour: green for a win (or any win between two players), red for a loss, blue for a draw."""
@@ -473,19 +475,23 @@ class DuelScene(EntryScene):
         if state == ANIMATING:
             return self.message
         if state == FAILED:
-            return "The computer could not move"
+            return _("The computer could not move")
         if state == PAUSED:
-            return "Paused"
+            return _("Paused")
         if state == AWAITING_KEY:
-            return f"{self.message}: press Enter"
+            return _("{move}: press Enter").format(move=self.message)
         side = self.match.to_move()
         if state == THINKING:
             clock = self.controller.clock
             dots = "." * (1 + int(clock * 3) % 3)
-            thinking = says(self.match.setup, side, "is thinking", "are thinking", self.plural_names)
+            thinking = says(self.match.setup, side, N_("You are thinking"), N_("{name} is thinking"),
+                            N_("{name} are thinking"), self.plural_names)
             return f"{thinking}{dots}" if int(clock * 2) % 2 == 0 or self.demo else thinking
-        name = self.subject(side)
-        return "Your move" if name == "You" else f"{name} to move"
+        return self.to_move_text(side)
+
+    def to_move_text(self, side: int) -> str:
+        """Whose turn it is, as the status line says it: "Your move", "The foxes to move"."""
+        return says(self.match.setup, side, N_("Your move"), N_("{name} to move"), N_("{name} to move"), self.plural_names)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
@@ -553,21 +559,21 @@ class DuelScene(EntryScene):
         panel(surface, self._side, t)
         pad = t.px(16)
         width = self._side.width - 2 * pad
-        title = fitted_text(t, self.spec.title, width, "heading", colors.ACCENT, bold=True, smallest="large")
+        title = fitted_text(t, _(self.spec.title), width, "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(title, (self._side.left + pad, self._side.top + pad))
         setup = self.match.setup
         y = self._side.top + pad + title.get_height() + t.px(6)
-        lines = [f"{setup.side_name(0)} vs {setup.side_name(1)}"]
+        lines = [_("{first} vs {second}").format(first=setup.side_name(0), second=setup.side_name(1))]
         if setup.mode != "hotseat":
-            lines.append(f"Computer level {setup.level}")
-        lines.append(f"Move {len(self.match.moves) + 1}" + ("  \u00b7  demo" if self.demo else ""))
+            lines.append(_("Computer level {level}").format(level=setup.level))
+        lines.append(_("Move {n}").format(n=number(len(self.match.moves) + 1)) + ("  \u00b7  " + _("demo") if self.demo else ""))
         for line in lines:
             image = fitted_text(t, line, width, "small", colors.MUTED, smallest="small")
             surface.blit(image, (self._side.left + pad, y))
             y += image.get_height() + t.px(2)
-        for button in self.play_form.widgets:
+        for button, action in zip(self.play_form.widgets, self._play_actions):
             if isinstance(button, Button):
-                button.enabled = self._button_enabled(button.text)
+                button.enabled = self._button_enabled(action.label)
         self.play_form.draw(surface, t)
         with self.reading_type():
             self.draw_extra(surface, self._extra)
@@ -582,7 +588,8 @@ class DuelScene(EntryScene):
                 "Pause": self.match.setup.mode != HUMAN_COMPUTER and playing}.get(name, True)
 
     def setup_title(self) -> str:
-        return f"{self.spec.title}: {'resume or new game' if self._offered else 'new game'}"
+        title = _(self.spec.title)
+        return _("{title}: resume or new game").format(title=title) if self._offered else _("{title}: new game").format(title=title)
 
     def _draw_setup(self, surface) -> None:
         self.draw_setup_panel(surface, self.panel.form, self.panel.error)
@@ -590,7 +597,7 @@ class DuelScene(EntryScene):
     # --- what a game provides ---------------------------------------------------------------------
     def describe(self, move: Any, who: str) -> str:
         """A sentence for the status line: who played what (``move`` may be a turn of several)."""
-        return f"{who} played {notation(move)}"
+        return _("{who} played {move}").format(who=who, move=notation(move))
 
     def announce(self, choice: Any, who: str) -> str:
         """The computer's chosen move (or turn), said before it is shown; the past tense by default."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
+from engine.language.translation import N_, _
 from engine.scenes.options import LEVEL_NAMES
 from engine.ui.widgets import Button, Form, NumberField, Selector, TextField, Toggle, Widget
 
@@ -18,18 +19,19 @@ POSITION_CHARACTERS = "0123456789 ,/-"  # positions, lists of numbers, negative 
 
 
 def option_widget(option: Option, value, on_change: Callable) -> Widget:
-    """The widget that edits one game option."""
+    """The widget that edits one game option (its texts translated now: the entry's ``OPTIONS`` are English)."""
     if isinstance(option, BoolOption):
-        return Toggle(option.label, bool(value), on_change)
+        return Toggle(_(option.label), bool(value), on_change)
     if isinstance(option, IntOption):
         if len(option.values) <= 9:
             choices = [(v, str(v)) for v in option.values]
-            return Selector(option.label, choices, value, on_change)
-        return NumberField(option.label, int(value), option.low, option.high, on_change)
+            return Selector(_(option.label), choices, value, on_change)
+        return NumberField(_(option.label), int(value), option.low, option.high, on_change)
     if isinstance(option, ChoiceOption):
-        return Selector(option.label, option.choices, value, on_change)
+        return Selector(_(option.label), [(v, _(label)) for v, label in option.choices], value, on_change)
     if isinstance(option, TextOption):
-        return TextField(option.label, str(value), option.placeholder, POSITION_CHARACTERS, max_length=80,
+        placeholder = _(option.placeholder) if option.placeholder else ""
+        return TextField(_(option.label), str(value), placeholder, POSITION_CHARACTERS, max_length=80,
                          on_change=on_change)
     raise TypeError(f"no widget for {option!r}")
 
@@ -39,9 +41,10 @@ def resume_button(offer: tuple[str, Callable[[], None]] | None) -> list[Button]:
     return [Button(offer[0], offer[1], "Enter", primary=True)] if offer else []
 
 
-def start_button(start: Callable[[], None], resuming: bool, label: str = "Start") -> Button:
-    """The setup panel's Start, no longer the primary button (nor Enter's) when a game can be resumed."""
-    return Button(label, start) if resuming else Button("Start", start, "Enter", primary=True)
+def start_button(start: Callable[[], None], resuming: bool, label: str = N_("Start")) -> Button:
+    """The setup panel's Start (``label`` when a game can be resumed: it is then no longer the primary
+    button, nor Enter's)."""
+    return Button(_(label), start) if resuming else Button(_("Start"), start, "Enter", primary=True)
 
 
 def first_choices(mode: str, human_side: int, names: tuple[str, str] | None) -> list[tuple[int, str]]:
@@ -59,18 +62,18 @@ class SetupPanel:
         self.values = dict(values)
         self.wait_each_move = wait_each_move
         self.error = ""
-        self.mode_widget = Selector("Mode", [(m, MODE_LABELS[m]) for m in MODES], self.mode, self._set_mode)
-        self.side_widget = Selector("You play", [(side, name) for side, name in enumerate(self.names or ("", ""))],
+        self.mode_widget = Selector(_("Mode"), [(m, _(MODE_LABELS[m])) for m in MODES], self.mode, self._set_mode)
+        self.side_widget = Selector(_("You play"), [(side, _(name)) for side, name in enumerate(self.names or ("", ""))],
                                     self.human_side, self._set_side)
-        self.first_widget = Selector("Moves first", first_choices(self.mode, self.human_side, self.names),
+        self.first_widget = Selector(_("Moves first"), first_choices(self.mode, self.human_side, self.names),
                                      self.first if fixed_first is None else fixed_first, self._set("first"))
-        self.level_widget = Selector("Computer level", [(v, LEVEL_NAMES[v]) for v in LEVELS], self.level,
+        self.level_widget = Selector(_("Computer level"), [(v, _(LEVEL_NAMES[v])) for v in LEVELS], self.level,
                                      self._set("level"))
-        self.wait_widget = Toggle("Wait for a key before each computer move", wait_each_move,
+        self.wait_widget = Toggle(_("Wait for a key before each computer move"), wait_each_move,
                                   self._set("wait_each_move"))
         game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
-        self.buttons = [start_button(start, resume is not None, "New game"), Button("Rules", show_help, "F1"),
-                        Button("Back", back, "Esc")]
+        self.buttons = [start_button(start, resume is not None, N_("New game")), Button(_("Rules"), show_help, "F1"),
+                        Button(_("Back"), back, "Esc")]
         sides = [self.side_widget] if self.names else []
         self.form = Form([*resume_button(resume), self.mode_widget, *sides, self.first_widget, self.level_widget,
                           self.wait_widget, *game, *self.buttons])

@@ -12,6 +12,7 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.entries.options import defaults
 from engine.entries.registry import EntrySpec
+from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text, panel, text_block, wrap
@@ -31,7 +32,7 @@ class EntryScene(Scene):
     """``theme`` is the board's (the entry's own drawing keeps the window's type whatever the text
     size, so its squares, labels and hit areas agree); the shell's panels use ``ui``."""
 
-    help_title = "the rules"
+    help_title = N_("the rules")
     _reading = False  # True while an entry draws reading text in the shell's panel (``reading_type``)
 
     @property
@@ -104,7 +105,7 @@ class EntryScene(Scene):
         message = 2 * round(t.font("small", True).get_linesize() * 1.1) + t.px(12)
         one_row = bar_width <= inner
         least, rows_gap = t.px(50), gap
-        for _ in range(8):  # squeezed to the window: lower rows and gaps, down to the texts' own height
+        for _try in range(8):  # squeezed to the window: lower rows and gaps, down to the texts' own height
             heights = [row_height(t, w, inner, least) for w in fields]
             bar = [row_height(t, b, inner, least) for b in buttons]
             bar_height = max(bar) if one_row else sum(bar) + rows_gap * (len(bar) - 1)
@@ -125,7 +126,7 @@ class EntryScene(Scene):
 
     def setup_title(self) -> str:
         """The setup panel's title."""
-        return f"{self.spec.title}: choose and start"
+        return _("{title}: choose and start").format(title=_(self.spec.title))
 
     def draw_setup_panel(self, surface: pygame.Surface, form: Form, error: str) -> None:
         """The setup panel as ``layout_setup`` placed it: a box, its title, its widgets, and the reason a
@@ -144,4 +145,5 @@ class EntryScene(Scene):
             text_block(surface, sentence(error), self._error_box, t, "small", colors.BAD, bold=True, line_gap=1.1)
 
     def show_help(self) -> None:
-        self.app.stack.push(HelpOverlay(f"{self.spec.title}: {self.help_title}", self.spec.help_text))
+        title = _("{title}: {what}").format(title=_(self.spec.title), what=_(self.help_title))
+        self.app.stack.push(HelpOverlay(title, _(self.spec.help_text)))

@@ -17,7 +17,8 @@ import pygame
 
 from engine.desktop.scene import Scene
 from engine.entries import registry
-from engine.entries.registry import DUEL, EntrySpec
+from engine.entries.registry import DUEL, KIND_NAMES, EntrySpec
+from engine.language.translation import N_, _
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, clipped, fits, fitted_text, panel, text_block, wrap
@@ -42,8 +43,8 @@ WELL = (30, 36, 58)     # the ground under a card's picture
 SHOWN_MOST = 12         # cards laid out to be seen at once; more entries scroll, each card as large as with 12
 FITTING_KEPT = 20_000   # answers kept on whether a text fits (a few layouts' worth)
 IDLE_SECONDS = 60.0
-HINT = "Arrows and Enter, or the mouse  ·  F11 fullscreen  ·  Esc quits"
-SUBTITLE = "Games and puzzles from Jacques Arsac's \u201cJeux et casse-t\u00eate \u00e0 programmer\u201d"
+HINT = N_("Arrows and Enter, or the mouse  ·  F11 fullscreen  ·  Esc quits")
+SUBTITLE = N_("Games and puzzles from Jacques Arsac's \u201cJeux et casse-t\u00eate \u00e0 programmer\u201d")
 
 
 @dataclass(frozen=True)
@@ -98,8 +99,7 @@ class MenuScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.entries: list[EntrySpec] = registry.entries()
-        self.buttons = [Button("Options", self.open_options, "O"), Button("Statistics", self.open_statistics, "T"),
-                        Button("About", self.open_about, "A"), Button("Quit", self.quit, "Esc")]
+        self.relabel()
         self.focus = 0  # cards first, then the buttons
         self.scroll = 0  # how far the cards are scrolled up, in pixels (more than ``SHOWN_MOST`` entries)
         self.hover: int | None = None
@@ -109,6 +109,11 @@ class MenuScene(Scene):
         self.pictured = False  # the pictures have been drawn once (a new size draws them at once)
         self._fitting: dict[tuple, bool] = {}  # whether a summary fits a box, by text, type, size and text scale
         self._title_roles: dict[tuple, str | None] = {}  # a title's type, by text, width and text scale
+
+    def relabel(self) -> None:
+        """The buttons, in the language spoken now."""
+        self.buttons = [Button(_("Options"), self.open_options, "O"), Button(_("Statistics"), self.open_statistics, "T"),
+                        Button(_("About"), self.open_about, "A"), Button(_("Quit"), self.quit, "Esc")]
 
     # --- actions ----------------------------------------------------------------------------------
     def open_entry(self, spec: EntrySpec) -> None:
@@ -137,8 +142,8 @@ class MenuScene(Scene):
         """Esc asks first: a stray key must not close the arcade (the Quit button quits at once)."""
         from engine.scenes.overlay import Dialog
 
-        self.app.stack.push(Dialog("Quit Arsac Arcade?", "Close the arcade? Your settings are kept.",
-                                   [("Quit", QUIT), ("Stay", None)]))
+        self.app.stack.push(Dialog(_("Quit Arsac Arcade?"), _("Close the arcade? Your settings are kept."),
+                                   [(_("Quit"), QUIT), (_("Stay"), None)]))
 
     def activate(self, index: int) -> None:
         if index < len(self.entries):
@@ -277,11 +282,11 @@ class MenuScene(Scene):
             if mode == BESIDE:
                 text = pygame.Rect(art_rect.right + t.px(14), card.top, card.right - pad - art_rect.right - t.px(14),
                                    card.height)
-        pill = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True).get_rect().inflate(t.px(14), t.px(6))
+        pill = t.text(_(KIND_NAMES[spec.kind]).upper(), "tiny", colors.BACKGROUND, bold=True).get_rect().inflate(t.px(14), t.px(6))
         pill.midright = (card.right - pad, card.top)
-        key = (spec.title, text.width, t.text_scale)
+        key = (_(spec.title), text.width, t.text_scale)
         if key not in self._title_roles:
-            self._title_roles[key] = next((r for r in TITLE_ROLES if t.font(r, True).size(spec.title)[0] <= text.width),
+            self._title_roles[key] = next((r for r in TITLE_ROLES if t.font(r, True).size(_(spec.title))[0] <= text.width),
                                           None)
         title_role = self._title_roles[key]
         left = art_rect.right + t.px(14) if art_rect is not None and mode == ACROSS else text.left
@@ -292,9 +297,9 @@ class MenuScene(Scene):
         """The card's title fits its row in ``smallest_title`` or larger, and its summary its box in ``role``."""
         if parts.title_role is None or TITLE_ROLES.index(parts.title_role) > TITLE_ROLES.index(smallest_title):
             return False
-        key = (spec.summary, role, parts.body.size, self.theme.text_scale)  # the search asks again and again
+        key = (_(spec.summary), role, parts.body.size, self.theme.text_scale)  # the search asks again and again
         if key not in self._fitting:
-            self._fitting[key] = fits(spec.summary, parts.body, self.theme, role, line_gap=SUMMARY_GAP)
+            self._fitting[key] = fits(_(spec.summary), parts.body, self.theme, role, line_gap=SUMMARY_GAP)
         return self._fitting[key]
 
     # --- pictures ---------------------------------------------------------------------------------
@@ -411,9 +416,9 @@ class MenuScene(Scene):
         t = self.theme
         backdrop(surface)
         width = surface.get_width()
-        title = t.text("Arsac Arcade", "title", colors.ACCENT, bold=True)
+        title = t.text(_("Arsac Arcade"), "title", colors.ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
-        subtitle = fitted_text(t, SUBTITLE, width - 2 * t.px(24), "body", colors.MUTED, smallest="small")
+        subtitle = fitted_text(t, _(SUBTITLE), width - 2 * t.px(24), "body", colors.MUTED, smallest="small")
         surface.blit(subtitle, subtitle.get_rect(midtop=(width // 2, self.title_y + title.get_height() + t.px(4))))
         with clipped(surface, self.view):
             for index, (spec, rect) in enumerate(zip(self.entries, self.cards)):
@@ -424,16 +429,16 @@ class MenuScene(Scene):
         if self._most_scroll():
             self._draw_scroll_bar(surface)
         if not self.entries:
-            text_block(surface, "No entries are installed.", pygame.Rect(0, 0, 400, 40).move(width // 2 - 200, 300), t)
+            text_block(surface, _("No entries are installed."), pygame.Rect(0, 0, 400, 40).move(width // 2 - 200, 300), t)
         for i, button in enumerate(self.buttons):
             button.draw(surface, t, self.focus == len(self.entries) + i)
         under = pygame.Rect(0, self.bar.bottom, width, surface.get_height() - self.bar.bottom)
         if self.summary_role is None:  # the summaries fold out of cards too small for them: the chosen one shows here
             chosen = self.hover if self.hover is not None else self.focus
-            said = self.entries[chosen].summary if chosen < len(self.entries) else HINT
+            said = _(self.entries[chosen].summary) if chosen < len(self.entries) else _(HINT)
             text_block(surface, said, under, t, "tiny", colors.MUTED, line_gap=1.0, centred=True)
         else:
-            hint = t.text(HINT, "tiny", colors.MUTED)
+            hint = t.text(_(HINT), "tiny", colors.MUTED)
             surface.blit(hint, hint.get_rect(midbottom=(width // 2, surface.get_height() - t.px(6))))
         if self.app.notice:
             self._draw_notice(surface, self.app.notice)
@@ -450,16 +455,16 @@ class MenuScene(Scene):
             else:  # not drawn yet (or its hook failed)
                 draw_well(surface, parts.art, t)
         if parts.title_role is not None:
-            title = t.text(spec.title, parts.title_role, colors.TEXT, bold=True)
+            title = t.text(_(spec.title), parts.title_role, colors.TEXT, bold=True)
         else:  # no room even in the smallest type: shortened (and reported while a test watches)
-            title = fitted_text(t, spec.title, parts.title_width, TITLE_ROLES[-1], colors.TEXT, bold=True)
+            title = fitted_text(t, _(spec.title), parts.title_width, TITLE_ROLES[-1], colors.TEXT, bold=True)
         surface.blit(title, (parts.title_pos[0], parts.title_pos[1] + (parts.title_row - title.get_height()) // 2))
         tag_color = colors.GOOD if spec.kind == DUEL else colors.INFO
         pygame.draw.rect(surface, tag_color, parts.pill, border_radius=parts.pill.height // 2)
-        tag = t.text(spec.kind.upper(), "tiny", colors.BACKGROUND, bold=True)
+        tag = t.text(_(KIND_NAMES[spec.kind]).upper(), "tiny", colors.BACKGROUND, bold=True)
         surface.blit(tag, tag.get_rect(center=parts.pill.center))
         if self.summary_role is not None:
-            text_block(surface, spec.summary, parts.body, t, self.summary_role, colors.MUTED, line_gap=SUMMARY_GAP)
+            text_block(surface, _(spec.summary), parts.body, t, self.summary_role, colors.MUTED, line_gap=SUMMARY_GAP)
 
     def _draw_scroll_bar(self, surface) -> None:
         """A thin bar right of the cards: where the shown rows lie among all of them."""
@@ -476,7 +481,7 @@ class MenuScene(Scene):
     def _draw_notice(self, surface, notice: str) -> None:
         t = self.theme
         font = t.font("small")
-        lines = wrap(notice + "  (click to dismiss)", font, surface.get_width() - t.px(120))
+        lines = wrap(notice + "  " + _("(click to dismiss)"), font, surface.get_width() - t.px(120))
         box = pygame.Rect(0, 0, surface.get_width() - t.px(80), len(lines) * font.get_linesize() + t.px(20))
         box.midtop = (surface.get_width() // 2, t.px(8))
         panel(surface, box, t, color=(90, 50, 40), edge=colors.BAD)

@@ -15,6 +15,7 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.entries import registry
 from engine.entries.registry import EntrySpec
+from engine.language.translation import _
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import dim, panel
@@ -36,9 +37,10 @@ class OpenFileScene(Scene):
     def enter(self) -> None:
         self.spec = registry.reader_of(self.path.suffix)
         if self.spec is None:
-            kinds = ", ".join(registry.record_suffixes()) or "none"
-            self._fail("Cannot open this file", f"{printable(self.path.name)}: the arcade opens game records "
-                                                 f"({kinds}), not \u201c{printable(self.path.suffix or 'no suffix')}\u201d files.")
+            kinds = ", ".join(registry.record_suffixes()) or _("none")
+            self._fail(_("Cannot open this file"), _("{name}: the arcade opens game records ({kinds}), not \u201c{suffix}\u201d "
+                                                     "files.").format(name=printable(self.path.name), kinds=kinds,
+                                                                      suffix=printable(self.path.suffix or _("no suffix"))))
             return
         self.reading = Background(self.spec.part("cli").read_record_file, self.path)
 
@@ -48,7 +50,7 @@ class OpenFileScene(Scene):
     def _fail(self, title: str, message: str) -> None:
         self.reading = None
         self.app.sound.play("error")
-        self.app.stack.replace(Dialog(title, message, [("OK", None)]))
+        self.app.stack.replace(Dialog(title, message, [(_("OK"), None)]))
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -63,11 +65,11 @@ class OpenFileScene(Scene):
             record = reading.result()
         except ValueError as error:  # the entry's reader says what is wrong, in one line
             line = getattr(error, "line", None)
-            self._fail("Cannot open the record" if line is None else "Not a record that can be replayed",
+            self._fail(_("Cannot open the record") if line is None else _("Not a record that can be replayed"),
                        f"{name}: {printable(str(error))}")
             return
         except Exception as error:  # not expected from a reader, but the arcade must stay open
-            self._fail("Cannot open the record", f"{name}: {type(error).__name__}: {printable(str(error))}")
+            self._fail(_("Cannot open the record"), f"{name}: {type(error).__name__}: {printable(str(error))}")
             return
         if self.spec is not None:
             self.app.stack.replace(self.spec.scene_class()(self.spec, record=record))
@@ -75,7 +77,7 @@ class OpenFileScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 90)
         t = self.theme
-        text = t.text(f"Opening {self.path.name}\u2026", "body", colors.TEXT)
+        text = t.text(_("Opening {name}\u2026").format(name=self.path.name), "body", colors.TEXT)
         box = text.get_rect().inflate(t.px(48), t.px(32))
         box.center = surface.get_rect().center
         panel(surface, box, t)

@@ -1,6 +1,7 @@
-"""Options: animation speed, default computer level, text size, sound, fullscreen, the desktop shortcut.
+"""Options: the language, animation speed, default computer level, text size, sound, fullscreen, the desktop shortcut.
 
-Every change is saved at once (atomically) to the user's settings file.
+Every change is saved at once (atomically) to the user's settings file, and shown at once: a new
+language relabels this page and the menu below it.
 """
 from __future__ import annotations
 
@@ -10,39 +11,50 @@ from engine.desktop.scene import Scene
 from engine.duels.basics import LEVELS
 from engine.files import shortcut
 from engine.files.settings import ANIMATION_SPEEDS, TEXT_SIZES
+from engine.language.translation import LANGUAGES, N_, _, current
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, panel
 from engine.ui.layout import centered_box, row_height, stack
 from engine.ui.widgets import Button, Form, Selector, Toggle
 
-LEVEL_NAMES = {1: "1 · beginner", 2: "2 · easy", 3: "3 · fair", 4: "4 · strong", 5: "5 · strongest"}
+LEVEL_NAMES = {1: N_("1 · beginner"), 2: N_("2 · easy"), 3: N_("3 · fair"), 4: N_("4 · strong"), 5: N_("5 · strongest")}
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 
 class OptionsScene(Scene):
     still = True  # nothing moves without input: the app sleeps between inputs
+    form: Form
 
     def enter(self) -> None:
+        self.relabel()
+        self.layout(self.app.size)
+
+    def relabel(self) -> None:
+        """Make the rows in the language spoken now (at the start, and when the Language row changes it)."""
         s = self.app.settings
         change = self.app.update_settings
-        self.fullscreen = Toggle("Fullscreen (F11)", s.fullscreen, self.app.set_fullscreen)
+        focus = self.form.focus if hasattr(self, "form") else 0
+        self.fullscreen = Toggle(_("Fullscreen (F11)"), s.fullscreen, self.app.set_fullscreen)
+        sound = _("Sound") if self.app.sound.available else _("Sound (no audio device)")
         self.form = Form([
-            Selector("Animation speed", [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
+            Selector(_("Language"), list(LANGUAGES.items()), s.language or current(), lambda v: change(language=v)),
+            Selector(_("Animation speed"), [(v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS], s.animation_speed,
                      lambda v: change(animation_speed=v)),
-            Selector("Computer level (default)", [(v, LEVEL_NAMES[v]) for v in LEVELS], s.computer_level,
+            Selector(_("Computer level (default)"), [(v, _(LEVEL_NAMES[v])) for v in LEVELS], s.computer_level,
                      lambda v: change(computer_level=v)),
-            Selector("Text size", [(v, f"{v}%") for v in TEXT_SIZES], s.text_size, lambda v: change(text_size=v)),
-            Toggle("Sound" + ("" if self.app.sound.available else " (no audio device)"), s.sound,
-                   lambda v: change(sound=v)),
+            Selector(_("Text size"), [(v, f"{v}%") for v in TEXT_SIZES], s.text_size, lambda v: change(text_size=v)),
+            Toggle(sound, s.sound, lambda v: change(sound=v)),
             self.fullscreen,
-            Button("Install desktop shortcut", self.install_shortcut),
-            Button("Back", self.close, "Esc", primary=True),
+            Button(_("Install desktop shortcut"), self.install_shortcut),
+            Button(_("Back"), self.close, "Esc", primary=True),
         ])
-        self.layout(self.app.size)
+        self.form.focus = focus
 
     def install_shortcut(self) -> None:
         ok, message = shortcut.install()
-        self.app.stack.push(Dialog("Desktop shortcut" if ok else "No shortcut installed", message, [("OK", None)]))
+        title = _("Desktop shortcut") if ok else _("No shortcut installed")
+        self.app.stack.push(Dialog(title, message, [(_("OK"), None)]))
 
     def layout(self, size) -> None:
         t = self.theme
@@ -75,6 +87,6 @@ class OptionsScene(Scene):
     def draw(self, surface) -> None:
         backdrop(surface)
         panel(surface, self.box, self.theme)
-        title = self.theme.text("Options", "heading", colors.ACCENT, bold=True)
+        title = self.theme.text(_("Options"), "heading", colors.ACCENT, bold=True)
         surface.blit(title, (self.box.left + self.theme.px(28), self.box.top + self.theme.px(24)))
         self.form.draw(surface, self.theme)

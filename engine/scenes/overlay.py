@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from engine.desktop.scene import Scene
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.draw import dim, fitted_text, panel, text_block, wrap
 from engine.ui.layout import centered_box, columns, row_height
@@ -54,7 +55,7 @@ class HelpOverlay(Scene):
         body = pygame.Rect(inner.left, inner.top + title.get_height() + pad // 2, inner.width,
                            inner.height - title.get_height() - pad // 2 - hint_height - self.theme.px(6))
         text_block(surface, self.text, body, self.theme, self._role(body))
-        hint = self.theme.text("Any key or click to close", "small", colors.MUTED)
+        hint = self.theme.text(_("Any key or click to close"), "small", colors.MUTED)
         surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
 
 
@@ -123,10 +124,10 @@ class InputDialog(Dialog):
     """A question answered with typed text: closes with the text (Enter or OK) or ``None`` (Esc)."""
 
     def __init__(self, title: str, message: str, text: str = "") -> None:
-        super().__init__(title, message, [("OK", None), ("Cancel", None)])
+        super().__init__(title, message, [(_("OK"), None), (_("Cancel"), None)])
         self.field = TextField("", text, max_length=400)
-        ok = Button("OK", lambda: self.close(self.field.text.strip() or None), primary=True)
-        self.form = Form([self.field, ok, Button("Cancel", self._closer(None))])
+        ok = Button(_("OK"), lambda: self.close(self.field.text.strip() or None), primary=True)
+        self.form = Form([self.field, ok, Button(_("Cancel"), self._closer(None))])
 
     def field_room(self) -> int:
         return self._field_height() + self.theme.px(24)

@@ -32,6 +32,7 @@ from typing import Any
 import pygame
 
 from engine.entries.registry import EntrySpec
+from engine.language.translation import N_, _, number
 from engine.puzzles.viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
@@ -48,7 +49,7 @@ FRAME_BUDGET = 0.030        # seconds of solving per frame when running flat out
 
 
 class PuzzleScene(EntryScene):
-    help_title = "the method"
+    help_title = N_("the method")
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
@@ -122,7 +123,7 @@ class PuzzleScene(EntryScene):
         fields = list(self.setup_fields.values())
         offer = self.resumable()
         self.setup_buttons = [start_button(self.start, offer is not None),
-                              Button("Method", self.show_help, "F1"), Button("Back", self.close, "Esc")]
+                              Button(_("Method"), self.show_help, "F1"), Button(_("Back"), self.close, "Esc")]
         self.setup_form = Form([*resume_button(offer), *fields, *self.setup_buttons])
         self.layout(self.app.size)
 
@@ -249,12 +250,12 @@ class PuzzleScene(EntryScene):
     def _layout_run(self, t: Theme) -> bool:
         """The run's side panel in ``t``'s type; whether the solutions' list has room for three lines."""
         pad = t.px(16)
-        self.play_button = Button(self._play_label(), self.toggle, "Space")
-        buttons = [self.play_button, Button("Step", self.single_step, "→"),
-                   Button("Next solution", self.next_solution, "N"), Button("To the end", self.to_end, "E"),
-                   Button("Restart", self.restart, "R"), Button("Setup", self._open_setup, "S"),
-                   Button("Method", self.show_help, "F1"), Button("Menu", self.close, "Esc")]
-        self.speed_slider = Slider("Speed", 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
+        self.play_button = Button(self._play_label(), self.toggle, _("Space"))
+        buttons = [self.play_button, Button(_("Step"), self.single_step, "→"),
+                   Button(_("Next solution"), self.next_solution, "N"), Button(_("To the end"), self.to_end, "E"),
+                   Button(_("Restart"), self.restart, "R"), Button(_("Setup"), self._open_setup, "S"),
+                   Button(_("Method"), self.show_help, "F1"), Button(_("Menu"), self.close, "Esc")]
+        self.speed_slider = Slider(_("Speed"), 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
         selected = self.viewing or 0
         self.solution_list = ListMenu([], lambda i: self.view(i), selected, role="small")
         self.solution_list.items = self.solution_lines  # the same list: new solutions appear at once
@@ -285,7 +286,7 @@ class PuzzleScene(EntryScene):
         self._draw_side(surface)
 
     def _play_label(self) -> str:
-        return "Pause" if self.has_run and self.viewer.running else "Play"
+        return _("Pause") if self.has_run and self.viewer.running else _("Play")
 
     def _draw_no_solution(self, surface, rect: pygame.Rect) -> None:
         """The search is over and found nothing: a plain banner across the board says so."""
@@ -303,7 +304,7 @@ class PuzzleScene(EntryScene):
         panel(surface, self._side, t)
         pad = t.px(16)
         x = self._side.left + pad
-        title = fitted_text(t, self.spec.title, self._side.width - 2 * pad, "heading", colors.ACCENT, bold=True,
+        title = fitted_text(t, _(self.spec.title), self._side.width - 2 * pad, "heading", colors.ACCENT, bold=True,
                             smallest="large")
         surface.blit(title, (x, self._side.top + pad))
         y = self._side.top + pad + title.get_height() + t.px(4)
@@ -314,9 +315,11 @@ class PuzzleScene(EntryScene):
                  (viewer.pace_text(self.progress()), colors.TEXT, False)]
         lines += [(line, colors.MUTED, False) for line in self.status_lines()[:3]]
         if self.viewing is not None:
-            where = "the last found" if viewer.finished and self.viewing == len(self.solutions) - 1 else \
-                "L: back to the search" if not viewer.finished else "[ ]: the others"
-            lines.append((f"Showing solution {self.viewing + 1} of {len(self.solutions):,} ({where})", colors.INFO, False))
+            where = _("the last found") if viewer.finished and self.viewing == len(self.solutions) - 1 else \
+                _("L: back to the search") if not viewer.finished else _("[ ]: the others")
+            showing = _("Showing solution {n} of {count} ({where})").format(
+                n=number(self.viewing + 1), count=number(len(self.solutions)), where=where)
+            lines.append((showing, colors.INFO, False))
             if self.solution_list.selected != self.viewing:  # the end put the last one on show
                 self.solution_list.selected = self.viewing
         elif self.solution_lines:
@@ -328,8 +331,9 @@ class PuzzleScene(EntryScene):
             surface.blit(image, (x, y + (step - t.px(2) - image.get_height()) // 2))
             y += step
         self.run_form.draw(surface, t)
-        heading = "Solutions found" if len(self.solutions) < KEPT_SOLUTIONS else f"Solutions (first {KEPT_SOLUTIONS:,} kept)"
-        label = fitted_text(t, heading + "  ·  [ ] to browse", width, "small", colors.MUTED, smallest="tiny")
+        heading = _("Solutions found") if len(self.solutions) < KEPT_SOLUTIONS else \
+            _("Solutions (first {n} kept)").format(n=number(KEPT_SOLUTIONS))
+        label = fitted_text(t, heading + "  ·  " + _("[ ] to browse"), width, "small", colors.MUTED, smallest="tiny")
         surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
 
     def _draw_setup(self, surface) -> None:
@@ -347,7 +351,7 @@ class PuzzleScene(EntryScene):
 
     def describe_solution(self, index: int, solution: Any) -> str:
         """A solution's line in the list: its number and what tells it from the others."""
-        return f"No. {index + 1} \u00b7 {self.solution_label(solution)}"
+        return _("No. {n} \u00b7 {what}").format(n=number(index + 1), what=self.solution_label(solution))
 
     def solution_label(self, solution: Any) -> str:
         return str(solution)
@@ -358,7 +362,7 @@ class PuzzleScene(EntryScene):
 
     def no_solution_text(self) -> str:
         """What the board says when the search ended without a solution ("": nothing)."""
-        return "No solution: the search tried every case"
+        return _("No solution: the search tried every case")
 
     def after_steps(self) -> None:
         """Called once the steps of a frame (or one step) are in the picture: a puzzle may note something."""

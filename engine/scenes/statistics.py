@@ -12,6 +12,7 @@ from engine.desktop.scene import Scene
 from engine.entries import registry
 from engine.entries.registry import UnknownEntryError
 from engine.files.records import Records
+from engine.language.translation import N_, _, ngettext, number
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
@@ -19,15 +20,16 @@ from engine.ui.layout import centered_box, columns, row_height
 from engine.ui.widgets import Button, Form
 
 RESET = "reset"  # the answer of the dialog that resets
-HEADERS = ("Game", "Level", "Played", "Won", "Lost", "Drawn", "Won %", "Streak", "Best", "Worst")
+HEADERS = (N_("Game"), N_("Level"), N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Won %"), N_("Streak"),
+           N_("Best"), N_("Worst"))
 WEIGHTS = (2.8, 0.9, 1, 0.9, 0.9, 1, 1, 1.2, 0.9, 0.9)  # column widths, relative
-LEGEND = "Your games against the computer, per level. Streak: in a row now; Best, Worst: the longest runs won, lost."
-EMPTY = "No games against the computer yet: each one you finish is counted here, per game and level."
+LEGEND = N_("Your games against the computer, per level. Streak: in a row now; Best, Worst: the longest runs won, lost.")
+EMPTY = N_("No games against the computer yet: each one you finish is counted here, per game and level.")
 
 
 def _title(entry: str) -> str:
     try:
-        return registry.get(entry).title
+        return _(registry.get(entry).title)
     except UnknownEntryError:  # an entry counted by another version of the arcade
         return entry
 
@@ -38,27 +40,31 @@ def _order(entry: str) -> int:
 
 
 def streak_text(streak: int) -> str:
-    return f"{streak} won" if streak > 0 else f"{-streak} lost" if streak < 0 else "\u2013"
+    if streak > 0:
+        return _("{n} won").format(n=number(streak))
+    return _("{n} lost").format(n=number(-streak)) if streak < 0 else "\u2013"
 
 
 def duel_rows(records: Records) -> list[tuple[str, ...]]:
     """The table's rows, in the menu's order of entries, then by level."""
     rows: list[tuple[str, ...]] = []
     for (entry, level), t in sorted(records.duels.items(), key=lambda item: (_order(item[0][0]), item[0])):
-        share = f"{100 * t.won / t.played:.0f}%" if t.played else "\u2013"
-        rows.append((_title(entry), str(level), str(t.played), str(t.won), str(t.lost), str(t.drawn), share,
-                     streak_text(t.streak), str(t.best_streak), str(t.worst_streak)))
+        share = f"{number(100 * t.won / t.played)}%" if t.played else "\u2013"
+        rows.append((_title(entry), str(level), number(t.played), number(t.won), number(t.lost), number(t.drawn), share,
+                     streak_text(t.streak), number(t.best_streak), number(t.worst_streak)))
     return rows
 
 
 def numbers_line(records: Records) -> str:
     n = records.numbers
     if n.rounds == 0:
-        return "No rounds played yet."
-    best = f"; best time for an exact answer {n.best_seconds:.1f} s" if n.best_seconds is not None else ""
-    rounds = f"{n.rounds} round{'s' if n.rounds > 1 else ''}"
-    exact = f"{n.exact} exact answer{'' if n.exact == 1 else 's'}"
-    return f"{rounds}, {exact} ({100 * n.exact / n.rounds:.0f}%){best}."
+        return _("No rounds played yet.")
+    rounds = ngettext("{n} round", "{n} rounds", n.rounds).format(n=number(n.rounds))
+    exact = ngettext("{n} exact answer", "{n} exact answers", n.exact).format(n=number(n.exact))
+    line = _("{rounds}, {exact} ({share}%)").format(rounds=rounds, exact=exact, share=number(100 * n.exact / n.rounds))
+    if n.best_seconds is not None:
+        line += _("; best time for an exact answer {seconds} s").format(seconds=number(n.best_seconds, 1))
+    return line + "."
 
 
 class StatisticsScene(Scene):
@@ -68,7 +74,7 @@ class StatisticsScene(Scene):
         super().__init__()
         self.offset = 0      # the first row shown
         self.visible = 1     # rows that fit
-        self.form = Form([Button("Reset\u2026", self.ask_reset, "R"), Button("Back", self.close, "Esc", primary=True)])
+        self.form = Form([Button(_("Reset\u2026"), self.ask_reset, "R"), Button(_("Back"), self.close, "Esc", primary=True)])
         self.form.focus = 1
 
     def enter(self) -> None:
@@ -79,9 +85,9 @@ class StatisticsScene(Scene):
         return duel_rows(self.app.records.records)
 
     def ask_reset(self) -> None:
-        self.app.stack.push(Dialog("Reset the statistics?", "Every count and streak goes back to zero, for every "
-                                   "game and the numbers game. This cannot be undone.",
-                                   [("Keep them", None), ("Reset", RESET)]))
+        self.app.stack.push(Dialog(_("Reset the statistics?"), _("Every count and streak goes back to zero, for every "
+                                                                 "game and the numbers game. This cannot be undone."),
+                                   [(_("Keep them"), None), (_("Reset"), RESET)]))
 
     def resume(self, result=None) -> None:
         if result == RESET:
@@ -143,14 +149,14 @@ class StatisticsScene(Scene):
         t = self.theme
         backdrop(surface)
         panel(surface, self.box, t)
-        title = t.text("Statistics", "heading", colors.ACCENT, bold=True)
+        title = t.text(_("Statistics"), "heading", colors.ACCENT, bold=True)
         surface.blit(title, self.inner.topleft)
         y = self.inner.top + title.get_height() + t.px(4)
         notice = self.app.records.notice
-        line, color = (notice, colors.BAD) if notice else (LEGEND, colors.MUTED)
+        line, color = (notice, colors.BAD) if notice else (_(LEGEND), colors.MUTED)
         surface.blit(fitted_text(t, line, self.inner.width, "small", color, smallest="small"), (self.inner.left, y))
         self._draw_table(surface)
-        heading = fitted_text(t, "The numbers game (play mode)", self.inner.width, "large", colors.TEXT, bold=True,
+        heading = fitted_text(t, _("The numbers game (play mode)"), self.inner.width, "large", colors.TEXT, bold=True,
                               smallest="large")
         surface.blit(heading, (self.inner.left, self.numbers_top))
         top = self.numbers_top + heading.get_height() + t.px(6)
@@ -174,10 +180,10 @@ class StatisticsScene(Scene):
         header = pygame.Rect(self.table.left, self.table.top, self.table.width, self.row_height)
         pygame.draw.rect(surface, colors.CARD_HOVER, header, border_radius=t.px(6))
         for column, name in enumerate(HEADERS):
-            self._cell(surface, name, column, header.top, "small", colors.MUTED, bold=True)
+            self._cell(surface, _(name), column, header.top, "small", colors.MUTED, bold=True)
         rows = self.rows
         if not rows:
-            text_block(surface, EMPTY, pygame.Rect(self.table.left + t.px(10), header.bottom + t.px(14),
+            text_block(surface, _(EMPTY), pygame.Rect(self.table.left + t.px(10), header.bottom + t.px(14),
                                                    self.table.width - t.px(20), self.table.bottom - header.bottom - t.px(14)),
                        t, "body", colors.MUTED)
             return
@@ -191,6 +197,6 @@ class StatisticsScene(Scene):
                 color = colors.GOOD if column == 3 else colors.BAD if column == 4 else colors.TEXT
                 self._cell(surface, cell, column, y, "body", color, bold=column == 0)
         if len(rows) > self.visible:
-            more = t.text(f"rows {self.offset + 1}\u2013{min(len(rows), self.offset + self.visible)} of {len(rows)}"
-                          "  \u00b7  Up/Down to scroll", "tiny", colors.MUTED)
+            more = t.text(_("rows {first}\u2013{last} of {count}  \u00b7  Up/Down to scroll").format(
+                first=self.offset + 1, last=min(len(rows), self.offset + self.visible), count=len(rows)), "tiny", colors.MUTED)
             surface.blit(more, more.get_rect(bottomleft=(self.table.left, self.numbers_top - t.px(2))))

@@ -40,9 +40,12 @@ TEXT_CACHE = 2000  # rendered labels kept; the cache starts afresh when full or 
 FONT_CACHE = 40  # fonts kept, the least recently used dropped first (a scene uses a dozen sizes)
 
 
+SPACES = "\u00a0\u202f"  # the no-break spaces French typography and numbers use: drawn, though not "printable"
+
+
 def printable(text: str) -> str:
     """``text`` with control characters (a NUL from a typed path, say) shown as �: SDL cannot draw them."""
-    return text if text.isprintable() else "".join(c if c.isprintable() else "\ufffd" for c in text)
+    return text if text.isprintable() else "".join(c if c.isprintable() or c in SPACES else "\ufffd" for c in text)
 
 
 class Theme:

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text, overflow, panel
 from engine.ui.theme import Theme
@@ -291,7 +292,7 @@ class Toggle(Selector):
     """On or off: a click anywhere on the row, Enter, Space, Left / Right or the wheel flips it."""
 
     def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any] = lambda v: None):
-        super().__init__(label, [(False, "Off"), (True, "On")], bool(value), on_change)
+        super().__init__(label, [(False, _("Off")), (True, _("On"))], bool(value), on_change)
 
     def handle(self, event, focused, theme) -> bool:
         if _is_click(event, self.rect):

@@ -6,12 +6,13 @@ and the menu card's picture (``card_view``: a solution kept as a constant).  Not
 ``engine/`` needs to change.  (``games/_template`` is the same for a duel.)
 """
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 ENTRY = EntrySpec(
     id="puzzle-template",
-    title="Rooks",
+    title=N_("Rooks"),
     kind=PUZZLE,
-    summary="n rooks on an n x n board, none attacking another: every way, found one row at a time.",
+    summary=N_("n rooks on an n x n board, none attacking another: every way, found one row at a time."),
     scene="games._puzzle_template.scene:RooksScene",
     solver="games._puzzle_template.solver",
     cli="games._puzzle_template.cli",

@@ -5,12 +5,13 @@ rules, the computer, the drawing (``board_view``) and the menu card's picture (`
 the start, drawn by the same code).  Nothing in ``engine/`` needs to change.
 """
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
 ENTRY = EntrySpec(
     id="template",
-    title="Take one or two",
+    title=N_("Take one or two"),
     kind=DUEL,
-    summary="A row of counters; take one or two; whoever takes the last one wins.",
+    summary=N_("A row of counters; take one or two; whoever takes the last one wins."),
     scene="games._template.scene:TemplateScene",
     rules="games._template.rules",
     ai="games._template.ai",

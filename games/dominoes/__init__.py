@@ -1,7 +1,8 @@
 """Puzzle 22: lay a whole set of dominoes in one chain, or a ring, by the book's search."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Lay every domino of a set in one chain, touching ends showing the same number; or close the chain "
     "into a ring. Sets from double-one to double-six (28 dominoes).\n\n"
     "The book's search: take a domino as the start; then, for the next place, take the dominoes out of "
@@ -20,9 +21,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="dominoes",
-    title="Domino chains",
+    title=N_("Domino chains"),
     kind=PUZZLE,
-    summary="A whole set of dominoes in one line or ring: the book's search, and why some sets fail.",
+    summary=N_("A whole set of dominoes in one line or ring: the book's search, and why some sets fail."),
     scene="games.dominoes.scene:DominoesScene",
     solver="games.dominoes.solver",
     cli="games.dominoes.cli",

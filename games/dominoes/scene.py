@@ -12,6 +12,7 @@ import random
 
 import pygame
 
+from engine.language.translation import _, capitalized, ngettext, number
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
@@ -34,7 +35,7 @@ class DominoesScene(PuzzleScene):
         before = self.solutions[index - 1] if 0 < index <= len(self.solutions) else None
         start = next((k for k, (a, b) in enumerate(zip(solution, before)) if a != b), 0) if before else 0
         tiles = " ".join(f"{a}|{b}" for a, b in solution[start:start + 3])
-        return f"No. {index + 1} \u00b7 from tile {start + 1}: {tiles}"
+        return _("No. {n} \u00b7 from tile {tile}: {tiles}").format(n=number(index + 1), tile=start + 1, tiles=tiles)
 
     def progress(self) -> float | None:
         """The starts done, then each next tile's number read as a digit in base m + 1."""
@@ -44,31 +45,37 @@ class DominoesScene(PuzzleScene):
         params = picture.params
         starts = 1 if params.ring else (params.max + 1) ** 2
         fraction, width = (picture.starts - 1) / starts, 1 / starts
-        for _, b in picture.chain[1:6]:
+        for _a, b in picture.chain[1:6]:
             width /= params.max + 1
             fraction += b * width
         return fraction
 
     def no_solution_text(self) -> str:
-        return "" if self.picture.reason else "No chain: every start and every next tile was tried"
+        return "" if self.picture.reason else _("No chain: every start and every next tile was tried")
 
     def status_lines(self) -> list[str]:
         picture = self.picture
         params = picture.params
-        shape = "Ring" if params.ring else "Line"
+        shape = _("Ring") if params.ring else _("Line")
         if picture.reason:
-            return [f"{shape} of the {params.name} set: impossible", "Why: see the table"]
+            impossible = (_("Ring of the {name} set: impossible") if params.ring else _("Line of the {name} set: impossible"))
+            return [impossible.format(name=params.shown_name), _("Why: see the table")]
         stats = self.viewer.stats
         nodes = stats["nodes"] if stats else picture.laid
-        lines = [f"{shape} · {params.name} · {len(picture.chain)} of {len(dominoes(params.max))} laid · {nodes:,} nodes"]
+        lines = [_("{shape} · {name} · {laid} of {count} laid · {nodes} nodes").format(
+            shape=shape, name=params.shown_name, laid=len(picture.chain), count=len(dominoes(params.max)), nodes=number(nodes))]
         if picture.refused:
-            lines.append(picture.refused[1].capitalize())
+            lines.append(capitalized(picture.refused[1]))
         elif picture.chain:
-            lines.append(f"Looking in the box for a {picture.chain[-1][1]}")
+            lines.append(_("Looking in the box for a {n}").format(n=picture.chain[-1][1]))
         if stats:
-            lines.append(f"{stats['chains']:,} {shape.lower()}s (a chain and its reverse once)")
+            count = stats["chains"]
+            found = (ngettext("{n} ring (a chain and its reverse once)", "{n} rings (a chain and its reverse once)", count)
+                     if params.ring else
+                     ngettext("{n} line (a chain and its reverse once)", "{n} lines (a chain and its reverse once)", count))
+            lines.append(found.format(n=number(count)))
         elif params.max > COUNTABLE:
-            lines.append("Too many chains to count (F1 says why)")
+            lines.append(_("Too many chains to count (F1 says why)"))
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
@@ -96,7 +103,7 @@ class DominoesScene(PuzzleScene):
     def _draw_reason(self, surface, table: pygame.Rect, box: pygame.Rect) -> None:
         t = self.theme
         text_block(surface, self.picture.reason, table.inflate(-t.px(40), -t.px(40)), t, "body", colors.TEXT)
-        label = t.text("Halves showing each number (odd in red)", "small", colors.MUTED)
+        label = t.text(_("Halves showing each number (odd in red)"), "small", colors.MUTED)
         surface.blit(label, (box.left, box.top))
         size = min(t.px(70), box.width // 8)
         for n, count in halves(self.picture.params.max).items():
@@ -110,5 +117,5 @@ class DominoesScene(PuzzleScene):
     def draw_solution(self, surface, rect, solution: Chain) -> None:
         table, box = self._areas(rect)
         self._draw_table(surface, table, solution, None)
-        caption = "A ring: its last end meets its first" if self.picture.params.ring else "A line of the whole set"
+        caption = _("A ring: its last end meets its first") if self.picture.params.ring else _("A line of the whole set")
         surface.blit(self.theme.text(caption, "body", colors.MUTED), (box.left, box.top))

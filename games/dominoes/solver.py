@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import BoolOption, IntOption
+from engine.language.translation import N_, _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
 from games.shared.stoppable_search import Stop, stoppable
 
@@ -77,10 +78,16 @@ class Params:
 
     @property
     def name(self) -> str:
+        """The set's name in English, as the command line writes it: "double-four"."""
         return f"double-{NUMBER_NAMES[self.max]}"
 
+    @property
+    def shown_name(self) -> str:
+        """The set's name in the language spoken: "double-quatre", "дубль-четыре"."""
+        return _("double-{number}").format(number=_(NUMBER_NAMES[self.max]))
 
-NUMBER_NAMES = ("blank", "one", "two", "three", "four", "five", "six")
+
+NUMBER_NAMES = (N_("blank"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
 
 
 def dominoes(m: int) -> tuple[Domino, ...]:
@@ -100,14 +107,15 @@ def obstacle(params: Params) -> str:
         return ""
     each = params.max + 2
     if len(odd) > 2:
-        return (f"In the {params.name} set each of the numbers 0 to {params.max} shows on {each} halves, an odd "
-                f"number. Inside a chain every number is met by two touching halves, so only the two ends can "
-                f"leave a number odd: with {len(odd)} odd numbers there is no line, let alone a ring.")
+        return _("In the {name} set each of the numbers 0 to {max} shows on {each} halves, an odd number. Inside a chain "
+                 "every number is met by two touching halves, so only the two ends can leave a number odd: with {odd} odd "
+                 "numbers there is no line, let alone a ring.").format(name=params.shown_name, max=params.max, each=each,
+                                                                       odd=len(odd))
     if params.ring:
-        return (f"In the {params.name} set the numbers {' and '.join(map(str, odd))} each show on {each} halves, "
-                f"an odd number. A ring has no ends, and every number in it is met by two touching halves, so "
-                f"every number must show an even number of times: no ring. A line works, from one odd number "
-                f"to the other.")
+        return _("In the {name} set the numbers {first} and {second} each show on {each} halves, an odd number. A ring has "
+                 "no ends, and every number in it is met by two touching halves, so every number must show an even number "
+                 "of times: no ring. A line works, from one odd number to the other.").format(
+            name=params.shown_name, first=odd[0], second=odd[-1], each=each)
     return ""
 
 
@@ -170,7 +178,7 @@ class _Search:
                     joined = True
                     yield from self.lay(k + 1, (b, c))
             if not joined and not quiet:
-                yield Reject(k, f"no domino left in the box with a {b}")
+                yield Reject(k, _("no domino left in the box with a {n}").format(n=b))
         chain.pop()
         box[a][b] = box[b][a] = True
         if not quiet:
@@ -180,7 +188,8 @@ class _Search:
         chain = tuple(self.chain)
         if self.params.ring and chain[-1][1] != chain[0][0]:
             if not self.quiet:
-                yield Reject(len(chain) - 1, f"the ring does not close: {chain[-1][1]} \u2260 {chain[0][0]}")
+                yield Reject(len(chain) - 1, _("the ring does not close: {last} \u2260 {first}").format(last=chain[-1][1],
+                                                                                                      first=chain[0][0]))
             return
         other = ((0, 0),) + reverse(chain[1:]) if self.params.ring else reverse(chain)
         if chain <= other:
@@ -205,8 +214,8 @@ def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun
 
 
 OPTIONS = (
-    IntOption("max", "Highest double", MIN_MAX, MAX_MAX, 4, "the highest number of the set: 4 is double-four"),
-    BoolOption("ring", "Closed ring", False, "the chain must close on itself"),
+    IntOption("max", N_("Highest double"), MIN_MAX, MAX_MAX, 4, "the highest number of the set: 4 is double-four"),
+    BoolOption("ring", N_("Closed ring"), False, "the chain must close on itself"),
 )
 
 

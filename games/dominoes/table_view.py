@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.dominoes.chain_layout import Cell, loop_path, loop_size, snake_path, snake_rows
@@ -123,7 +124,7 @@ def draw_box(surface: pygame.Surface, area: pygame.Rect, m: int, in_box, reading
 
     ``reading``: the number whose row is being read for a domino that joins (framed).
     """
-    label = theme.text("The box (row a: the dominoes with an a)", "small", colors.MUTED)
+    label = theme.text(_("The box (row a: the dominoes with an a)"), "small", colors.MUTED)
     surface.blit(label, (area.left, area.top))
     top = area.top + label.get_height() + theme.px(6)
     height = max(6, min(theme.px(34), (area.bottom - top) // (m + 1) - theme.px(4), area.width // (2 * m + 6)))

@@ -1,9 +1,10 @@
 """Foxes and hens (Game 13): two foxes against twenty hens on the cross, the longest capture shown."""
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
-SIDE_NAMES = ("Foxes", "Hens")
+SIDE_NAMES = (N_("Foxes"), N_("Hens"))
 
-HELP = (
+HELP = N_(
     "Two foxes and twenty hens on the cross of 33 points. The hens step one point forwards (up) or "
     "sideways, never back. A fox steps one point along any line, or captures as in draughts: it jumps "
     "over a hen next to it onto the empty point beyond, and may go on jumping. Captures are compulsory, "
@@ -22,9 +23,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="fox-and-hens",
-    title="Foxes and Hens",
+    title=N_("Foxes and Hens"),
     kind=DUEL,
-    summary="Two foxes against twenty hens; the foxes must make the longest capture, shown jump by jump.",
+    summary=N_("Two foxes against twenty hens; the foxes must make the longest capture, shown jump by jump."),
     scene="games.fox_and_hens.scene:FoxAndHensScene",
     rules="games.fox_and_hens.rules",
     ai="games.fox_and_hens.ai",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.fox_and_hens.rules import LINES, POINTS, is_hen, point_of, row_col
@@ -56,7 +57,7 @@ def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals
     pygame.draw.rect(surface, WOOD_DARK, house.inflate(-inset, -inset), width=max(1, t.px(2)),
                      border_radius=cell // 4)
     if labels:
-        label = t.font_px(max(10, cell // 5), True).render("hen-house", True, WOOD_DARK)
+        label = t.font_px(max(10, cell // 5), True).render(_("hen-house"), True, WOOD_DARK)
         surface.blit(label, label.get_rect(midtop=(house.centerx, house.top + inset)))
     width = max(1, cell // 18)
     lines = LINES[diagonals]

@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.entries.options import BoolOption
+from engine.language.translation import N_, _, ngettext
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, StepEvent, Try
 
 FOXES, HENS = 0, 1
@@ -296,7 +297,7 @@ def search_captures(board: str, diagonals: bool = False, watch: bool = False) ->
                     yield Try((at, over, land), letter)
                 if over in taken or work[land] != EMPTY:
                     if watch:
-                        yield Reject((at, over, land), "already taken" if over in taken else "no room beyond")
+                        yield Reject((at, over, land), N_("already taken") if over in taken else N_("no room beyond"))
                     continue
                 taken.append(over)
                 pairs.append((at, k))
@@ -372,11 +373,11 @@ def play(board: str, move: Move) -> str:
 def _finished(pos: Position) -> Outcome | None:
     """The end of the game by hens counted, the hen-house, or repetition (not by having no move)."""
     if hens_left(pos.board) < MIN_HENS:
-        return Outcome(FOXES, f"left fewer than {MIN_HENS} hens: the hen-house can no longer be filled")
+        return Outcome(FOXES, _("left fewer than {n} hens: the hen-house can no longer be filled").format(n=MIN_HENS))
     if hen_house_full(pos.board):
-        return Outcome(HENS, "filled the hen-house")
+        return Outcome(HENS, N_("filled the hen-house"))
     if pos.earlier.count(pos.key) + 1 >= REPEATS_FOR_DRAW:
-        return Outcome(None, "The same position came up three times: a draw.")
+        return Outcome(None, N_("The same position came up three times: a draw."))
     return None
 
 
@@ -402,28 +403,29 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
 
 def _why_illegal(pos: Position, move: Move) -> str:
     if len(move.path) < 2:
-        return "a move goes from one point to another"
+        return _("a move goes from one point to another")
     start = pos.board[move.path[0]] if 0 <= move.path[0] < len(pos.board) else NONE
     if pos.to_move == FOXES and start != FOX:
-        return f"there is no fox on {name(move.path[0])}"
+        return _("there is no fox on {point}").format(point=name(move.path[0]))
     if pos.to_move == HENS and not is_hen(start):
-        return f"there is no hen on {name(move.path[0])}"
+        return _("there is no hen on {point}").format(point=name(move.path[0]))
     captures = longest_captures(pos.board, pos.diagonals)
     if pos.to_move == FOXES and captures.longest:
         if move.is_capture and len(move.taken) < captures.longest:
-            return f"a longer capture exists: the longest takes {captures.longest} hens"
+            return ngettext("a longer capture exists: the longest takes {n} hen",
+                            "a longer capture exists: the longest takes {n} hens", captures.longest).format(n=captures.longest)
         if not move.is_capture:
-            return f"a capture is compulsory (the longest takes {captures.longest} hen" \
-                   f"{'s' if captures.longest > 1 else ''})"
+            return ngettext("a capture is compulsory (the longest takes {n} hen)",
+                            "a capture is compulsory (the longest takes {n} hens)", captures.longest).format(n=captures.longest)
     if pos.to_move == HENS and len(move.path) == 2 and move.path[1] - move.path[0] >= WIDTH - 1:
-        return "hens never move backwards"
-    return f"{move} is not a move here"
+        return _("hens never move backwards")
+    return _("{move} is not a move here").format(move=move)
 
 
 def apply(pos: Position, move: Move) -> Position:
     """The position after ``move``; ``IllegalMoveError`` with the reason when it is not legal."""
     if _finished(pos) is not None:
-        raise IllegalMoveError("the game is over")
+        raise IllegalMoveError(_("the game is over"))
     if move not in board_moves(pos.board, pos.to_move, pos.diagonals):
         raise IllegalMoveError(_why_illegal(pos, move))
     board = play(pos.board, move)
@@ -439,11 +441,11 @@ def outcome(pos: Position) -> Outcome | None:
     if board_moves(pos.board, pos.to_move, pos.diagonals):
         return None
     if pos.to_move == FOXES:
-        return Outcome(HENS, "shut the foxes in")
-    return Outcome(FOXES, "left the hens without a move")
+        return Outcome(HENS, N_("shut the foxes in"))
+    return Outcome(FOXES, N_("left the hens without a move"))
 
 
-OPTIONS = (BoolOption("diagonals", "Diagonal lines", False, "add the diagonals of the traditional board"),)
+OPTIONS = (BoolOption("diagonals", N_("Diagonal lines"), False, "add the diagonals of the traditional board"),)
 
 
 def make_params(values: dict) -> Params:

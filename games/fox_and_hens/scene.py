@@ -19,6 +19,7 @@ import random
 
 import pygame
 
+from engine.language.translation import _, ngettext, number
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.ui import theme as colors
@@ -87,7 +88,7 @@ class FoxAndHensScene(DuelScene):
             player.rate = WATCH_RATES[self.watch_rate]
 
     def status_text(self) -> str:
-        return "Watching the longest-capture search" if self.watching is not None else super().status_text()
+        return _("Watching the longest-capture search") if self.watching is not None else super().status_text()
 
     def handle(self, event) -> None:
         if self.watching is not None and event.type == pygame.KEYDOWN:
@@ -188,7 +189,7 @@ class FoxAndHensScene(DuelScene):
                 starts = [m for m in moves if m.path[0] == point]
                 self._select([point] if starts else [])
                 if not starts:
-                    self.message = "A capture is compulsory: click a fox that can make one of the longest."
+                    self.message = _("A capture is compulsory: click a fox that can make one of the longest.")
                 return None
             if len(fitting) == 1 and len(fitting[0].path) == len(candidate):
                 self._select([])
@@ -243,27 +244,32 @@ class FoxAndHensScene(DuelScene):
         before = self.match.position
         if move.is_capture:
             count = len(move.taken)
-            return f"{who}: {move} takes {count} hen{'s' if count > 1 else ''}."
+            return ngettext("{who}: {move} takes {n} hen.", "{who}: {move} takes {n} hens.", count).format(
+                who=who, move=move, n=count)
         if before.to_move == HENS:
-            return f"{who}: hen {before.board[move.path[0]]} {move}."
-        return f"{who}: fox {move}."
+            return _("{who}: hen {hen} {move}.").format(who=who, hen=before.board[move.path[0]], move=move)
+        return _("{who}: fox {move}.").format(who=who, move=move)
 
     def prompt(self) -> str:
         moves = legal_moves(self.match.position)
         if moves and moves[0].is_capture:
-            return (f"A capture is compulsory, and only the longest ({len(moves[0].taken)} hens): click the fox, "
-                    f"then each point it jumps to, or press the number of a chain in the list.")
+            count = len(moves[0].taken)
+            return ngettext("A capture is compulsory, and only the longest ({n} hen): click the fox, then each point it "
+                            "jumps to, or press the number of a chain in the list.",
+                            "A capture is compulsory, and only the longest ({n} hens): click the fox, then each point it "
+                            "jumps to, or press the number of a chain in the list.", count).format(n=count)
         if self.match.position.to_move == FOXES:
-            return "Click a fox, then the point it steps to (any direction along a line). Keys: arrows, Enter."
-        return "Click a hen, then the point it steps to: forwards or sideways, never back. Keys: arrows, Enter."
+            return _("Click a fox, then the point it steps to (any direction along a line). Keys: arrows, Enter.")
+        return _("Click a hen, then the point it steps to: forwards or sideways, never back. Keys: arrows, Enter.")
 
     def explain(self, before: Position, move: Move) -> str:
         if not move.is_capture:
             return ""
         found = longest_captures(before.board, before.diagonals)
         ways = len(found.chains)
-        return (f"The longest capture takes {found.longest}; {ways} chain{'s' if ways > 1 else ''} of that length "
-                f"({found.jumps} jumps tried).")
+        return ngettext("The longest capture takes {longest}; {n} chain of that length ({jumps} jumps tried).",
+                        "The longest capture takes {longest}; {n} chains of that length ({jumps} jumps tried).", ways).format(
+            longest=found.longest, n=ways, jumps=number(found.jumps))
 
     def move_seconds(self, before: Position, move: Move) -> float:
         return len(move.taken) * JUMP_SECONDS + LIFT_SECONDS if move.is_capture else STEP_SECONDS
@@ -389,7 +395,9 @@ class FoxAndHensScene(DuelScene):
             return
         t = self.theme
         role = "small" if t.font("small").size(f"9  {items[0][1]}")[0] <= listing.width else "tiny"
-        head = t.font(role, True).render(f"Longest: {len(items[0][1].taken)} hens", True, colors.ACCENT)
+        longest = len(items[0][1].taken)
+        head = t.font(role, True).render(ngettext("Longest: {n} hen", "Longest: {n} hens", longest).format(n=longest),
+                                         True, colors.ACCENT)
         surface.blit(head, (listing.left, listing.top))
         under = self.pointer
         for i, (rect, move) in enumerate(items):
@@ -405,21 +413,28 @@ class FoxAndHensScene(DuelScene):
         room = sum(1 for fox in foxes(position.board) for d in LINES[position.diagonals][fox]
                    if position.board[fox + d] == ".")
         found = longest_captures(position.board, position.diagonals)
-        text = (f"Hens left: {hens} (the foxes win below {MIN_HENS}).\n"
-                f"Hen-house: {house} of 9 points held.\n"
-                f"Room for the foxes: {room} free point{'s' if room != 1 else ''} next to them.\n"
-                + (f"Longest capture now: {found.longest} ({len(found.chains)} way"
-                   f"{'s' if len(found.chains) != 1 else ''})." if found.longest else "No capture on the board.")
-                + ("\nDiagonal lines on." if position.diagonals else ""))
+        ways = len(found.chains)
+        lines = [_("Hens left: {n} (the foxes win below {least}).").format(n=hens, least=MIN_HENS),
+                 _("Hen-house: {n} of 9 points held.").format(n=house),
+                 ngettext("Room for the foxes: {n} free point next to them.",
+                          "Room for the foxes: {n} free points next to them.", room).format(n=room),
+                 ngettext("Longest capture now: {longest} ({n} way).", "Longest capture now: {longest} ({n} ways).",
+                          ways).format(longest=found.longest, n=ways) if found.longest else _("No capture on the board.")]
+        if position.diagonals:
+            lines.append(_("Diagonal lines on."))
+        text = "\n".join(lines)
         if self.watching is not None:
-            state = "finished" if self.watching.finished else self.watching.state
             search = self.watching.picture
-            text = (f"Watching the longest-capture search ({state}, {WATCH_RATES[self.watch_rate]} steps/s): "
-                    f"{search.tries} jumps tried; the chain now takes {len(search.taken)}; "
-                    f"best so far {max(0, len(search.best) - 1)} ({search.ways} way"
-                    f"{'s' if search.ways != 1 else ''})"
-                    + (f"; refused: {search.refused}" if search.refused else "") + ".\n"
-                    "Space pause \u00b7 \u2192 one step \u00b7 +/\u2212 speed \u00b7 W or Esc: back to the game")
+            best = max(0, len(search.best) - 1)
+            text = ngettext("Watching the longest-capture search ({state}, {rate} steps/s): {tries} jumps tried; the chain "
+                            "now takes {taken}; best so far {best} ({n} way)",
+                            "Watching the longest-capture search ({state}, {rate} steps/s): {tries} jumps tried; the chain "
+                            "now takes {taken}; best so far {best} ({n} ways)", search.ways).format(
+                state=self.watching.state_text(), rate=WATCH_RATES[self.watch_rate], tries=number(search.tries),
+                taken=len(search.taken), best=best, n=search.ways)
+            if search.refused:
+                text += _("; refused: {why}").format(why=_(search.refused))
+            text += ".\n" + _("Space pause \u00b7 \u2192 one step \u00b7 +/\u2212 speed \u00b7 W or Esc: back to the game")
         elif found.longest:
-            text += "\nW: watch the search for the longest capture."
+            text += "\n" + _("W: watch the search for the longest capture.")
         text_block(surface, text, rect, self.theme, "small", colors.MUTED, line_gap=1.1)

@@ -1,7 +1,8 @@
 """Kalah (6 pits, 6 stones), after a program written to illustrate Knuth and Moore's alpha-beta search."""
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Each player owns six pits and a kalah (the store on the right of its row). A move takes all the "
     "stones of one of your pits and sows them one by one, counter-clockwise: your higher pits, your "
     "kalah, the other side's pits, and round again (the other side's kalah is skipped).\n\n"
@@ -19,9 +20,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="kalah",
-    title="Kalah",
+    title=N_("Kalah"),
     kind=DUEL,
-    summary="Sow stones round the board and fill your kalah, against an alpha-beta searcher.",
+    summary=N_("Sow stones round the board and fill your kalah, against an alpha-beta searcher."),
     scene="games.kalah.scene:KalahScene",
     rules="games.kalah.rules",
     ai="games.kalah.ai",

@@ -8,10 +8,11 @@ the others amber, a pit that loses outright (a negative exact value) red.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.kalah.analysis import MoveValue, TurningPoint
@@ -21,7 +22,9 @@ from games.kalah.rules import SWAP
 
 def value_text(value: MoveValue) -> str:
     """``+2`` for an exact value, ``≈+3 d14`` for an estimate at depth 14."""
-    return f"{value.value:+d}" if value.exact else f"\u2248{value.value:+d} d{value.depth}"
+    if value.exact:
+        return f"{value.value:+d}"
+    return _("\u2248{value} d{depth}").format(value=f"{value.value:+d}", depth=value.depth)
 
 
 def draw_values(surface: pygame.Surface, spots: Spots, values: Sequence[MoveValue], mover: int, theme: Theme) -> None:
@@ -47,30 +50,46 @@ def draw_values(surface: pygame.Surface, spots: Spots, values: Sequence[MoveValu
         surface.blit(text, text.get_rect(center=box.center))
 
 
-def verdict(values: Sequence[MoveValue], mover: str, other: str) -> str:
-    """Who wins by how much with the best play, as far as the analysis knows (``mover`` and ``other``: the
-    sides' names as the screen says them, "You" for the person against the computer)."""
+def verdict(values: Sequence[MoveValue], mover: str, other: str, you: bool | None = None) -> str:
+    """Who wins by how much with the best play, as far as the analysis knows: ``mover`` and ``other`` are the
+    sides' names as the screen says them; ``you``: whether the mover is the person playing the computer
+    (None between two players or two computers), so that each language words "you" its own way."""
     if not values:
         return ""
     swap = next((v for v in values if v.turn[0] == SWAP.pit), None)
-    return _margin_text(max(values, key=lambda v: v.value), mover, other) + (
-        f" Swapping sides (W) is worth {value_text(swap)}." if swap is not None else "")
+    said = _margin_text(max(values, key=lambda v: v.value), mover, other, you)
+    if swap is not None:
+        said += " " + _("Swapping sides (W) is worth {value}.").format(value=value_text(swap))
+    return said
 
 
-def _margin_text(best: MoveValue, mover: str, other: str) -> str:
+def _margin_text(best: MoveValue, mover: str, other: str, you: bool | None) -> str:
+    margin = abs(best.value)
     if best.exact:
         if best.value == 0:
-            return "With perfect play from here: a draw."
-        winner = mover if best.value > 0 else other
-        return f"With perfect play from here, {winner} {'win' if winner == 'You' else 'wins'} by {abs(best.value)}."
-    return (f"Estimate: {mover} {'are' if mover == 'You' else 'is'} {'ahead' if best.value >= 0 else 'behind'} "
-            f"by {abs(best.value)} (depth {best.depth}); refining while the position stays.")
+            return _("With perfect play from here: a draw.")
+        if (best.value > 0) == bool(you) and you is not None:
+            return _("With perfect play from here, you win by {margin}.").format(margin=margin)
+        if you is not None:
+            return _("With perfect play from here, you lose by {margin}.").format(margin=margin)
+        return _("With perfect play from here, {winner} wins by {margin}.").format(
+            winner=mover if best.value > 0 else other, margin=margin)
+    if you:
+        text = _("Estimate: you are ahead by {margin} (depth {depth}); refining while the position stays.") \
+            if best.value >= 0 else \
+            _("Estimate: you are behind by {margin} (depth {depth}); refining while the position stays.")
+        return text.format(margin=margin, depth=best.depth)
+    text = _("Estimate: {side} is ahead by {margin} (depth {depth}); refining while the position stays.") \
+        if best.value >= 0 else \
+        _("Estimate: {side} is behind by {margin} (depth {depth}); refining while the position stays.")
+    return text.format(side=mover, margin=margin, depth=best.depth)
 
 
-def turning_text(points: Sequence[TurningPoint], side_name) -> str:
+def turning_text(points: Sequence[TurningPoint], side_name: Callable[[int], str]) -> str:
     """The turns where the game was won or lost, one sentence ("" when none was proved)."""
     if not points:
         return ""
-    parts = [f"turn {p.number}, {side_name(p.side)} {' '.join('swap' if pit == SWAP.pit else str(pit) for pit in p.pits)}: "
-             f"{p.before:+d} \u2192 {p.after:+d}" for p in points]
-    return "Where the exact value changed: " + "; ".join(parts) + "."
+    parts = [_("turn {number}, {side} {pits}: {before} \u2192 {after}").format(
+        number=p.number, side=side_name(p.side), pits=" ".join(_("swap") if pit == SWAP.pit else str(pit) for pit in p.pits),
+        before=f"{p.before:+d}", after=f"{p.after:+d}") for p in points]
+    return _("Where the exact value changed: {turns}.").format(turns="; ".join(parts))

@@ -49,6 +49,7 @@ from random import Random
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.entries.options import BoolOption, ChoiceOption, IntOption
+from engine.language.translation import N_, _
 
 MIN_STONES = 3
 MAX_STONES = 6
@@ -282,15 +283,15 @@ def sow(pos: Position, move: Move) -> Sowing:
     """Play one single move and report what happened; ``IllegalMoveError`` says why not."""
     mover = pos.to_move
     if is_over(pos):
-        raise IllegalMoveError("the game is over")
+        raise IllegalMoveError(_("the game is over"))
     if move == SWAP:
         return _swap(pos)
     if not isinstance(move.pit, int) or not 1 <= move.pit <= PITS:
-        raise IllegalMoveError(f"there is no pit {move.pit}: pits are numbered 1 to {PITS}")
+        raise IllegalMoveError(_("there is no pit {pit}: pits are numbered 1 to {pits}").format(pit=move.pit, pits=PITS))
     index = move.pit - 1
     seen = seen_by(pos.desk, mover)
     if not seen[index]:
-        raise IllegalMoveError(f"pit {move.pit} of {LETTERS[mover]} is empty")
+        raise IllegalMoveError(_("pit {pit} of {side} is empty").format(pit=move.pit, side=LETTERS[mover]))
     desk, result, captured = sow_for_mover(seen, index, pos.variant.empty_capture)
     offset = 7 * mover
     path = tuple((hole + offset) % DESK_SIZE for hole in _PATHS[index][seen[index]])
@@ -451,13 +452,13 @@ def format_position(pos: Position) -> str:
 
 
 OPTIONS = (
-    IntOption("stones", "Stones per pit", MIN_STONES, MAX_STONES, MAX_STONES, "stones in each pit at the start"),
-    IntOption("seconds", "Seconds per computer move", 1, 10, 2, "the computer's thinking time per move"),
-    ChoiceOption("capture", "Capture", ((STANDARD, "Standard (book)"), (EMPTY, "Empty capture")), STANDARD,
+    IntOption("stones", N_("Stones per pit"), MIN_STONES, MAX_STONES, MAX_STONES, "stones in each pit at the start"),
+    IntOption("seconds", N_("Seconds per computer move"), 1, 10, 2, "the computer's thinking time per move"),
+    ChoiceOption("capture", N_("Capture"), ((STANDARD, N_("Standard (book)")), (EMPTY, N_("Empty capture"))), STANDARD,
                  "standard: the facing pit must hold stones; empty: a last stone in an empty own pit is "
                  "always taken"),
-    BoolOption("pie", "Pie rule", False, "after the first player's first turn the second player may swap sides "
-                                         "instead of moving"),
+    BoolOption("pie", N_("Pie rule"), False, "after the first player's first turn the second player may swap sides "
+                                             "instead of moving"),
 )
 
 

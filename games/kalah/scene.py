@@ -22,9 +22,10 @@ from pathlib import Path
 
 import pygame
 
-from engine.duels.basics import HOTSEAT, Outcome, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
 from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
+from engine.language.translation import N_, _, ngettext, number
 from engine.scenes.duel import OVER, PLAYING, Action, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
@@ -75,7 +76,9 @@ class KalahScene(DuelScene):
         while self.match.undo():
             pass
         count = sum(len(turn.moves) for turn in self.viewed.turns)
-        self.message = f"A record of {count} moves: Left/Right step through it; play a pit to go on from here."
+        self.message = ngettext("A record of {n} move: Left/Right step through it; play a pit to go on from here.",
+                                "A record of {n} moves: Left/Right step through it; play a pit to go on from here.",
+                                count).format(n=count)
 
     def think_seconds(self) -> float:
         return float(self.values.get("seconds", 2))
@@ -89,18 +92,18 @@ class KalahScene(DuelScene):
 
     # --- the analysis ---------------------------------------------------------------------------------
     def game_actions(self) -> list[Action]:
-        return [Action("Analysis", "A", (pygame.K_a,), self.toggle_analysis)]
+        return [Action(N_("Analysis"), "A", (pygame.K_a,), self.toggle_analysis)]
 
     def toggle_analysis(self) -> None:
         """A: each of the mover's pits shows what sowing it is worth (while a person is to move), and after
         a game where it was won or lost; A again turns it off."""
         if self.analyst is None:
             self.analyst = Analyst(type(self.app.worker)())  # its own worker: the computer's is never disturbed
-            self.message = "Analysis on: each pit of the side to move shows what sowing it is worth."
+            self.message = _("Analysis on: each pit of the side to move shows what sowing it is worth.")
         else:
             self.analyst.worker.close()
             self.analyst = None
-            self.message = "Analysis off."
+            self.message = _("Analysis off.")
 
     def _follow_analysis(self) -> None:
         analyst = self.analyst
@@ -123,7 +126,7 @@ class KalahScene(DuelScene):
             super().handle_input(event)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # give up waiting
             self.opening = None
-            self.message = "Opening the record cancelled."
+            self.message = _("Opening the record cancelled.")
 
     # --- geometry: desk index -> circle on screen ---------------------------------------------------
     def _geometry(self, rect: pygame.Rect) -> Spots:
@@ -167,36 +170,42 @@ class KalahScene(DuelScene):
     # --- text ---------------------------------------------------------------------------------------
     def describe(self, move, who: str) -> str:
         if move == SWAP or move == (SWAP,):
-            return f"{who} swapped sides: the board turned round."
+            return _("{who} swapped sides: the board turned round.").format(who=who)
         if isinstance(move, tuple) and len(move) > 1:
-            return f"{who} played pits {', '.join(str(m.pit) for m in move[:-1])} and {move[-1].pit}."
+            return _("{who} played pits {pits} and {last}.").format(
+                who=who, pits=", ".join(str(m.pit) for m in move[:-1]), last=move[-1].pit)
         pit = move[0].pit if isinstance(move, tuple) else move.pit
-        return f"{who} played pit {pit}."
+        return _("{who} played pit {pit}.").format(who=who, pit=pit)
 
     def announce(self, choice, who: str) -> str:
         if choice == (SWAP,):
-            return f"{who}: \u201cI'll swap sides\u201d"
+            return _("{who}: \u201cI'll swap sides\u201d").format(who=who)
         if isinstance(choice, tuple):
-            return f"{who}: \u201cI'll play {notation(choice)}\u201d"
+            return _("{who}: \u201cI'll play {pits}\u201d").format(who=who, pits=notation(choice))
         return self.describe(choice, who)
 
     def prompt(self) -> str:
         if self.has_match and SWAP in self.match.legal_moves():
-            return ("Pie rule: press W to swap sides (the board turns round and you keep what the first turn "
-                    "made), or play a pit, 1\u20136.")
-        return "Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move."
+            return _("Pie rule: press W to swap sides (the board turns round and you keep what the first turn "
+                     "made), or play a pit, 1\u20136.")
+        return _("Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move.")
 
     def status_text(self) -> str:
         if self.opening is not None:
-            return f"Opening {printable(Path(self._opening_path).name)}\u2026"
+            return _("Opening {name}\u2026").format(name=printable(Path(self._opening_path).name))
         controller = self.controller
         pending, animation = controller.pending(), controller.animation()
         if self.phase == PLAYING and self.match.is_computer_turn() and (pending or animation):
-            playing = ("swaps sides" if animation.move == SWAP else f"plays pit {animation.move.pit}") if animation \
-                else "has played"
-            head = f"I'll play {notation(pending)}" if pending else \
-                f"{self.match.setup.side_name(self.match.to_move())} {playing}"
-            return head + (": press Enter" if controller.awaiting_key() else "")
+            who = self.match.setup.side_name(self.match.to_move())
+            if pending:
+                head = _("I'll play {pits}").format(pits=notation(pending))
+            elif animation and animation.move == SWAP:
+                head = _("{who} swaps sides").format(who=who)
+            elif animation:
+                head = _("{who} plays pit {pit}").format(who=who, pit=animation.move.pit)
+            else:
+                head = _("{who} has played").format(who=who)
+            return _("{move}: press Enter").format(move=head) if controller.awaiting_key() else head
         return super().status_text()
 
     def move_seconds(self, before: Position, move: Move) -> float:
@@ -207,16 +216,18 @@ class KalahScene(DuelScene):
 
     def result_text(self, outcome: Outcome) -> str:
         a, b = self.match.position.desk[KALAH[0]], self.match.position.desk[KALAH[1]]
-        return f"{super().result_text(outcome)[:-1]} {max(a, b)}\u2013{min(a, b)}."
+        said = super().result_text(outcome).rstrip(".!\u00a0 ")  # "You win!": "You win 40–32."
+        return f"{said} {max(a, b)}\u2013{min(a, b)}."
 
     def over_detail(self, outcome: Outcome) -> str:
         setup = self.match.setup
         desk = self.match.position.desk
-        return f"{setup.side_name(0)} {desk[KALAH[0]]}, {setup.side_name(1).lower()} {desk[KALAH[1]]}."
+        return _("{first} {a}, {second} {b}.").format(first=setup.side_name(0), a=desk[KALAH[0]],
+                                                      second=setup.side_name(1).lower(), b=desk[KALAH[1]])
 
     def explain(self, before, move) -> str:
         if isinstance(move, tuple) and len(move) > 1:
-            return "A whole turn: each pit but the last ends in the kalah, so the computer moves again."
+            return _("A whole turn: each pit but the last ends in the kalah, so the computer moves again.")
         return ""
 
     # --- records ------------------------------------------------------------------------------------
@@ -237,19 +248,19 @@ class KalahScene(DuelScene):
         try:
             write_text_atomic(data_dir() / LAST_GAME, format_record(self.record()))
         except OSError as error:
-            self.message = f"Could not write {LAST_GAME}: {error.strerror or error}"
+            self.message = _("Could not write {name}: {reason}").format(name=LAST_GAME, reason=error.strerror or error)
 
     def save_record_as(self) -> None:
         if not self.has_match or not self.match.moves:
             return
         default = Path.home() / f"kalah-{time.strftime('%Y%m%d-%H%M')}.klh"
         self._asking = "save"
-        self.app.stack.push(InputDialog("Save the record as", "The file to write (a .klh record):", str(default)))
+        self.app.stack.push(InputDialog(_("Save the record as"), _("The file to write (a .klh record):"), str(default)))
 
     def open_record(self) -> None:
         self._asking = "open"
-        self.app.stack.push(InputDialog("Open a record", "The .klh file to look through (then play on from any "
-                                        "position):", str(data_dir() / LAST_GAME)))
+        self.app.stack.push(InputDialog(_("Open a record"), _("The .klh file to look through (then play on from any "
+                                                              "position):"), str(data_dir() / LAST_GAME)))
 
     def answered(self, result) -> None:
         asking, self._asking = self._asking, None
@@ -259,10 +270,10 @@ class KalahScene(DuelScene):
             try:
                 path = Path(result).expanduser()
                 write_text_atomic(path, format_record(self.record()))
-                self.message = f"Record saved to {path}."
+                self.message = _("Record saved to {path}.").format(path=path)
             except (OSError, ValueError, RuntimeError) as error:  # unwritable, a NUL, an unknown ~user
-                self._tell("Not saved", f"Could not write {printable(result)}: "
-                                        f"{getattr(error, 'strerror', None) or error}")
+                self._tell(_("Not saved"), _("Could not write {name}: {reason}").format(
+                    name=printable(result), reason=getattr(error, "strerror", None) or error))
         elif asking == "open":
             self._opening_path = result
             self.opening = Background(load_record, result)
@@ -278,18 +289,18 @@ class KalahScene(DuelScene):
             record = opening.result()
         except RecordError as error:
             if error.line is None:
-                self._tell("Cannot open the record", f"{typed}: {error}")
+                self._tell(_("Cannot open the record"), f"{typed}: {error}")
             else:
-                self._tell("Not a record that can be replayed", f"{Path(typed).name}, {error}")
+                self._tell(_("Not a record that can be replayed"), f"{Path(typed).name}, {error}")
             return
         except Exception as error:  # not expected from read_record, but the game must go on
-            self._tell("Cannot open the record", f"{typed}: {type(error).__name__}: {error}")
+            self._tell(_("Cannot open the record"), f"{typed}: {type(error).__name__}: {error}")
             return
         self.app.stack.replace(KalahScene(self.spec, values=self.values, record=record))
 
     def _tell(self, title: str, message: str) -> None:
         self.app.sound.play("error")
-        self.app.stack.push(Dialog(title, message, [("OK", None)]))
+        self.app.stack.push(Dialog(title, message, [(_("OK"), None)]))
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
@@ -372,8 +383,8 @@ class KalahScene(DuelScene):
         steps = stones + 1  # picking up, then one step per stone
         done = animation.t * (steps + 2)  # two more steps: showing the effect
         if done >= steps:
-            effect = ("Capture! +" + str(sowing.captured)) if sowing.captured else \
-                ("Extra move!" if sowing.extra_move else "")
+            effect = _("Capture! +{n}").format(n=sowing.captured) if sowing.captured else \
+                (_("Extra move!") if sowing.extra_move else "")
             return sowing.after.desk, sowing.path[-1], effect
         desk = list(animation.before.desk)
         source = animation.move.pit - 1 + 7 * animation.before.to_move
@@ -412,8 +423,7 @@ class KalahScene(DuelScene):
                                    (1, f"\u2190  {names.side_name(1)}", "midbottom")):
             moving = side == mover
             if moving:
-                name = names.side_name(side)
-                turn = "Your move" if name == "You" else f"{name} to move"
+                turn = self.to_move_text(side)
                 text = f"{turn}  \u2192" if side == 0 else f"\u2190  {turn}"
             label = t.text(text, "small",
                            colors.FOCUS if moving else colors.MUTED, bold=moving)
@@ -434,19 +444,21 @@ class KalahScene(DuelScene):
             surface.blit(owner, owner.get_rect(center=box.center))
 
     def draw_extra(self, surface, rect) -> None:
-        offer = ""
+        said = []
         if self.has_match and self.phase == PLAYING and not self.match.is_computer_turn() \
                 and SWAP in self.match.legal_moves():
-            offer = "Pie rule: W swaps sides now (the board turns round), or play a pit. "
+            said.append(_("Pie rule: W swaps sides now (the board turns round), or play a pit."))
         variant = self.match.params.variant if self.has_match else BOOK
-        rules = [name for name, on in (("empty capture", variant.empty_capture), ("the pie rule", variant.pie)) if on]
-        if rules:
-            offer += f"Played with {' and '.join(rules)}. "
-        lines = offer + (f"Record: {LAST_GAME} after each game. V: save the record as\u2026 O: open a record. "
-                 f"\u2190/\u2192: step through the game.")
+        if variant.empty_capture:
+            said.append(_("Played with the empty capture."))
+        if variant.pie:
+            said.append(_("Played with the pie rule."))
+        said.append(_("Record: {name} after each game. V: save the record as\u2026 O: open a record. "
+                      "\u2190/\u2192: step through the game.").format(name=LAST_GAME))
         if self.has_match and self.match.setup.mode != HOTSEAT:
-            lines += f" The computer thinks {self.think_seconds():.0f} s per move."
+            said.append(_("The computer thinks {seconds} s per move.").format(seconds=number(self.think_seconds())))
         analysed = self._analysis_text()
+        lines = " ".join(said)
         text_block(surface, f"{analysed}\n{lines}" if analysed else lines, rect, self.theme, "small", colors.MUTED)
 
     def _analysis_text(self) -> str:
@@ -456,13 +468,14 @@ class KalahScene(DuelScene):
             return ""
         if analyst.problem:
             return analyst.problem
-        names = self.match.setup.side_name
+        setup = self.match.setup
         if self.phase == OVER:
             if analyst.points is None:
-                return "Analysis: looking back over the game\u2026"
-            return turning_text(analyst.points, names) or "Analysis: no turn was proved to change the result."
-        mover = self.match.position.to_move
+                return _("Analysis: looking back over the game\u2026")
+            return turning_text(analyst.points, setup.side_name) or _("Analysis: no turn was proved to change the result.")
         if analyst.position != self.match.position or not analyst.values:
-            return "Analysis: valuing the moves\u2026" if analyst.position is not None else \
-                "Analysis: on (it waits while the computer thinks)."
-        return verdict(analyst.values, names(mover), names(1 - mover))
+            return _("Analysis: valuing the moves\u2026") if analyst.position is not None else \
+                _("Analysis: on (it waits while the computer thinks).")
+        mover = self.match.position.to_move
+        you = mover == setup.human_side if setup.mode == HUMAN_COMPUTER else None
+        return verdict(analyst.values, setup.side_name(mover), setup.side_name(1 - mover), you)

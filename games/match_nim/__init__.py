@@ -1,7 +1,8 @@
 """Match Nim (Game 19): piles of matches, the book's binary method, normal and misère play."""
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Piles of matches lie on the table. Players take turns; a move takes one or more matches from "
     "one pile (up to the whole pile). In the normal game whoever takes the last match wins; in the "
     "misère game whoever takes the last match loses.\n\n"
@@ -17,9 +18,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="match-nim",
-    title="Match Nim",
+    title=N_("Match Nim"),
     kind=DUEL,
-    summary="Take matches from one pile at a time; learn the book's binary method that never loses.",
+    summary=N_("Take matches from one pile at a time; learn the book's binary method that never loses."),
     scene="games.match_nim.scene:MatchNimScene",
     rules="games.match_nim.rules",
     ai="games.match_nim.ai",

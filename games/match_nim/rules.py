@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.entries.options import BoolOption, IntOption, TextOption
+from engine.language.translation import N_, _, ngettext
 
 MIN_PILES, MAX_PILES = 2, 6
 MAX_MATCHES = 31
@@ -122,12 +123,13 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
 
 def apply(pos: Position, move: Move) -> Position:
     if not 0 <= move.pile < len(pos.piles):
-        raise IllegalMoveError(f"there is no pile {move.pile + 1}")
+        raise IllegalMoveError(_("there is no pile {pile}").format(pile=move.pile + 1))
     size = pos.piles[move.pile]
     if size == 0:
-        raise IllegalMoveError(f"pile {move.pile + 1} is empty")
+        raise IllegalMoveError(_("pile {pile} is empty").format(pile=move.pile + 1))
     if not 1 <= move.take <= size:
-        raise IllegalMoveError(f"pile {move.pile + 1} has {size} matches: take 1 to {size}")
+        raise IllegalMoveError(ngettext("pile {pile} has {size} match: take 1 to {size}",
+                                        "pile {pile} has {size} matches: take 1 to {size}", size).format(pile=move.pile + 1, size=size))
     piles = pos.piles[: move.pile] + (size - move.take,) + pos.piles[move.pile + 1 :]
     return Position(piles, 1 - pos.to_move, pos.misere)
 
@@ -138,15 +140,15 @@ def outcome(pos: Position) -> Outcome | None:
         return None
     last_taker = 1 - pos.to_move
     if pos.misere:
-        return Outcome(pos.to_move, "left the last match to the other side (misère)")
-    return Outcome(last_taker, "took the last match")
+        return Outcome(pos.to_move, N_("left the last match to the other side (misère)"))
+    return Outcome(last_taker, N_("took the last match"))
 
 
 OPTIONS = (
-    IntOption("piles", "Piles", MIN_PILES, MAX_PILES, 4, "number of piles dealt at random"),
-    IntOption("largest", "Largest pile", 1, MAX_MATCHES, 15, "most matches a dealt pile may hold"),
-    BoolOption("misere", "Misère", False, "whoever takes the last match loses"),
-    TextOption("start", "Start position", "", "chosen piles instead of a random deal", "e.g. 3 5 7 9"),
+    IntOption("piles", N_("Piles"), MIN_PILES, MAX_PILES, 4, "number of piles dealt at random"),
+    IntOption("largest", N_("Largest pile"), 1, MAX_MATCHES, 15, "most matches a dealt pile may hold"),
+    BoolOption("misere", N_("Misère"), False, "whoever takes the last match loses"),
+    TextOption("start", N_("Start position"), "", "chosen piles instead of a random deal", N_("e.g. 3 5 7 9")),
 )
 
 

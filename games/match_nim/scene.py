@@ -10,13 +10,14 @@ import random
 
 import pygame
 
+from engine.language.translation import _, ngettext
 from engine.scenes.duel import DuelScene, MoveAnimation
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from games.match_nim.rules import Move, Position
 from games.match_nim.table_view import TAKE, draw_match, draw_table, match_rect, pile_columns
 from games.match_nim.teaching import explain
-from games.shared.binary_columns_view import draw_binary_columns
+from games.shared.binary_columns_view import draw_binary_columns, odd_columns_text
 
 
 class MatchNimScene(DuelScene):
@@ -87,11 +88,11 @@ class MatchNimScene(DuelScene):
 
     # --- drawing ----------------------------------------------------------------------------------
     def describe(self, move: Move, who: str) -> str:
-        return f"{who} took {move.take} from pile {move.pile + 1}."
+        return _("{who} took {take} from pile {pile}.").format(who=who, take=move.take, pile=move.pile + 1)
 
     def prompt(self) -> str:
-        return ("Click a match: it and every match above it are taken. "
-                "Keys: Left/Right pile, Up/Down how many, Enter to take.")
+        return _("Click a match: it and every match above it are taken. "
+                 "Keys: Left/Right pile, Up/Down how many, Enter to take.")
 
     def explain(self, before: Position, move: Move) -> str:
         return explain(before, move)
@@ -140,23 +141,22 @@ class MatchNimScene(DuelScene):
 
     def _draw_label(self, surface, column: pygame.Rect, pile: int, size: int, chosen: Move | None) -> None:
         t = self.theme
-        name = t.text(f"Pile {pile + 1}", "body", colors.TEXT, bold=True)
+        name = t.text(_("Pile {n}").format(n=pile + 1), "body", colors.TEXT, bold=True)
         y = column.bottom + t.px(14)
         surface.blit(name, name.get_rect(midtop=(column.centerx, y)))
         if chosen:
-            count = t.text(f"take {chosen.take} of {size}", "small", TAKE, bold=True)
+            count = t.text(_("take {take} of {size}").format(take=chosen.take, size=size), "small", TAKE, bold=True)
         else:
-            count = t.text(f"{size} match{'es' if size != 1 else ''}", "small", colors.MUTED)
+            count = t.text(ngettext("{n} match", "{n} matches", size).format(n=size), "small", colors.MUTED)
         surface.blit(count, count.get_rect(midtop=(column.centerx, y + name.get_height())))
 
     def draw_extra(self, surface, rect: pygame.Rect) -> None:
         t = self.theme
         if not self.teaching:
-            text_block(surface, "T shows the book's binary columns: they tell who is winning, and how.", rect, t,
+            text_block(surface, _("T shows the book's binary columns: they tell who is winning, and how."), rect, t,
                        "small", colors.MUTED)
             return
         piles = self.controller.shown_position().piles
         labels = [f"{pile + 1}: {size:>2}" for pile, size in enumerate(piles)]
-        draw_binary_columns(surface, rect, t, "The book's binary columns", labels, piles,
-                            "Every column even: whoever just moved is safe.",
-                            "Odd column{s} {columns}: the player to move can win.")
+        draw_binary_columns(surface, rect, t, _("The book's binary columns"), labels, piles,
+                            _("Every column even: whoever just moved is safe."), odd_columns_text)

@@ -1,5 +1,6 @@
 """Puzzle 28: the numbers game (le compte est bon): play against the clock, or watch two solvers."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Reach the target with six tiles and + \u2212 \u00d7 \u00f7, each tile used at most once; every result must be "
@@ -18,9 +19,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="numbers",
-    title="The numbers game",
+    title=N_("The numbers game"),
     kind=PUZZLE,
-    summary="Six tiles, one target: play against the clock, or watch the book's method and a full search.",
+    summary=N_("Six tiles, one target: play against the clock, or watch the book's method and a full search."),
     scene="games.numbers.scene:NumbersScene",
     solver="games.numbers.solver",
     cli="games.numbers.cli",

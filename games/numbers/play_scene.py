@@ -22,6 +22,7 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.entries.registry import EntrySpec
 from engine.files.saved_games import SavedRound
+from engine.language.translation import _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
@@ -329,7 +330,7 @@ class NumbersPlayScene(Scene):
         pad = t.px(16)
         x, y = self._side.left + pad, self._side.top + pad
         width = self._side.width - 2 * pad
-        title = fitted_text(t, self.spec.title, width, "heading", colors.ACCENT, bold=True, smallest="heading")
+        title = fitted_text(t, _(self.spec.title), width, "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(title, (x, y))
         y += title.get_height() + t.px(10)
         mine = self.board.best()

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from engine.files.saved_games import ROUNDS, SavedRound
+from engine.language.translation import _
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
@@ -49,7 +50,7 @@ class NumbersScene(PuzzleScene):
             self.app.saved.adopt(ROUNDS, self.spec.id)
             self.app.saved.keep_round(self.spec.id, None)
             return None
-        return f"Resume: {saved.summary()}", lambda: self.resume_round(saved)
+        return _("Resume: {game}").format(game=saved.summary()), lambda: self.resume_round(saved)
 
     def resume_round(self, saved: SavedRound) -> None:
         self.app.saved.adopt(ROUNDS, self.spec.id)  # this window plays on with it

@@ -1,5 +1,6 @@
 """Puzzle 26: pentomino rectangles, by the book's first-empty-cell tables and by Knuth's Algorithm X."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Cover a rectangle with the twelve pentominoes F I L N P T U V W X Y Z, each used once, turned and "
@@ -21,9 +22,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="pentominoes",
-    title="Pentominoes",
+    title=N_("Pentominoes"),
     kind=PUZZLE,
-    summary="Twelve pentominoes fill a rectangle: the book's tables against Knuth's Algorithm X.",
+    summary=N_("Twelve pentominoes fill a rectangle: the book's tables against Knuth's Algorithm X."),
     scene="games.pentominoes.scene:PentominoesScene",
     solver="games.pentominoes.solver",
     cli="games.pentominoes.cli",

@@ -1,7 +1,8 @@
 """Puzzle 21: the fewest queens that cover the board, by the book's method and the general one."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Place as few queens as possible so that every square is occupied or attacked. A queen controls "
     "at most 28 squares of the 8 x 8 board, so at least 3 are needed; the search tries k = 3, 4, 5, \u2026 "
     "queens in turn until covers exist, then finds every cover with that many.\n\n"
@@ -20,9 +21,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="queen-cover",
-    title="Covering queens",
+    title=N_("Covering queens"),
     kind=PUZZLE,
-    summary="The fewest queens that guard every square: the book's method against the general one.",
+    summary=N_("The fewest queens that guard every square: the book's method against the general one."),
     scene="games.queen_cover.scene:QueenCoverScene",
     solver="games.queen_cover.solver",
     cli="games.queen_cover.cli",

@@ -6,6 +6,7 @@ board, the squares they cover, and the number of covers found for each k tried.
 """
 from __future__ import annotations
 
+from engine.language.translation import _, ngettext, number
 from engine.puzzles.steps import Place, Remove, Solution, Step, Try
 from games.queen_cover.solver import Covers, QueensTried, Result, Square, Target, Uncovers
 
@@ -43,10 +44,12 @@ class Picture:
 
     def summary(self) -> str:
         """What the board shows now: ``"5 queens tried · 22 of 64 covered"``."""
-        return f"{self.k} queens tried · {len(self.covered)} of {self.n * self.n} covered"
+        return ngettext("{k} queen tried · {covered} of {squares} covered", "{k} queens tried · {covered} of {squares} covered",
+                        self.k).format(k=self.k, covered=len(self.covered), squares=self.n * self.n)
 
     def results_text(self) -> str:
         """The covers found for each number of queens done: ``"Covers by queens: 3 → 0 · 4 → 0 · 5 → 728"``."""
         if not self.results:
             return ""
-        return "Covers by queens: " + " · ".join(f"{k} \u2192 {c:,}" for k, c in sorted(self.results.items()))
+        return _("Covers by queens: {counts}").format(
+            counts=" · ".join(f"{k} \u2192 {number(c)}" for k, c in sorted(self.results.items())))

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
 from engine.ui import theme as colors
@@ -27,12 +28,18 @@ from games.queen_cover.solver import BOTH, Params
 from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 
 TRY_TINT = (245, 184, 72, 170)
-WHY = ("They differ because a minimum cover need not be independent: in most of them two queens "
+WHY = N_("They differ because a minimum cover need not be independent: in most of them two queens "
        "attack each other. The book's method never puts a queen on an attacked square, so it finds "
        "only the independent covers.")
-METHOD_NAMES = {"book": "The book's method (no two queens attack)", "general": "General (queens may attack)"}
-SHORT_NAMES = {"book": "The book's method", "general": "General"}
+METHOD_NAMES = {"book": N_("The book's method (no two queens attack)"), "general": N_("General (queens may attack)")}
+SHORT_NAMES = {"book": N_("The book's method"), "general": N_("General")}
 LINE_GAP = 1.1  # the texts under the board
+
+
+def method_line(mark: str, method: str, minimum: str, covers: str, count: int) -> str:
+    """One method's result under the board: "▶ The book's method (…): minimum 5 queens, 728 covers"."""
+    return mark + ngettext("{method}: minimum {minimum} queens, {covers} cover", "{method}: minimum {minimum} queens, {covers} covers",
+                           count).format(method=_(METHOD_NAMES[method]), minimum=minimum, covers=covers)
 
 
 class QueenCoverScene(PuzzleScene):
@@ -119,8 +126,10 @@ class QueenCoverScene(PuzzleScene):
         lines = [self.picture.summary(), self.picture.results_text()]
         second = self.second_picture
         if self.second is not None and second is not None:
-            lines = [f"Book: {lines[0]}", f"General: {second.summary()}",
-                     f"General: {self.second.steps:,} steps, {self.second.solutions:,} covers"]
+            lines = [_("Book: {what}").format(what=lines[0]), _("General: {what}").format(what=second.summary()),
+                     _("General: {what}").format(what=ngettext("{steps} steps, {n} cover", "{steps} steps, {n} covers",
+                                                               self.second.solutions).format(
+                         steps=number(self.second.steps), n=number(self.second.solutions)))]
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
@@ -137,8 +146,8 @@ class QueenCoverScene(PuzzleScene):
         t = self.theme
         font = t.font("small")
         step = round(font.get_linesize() * LINE_GAP)
-        widest = [f"\u25b6 {name}: minimum 00 queens, 00,000 covers" for name in METHOD_NAMES.values()]
-        lines = sum(len(wrap(text, font, width)) for text in [*widest, WHY])
+        widest = [method_line("\u25b6 ", method, "00", "00,000", 2) for method in METHOD_NAMES]
+        lines = sum(len(wrap(text, font, width)) for text in [*widest, _(WHY)])
         return lines * step + t.px(12)
 
     def draw_board(self, surface, rect) -> None:
@@ -150,7 +159,7 @@ class QueenCoverScene(PuzzleScene):
             label_height = t.font("body", True).get_linesize() + t.px(6)
             halves = columns(board_area, 2, t.px(24))
             for half, picture, method in zip(halves, (self.picture, self.second_picture), ("book", "general")):
-                label = t.text(SHORT_NAMES[method], "body", colors.ACCENT, bold=True)
+                label = t.text(_(SHORT_NAMES[method]), "body", colors.ACCENT, bold=True)
                 surface.blit(label, label.get_rect(midtop=(half.centerx, half.top)))
                 self._draw_picture(surface, half.inflate(0, -label_height).move(0, label_height // 2 + t.px(4)),
                                    picture)
@@ -179,11 +188,11 @@ class QueenCoverScene(PuzzleScene):
             said = []
             for method, (minimum, covers) in self.comparison.items():
                 mark = "\u25b6 " if method == self.method and self.second is None else "   "
-                said.append((f"{mark}{METHOD_NAMES[method]}: minimum {minimum} queens, {covers:,} covers",
+                said.append((method_line(mark, method, number(minimum), number(covers), covers),
                              colors.ACCENT if mark.strip() else colors.TEXT))
         else:
-            said = [(self.comparison or "Comparing the two methods on this board\u2026", colors.MUTED)]
+            said = [(self.comparison or _("Comparing the two methods on this board\u2026"), colors.MUTED)]
         y = area.top
-        for text, color in [*said, (WHY, colors.MUTED)]:
+        for text, color in [*said, (_(WHY), colors.MUTED)]:
             y += text_block(surface, text, pygame.Rect(area.left, y, area.width, area.bottom - y), t, "small", color,
                             line_gap=LINE_GAP)

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.entries.options import ChoiceOption, IntOption
+from engine.language.translation import N_
 from engine.puzzles.steps import Place, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 
 MIN_N, MAX_N = 4, 10
@@ -205,9 +206,9 @@ def summary(n: int, method: str) -> tuple[int, int]:
 
 
 OPTIONS = (
-    IntOption("n", "Board size", MIN_N, MAX_N, 8, "the board is n x n"),
-    ChoiceOption("method", "Method", (("book", "The book's (independent)"), ("general", "General"),
-                                      (BOTH, "Both, side by side")), "book",
+    IntOption("n", N_("Board size"), MIN_N, MAX_N, 8, "the board is n x n"),
+    ChoiceOption("method", N_("Method"), (("book", N_("The book's (independent)")), ("general", N_("General")),
+                                          (BOTH, N_("Both, side by side"))), "book",
                  "book: the next queen on the first uncovered square; general: any square covering it; "
                  "both: the two searches side by side"),
 )

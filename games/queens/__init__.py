@@ -1,7 +1,8 @@
 """Puzzle 20: eight queens (and n queens), the book's recursion and automaton, watched step by step."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Place n queens so that no two attack each other, and find every way. No two queens share a row, "
     "so queen k stands on row k, and the rows are filled from the top.\n\n"
     "Recursion HR(k): for each column of row k, if the square is free, put the queen there; if k is "
@@ -21,9 +22,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="queens",
-    title="Eight queens",
+    title=N_("Eight queens"),
     kind=PUZZLE,
-    summary="Eight queens that never attack: watch the book's recursion or automaton find all 92.",
+    summary=N_("Eight queens that never attack: watch the book's recursion or automaton find all 92."),
     scene="games.queens.scene:QueensScene",
     solver="games.queens.solver",
     cli="games.queens.cli",

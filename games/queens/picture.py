@@ -7,6 +7,7 @@ or symmetry event.
 """
 from __future__ import annotations
 
+from engine.language.translation import _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, Try
 from games.queens.solver import Call, Columns, Half, Mirror, Params, Return, State
 
@@ -35,17 +36,17 @@ class Picture:
             self.queens.pop(step.where[0], None)
             self.trying = self.refused = None
         elif isinstance(step, Solution):
-            self.note = f"Solution {step.index}: {' '.join(map(str, step.solution))}"
+            self.note = _("Solution {n}: {columns}").format(n=step.index, columns=" ".join(map(str, step.solution)))
         elif isinstance(step, Call):
             self.state, self.k = f"HR({step.k})", step.k
         elif isinstance(step, Return):
-            self.state, self.k = f"HR({step.k}) done", step.k
+            self.state, self.k = _("HR({k}) done").format(k=step.k), step.k
         elif isinstance(step, State):
             self.state, self.k = step.name, step.k
         elif isinstance(step, Half):
-            self.note = f"Symmetry: the first queen only in columns 1 to {step.last}"
+            self.note = _("Symmetry: the first queen only in columns 1 to {last}").format(last=step.last)
         elif isinstance(step, Mirror):
-            self.note = f"Solution {step.of + 1} is the mirror image of solution {step.of}"
+            self.note = _("Solution {n} is the mirror image of solution {of}").format(n=step.of + 1, of=step.of)
 
     @property
     def columns(self) -> Columns:

@@ -12,15 +12,17 @@ import random
 
 import pygame
 
+from engine.language.translation import N_, _, ngettext, number
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from games.queens.picture import Picture
-from games.queens.solver import STATES, Params, canonical, family
+from games.queens.solver import BACK, FOUND, GENERAL, SEARCH, STATES, Params, canonical, family
 from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 
 TRY_TINT = (110, 170, 240, 150)
 REJECT_TINT = (232, 80, 80, 150)
-STATE_COLORS = {"General": colors.INFO, "Search": colors.ACCENT, "Found": colors.GOOD, "Back": colors.BAD}
+STATE_COLORS = {GENERAL: colors.INFO, SEARCH: colors.ACCENT, FOUND: colors.GOOD, BACK: colors.BAD}
+STATE_NAMES = {GENERAL: N_("General"), SEARCH: N_("Search"), FOUND: N_("Found"), BACK: N_("Back")}  # as the pill says them
 
 
 class QueensScene(PuzzleScene):
@@ -36,9 +38,9 @@ class QueensScene(PuzzleScene):
     def describe_solution(self, index: int, solution) -> str:
         """``No. 5 · 2 6 8 3 1 4 7 5 · image of No. 2`` (the first of each family starred)."""
         head = self._families.setdefault(canonical(solution), index)
-        kind = "\u2605" if head == index else f"image of No. {head + 1}"
+        kind = "\u2605" if head == index else _("image of No. {n}").format(n=head + 1)
         columns = "".join(map(str, solution)) if len(solution) < 10 else " ".join(map(str, solution[:6])) + " \u2026"
-        return f"No. {index + 1} \u00b7 {columns} \u00b7 {kind}"
+        return _("No. {n} \u00b7 {what}").format(n=number(index + 1), what=f"{columns} \u00b7 {kind}")
 
     def progress(self) -> float | None:
         """The queens' columns read as a number in base n (row 1 first): the part of the tree done."""
@@ -54,17 +56,21 @@ class QueensScene(PuzzleScene):
 
     def status_lines(self) -> list[str]:
         picture = self.picture
-        form = "Recursion" if picture.form == "recursive" else "Automaton"
-        lines = [f"{form} · row k = {picture.k} · {len(picture.queens)} of {picture.n} queens placed"]
+        form = _("Recursion") if picture.form == "recursive" else _("Automaton")
+        placed = ngettext("{n} of {size} queens placed", "{n} of {size} queens placed", picture.n).format(
+            n=len(picture.queens), size=picture.n)
+        lines = [_("{form} · row k = {k} · {placed}").format(form=form, k=picture.k, placed=placed)]
         if picture.refused:
             (row, column), reason = picture.refused
-            short = reason.replace("sum diagonal", "r + c").replace("difference diagonal", "r \u2212 c")
-            lines.append(f"({row}, {column}) refused: {short} in use")
+            names = {"column": _("column"), "sum diagonal": "r + c", "difference diagonal": "r \u2212 c"}
+            short = ", ".join(names.get(part, part) for part in reason.split(", "))
+            lines.append(_("({row}, {column}) refused: {what} in use").format(row=row, column=column, what=short))
         elif picture.note:
             lines.append(picture.note)
         if self.viewer.finished and len(self.solutions) == self.viewer.solutions:
             distinct = len({canonical(s) for s in self.solutions})
-            lines.append(f"{self.viewer.solutions:,} solutions, {distinct:,} distinct (\u2605)")
+            lines.append(ngettext("{n} solutions, {distinct} distinct (\u2605)", "{n} solutions, {distinct} distinct (\u2605)",
+                                  self.viewer.solutions).format(n=number(self.viewer.solutions), distinct=number(distinct)))
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
@@ -93,7 +99,7 @@ class QueensScene(PuzzleScene):
     def _draw_state(self, surface, board: pygame.Rect, state: str) -> None:
         t = self.theme
         name = state.split()[0] if state.split()[0] in STATES else state
-        text = t.text(name, "body", colors.BACKGROUND, bold=True)
+        text = t.text(_(STATE_NAMES[name]) if name in STATE_NAMES else name, "body", colors.BACKGROUND, bold=True)
         pill = text.get_rect().inflate(t.px(20), t.px(8))
         pill.bottomright = (board.right, board.top - t.px(26))
         pygame.draw.rect(surface, STATE_COLORS.get(name, colors.ACCENT), pill, border_radius=pill.height // 2)
@@ -111,8 +117,8 @@ class QueensScene(PuzzleScene):
         if picture.trying:
             r, c = picture.trying
             checked = {"columns": c, "sums": r + c, "differences": r - c}
-        tables = (("columns", "Columns c", range(1, n + 1)), ("sums", "Sum diagonals r + c", range(2, 2 * n + 1)),
-                  ("differences", "Difference diagonals r \u2212 c", range(1 - n, n)))
+        tables = (("columns", _("Columns c"), range(1, n + 1)), ("sums", _("Sum diagonals r + c"), range(2, 2 * n + 1)),
+                  ("differences", _("Difference diagonals r \u2212 c"), range(1 - n, n)))
         label_width = max(t.font("small").size(label)[0] for _, label, _ in tables) + t.px(14)
         row_height = area.height // 3
         font = t.font("tiny")
@@ -141,8 +147,9 @@ class QueensScene(PuzzleScene):
             draw_queen(surface, geometry.square(row, column), self.theme, halo=colors.GOOD)
         images = family(solution)
         t = self.theme
-        caption = t.text(f"Its family: {len(images)} symmetric image{'s' if len(images) > 1 else ''}"
-                         f" (\u2605 the smallest, counted once among the distinct)", "small", colors.MUTED)
+        caption = t.text(ngettext("Its family: {n} symmetric image (\u2605 the smallest, counted once among the distinct)",
+                                  "Its family: {n} symmetric images (\u2605 the smallest, counted once among the distinct)",
+                                  len(images)).format(n=len(images)), "small", colors.MUTED)
         surface.blit(caption, (below.left, below.top))
         size = min(below.height - caption.get_height() - t.px(10), below.width // 8 - t.px(8))
         for i, image in enumerate(images):

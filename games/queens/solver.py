@@ -50,6 +50,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import BoolOption, ChoiceOption, IntOption
+from engine.language.translation import N_
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, solutions
 
 MIN_N, MAX_N = 1, 14
@@ -323,10 +324,10 @@ def squares(columns: Columns) -> tuple[tuple[int, int], ...]:
 
 
 OPTIONS = (
-    IntOption("n", "Board size", MIN_N, MAX_N, 8, "queens and rows and columns"),
-    ChoiceOption("form", "Form", (("recursive", "Recursion HR(k)"), ("automaton", "Automaton")), "recursive",
+    IntOption("n", N_("Board size"), MIN_N, MAX_N, 8, "queens and rows and columns"),
+    ChoiceOption("form", N_("Form"), (("recursive", N_("Recursion HR(k)")), ("automaton", N_("Automaton"))), "recursive",
                  "the book's recursive procedure or its iterative automaton"),
-    BoolOption("symmetry", "Symmetry", False, "first queen over half the first row, mirror completion"),
+    BoolOption("symmetry", N_("Symmetry"), False, "first queen over half the first row, mirror completion"),
 )
 
 

@@ -1,9 +1,10 @@
 """Row Nim (Game 20, Northcott's game): checkers slide along rows, forwards or back; Nim on the gaps."""
 from engine.entries.registry import DUEL, EntrySpec
+from engine.language.translation import N_
 
-SIDE_NAMES = ("White", "Black")
+SIDE_NAMES = (N_("White"), N_("Black"))
 
-HELP = (
+HELP = N_(
     "Each row of the board holds one white checker (player 1) and one black checker (player 2), white "
     "on the left. A move slides one of your own checkers along its row, any number of squares, forwards "
     "(towards the other checker) or backwards (towards your edge), without jumping over or landing on "
@@ -21,9 +22,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="row-nim",
-    title="Row Nim",
+    title=N_("Row Nim"),
     kind=DUEL,
-    summary="Slide your checkers along the rows, forwards or back; the gaps are Nim piles in disguise.",
+    summary=N_("Slide your checkers along the rows, forwards or back; the gaps are Nim piles in disguise."),
     scene="games.row_nim.scene:RowNimScene",
     rules="games.row_nim.rules",
     ai="games.row_nim.ai",

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.entries.options import IntOption, TextOption
+from engine.language.translation import N_, _
 from games.row_nim import SIDE_NAMES  # declared once, in the entry
 
 MIN_ROWS, MAX_ROWS = 1, 10
@@ -181,18 +182,18 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
 
 def apply(pos: Position, move: Move) -> Position:
     if not 0 <= move.row < len(pos.rows):
-        raise IllegalMoveError(f"there is no row {move.row + 1}")
+        raise IllegalMoveError(_("there is no row {row}").format(row=move.row + 1))
     pair = pos.rows[move.row]
     own = pair[pos.to_move]
     if move.start != own:
-        raise IllegalMoveError(f"{SIDE_NAMES[pos.to_move].lower()}'s checker of row {move.row + 1} "
-                               f"stands on column {own + 1}, not {move.start + 1}")
+        raise IllegalMoveError(_("the checker of row {row} stands on column {column}, not {start}").format(
+            row=move.row + 1, column=own + 1, start=move.start + 1))
     if move.end == own:
-        raise IllegalMoveError("a move must slide the checker at least one square")
+        raise IllegalMoveError(_("a move must slide the checker at least one square"))
     reach = destinations(pos, move.row)
     if move.end not in reach:
-        raise IllegalMoveError(f"in row {move.row + 1} that checker may go to columns {reach.start + 1} "
-                               f"to {reach.stop}, without jumping over the other checker")
+        raise IllegalMoveError(_("in row {row} that checker may go to columns {first} to {last}, without jumping over the "
+                                 "other checker").format(row=move.row + 1, first=reach.start + 1, last=reach.stop))
     new_pair = (move.end, pair[1]) if pos.to_move == WHITE else (pair[0], move.end)
     rows = pos.rows[: move.row] + (new_pair,) + pos.rows[move.row + 1:]
     return Position(rows, pos.columns, 1 - pos.to_move, move)
@@ -207,14 +208,14 @@ def outcome(pos: Position) -> Outcome | None:
     """The side to move with no move has lost: every checker pinned between the edge and the other side."""
     if legal_moves(pos):
         return None
-    return Outcome(1 - pos.to_move, "pinned every checker of the other side against its edge")
+    return Outcome(1 - pos.to_move, N_("pinned every checker of the other side against its edge"))
 
 
 OPTIONS = (
-    IntOption("rows", "Rows", MIN_ROWS, MAX_ROWS, 8, "rows of the board, one white and one black checker in each"),
-    IntOption("columns", "Columns", MIN_COLUMNS, MAX_COLUMNS, 8, "columns of the board"),
-    TextOption("start", "Start position", "", "chosen setup instead of a random one: each row's white,black "
-               "columns from 1, rows separated by spaces or '/', e.g. '1,5 2,8 3,4'", "e.g. 1,5 2,8 3,4"),
+    IntOption("rows", N_("Rows"), MIN_ROWS, MAX_ROWS, 8, "rows of the board, one white and one black checker in each"),
+    IntOption("columns", N_("Columns"), MIN_COLUMNS, MAX_COLUMNS, 8, "columns of the board"),
+    TextOption("start", N_("Start position"), "", "chosen setup instead of a random one: each row's white,black "
+               "columns from 1, rows separated by spaces or '/', e.g. '1,5 2,8 3,4'", N_("e.g. 1,5 2,8 3,4")),
 )
 
 

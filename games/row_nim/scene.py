@@ -13,6 +13,7 @@ import random
 import pygame
 
 from engine.duels.basics import HOTSEAT
+from engine.language.translation import _, ngettext, number
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
@@ -20,7 +21,7 @@ from engine.ui.draw import text_block
 from games.row_nim.board_view import draw_checker, draw_squares, square
 from games.row_nim.rules import Move, Position, destinations, is_retreat
 from games.row_nim.teaching import explain
-from games.shared.binary_columns_view import draw_binary_columns
+from games.shared.binary_columns_view import draw_binary_columns, odd_columns_text
 
 DRAW_OFFER_AFTER = 200
 GAP_TINT = (110, 170, 240, 70)
@@ -65,9 +66,11 @@ class RowNimScene(DuelScene):
         if (self.phase == PLAYING and not self.controller.is_animating() and self.match.setup.mode == HOTSEAT
                 and len(self.match.moves) >= self._next_offer and not self._offering):
             self._offering = True
-            self.app.stack.push(Dialog("A long game", f"{len(self.match.moves)} moves have been played. "
-                                       "Do both players agree to a draw?",
-                                       [("Agree to a draw", True), ("Play on", False)], False))
+            count = len(self.match.moves)
+            self.app.stack.push(Dialog(_("A long game"), ngettext(
+                "{n} move has been played. Do both players agree to a draw?",
+                "{n} moves have been played. Do both players agree to a draw?", count).format(n=number(count)),
+                                       [(_("Agree to a draw"), True), (_("Play on"), False)], False))
 
     def answered(self, result) -> None:
         if not self._offering:
@@ -128,7 +131,7 @@ class RowNimScene(DuelScene):
                             and not self.controller.is_animating()):
             self.editing = not self.editing
             self._forget_selection()
-            self.message = "" if not self.editing else "Setting up the board."
+            self.message = "" if not self.editing else _("Setting up the board.")
 
     def _edit(self, pos, button: int) -> None:
         square = self.square_at(pos)
@@ -213,19 +216,23 @@ class RowNimScene(DuelScene):
     # --- words --------------------------------------------------------------------------------------
     def describe(self, move: Move, who: str) -> str:
         side = self.match.position.to_move
-        way = "back" if is_retreat(move, side) else "forward"
         squares = abs(move.end - move.start)
-        return (f"{who} moved row {move.row + 1} {way} {squares} square{'s' if squares > 1 else ''} "
-                f"({move.start + 1} to {move.end + 1}).")
+        if is_retreat(move, side):
+            text = ngettext("{who} moved row {row} back {n} square ({start} to {end}).",
+                            "{who} moved row {row} back {n} squares ({start} to {end}).", squares)
+        else:
+            text = ngettext("{who} moved row {row} forward {n} square ({start} to {end}).",
+                            "{who} moved row {row} forward {n} squares ({start} to {end}).", squares)
+        return text.format(who=who, row=move.row + 1, n=squares, start=move.start + 1, end=move.end + 1)
 
     def prompt(self) -> str:
         if self.editing:
-            return "Left click: the row's white checker goes there; right click: its black one. E when done."
-        return ("Click one of your checkers, then a highlighted square (or drag it). Keys: Up/Down row, "
-                "Left/Right square, Enter to move. G gaps, T binary columns, E set up the board (before the first move).")
+            return _("Left click: the row's white checker goes there; right click: its black one. E when done.")
+        return _("Click one of your checkers, then a highlighted square (or drag it). Keys: Up/Down row, "
+                 "Left/Right square, Enter to move. G gaps, T binary columns, E set up the board (before the first move).")
 
     def status_text(self) -> str:
-        return "Setting up the board" if self.editing else super().status_text()
+        return _("Setting up the board") if self.editing else super().status_text()
 
     def explain(self, before: Position, move: Move) -> str:
         return explain(before, move)
@@ -286,7 +293,7 @@ class RowNimScene(DuelScene):
             image = t.text(str(column + 1), "tiny", colors.MUTED)
             surface.blit(image, image.get_rect(midbottom=(grid.left + column * cell + cell // 2, grid.top - t.px(9))))
         if self.show_gaps:
-            head = t.text("gap", "tiny", colors.MUTED)
+            head = t.text(_("gap"), "tiny", colors.MUTED)
             surface.blit(head, head.get_rect(midbottom=(grid.right + t.px(46), grid.top - t.px(9))))
         tint = pygame.Surface((cell, cell), pygame.SRCALPHA)
         tint.fill(GAP_TINT)
@@ -317,11 +324,10 @@ class RowNimScene(DuelScene):
     def draw_extra(self, surface, rect: pygame.Rect) -> None:
         t = self.theme
         if not self.teaching:
-            text_block(surface, "T shows the gaps in binary columns: they tell who is winning, and how.", rect, t,
+            text_block(surface, _("T shows the gaps in binary columns: they tell who is winning, and how."), rect, t,
                        "small", colors.MUTED)
             return
         gaps = self.controller.shown_position().gaps
-        labels = [f"row {row + 1}: {gap:>2}" for row, gap in enumerate(gaps)]
-        draw_binary_columns(surface, rect, t, "The gaps in binary columns", labels, gaps,
-                            "Every column even: whoever just moved wins by answering each move.",
-                            "Odd column{s} {columns}: the player to move can win.")
+        labels = [_("row {row}: {gap}").format(row=row + 1, gap=f"{gap:>2}") for row, gap in enumerate(gaps)]
+        draw_binary_columns(surface, rect, t, _("The gaps in binary columns"), labels, gaps,
+                            _("Every column even: whoever just moved wins by answering each move."), odd_columns_text)

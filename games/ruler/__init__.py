@@ -1,5 +1,6 @@
 """Puzzle 23: rulers with n marks that measure every length, by the book's odometer search."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Put n marks 0 = a1 < a2 < \u2026 < an = k on a ruler so that every whole length from 1 to k is the distance "
@@ -20,9 +21,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="ruler",
-    title="Rulers",
+    title=N_("Rulers"),
     kind=PUZZLE,
-    summary="Marks that measure every length: the book's odometer finds the longest rulers.",
+    summary=N_("Marks that measure every length: the book's odometer finds the longest rulers."),
     scene="games.ruler.scene:RulerScene",
     solver="games.ruler.solver",
     cli="games.ruler.cli",

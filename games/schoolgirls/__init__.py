@@ -1,5 +1,6 @@
 """Puzzle 25: Kirkman's schoolgirls, by the book's proved skeleton and by plain backtracking."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Fifteen girls walk out every day in five rows of three; arrange seven days of walks so that no two "
@@ -21,9 +22,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="schoolgirls",
-    title="Kirkman's schoolgirls",
+    title=N_("Kirkman's schoolgirls"),
     kind=PUZZLE,
-    summary="Fifteen girls, seven walks, every pair once: proving a property first cuts the search.",
+    summary=N_("Fifteen girls, seven walks, every pair once: proving a property first cuts the search."),
     scene="games.schoolgirls.scene:SchoolgirlsScene",
     solver="games.schoolgirls.solver",
     cli="games.schoolgirls.cli",

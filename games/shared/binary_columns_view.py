@@ -6,22 +6,24 @@ column (odd in red, even in green) and the verdict.  The table comes from ``game
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from engine.language.translation import _, ngettext
 from engine.ui import theme as colors
-from engine.ui.draw import text_block, wrap
+from engine.ui.draw import fitted_text, text_block, wrap
 from engine.ui.theme import Theme
 from games.shared.nim_binary import binary_table
 
 
 def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str,
-                        labels: Sequence[str], numbers: tuple[int, ...], safe_text: str, odd_text: str) -> None:
+                        labels: Sequence[str], numbers: tuple[int, ...], safe_text: str,
+                        odd_text: Callable[[Sequence[int]], str]) -> None:
     """Draw ``numbers`` (one line each, after its label) in binary columns inside ``rect``.
 
-    ``safe_text`` is the verdict when every column is even; ``odd_text`` when not, with
-    ``{columns}`` replaced by the odd columns' headings and ``{s}`` by "s" when there are several.
+    ``safe_text`` is the verdict when every column is even; ``odd_text(columns)`` when not, given the odd
+    columns' headings (the entry words it, with the plural its language needs).
     Where a large text size leaves too little room for both, the table is drawn in the usual type
     and the verdict takes what is left (in a smaller type if it must).
     """
@@ -29,8 +31,7 @@ def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme
     if table.is_safe:
         verdict = safe_text
     else:
-        odd = table.odd_columns
-        verdict = odd_text.format(columns=", ".join(map(str, odd)), s="s" if len(odd) > 1 else "")
+        verdict = odd_text(table.odd_columns)
     def verdict_height(theme: Theme) -> int:
         font = theme.font("small")
         return len(wrap(verdict, font, rect.width)) * font.get_linesize() + theme.px(6)
@@ -52,13 +53,14 @@ def _table_height(theme: Theme, count: int) -> int:
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str, labels: Sequence[str],
                 numbers: tuple[int, ...], table) -> int:
     """The title and the table inside ``rect`` (rows squeezed to fit); returns the y under it."""
-    heading = theme.text(title, "body", colors.ACCENT, bold=True)
+    heading = fitted_text(theme, title, rect.width, "body", colors.ACCENT, bold=True, smallest="small")
     surface.blit(heading, rect.topleft)
     font = theme.font("small")
     mono = theme.font("small", bold=True)
     line = min(font.get_linesize() + theme.px(2),
                max(font.get_linesize() * 3 // 4, (rect.height - heading.get_height()) // (len(numbers) + 3)))
-    label_width = max((font.size(label)[0] for label in labels), default=0) + theme.px(12)
+    ones = _("ones")
+    label_width = max((font.size(label)[0] for label in (*labels, ones)), default=0) + theme.px(12)
     cell = min(theme.px(34), (rect.width - label_width) // max(1, len(table.powers)))
     left = rect.left + label_width
 
@@ -78,6 +80,12 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title:
         y += line
     pygame.draw.line(surface, colors.PANEL_EDGE, (rect.left, y), (rect.right, y), 1)
     y += theme.px(4)
-    surface.blit(font.render("ones", True, colors.MUTED), (rect.left, y))
+    surface.blit(font.render(ones, True, colors.MUTED), (rect.left, y))
     row_of(table.counts, y, lambda count: colors.BAD if count % 2 else colors.GOOD)
     return y + line
+
+
+def odd_columns_text(columns: Sequence[int]) -> str:
+    """The verdict when some binary columns are odd: "Odd columns 4, 1: the player to move can win"."""
+    return ngettext("Odd column {columns}: the player to move can win.", "Odd columns {columns}: the player to move can win.",
+                    len(columns)).format(columns=", ".join(map(str, columns)))

@@ -1,5 +1,6 @@
 """Puzzle 27: signs between numbers, by the book's three ways, watched step by step."""
 from engine.entries.registry import PUZZLE, EntrySpec
+from engine.language.translation import N_
 
 HELP = (
     "Put + or \u2212 between the numbers a1 \u2026 ap (a1 keeps its sign) so that the result is s. The p \u2212 1 "
@@ -18,9 +19,9 @@ HELP = (
 
 ENTRY = EntrySpec(
     id="signs",
-    title="Signs",
+    title=N_("Signs"),
     kind=PUZZLE,
-    summary="Plus or minus between the numbers to make a sum: the book's three ways try every case.",
+    summary=N_("Plus or minus between the numbers to make a sum: the book's three ways try every case."),
     scene="games.signs.scene:SignsScene",
     solver="games.signs.solver",
     cli="games.signs.cli",

@@ -23,13 +23,14 @@ ENGINE = ROOT / "engine"
 # each folder of engine/ (and the one module at its top, contracts) with its rank: a layer may import its
 # own folder and any layer of a lower rank, nothing else; "pure" layers never import pygame
 LAYERS = {
-    "entries": (0, "pure"), "workers": (0, "pure"), "puzzles": (0, "pure"),
-    "duels": (1, "pure"),
-    "files": (2, "pure"),
-    "ui": (3, "pygame"),
-    "desktop": (4, "pygame"),
-    "scenes": (5, "pygame"),
-    "commands": (6, "pure at import"), "contracts": (6, "pure at import"),
+    "language": (0, "pure"),
+    "entries": (1, "pure"), "workers": (1, "pure"), "puzzles": (1, "pure"),
+    "duels": (2, "pure"),
+    "files": (3, "pure"),
+    "ui": (4, "pygame"),
+    "desktop": (5, "pygame"),
+    "scenes": (6, "pygame"),
+    "commands": (7, "pure at import"), "contracts": (7, "pure at import"),
 }
 PURE_FOLDERS = [name for name, (_, kind) in LAYERS.items() if kind == "pure"]
 

@@ -125,9 +125,12 @@ def test_keys_of_disabled_buttons_do_nothing(harness):
 
 def test_side_names_that_are_plural_take_a_plural_verb(harness):
     names = ("Foxes", "Hens")
-    assert says(Setup(HOTSEAT, names=names), 1, "wins", "win", True) == "The hens win"
-    assert says(Setup(COMPUTER_COMPUTER, names=names), 0, "is thinking", "are thinking", True) == "The foxes are thinking"
-    assert says(Setup(HOTSEAT, names=("White", "Black")), 0, "wins", "win") == "White wins"
+    win = ("You win", "{name} wins", "{name} win")
+    assert says(Setup(HOTSEAT, names=names), 1, *win, True) == "The hens win"
+    assert says(Setup(COMPUTER_COMPUTER, names=names), 0, "", "{name} is thinking", "{name} are thinking", True) \
+        == "The foxes are thinking"
+    assert says(Setup(HOTSEAT, names=("White", "Black")), 0, *win) == "White wins"
+    assert says(Setup(HUMAN_COMPUTER, names=names), 0, *win) == "You win"
     assert subject(Setup(HUMAN_COMPUTER, names=names), 1, True) == ("The computer", False)
     scene = FOXES.scene_class()(FOXES, setup=Setup(HOTSEAT, 0, 3, names=names), seed=1)
     h = harness(scene, settings=FAST)

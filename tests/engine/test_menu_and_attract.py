@@ -64,6 +64,7 @@ def test_options_change_and_save_settings(harness, tmp_path):
     h.app.settings_path = tmp_path / "settings.json"
     h.key(pygame.K_o)
     options = h.top
+    h.key(pygame.K_DOWN)  # past the language
     h.key(pygame.K_RIGHT)  # animation speed: normal -> fast
     h.key(pygame.K_DOWN)
     h.key(pygame.K_RIGHT)  # level 3 -> 4

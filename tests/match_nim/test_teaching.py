@@ -18,6 +18,6 @@ def test_explanations_name_the_columns_and_the_change():
     text = explain(Position((3, 5, 7, 9)), Move(3, 8))
     assert "odd columns: 8" in text and "9 = 1001 becomes 1 = 0001" in text and "safe position" in text
     weak = explain(Position((3, 5, 7, 9)), Move(0, 1))
-    assert "Not the book's move" in weak and "pile 4 take 8" in weak
+    assert "Not the book's move" in weak and "take 8 from pile 4" in weak
     assert "no safe move" in explain(Position((1, 2, 3)), Move(2, 1))
     assert "odd number" in explain(Position((1, 1, 5), misere=True), Move(2, 4))

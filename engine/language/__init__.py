@@ -1,0 +1,1 @@
+"""The language layer (pure): which language the arcade speaks, its translations, and the system's choice."""
