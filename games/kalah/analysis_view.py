@@ -20,11 +20,16 @@ from games.kalah.board_view import Spots, hole_radius
 from games.kalah.rules import SWAP
 
 
+def signed(number: int) -> str:
+    """``+2``, ``0``, ``−3`` (a true minus sign)."""
+    return f"{number:+d}".replace("-", "\u2212") if number else "0"
+
+
 def value_text(value: MoveValue) -> str:
     """``+2`` for an exact value, ``≈+3 d14`` for an estimate at depth 14."""
     if value.exact:
-        return f"{value.value:+d}"
-    return _("\u2248{value} d{depth}").format(value=f"{value.value:+d}", depth=value.depth)
+        return signed(value.value)
+    return _("\u2248{value} d{depth}").format(value=signed(value.value), depth=value.depth)
 
 
 def draw_values(surface: pygame.Surface, spots: Spots, values: Sequence[MoveValue], mover: int, theme: Theme) -> None:
@@ -91,5 +96,5 @@ def turning_text(points: Sequence[TurningPoint], side_name: Callable[[int], str]
         return ""
     parts = [_("turn {number}, {side} {pits}: {before} \u2192 {after}").format(
         number=p.number, side=side_name(p.side), pits=" ".join(_("swap") if pit == SWAP.pit else str(pit) for pit in p.pits),
-        before=f"{p.before:+d}", after=f"{p.after:+d}") for p in points]
+        before=signed(p.before), after=signed(p.after)) for p in points]
     return _("Where the exact value changed: {turns}.").format(turns="; ".join(parts))
