@@ -31,6 +31,13 @@ from games.kalah.rules import (
 )
 
 
+def _asked(desk_text: str, to_move_text: str, seconds: float, capture: str) -> Position:
+    """The position a command asks about (``seconds`` checked too): a one-line ``ValueError`` when wrong."""
+    if not seconds > 0:
+        raise ValueError(f"seconds must be more than 0, not {seconds}")
+    return parse_desk(desk_text, to_move_text, Variant(capture))
+
+
 def analyse(
     desk_text: str,
     to_move_text: str,
@@ -44,9 +51,7 @@ def analyse(
     ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N}``: ``value``
     is the mover's kalah minus the opponent's, at the end of the game when ``exact``.
     """
-    if not seconds > 0:
-        raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text, Variant(capture))
+    pos = _asked(desk_text, to_move_text, seconds, capture)
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock))
     return {
         "move": [move.pit for move in result.move],
@@ -146,9 +151,7 @@ def analyse_moves(
     "value": V, "exact": bool, "nodes": N}``: values are the mover's final margin with perfect play from
     then on when ``exact``, the search's estimate otherwise; ``best`` is the first of the highest.
     """
-    if not seconds > 0:
-        raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text, Variant(capture))
+    pos = _asked(desk_text, to_move_text, seconds, capture)
     if is_over(pos):
         raise ValueError("the game is over: no move to value")
     values = move_values(pos, seconds, clock)
