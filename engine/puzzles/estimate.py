@@ -9,10 +9,13 @@ A search that is running stands on a path from the root: the nodes left of that 
 done (the search counts them), those right of it are to come.  ``Progress.update(path, done)``
 estimates the nodes to come as the sum, over the levels of the path, of the subtrees of the
 siblings right of it (each its own node plus its probes' mean), the children of the node the
-search stands on counted as all to come; the total is ``done`` plus that.  The estimates of a level are kept while
-the path keeps its prefix down to it; each update spends a budget of tree expansions (never a
-clock) on further probes, for the level whose siblings to come weigh most per probe already
-made, so the estimate sharpens as the search goes, and a finished part is counted, not guessed.
+search stands on counted as all to come; the total is ``done`` plus that.  The estimates of a
+level are kept while the path keeps its prefix down to it; when the search goes down into a
+child, the probes that went through it lend their walks to its children (a walk through child c
+and then c's child g is also a walk from g), so the many probes of a big subtree are not lost as
+the search enters it.  Each update spends a budget of tree expansions (never a clock) on further
+probes, for the level whose siblings to come weigh most per probe already made, so the estimate
+sharpens as the search goes, and a finished part is counted, not guessed.
 
 A tree is anything with ``root()`` and ``children(node)`` (the pairs ``(key, child)`` in the
 order the search takes them); a path is the keys of the children taken from the root.
@@ -37,17 +40,22 @@ class Tree(Protocol[N]):
     def children(self, node: N) -> Sequence[tuple[Hashable, N]]: ...
 
 
-def probe(tree: Tree[N], node: N, rng: random.Random) -> tuple[float, int]:
-    """One random walk down from ``node``: Knuth's estimate of the nodes below it, and the expansions it took."""
-    below, width, expansions = 0.0, 1.0, 0
+def probe(tree: Tree[N], node: N, rng: random.Random) -> tuple[float, int, int, float]:
+    """One random walk down from ``node``: Knuth's estimate of the nodes below it, the expansions it took,
+    the child it went through first (-1: none) and the walk's estimate of the nodes below that child."""
+    below, width, expansions, first, degree = 0.0, 1.0, 0, -1, 1
     while True:
         children = tree.children(node)
         expansions += 1
         if not children:
-            return below, expansions
+            break
         width *= len(children)
         below += width
-        node = rng.choice(children)[1]
+        pick = rng.randrange(len(children))
+        if first < 0:
+            first, degree = pick, len(children)
+        node = children[pick][1]
+    return below, expansions, first, below / degree - 1   # below = d1 (1 + the nodes below the first child)
 
 
 def tree_size(tree: Tree[N], rng: random.Random, probes: int) -> float:
@@ -66,16 +74,27 @@ class _Level(Generic[N]):
         self.sums = [0.0] * len(children)     # the sum of the probes' estimates below each child
         self.counts = [0] * len(children)     # and how many probes were made
         self.taken = -1                       # the child on the path (-1: none)
+        self.firsts: list[list[tuple[int, float]]] = [[] for _ in children]   # each probe's first step, per child
 
     def size(self, i: int) -> float:
         """The estimated nodes of child i's subtree, itself included."""
         return 1.0 + self.sums[i] / self.counts[i]
 
     def probe(self, i: int, tree: Tree[N], rng: random.Random) -> int:
-        below, expansions = probe(tree, self.children[i][1], rng)
+        below, expansions, first, rest = probe(tree, self.children[i][1], rng)
         self.sums[i] += below
         self.counts[i] += 1
+        if first >= 0:
+            self.firsts[i].append((first, rest))
         return expansions
+
+    def below(self, i: int, prefix: tuple[Hashable, ...], tree: Tree[N]) -> _Level[N]:
+        """The level of child i's children, each starting with what the probes through child i saw of it."""
+        level = _Level(prefix, tree.children(self.children[i][1]))
+        for j, rest in self.firsts[i]:
+            level.sums[j] += rest
+            level.counts[j] += 1
+        return level
 
     def to_come(self) -> range:
         """The children right of the one taken (all of them when none is)."""
@@ -99,12 +118,14 @@ class Progress(Generic[N]):
             return self.update(path(), done)
         return min(1.0, done / self.total) if self.total > 0 else 1.0
 
-    def update(self, path: Sequence[Hashable], done: int) -> float | None:
+    def update(self, path: Sequence[Hashable], done: int, partial: bool = False) -> float | None:
         """The part of the tree done (0..1) when the search stands on ``path`` having made ``done`` nodes.
 
-        ``None`` when the path is not one of the tree's (a search this tree does not describe).
+        ``None`` when the path is not one of the tree's (a search this tree does not describe); with
+        ``partial``, such a path is cut where it leaves the tree (one read from a running search, whose
+        deeper entries may be stale).
         """
-        if not self._follow(tuple(path)):
+        if not self._follow(tuple(path), partial):
             self.total = None
             return None
         spent = 0
@@ -121,7 +142,7 @@ class Progress(Generic[N]):
         self.total = done + sum(level.size(i) for level in self.levels for i in level.to_come())
         return min(1.0, done / self.total) if self.total > 0 else 1.0
 
-    def _follow(self, path: tuple[Hashable, ...]) -> bool:
+    def _follow(self, path: tuple[Hashable, ...], partial: bool) -> bool:
         """Keep the levels whose prefix the path shares; rebuild the others down the path."""
         depth = 0
         while depth < len(self.levels) and depth <= len(path) and self.levels[depth].prefix == path[:depth]:
@@ -136,10 +157,12 @@ class Progress(Generic[N]):
                 return True
             taken = level.keys.get(path[d])
             if taken is None:
+                if partial:
+                    return True
                 del self.levels[:]
                 return False
             level.taken = taken
-            self.levels.append(_Level(path[:d + 1], self.tree.children(level.children[taken][1])))
+            self.levels.append(level.below(taken, path[:d + 1], self.tree))
 
     def _neediest(self) -> _Level[N] | None:
         """The level whose children to come weigh most per probe each has had (None: nothing to come)."""

@@ -32,7 +32,7 @@ class Lopsided:
 
 def test_a_probe_of_a_uniform_tree_is_exact():
     tree = Uniform(3, 4)
-    assert probe(tree, tree.root(), random.Random(1)) == (3 + 9 + 27 + 81, 5)
+    assert probe(tree, tree.root(), random.Random(1))[:2] == (3 + 9 + 27 + 81, 5)
     assert tree_size(tree, random.Random(2), 5) == count_nodes(tree) == 120
 
 
