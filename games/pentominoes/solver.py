@@ -492,9 +492,14 @@ def _x_corner(board: _Board) -> frozenset[int]:
     return frozenset(allowed)
 
 
-def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun:
-    """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first."""
+def solve(params: Params, quiet: bool = False, first: bool = False, live: list | None = None) -> SolverRun:
+    """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first.
+
+    ``live`` receives the search as it starts (another thread may read its ``placed`` pieces and its
+    ``nodes`` while it runs: ``solve pentominoes --progress``)."""
     search = _Search(params, quiet, first)
+    if live is not None:
+        live.append(search)
     yield from stoppable(search.book() if params.method == "book" else search.algorithm_x())
     return search.stats()
 

@@ -6,11 +6,13 @@ the first empty cell, none when the piece left an island whose area is not a mul
 or filled the board; for Algorithm X, the rows of the column ``_Cover.choose`` branches on.
 A child's key is ``(piece, mask)``, the piece's index in ``LETTERS`` and its cells as the
 solver's bits; a path is the keys of the pieces on the board, in the order they were placed
-(``path_of`` reads it from the scene's picture).
+(``path_of`` reads it from the scene's picture, ``live_path`` from the quiet solver running in
+another thread).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from games.pentominoes.solver import AREA, LETTERS, Cell, Params, _Cover, _Search
 
@@ -62,3 +64,12 @@ class PentominoTree:
 def path_of(tree: PentominoTree, pieces: dict[str, tuple[Cell, ...]]) -> tuple[Key, ...]:
     """The path of a picture's search: its pieces (letter -> cells) in the order they were placed."""
     return tuple(tree.key(letter, cells) for letter, cells in pieces.items())
+
+
+def live_path(searches: list[Any]) -> tuple[tuple[Key, ...], int] | None:
+    """Where a quiet run stands, read from its search (``solve(…, live=searches)``): the pieces placed
+    and the nodes so far (None before it starts)."""
+    if not searches:
+        return None
+    search = searches[0]
+    return tuple(search.placed), search.nodes

@@ -8,12 +8,13 @@ solver's cases (its ``cases`` statistic), plus one per length.  The book's unsaf
 may stop below the known longest: ``floor`` then follows the length being searched.
 
 A path is ``(k, a3, a4, …)``: the length and the free marks placed (``path_of`` reads it
-from the scene's picture).
+from the scene's picture, ``live_path`` from the quiet solver running in another thread).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from games.ruler.solver import LONGEST, Params, differences
 
@@ -93,3 +94,14 @@ def path_of(length: int, marks: dict[int, int], params: Params) -> tuple[int, ..
         path.append(marks[i])
         i += 1
     return tuple(path)
+
+
+def live_path(searches: list[Any], floor: int) -> tuple[tuple[int, ...] | None, int] | None:
+    """Where a quiet run stands, read from its searches (``solve(…, live=searches)``): the length and
+    the odometer's wheels (those past the moving one are stale: the estimate cuts them), and the
+    cases so far; the path is None below ``floor``, None in all before the first search starts."""
+    if not searches:
+        return None
+    search = searches[-1]
+    done = sum(s.cases for s in list(searches))
+    return ((search.k, *search.wheels[3:]) if search.k >= floor else None), done

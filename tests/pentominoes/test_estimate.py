@@ -35,7 +35,7 @@ def test_the_estimate_at_a_tenth_of_the_run_is_within_a_factor_of_2(params, seed
 
 def test_the_side_panel_shows_the_time_left_and_none_without_the_drawing(harness):
     spec = registry.get("pentominoes")
-    for drawing, width, height in ((True, 12, 5), (False, 20, 3)):
+    for drawing, width, height in ((True, 15, 4), (False, 20, 3)):
         values = {"width": width, "height": height, "method": "book", "drawing": drawing}
         scene = spec.scene_class()(spec, values=values)
         h = harness(scene, settings=Settings(sound=False))
