@@ -15,7 +15,10 @@ child, the probes that went through it lend their walks to its children (a walk 
 and then c's child g is also a walk from g), so the many probes of a big subtree are not lost as
 the search enters it.  Each update spends a budget of tree expansions (never a clock) on further
 probes, for the level whose siblings to come weigh most per probe already made, so the estimate
-sharpens as the search goes, and a finished part is counted, not guessed.
+sharpens as the search goes, and a finished part is counted, not guessed.  While the probes
+are few (``PROBES``) or disagree too much (the standard error of the total, from their
+variance, above half of it), no part done is given: a deep tree's first probes mostly die
+early and agree, and the few that do not weigh enormously.
 
 A tree is anything with ``root()`` and ``children(node)`` (the pairs ``(key, child)`` in the
 order the search takes them); a path is the keys of the children taken from the root.
@@ -30,6 +33,8 @@ from typing import Generic, Protocol, TypeVar
 N = TypeVar("N")
 BUDGET = 400        # tree expansions an update may spend on probes beyond the first one per sibling
 EVERY = 0.25        # seconds of running between two estimates in ``refresh`` (a scene calls it every frame)
+SPREAD = 0.5        # the largest relative standard error of the total for which a part done is given
+PROBES = 200        # and the fewest probes made (by default)
 
 
 class Tree(Protocol[N]):
@@ -72,9 +77,17 @@ class _Level(Generic[N]):
         self.children = children
         self.keys = {key: i for i, (key, _) in enumerate(children)}
         self.sums = [0.0] * len(children)     # the sum of the probes' estimates below each child
+        self.squares = [0.0] * len(children)  # and of their squares
         self.counts = [0] * len(children)     # and how many probes were made
         self.taken = -1                       # the child on the path (-1: none)
         self.firsts: list[list[tuple[int, float]]] = [[] for _ in children]   # each probe's first step, per child
+
+    def variance(self, i: int) -> float:
+        """The variance of child i's estimate (its probes' variance over their number; one probe: its square)."""
+        n, mean = self.counts[i], self.sums[i] / self.counts[i]
+        if n < 2:
+            return mean * mean
+        return max(0.0, self.squares[i] / n - mean * mean) / (n - 1)
 
     def size(self, i: int) -> float:
         """The estimated nodes of child i's subtree, itself included."""
@@ -83,6 +96,7 @@ class _Level(Generic[N]):
     def probe(self, i: int, tree: Tree[N], rng: random.Random) -> int:
         below, expansions, first, rest = probe(tree, self.children[i][1], rng)
         self.sums[i] += below
+        self.squares[i] += below * below
         self.counts[i] += 1
         if first >= 0:
             self.firsts[i].append((first, rest))
@@ -93,6 +107,7 @@ class _Level(Generic[N]):
         level = _Level(prefix, tree.children(self.children[i][1]))
         for j, rest in self.firsts[i]:
             level.sums[j] += rest
+            level.squares[j] += rest * rest
             level.counts[j] += 1
         return level
 
@@ -104,10 +119,12 @@ class _Level(Generic[N]):
 class Progress(Generic[N]):
     """The estimated size of a search's tree and the part of it done, refined at each ``update``."""
 
-    def __init__(self, tree: Tree[N], rng: random.Random, budget: int = BUDGET) -> None:
-        self.tree, self.rng, self.budget = tree, rng, budget
+    def __init__(self, tree: Tree[N], rng: random.Random, budget: int = BUDGET, least: int = PROBES) -> None:
+        self.tree, self.rng, self.budget, self.least = tree, rng, budget, least
         self.levels: list[_Level[N]] = []
         self.total: float | None = None      # the last estimate of the tree's nodes
+        self.spread = 1.0                     # its relative standard error, from the probes' variance
+        self.probes = 0                       # the probes made so far
         self._at: float | None = None         # when ``refresh`` last estimated
 
     def refresh(self, path: Callable[[], Sequence[Hashable]], done: int, now: float) -> float | None:
@@ -116,7 +133,7 @@ class Progress(Generic[N]):
         if self._at is None or self.total is None or not 0 <= now - self._at < EVERY:
             self._at = now
             return self.update(path(), done)
-        return min(1.0, done / self.total) if self.total > 0 else 1.0
+        return self._fraction(done)
 
     def update(self, path: Sequence[Hashable], done: int, partial: bool = False) -> float | None:
         """The part of the tree done (0..1) when the search stands on ``path`` having made ``done`` nodes.
@@ -133,13 +150,24 @@ class Progress(Generic[N]):
             for i in level.to_come():
                 if not level.counts[i]:
                     spent += level.probe(i, self.tree, self.rng)
+                    self.probes += 1
         while spent < self.budget:
             neediest = self._neediest()
             if neediest is None:
                 break
             for i in neediest.to_come():
                 spent += neediest.probe(i, self.tree, self.rng)
-        self.total = done + sum(level.size(i) for level in self.levels for i in level.to_come())
+                self.probes += 1
+        to_come = sum(level.size(i) for level in self.levels for i in level.to_come())
+        self.total = done + to_come
+        variance = sum(level.variance(i) for level in self.levels for i in level.to_come())
+        self.spread = variance ** 0.5 / self.total if self.total > 0 else 0.0
+        return self._fraction(done)
+
+    def _fraction(self, done: int) -> float | None:
+        """``done`` over the estimated total; None while that estimate is too unsure (``SPREAD``, ``PROBES``)."""
+        if self.total is None or self.spread > SPREAD or self.probes < self.least:
+            return None
         return min(1.0, done / self.total) if self.total > 0 else 1.0
 
     def _follow(self, path: tuple[Hashable, ...], partial: bool) -> bool:

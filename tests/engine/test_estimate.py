@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from engine.puzzles.estimate import EVERY, Progress, probe, tree_size
+from engine.puzzles.estimate import EVERY, PROBES, SPREAD, Progress, probe, tree_size
 from tests.estimate_helpers import count_nodes
 
 
@@ -44,7 +44,7 @@ def test_the_mean_of_probes_comes_near_an_uneven_trees_size():
 
 def test_progress_counts_what_is_left_of_the_path():
     tree = Uniform(3, 4)
-    progress = Progress(tree, random.Random(3))
+    progress = Progress(tree, random.Random(3), least=0)
     assert progress.update((), 0) == 0.0 and progress.total == 120
     # on the second child of the root: its first subtree (1 + 3 + 9 + 27 = 40 nodes) and the node itself are done
     assert progress.update((1,), 41) == 41 / 120
@@ -52,14 +52,14 @@ def test_progress_counts_what_is_left_of_the_path():
 
 
 def test_a_path_outside_the_tree_gives_no_estimate():
-    progress = Progress(Uniform(2, 3), random.Random(1))
+    progress = Progress(Uniform(2, 3), random.Random(1), least=0)
     assert progress.update((0, 5), 3) is None and progress.total is None
     assert progress.update((0, 1), 3) is not None
 
 
 def test_refresh_estimates_again_only_after_a_while_of_the_runs_time():
     tree = Uniform(2, 3)
-    progress = Progress(tree, random.Random(1))
+    progress = Progress(tree, random.Random(1), least=0)
     paths = []
 
     def path():
@@ -69,3 +69,11 @@ def test_refresh_estimates_again_only_after_a_while_of_the_runs_time():
     assert progress.refresh(path, 2, EVERY / 2) == 2 / 14 and len(paths) == 1
     progress.refresh(path, 3, EVERY)
     assert len(paths) == 2
+
+
+def test_no_part_done_is_given_before_enough_probes_agree_well_enough():
+    tree = Lopsided()
+    few = Progress(tree, random.Random(1), budget=10)
+    assert few.update((), 0) is None and few.total is not None and few.probes < PROBES
+    enough = Progress(tree, random.Random(1), budget=10_000)
+    assert enough.update((), 0) == 0.0 and enough.probes >= PROBES and enough.spread <= SPREAD

@@ -42,7 +42,10 @@ def test_the_side_panel_shows_the_time_left_and_none_without_the_drawing(harness
         h.key(pygame.K_RETURN)
         assert scene.phase == RUN
         h.key(pygame.K_e)
-        h.tick(frames=70 if drawing else 2)
+        if drawing:
+            assert h.run_until(lambda: scene.progress() is not None and scene.viewer.elapsed > 1, seconds=5)
+        else:
+            h.tick(frames=2)
         fraction = scene.progress()
         if drawing:
             assert fraction is not None and 0 < fraction < 0.5 and "left" in scene.viewer.pace_text(fraction)

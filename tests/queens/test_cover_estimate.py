@@ -46,7 +46,7 @@ def test_the_side_panel_shows_the_time_left_of_the_search_further_from_its_end(h
     h.key(pygame.K_RETURN)
     assert scene.phase == RUN and scene.second is not None
     h.key(pygame.K_e)
-    h.tick(frames=70)
+    assert h.run_until(lambda: scene.progress() is not None and scene.viewer.elapsed > 1, seconds=5)
     fraction = scene.progress()
     assert fraction is not None and 0 < fraction < 0.5 and "left" in scene.viewer.pace_text(fraction)
     _, book = scene._estimate
