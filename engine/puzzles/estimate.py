@@ -80,7 +80,8 @@ class _Level(Generic[N]):
         self.squares = [0.0] * len(children)  # and of their squares
         self.counts = [0] * len(children)     # and how many probes were made
         self.taken = -1                       # the child on the path (-1: none)
-        self.firsts: list[list[tuple[int, float]]] = [[] for _ in children]   # each probe's first step, per child
+        # per child: for each of its own children a probe went through first, [sum, sum of squares, probes]
+        self.firsts: list[dict[int, list[float]]] = [{} for _ in children]
 
     def variance(self, i: int) -> float:
         """The variance of child i's estimate (its probes' variance over their number; one probe: its square)."""
@@ -99,16 +100,17 @@ class _Level(Generic[N]):
         self.squares[i] += below * below
         self.counts[i] += 1
         if first >= 0:
-            self.firsts[i].append((first, rest))
+            seen = self.firsts[i].setdefault(first, [0.0, 0.0, 0])
+            seen[0] += rest
+            seen[1] += rest * rest
+            seen[2] += 1
         return expansions
 
     def below(self, i: int, prefix: tuple[Hashable, ...], tree: Tree[N]) -> _Level[N]:
         """The level of child i's children, each starting with what the probes through child i saw of it."""
         level = _Level(prefix, tree.children(self.children[i][1]))
-        for j, rest in self.firsts[i]:
-            level.sums[j] += rest
-            level.squares[j] += rest * rest
-            level.counts[j] += 1
+        for j, (total, squares, probes) in self.firsts[i].items():
+            level.sums[j], level.squares[j], level.counts[j] = total, squares, int(probes)
         return level
 
     def to_come(self) -> range:
