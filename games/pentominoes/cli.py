@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 import argparse
+import random
+import sys
 
+from engine.commands.progress_report import add_progress_argument, reporting
 from games.pentominoes import solver
 from games.pentominoes.solver import LETTERS, METHODS, Params
+from games.pentominoes.tree import PentominoTree, live_path
 from games.shared.stoppable_search import run_to_end, timed
 
 
@@ -16,11 +20,19 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
                         help="book: first empty cell with the book's tables; dlx: Knuth's Algorithm X")
     parser.add_argument("--pieces", default=LETTERS, help=f"the piece set, as letters (default {LETTERS})")
     parser.add_argument("--count", action="store_true", help="count every tiling and the distinct ones")
+    add_progress_argument(parser)
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:
     params = Params(args.width, args.height, args.hole, args.method, pieces=args.pieces.upper())
-    (found, stats), seconds = timed(lambda: run_to_end(solver.solve(params, quiet=True, first=not args.count)))
+    searches: list = []
+    run = solver.solve(params, quiet=True, first=not args.count, live=searches)
+    if getattr(args, "progress", False):
+        tree = PentominoTree(params)
+        (found, stats), seconds = timed(lambda: reporting(lambda: run_to_end(run), tree, lambda: live_path(searches),
+                                                          sys.stderr, random.Random(1975)))
+    else:
+        (found, stats), seconds = timed(lambda: run_to_end(run))
     tiling = found[0].solution if found else None
     data: dict[str, object] = {"width": params.width, "height": params.height, "solution": list(tiling) if tiling else None}
     if args.count:

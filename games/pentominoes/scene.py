@@ -4,7 +4,8 @@ The picture is rebuilt from the solver's steps only (``games.pentominoes.picture
 placed and removed, the first
 empty cell (the book) or the column branched on (Algorithm X), and a piece refused for
 the island it leaves.  The node counts of the runs already finished on the same board are
-kept, so the two methods can be compared side by side.
+kept, so the two methods can be compared side by side.  The side panel tells the part done
+and the time left from Knuth's estimate of the search's tree (``games.pentominoes.tree``).
 """
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from dataclasses import replace
 
 import pygame
 
+from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tiling, draw_tray, pieces_of
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import LETTERS, Params, Tiling, canonical
+from games.pentominoes.tree import PentominoTree, path_of
 from games.shared.stoppable_search import NodeCounts
 from games.shared.tiles_view import Grid, tint
 
@@ -49,7 +52,17 @@ class PentominoesScene(PuzzleScene):
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
         self._families: dict[Tiling, int] = {}  # each family of images: the index of its first tiling
+        self._tree = PentominoTree(params)
+        self._estimate = Progress(self._tree, self.rng)
         return Picture(params)
+
+    def progress(self) -> float | None:
+        """The pieces placed over the estimated nodes of the search (unknown without the drawing)."""
+        picture = self.picture
+        if not picture.params.drawing or self.viewer.finished:
+            return None
+        return self._estimate.refresh(lambda: path_of(self._tree, picture.pieces), picture.placed,
+                                      self.viewer.elapsed)
 
     def after_steps(self) -> None:
         stats = self.viewer.stats

@@ -274,20 +274,25 @@ class _Search:
         else:
             yield from self._cover(self.board.start, self.used)
 
-    def _cover(self, occupied: int, used: int) -> Iterator[Step]:
-        board, quiet, placed = self.board, self.quiet, self.placed
+    def choices(self, occupied: int, used: int) -> Iterator[tuple[int, int]]:
+        """The placements ``(piece, mask)`` that may cover the first empty cell, in the book's order."""
+        board = self.board
         h, w = board.h, board.w
-        e = (~occupied & (occupied + 1)).bit_length() - 1
-        j, i = divmod(e, h)
+        j, i = divmod((~occupied & (occupied + 1)).bit_length() - 1, h)
         shift = j * h
-        if not quiet:
-            yield FirstEmpty(board.cell(e))
         for piece, shape, span in self.table[i, (~occupied >> shift) & board.column]:
             if used >> piece & 1 or j + span > w:
                 continue
             mask = shape << shift
             if mask & occupied or piece == X_PIECE and self.x_masks is not None and mask not in self.x_masks:
                 continue
+            yield piece, mask
+
+    def _cover(self, occupied: int, used: int) -> Iterator[Step]:
+        board, quiet, placed = self.board, self.quiet, self.placed
+        if not quiet:
+            yield FirstEmpty(board.cell((~occupied & (occupied + 1)).bit_length() - 1))
+        for piece, mask in self.choices(occupied, used):
             self.nodes += 1
             now = occupied | mask
             placed.append((piece, mask))
@@ -487,9 +492,14 @@ def _x_corner(board: _Board) -> frozenset[int]:
     return frozenset(allowed)
 
 
-def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun:
-    """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first."""
+def solve(params: Params, quiet: bool = False, first: bool = False, live: list | None = None) -> SolverRun:
+    """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first.
+
+    ``live`` receives the search as it starts (another thread may read its ``placed`` pieces and its
+    ``nodes`` while it runs: ``solve pentominoes --progress``)."""
     search = _Search(params, quiet, first)
+    if live is not None:
+        live.append(search)
     yield from stoppable(search.book() if params.method == "book" else search.algorithm_x())
     return search.stats()
 

@@ -2,11 +2,15 @@
 from __future__ import annotations
 
 import argparse
+import random
+import sys
 import time
 
+from engine.commands.progress_report import add_progress_argument, reporting
 from engine.puzzles.steps import first_solution, solutions
 from games.queen_cover import solver
 from games.queen_cover.solver import MAX_N, MIN_N, Params
+from games.queen_cover.tree import CoverTree, live_path
 from games.shared.queens_text import board_text
 
 
@@ -15,12 +19,18 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--independent", action="store_true",
                         help="the book's method: queens that do not attack one another")
     parser.add_argument("--count", action="store_true", help="count every minimum cover")
+    add_progress_argument(parser)
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:
     params = Params(args.n, "book" if args.independent else "general")
     started = time.perf_counter()
-    if args.count:
+    if args.count and getattr(args, "progress", False):
+        searches: list = []
+        found, stats = reporting(lambda: solutions(solver.solve(params, quiet=True, live=searches)),
+                                 CoverTree(params), lambda: live_path(searches), sys.stderr, random.Random(1975))
+        first = found[0]
+    elif args.count:
         found, stats = solutions(solver.solve(params, quiet=True))
         first = found[0]
     else:

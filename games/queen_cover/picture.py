@@ -2,7 +2,8 @@
 
 ``Picture.apply(step)`` follows the solver's steps: how many queens are tried, the first
 uncovered square (the general method's target), the square being tried, the queens on the
-board, the squares they cover, and the number of covers found for each k tried.
+board (in the order they were placed), the squares they cover, the queens placed so far
+(the solver's ``nodes``) and the number of covers found for each k tried.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ class Picture:
         self.target: Square | None = None
         self.trying: Square | None = None
         self.results: dict[int, int] = {}      # k -> covers found with k queens (0: none)
+        self.placed = 0
 
     def apply(self, step: Step) -> None:
         if isinstance(step, Try):
@@ -27,6 +29,7 @@ class Picture:
         elif isinstance(step, Place):
             self.queens.append(step.where)
             self.trying = None
+            self.placed += 1
         elif isinstance(step, Remove):
             self.queens.remove(step.where)
         elif isinstance(step, Solution):

@@ -5,16 +5,20 @@ target, general method), the square being tried, the queens, and the squares eac
 newly covers.  With the method "both", the book's search and the general one run side by
 side on two boards, at the same pace, under the same controls.  Under the board(s), both
 methods' final results for this board size (computed by the AI worker, off the frame loop)
-and why they differ.
+and why they differ.  The side panel tells the part done and the time left from Knuth's
+estimate of the search's tree (``games.queen_cover.tree``); with both methods, of the search
+further from its end.
 """
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
 
 from engine.language.translation import N_, _, ngettext, number
+from engine.puzzles.estimate import Progress
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
 from engine.ui import theme as colors
@@ -25,6 +29,7 @@ from games.queen_cover import solver
 from games.queen_cover.board_view import COVERED, draw_cover
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import BOTH, Params
+from games.queen_cover.tree import CoverTree, path_of
 from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
 
 TRY_TINT = (245, 184, 72, 170)
@@ -62,6 +67,8 @@ class QueenCoverScene(PuzzleScene):
             n = self.params.n
             self.second = StepViewer(lambda: solver.solve(Params(n, "general")), lambda: Picture(n),
                                      rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2, clock=self.app.clock)
+            tree = CoverTree(Params(n, "general"))
+            self._second_estimate = (tree, Progress(tree, self.rng))
             if self.viewer.state == "playing":
                 self.second.play()
 
@@ -115,7 +122,25 @@ class QueenCoverScene(PuzzleScene):
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
         self.n, self.method = params.n, params.method
+        tree = CoverTree(params)
+        self._estimate = (tree, Progress(tree, self.rng))
         return Picture(params.n)
+
+    def progress(self) -> float | None:
+        """The queens placed over the estimated nodes of the search; with both methods, the lesser part."""
+        runs = [(self.viewer, self._estimate)]
+        if self.second is not None:
+            runs.append((self.second, self._second_estimate))
+        fractions = []
+        for viewer, (tree, estimate) in runs:
+            picture = viewer.picture
+            if viewer.finished or not picture.k:
+                continue
+            fraction = estimate.refresh(partial(path_of, tree, picture.k, picture.queens), picture.placed,
+                                        viewer.elapsed)
+            if fraction is not None:
+                fractions.append(fraction)
+        return min(fractions) if fractions else None
 
     # --- text ---------------------------------------------------------------------------------------
     def solution_label(self, solution) -> str:

@@ -140,6 +140,7 @@ class _Cover:
         self.full = (1 << self.n * self.n) - 1
         self.queens: list[int] = []
         self.covers = self.nodes = 0
+        self.k = 0                            # the number of queens being tried
 
     def square(self, index: int) -> Square:
         row, column = divmod(index, self.n)
@@ -148,17 +149,20 @@ class _Cover:
     def squares(self, mask: int) -> tuple[Square, ...]:
         return tuple(self.square(i) for i in range(self.n * self.n) if mask >> i & 1)
 
-    def place(self, remaining: int, covered: int, barred: int) -> Iterator[Step]:
-        """Every cover completing ``covered`` with ``remaining`` more queens."""
-        quiet, reach = self.quiet, self.reach
+    def candidates(self, covered: int, barred: int) -> tuple[int, int]:
+        """The squares the next queen may take (a bit set) and the target square (general; -1: the book)."""
         uncovered = ~covered & self.full
         if self.general:
             target = (uncovered & -uncovered).bit_length() - 1
-            if not quiet:
-                yield Target(self.square(target))
-            candidates = reach[target] & ~barred
-        else:
-            candidates = uncovered & ~barred
+            return self.reach[target] & ~barred, target
+        return uncovered & ~barred, -1
+
+    def place(self, remaining: int, covered: int, barred: int) -> Iterator[Step]:
+        """Every cover completing ``covered`` with ``remaining`` more queens."""
+        quiet, reach = self.quiet, self.reach
+        candidates, target = self.candidates(covered, barred)
+        if target >= 0 and not quiet:
+            yield Target(self.square(target))
         while candidates:
             bit = candidates & -candidates
             candidates ^= bit
@@ -183,11 +187,17 @@ class _Cover:
             barred |= bit
 
 
-def solve(params: Params, quiet: bool = False) -> SolverRun:
-    """Every minimum cover, as steps (only ``Solution`` ones when ``quiet``)."""
+def solve(params: Params, quiet: bool = False, live: list | None = None) -> SolverRun:
+    """Every minimum cover, as steps (only ``Solution`` ones when ``quiet``).
+
+    ``live`` receives the search as it starts (another thread may read its ``k``, ``queens`` and
+    ``nodes`` while it runs: ``solve queen-cover --progress``)."""
     search = _Cover(params, quiet)
+    if live is not None:
+        live.append(search)
     k = lower_bound(params.n)
     while True:
+        search.k = k
         if not quiet:
             yield QueensTried(k)
         yield from search.place(k, 0, 0)

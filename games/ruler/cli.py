@@ -6,9 +6,13 @@ about a minute or two, n = 12 a quarter of an hour or more.
 from __future__ import annotations
 
 import argparse
+import random
+import sys
 import time
 
+from engine.commands.progress_report import add_progress_argument, reporting
 from games.ruler.solver import MAX_MARKS, MIN_MARKS, Params, longest
+from games.ruler.tree import RulerTree, live_path
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,12 +21,19 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
                              "n = 10 about 7 s, then about ten times longer for each further mark")
     parser.add_argument("--shortcut", action="store_true",
                         help="the book's unsafe shortcut a(n-1) = k - 2 (for 10 marks it answers 35, not 36)")
+    add_progress_argument(parser)
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:
     params = Params(args.marks, args.shortcut)
     started = time.perf_counter()
-    length, rulers, stats = longest(params)
+    if getattr(args, "progress", False):
+        searches: list = []
+        tree = RulerTree(params)
+        length, rulers, stats = reporting(lambda: longest(params, searches), tree,
+                                          lambda: live_path(searches, tree.floor), sys.stderr, random.Random(1975))
+    else:
+        length, rulers, stats = longest(params)
     data = {"marks": args.marks, "length": length, "ruler": list(rulers[0]), "count": len(rulers),
             "rulers": [list(r) for r in rulers], "shortcut": args.shortcut, "cases": stats["cases"],
             "seconds": round(time.perf_counter() - started, 6)}

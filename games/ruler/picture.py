@@ -2,7 +2,8 @@
 
 ``Picture.apply(step)`` follows the solver's steps: the length being tried and the repeats
 it allows, the marks on the ruler, how often each length is measured (the table that
-fills), the last mark refused and why, and the rulers found at each length.
+fills), the last mark refused and why, the rulers found at each length, and the cases
+tried so far (a free mark placed or refused: the solver's ``cases``).
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ class Picture:
         self.refused: tuple[tuple[int, int], str] | None = None
         self.remark = ""
         self.searched: list[tuple[int, int]] = []     # (k, rulers found) for each length searched
+        self.last_free = self.n - 2 if self.shortcut and self.n > 3 else self.n - 1
+        self.cases = 0
 
     @property
     def measured(self) -> list[int]:
@@ -36,8 +39,10 @@ class Picture:
         if type(step) is Place:
             self.marks[step.where] = step.what
             self.refused = None
+            self.cases += 3 <= step.where <= self.last_free
         elif type(step) is Reject:
             self.refused = (step.where, step.reason)
+            self.cases += 3 <= step.where[0] <= self.last_free
         elif type(step) is Remove:
             del self.marks[step.where]
             self.refused = None

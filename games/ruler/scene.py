@@ -5,6 +5,8 @@ is drawn with a tick at every whole length and the marks as tall pins; a mark re
 too many repeated differences shows red where it was tried.  Under the ruler, the table of
 the lengths 1 … k: dark while not measured, green when measured once, gold with the count
 when measured more than once.  Under it, the lengths already searched and what each gave.
+The side panel tells the part done and the time left from Knuth's estimate of the search's
+tree (``games.ruler.tree``, ``engine.puzzles.estimate``).
 """
 from __future__ import annotations
 
@@ -12,12 +14,14 @@ import random
 
 import pygame
 
+from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text
 from games.ruler.picture import Picture
 from games.ruler.ruler_view import draw_lengths, draw_ruler, measured_by
 from games.ruler.solver import LONGEST, Marks, Params, repeats_allowed
+from games.ruler.tree import RulerTree, path_of
 
 DEMO_MARKS = (4, 5, 6, 7)
 
@@ -28,7 +32,19 @@ class RulerScene(PuzzleScene):
 
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
+        tree = RulerTree(params)
+        self._floor, self._estimate = tree.floor, Progress(tree, self.rng)
         return Picture(params)
+
+    def progress(self) -> float | None:
+        """The cases tried over the estimated cases of every length down to the longest known."""
+        picture = self.picture
+        if not picture.length or self.viewer.finished:
+            return None
+        if picture.length < self._floor:  # the shortcut went below the longest known: one more length
+            self._floor, self._estimate = picture.length, Progress(RulerTree(self.params, picture.length), self.rng)
+        return self._estimate.refresh(lambda: path_of(picture.length, picture.marks, self.params), picture.cases,
+                                      self.viewer.elapsed)
 
     # --- text ---------------------------------------------------------------------------------------
     def solution_label(self, solution: Marks) -> str:

@@ -128,6 +128,7 @@ class _Search:
         self.top = k - 2 if shortcut and n > 3 else k              # the first fixed mark after them
         self.found = 0
         self.cases = 0
+        self.wheels: list[int] = []   # the odometer's positions (wheels[i]: mark i), read by ``--progress``
 
     def run(self) -> Iterator[Step]:
         quiet = self.quiet
@@ -162,7 +163,7 @@ class _Search:
         places = [[Place(i, p) for p in range(k + 1)] for i in range(last + 1)]
         removes = [[Remove(i, p) for p in range(k + 1)] for i in range(last + 1)]
         rejects: dict[tuple[int, int, int], Step] = {}
-        position = [0] * (last + 1)
+        position = self.wheels = [0] * (last + 1)
         lengths, left, repeated = position[:], position[:], position[:]  # per mark, before it is placed
         lengths[3], left[3], repeated[3] = measured, 1 << k | 1 << (k - 1), repeats
         i, position[3] = 3, 1
@@ -211,12 +212,17 @@ class _Search:
             yield MirrorOf(marks)
 
 
-def solve(params: Params, quiet: bool = False) -> SolverRun:
-    """Lengths from n(n-1)/2 down until rulers are found, as steps (only ``Solution`` ones when ``quiet``)."""
+def solve(params: Params, quiet: bool = False, live: list | None = None) -> SolverRun:
+    """Lengths from n(n-1)/2 down until rulers are found, as steps (only ``Solution`` ones when ``quiet``).
+
+    ``live`` receives each length's search as it starts (another thread may read its ``k``, ``cases``
+    and ``wheels`` while it runs: ``solve ruler --progress``)."""
     n = params.marks
     cases = 0
     for k in range(n * (n - 1) // 2, 0, -1):
         search = _Search(n, k, params.shortcut, quiet)
+        if live is not None:
+            live.append(search)
         yield from search.run()
         cases += search.cases
         if search.found:
@@ -224,9 +230,9 @@ def solve(params: Params, quiet: bool = False) -> SolverRun:
     raise AssertionError("two marks always make a ruler of length 1")
 
 
-def longest(params: Params) -> tuple[int, list[Marks], dict]:
+def longest(params: Params, live: list | None = None) -> tuple[int, list[Marks], dict]:
     """The longest length, its rulers (mirror images once) and the statistics, by the quiet search."""
-    found, stats = solutions(solve(params, quiet=True))
+    found, stats = solutions(solve(params, quiet=True, live=live))
     return stats["length"], found, stats
 
 

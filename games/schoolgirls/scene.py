@@ -3,7 +3,9 @@
 The picture is rebuilt from the solver's steps only (``games.schoolgirls.picture``): girls
 placed in a day's row and taken
 out again, the walks the book fixes, and the rows the proved skeleton refuses.  Under the
-days, the girls x girls table of pairs, each used pair in the colour of its day.
+days, the girls x girls table of pairs, each used pair in the colour of its day.  The side
+panel tells the part of the whole search done and the time left from Knuth's estimate of the
+search's tree (``games.schoolgirls.tree``).
 """
 from __future__ import annotations
 
@@ -11,10 +13,12 @@ import random
 
 import pygame
 
+from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from games.schoolgirls.picture import Picture
 from games.schoolgirls.schedule_view import Places, draw_days, draw_pairs, places_of
 from games.schoolgirls.solver import Params, Schedule, letter
+from games.schoolgirls.tree import ScheduleTree, path_of
 from games.shared.stoppable_search import NodeCounts
 
 METHOD_NAMES = {"book": "The book", "plain": "Plain"}
@@ -30,7 +34,16 @@ class SchoolgirlsScene(PuzzleScene):
 
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
+        self._tree = ScheduleTree(params)
+        self._estimate = Progress(self._tree, self.rng)
         return Picture(params)
+
+    def progress(self) -> float | None:
+        """The girls placed over the estimated nodes of the whole search (every schedule)."""
+        picture = self.picture
+        if self.viewer.finished:
+            return None
+        return self._estimate.refresh(lambda: path_of(self._tree, picture.places), picture.nodes, self.viewer.elapsed)
 
     def after_steps(self) -> None:
         picture = self.picture
