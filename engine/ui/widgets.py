@@ -335,7 +335,7 @@ class Slider(Widget):
     def one_line_width(self, theme: Theme) -> int:
         value = max(theme.text(self.fmt(v), "body", colors.ACCENT, bold=True).get_width()
                     for v in (self.low, self.high, self.value))
-        texts = theme.text(f"{self.label}: ", "body").get_width() + value + 2 * theme.px(14) + theme.px(16)
+        texts = theme.text(_("{label}: ").format(label=self.label), "body").get_width() + value + 2 * theme.px(14) + theme.px(16)
         return round(texts / 0.58)  # the track takes 42% of the row
 
     def set(self, value: float) -> None:
@@ -367,7 +367,7 @@ class Slider(Widget):
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         pad = theme.px(14)
-        text = self._label(surface, theme, f"{self.label}: ")
+        text = self._label(surface, theme, _("{label}: ").format(label=self.label))
         value = theme.text(self.fmt(self.value), "body", colors.ACCENT, bold=True)
         surface.blit(value, value.get_rect(midleft=(self.rect.left + pad + text.get_width(), self.lines(theme)[0].centery)))
         track = self._track(theme)
