@@ -97,6 +97,6 @@ def test_every_widget_fits_the_window(harness, name, make, size):
              if hasattr(scene, a)]
     if hasattr(scene, "panel") and hasattr(scene.panel, "form"):
         forms.append(scene.panel.form)
-    rects = [w.rect for f in forms for w in f.widgets] + list(getattr(scene, "cards", []))
+    rects = [w.rect for f in forms for w in f.widgets] + (scene.shown_cards() if hasattr(scene, "shown_cards") else [])
     for rect in rects:
         assert window.contains(rect), (name, size, rect)

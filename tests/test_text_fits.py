@@ -1,5 +1,5 @@
-"""No text is cut off: every scene laid out at seven window sizes, 640x480 to 3840x2160, run a few frames, and watched;
-in French and Russian at four (800x600 to 2560x1440).
+"""No text is cut off and no control lies off the window: every scene laid out at seven window sizes,
+640x480 to 3840x2160, run a few frames, and watched; in French and Russian at four (800x600 to 2560x1440).
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
@@ -145,6 +145,18 @@ def test_no_text_is_cut_off(harness, name, size, text_size, language):
         _run(h, scene, name)
     assert not sorted(set(cut)), f"{name} at {size[0]}x{size[1]}, text {text_size}%, {language}: cut off: {sorted(set(cut))}"
     assert h.surface.get_size() == size
+    outside = _outside(scene, h.surface.get_rect())
+    assert not outside, f"{name} at {size[0]}x{size[1]}, text {text_size}%: off the window: {outside}"
+
+
+def _outside(scene, window: pygame.Rect) -> list[str]:
+    """The widgets of the scene's forms (and its setup panel's) not wholly inside ``window``."""
+    from engine.ui.widgets import Form
+
+    holders = [scene] + ([scene.panel] if hasattr(scene, "panel") else [])
+    forms = [value for holder in holders for value in vars(holder).values() if isinstance(value, Form)]
+    return [f"{type(w).__name__} {getattr(w, 'text', getattr(w, 'label', ''))!r} at {tuple(w.rect)}"
+            for form in forms for w in form.widgets if w.rect.width and not window.contains(w.rect)]
 
 
 def test_the_watch_sees_a_text_cut_off(harness):
@@ -155,3 +167,21 @@ def test_the_watch_sees_a_text_cut_off(harness):
     with draw.watching() as cut:
         assert draw.fit("A sentence far too long for a box forty pixels wide", font, 40).endswith("\u2026")
     assert cut == ["A sentence far too long for a box forty pixels wide"]
+
+
+def test_a_text_size_changed_on_an_open_screen_fits_at_once(harness):
+    """The menu laid out at 100%, then the text size set to 200% (as the options set it): the menu is laid
+    out again in the new size at once, and nothing is cut or off the window."""
+    from engine.scenes.menu import MenuScene
+
+    menu = MenuScene()
+    h = harness(menu, size=(1280, 800), settings=Settings(sound=False))
+    h.tick(frames=2)
+    usual = [parts.title_role for parts in menu.parts]
+    with draw.watching() as cut:
+        h.app.update_settings(text_size=200)
+        h.tick(frames=2)
+    assert h.app.theme.text_factor == 2.0
+    assert not cut, f"cut off after the text size changed: {cut}"
+    assert [parts.title_role for parts in menu.parts] != usual  # the titles were measured again
+    assert not _outside(menu, h.surface.get_rect())

@@ -26,6 +26,7 @@ A game subclasses ``DuelScene`` and provides:
     explain(before, move) -> str                     why the computer played it ("" if nothing to say)
     move_seconds(before, move) -> float              how long the move's animation lasts at normal speed
     draw_extra(surface, rect)                        the game's own side-panel content (optional)
+    game_actions() -> list[Action]                   the game's own side-panel buttons (optional)
     answered(result)                                 a dialog the game opened has closed (optional)
 
 and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``'s questions.
@@ -407,14 +408,14 @@ class DuelScene(EntryScene):
             return [Action(N_("Play again"), "Enter", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), self.new_game,
                            primary=True),
                     Action(N_("Undo"), "U", (pygame.K_u,), lambda: controller().undo()),
-                    Action(N_("Setup"), "S", (pygame.K_s,), setup),
+                    Action(N_("Setup"), "S", (pygame.K_s,), setup), *self.game_actions(),
                     Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Menu"), "Esc", (pygame.K_ESCAPE,), self.leave)]
         return [Action(N_("Undo"), "U", (pygame.K_u,), lambda: controller().undo()),
                 Action(N_("Redo"), "Y", (pygame.K_y,), lambda: controller().redo()),
                 Action(N_("Hint"), "H", (pygame.K_h,), lambda: controller().ask_hint()),
                 Action(N_("New game"), "N", (pygame.K_n,), self.new_game),
                 Action(N_("Pause"), "P", (pygame.K_p,), lambda: controller().toggle_pause()),
-                Action(N_("Setup"), "S", (pygame.K_s,), setup),
+                Action(N_("Setup"), "S", (pygame.K_s,), setup), *self.game_actions(),
                 Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Menu"), "Esc", (pygame.K_ESCAPE,), self.leave)]
 
     def _sync_buttons(self) -> None:
@@ -517,15 +518,22 @@ class DuelScene(EntryScene):
         panel(surface, self._status, t)
         pad = t.px(16)
         color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
-        head = t.text(self.status_text(), "large", color, bold=True)
-        surface.blit(head, (self._status.left + pad, self._status.top + pad // 2 + t.px(2)))
+        width, top = self._status.width - 2 * pad, self._status.top + pad // 2 + t.px(2)
+        text = self.status_text()
+        if t.usual_font("small", True).size(text)[0] <= width:  # on one line, as large as it fits
+            head = fitted_text(t, text, width, "large", color, bold=True, smallest="small")
+            surface.blit(head, (self._status.left + pad, top))
+            head_height = head.get_height()
+        else:  # a narrow box (a small window at a large text size): on two lines
+            rect = pygame.Rect(self._status.left + pad, top, width, 2 * t.font("small", True).get_linesize())
+            head_height = text_block(surface, text, rect, t, "small", color, bold=True, line_gap=1.0)
         announced = self.controller.pending() or self.controller.awaiting_key()  # the head already says it
         said = self.message if self.message != self.status_text() and not announced else ""
         detail = " ".join(part for part in (said, self.controller.explanation) if part)
         if not detail and self.phase == PLAYING and not self.match.is_computer_turn():
             detail = self.prompt()
-        body = pygame.Rect(self._status.left + pad, self._status.top + pad // 2 + head.get_height() + t.px(6),
-                           self._status.width - 2 * pad, self._status.height - head.get_height() - pad)
+        body = pygame.Rect(self._status.left + pad, top + head_height + t.px(4),
+                           self._status.width - 2 * pad, self._status.height - head_height - pad)
         text_block(surface, detail, body, t, "small", colors.MUTED, line_gap=1.1)
 
     def _draw_result(self, surface) -> None:
@@ -598,6 +606,10 @@ class DuelScene(EntryScene):
     def prompt(self) -> str:
         """What a human to move is told they can do."""
         return ""
+
+    def game_actions(self) -> list[Action]:
+        """The game's own side-panel buttons, before Rules (none by default)."""
+        return []
 
     def explain(self, before: Any, move: Any) -> str:
         return ""

@@ -40,6 +40,7 @@ SUMMARY_ROLES = ("small", "tiny")         # the summaries' types, by preference
 SUMMARY_GAP = 1.1       # the summaries' line spacing
 TITLE_PREFERENCE = 1.2  # a title goes down to the smallest type only for a picture this much larger
 WELL = (30, 36, 58)     # the ground under a card's picture
+SHOWN_MOST = 12         # cards laid out to be seen at once; more entries scroll, each card as large as with 12
 FITTING_KEPT = 20_000   # answers kept on whether a text fits (a few layouts' worth)
 IDLE_SECONDS = 60.0
 HINT = N_("Arrows and Enter, or the mouse  ·  F11 fullscreen  ·  Esc quits")
@@ -57,6 +58,11 @@ class CardParts:
     pill: pygame.Rect             # the entry's kind, as a tag on the card's top edge
     body: pygame.Rect             # the summary's box
     art: pygame.Rect | None       # the picture's box (None: text only)
+
+    def moved(self, dy: int) -> CardParts:
+        """The same parts ``dy`` pixels lower (a scrolled card)."""
+        return CardParts(self.title_role, (self.title_pos[0], self.title_pos[1] + dy), self.title_row, self.title_width,
+                         self.pill.move(0, dy), self.body.move(0, dy), self.art.move(0, dy) if self.art else None)
 
 
 def draw_well(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
@@ -95,13 +101,14 @@ class MenuScene(Scene):
         self.entries: list[EntrySpec] = registry.entries()
         self.relabel()
         self.focus = 0  # cards first, then the buttons
+        self.scroll = 0  # how far the cards are scrolled up, in pixels (more than ``SHOWN_MOST`` entries)
         self.hover: int | None = None
         self.idle = 0.0
         self.pictures: dict[str, pygame.Surface | None] = {}  # each entry's picture at the present size
         self.waited = False  # the first frame has gone by (the first pictures wait for it)
         self.pictured = False  # the pictures have been drawn once (a new size draws them at once)
-        self._fitting: dict[tuple, bool] = {}  # whether a summary fits a box, by text, type, size and scale
-        self._title_roles: dict[tuple, str | None] = {}  # a title's type, by text, width and scale
+        self._fitting: dict[tuple, bool] = {}  # whether a summary fits a box, by text, type, size and text scale
+        self._title_roles: dict[tuple, str | None] = {}  # a title's type, by text, width and text scale
 
     def relabel(self) -> None:
         """The buttons, in the language spoken now."""
@@ -162,16 +169,12 @@ class MenuScene(Scene):
         area = pygame.Rect(margin, top, width - 2 * margin, self.bar.top - top - t.px(24))
         count = max(1, len(self.entries))
         self.columns = 1 if count == 1 else 2 if count <= 4 or (count <= 6 and width < 1100) else 4 if count > 9 and width >= 1700 else 3
-        rows_needed = math.ceil(count / self.columns)
-        card_height = min(t.px(170), (area.height - gap * (rows_needed - 1)) // rows_needed)
-        card_width = min(area.width, t.px(560) * self.columns + gap * (self.columns - 1))
-        area = pygame.Rect(0, area.top, card_width, area.height)
-        area.centerx = width // 2
-        self.cards = grid(area, len(self.entries), self.columns, card_height, gap)
         if len(self._fitting) + len(self._title_roles) > FITTING_KEPT:
             self._fitting.clear()
             self._title_roles.clear()
-        self.parts, self.summary_role = self._plan(self.cards)  # summary_role None: summaries under the cards
+        self.cards, self.parts, self.summary_role = self._arrange(area, gap, self.columns)  # summary_role None: under the cards
+        self.view = pygame.Rect(0, area.top - t.px(16), width, area.height + t.px(16))  # the tags stand above the cards
+        self._scroll_to(self.scroll)
         self.pictures.clear()
         if self.pictured:
             self.draw_pictures()
@@ -182,6 +185,17 @@ class MenuScene(Scene):
         cells = grid(buttons, len(self.buttons), per_row, button_height, gap)
         for button, rect in zip(self.buttons, cells):
             button.rect = rect
+
+    def _arrange(self, area: pygame.Rect, gap: int, columns: int) -> tuple[list[pygame.Rect], list[CardParts], str | None]:
+        """The cards in ``columns`` columns from ``area``'s top, and their parts (``_plan``): as many rows as
+        ``SHOWN_MOST`` entries need fill ``area``, the others go on below it (the menu scrolls)."""
+        t = self.theme
+        rows = math.ceil(min(len(self.entries), SHOWN_MOST) / columns)
+        card_height = min(t.px(170), (area.height - gap * (rows - 1)) // rows)
+        width = min(area.width, t.px(560) * columns + gap * (columns - 1))
+        cards = grid(pygame.Rect(area.centerx - width // 2, area.top, width, area.height), len(self.entries), columns,
+                     card_height, gap)
+        return (cards, *self._plan(cards))
 
     def _plan(self, cards: list[pygame.Rect]) -> tuple[list[CardParts], str | None]:
         """Where each card's title, summary and picture go, and the summaries' one size.
@@ -270,7 +284,7 @@ class MenuScene(Scene):
                                    card.height)
         pill = t.text(_(KIND_NAMES[spec.kind]).upper(), "tiny", colors.BACKGROUND, bold=True).get_rect().inflate(t.px(14), t.px(6))
         pill.midright = (card.right - pad, card.top)
-        key = (_(spec.title), text.width, t.scale)
+        key = (_(spec.title), text.width, t.text_scale)
         if key not in self._title_roles:
             self._title_roles[key] = next((r for r in TITLE_ROLES if t.font(r, True).size(_(spec.title))[0] <= text.width),
                                           None)
@@ -283,7 +297,7 @@ class MenuScene(Scene):
         """The card's title fits its row in ``smallest_title`` or larger, and its summary its box in ``role``."""
         if parts.title_role is None or TITLE_ROLES.index(parts.title_role) > TITLE_ROLES.index(smallest_title):
             return False
-        key = (_(spec.summary), role, parts.body.size, self.theme.scale)  # the search asks again and again
+        key = (_(spec.summary), role, parts.body.size, self.theme.text_scale)  # the search asks again and again
         if key not in self._fitting:
             self._fitting[key] = fits(_(spec.summary), parts.body, self.theme, role, line_gap=SUMMARY_GAP)
         return self._fitting[key]
@@ -296,10 +310,37 @@ class MenuScene(Scene):
                 self.pictures[spec.id] = render_picture(spec, parts.art.size, self.theme)
         self.pictured = self.still = True
 
+    # --- scrolling (more entries than ``SHOWN_MOST``) -----------------------------------------------
+    def _most_scroll(self) -> int:
+        return max(0, (self.cards[-1].bottom if self.cards else 0) - self.view.bottom)
+
+    def _scroll_to(self, scroll: int) -> None:
+        self.scroll = max(0, min(self._most_scroll(), scroll))
+
+    def shown_cards(self) -> list[pygame.Rect]:
+        """The cards on the screen now, where they are drawn (those scrolled wholly out of view left out)."""
+        cards = [card.move(0, -self.scroll) for card in self.cards]
+        return [card for card in cards if card.colliderect(self.view)]
+
+    def _reveal(self, index: int) -> None:
+        """Scroll so that card ``index`` (its tag too) is wholly in view."""
+        if index >= len(self.cards):
+            return
+        card = self.cards[index].union(self.parts[index].pill)
+        if card.top - self.scroll < self.view.top:
+            self._scroll_to(card.top - self.view.top)
+        elif card.bottom - self.scroll > self.view.bottom:
+            self._scroll_to(card.bottom - self.view.bottom)
+
     # --- input ------------------------------------------------------------------------------------
     def _target_at(self, pos) -> int | None:
-        rects = [card.union(parts.pill) for card, parts in zip(self.cards, self.parts)] + [b.rect for b in self.buttons]
-        return next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
+        if self.view.collidepoint(pos):
+            cards = [card.union(parts.pill).move(0, -self.scroll) for card, parts in zip(self.cards, self.parts)]
+            found = next((i for i, r in enumerate(cards) if r.collidepoint(pos)), None)
+            if found is not None:
+                return found
+        first = len(self.cards)
+        return next((first + i for i, b in enumerate(self.buttons) if b.rect.collidepoint(pos)), None)
 
     def _move(self, key: int) -> None:
         cards = len(self.entries)
@@ -340,6 +381,9 @@ class MenuScene(Scene):
                 self.open_about()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
                 self._move(event.key)
+                self._reveal(self.focus)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll_to(self.scroll - event.y * (self.cards[0].height // 2 if self.cards else 0))
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self._target_at(event.pos)
             for b in self.buttons:
@@ -376,8 +420,14 @@ class MenuScene(Scene):
         surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
         subtitle = fitted_text(t, _(SUBTITLE), width - 2 * t.px(24), "body", colors.MUTED, smallest="small")
         surface.blit(subtitle, subtitle.get_rect(midtop=(width // 2, self.title_y + title.get_height() + t.px(4))))
-        for index, (spec, rect) in enumerate(zip(self.entries, self.cards)):
-            self._draw_card(surface, spec, rect, index == self.focus, index == self.hover, self.parts[index])
+        with clipped(surface, self.view):
+            for index, (spec, rect) in enumerate(zip(self.entries, self.cards)):
+                shown = rect.move(0, -self.scroll)
+                if shown.colliderect(self.view):
+                    self._draw_card(surface, spec, shown, index == self.focus, index == self.hover,
+                                    self.parts[index].moved(-self.scroll))
+        if self._most_scroll():
+            self._draw_scroll_bar(surface)
         if not self.entries:
             text_block(surface, _("No entries are installed."), pygame.Rect(0, 0, 400, 40).move(width // 2 - 200, 300), t)
         for i, button in enumerate(self.buttons):
@@ -415,6 +465,18 @@ class MenuScene(Scene):
         surface.blit(tag, tag.get_rect(center=parts.pill.center))
         if self.summary_role is not None:
             text_block(surface, _(spec.summary), parts.body, t, self.summary_role, colors.MUTED, line_gap=SUMMARY_GAP)
+
+    def _draw_scroll_bar(self, surface) -> None:
+        """A thin bar right of the cards: where the shown rows lie among all of them."""
+        t = self.theme
+        right = min(max(card.right for card in self.cards) + t.px(10), surface.get_width() - t.px(10))
+        track = pygame.Rect(right, self.view.top + t.px(16), max(2, t.px(6)), self.view.height - t.px(16))
+        content = self._most_scroll() + self.view.height
+        thumb = pygame.Rect(track.left, track.top + track.height * self.scroll // content, track.width,
+                            max(t.px(20), track.height * self.view.height // content))
+        thumb.bottom = min(thumb.bottom, track.bottom)
+        pygame.draw.rect(surface, colors.PANEL_EDGE, track, border_radius=track.width // 2)
+        pygame.draw.rect(surface, colors.ACCENT, thumb, border_radius=track.width // 2)
 
     def _draw_notice(self, surface, notice: str) -> None:
         t = self.theme

@@ -39,6 +39,7 @@ from engine.scenes.entry import EntryScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block, wrap
 from engine.ui.layout import button_grid, row_height, side_panel
+from engine.ui.theme import Theme
 from engine.ui.widgets import Button, Form, ListMenu, Slider
 
 SETUP, RUN = "setup", "run"
@@ -219,7 +220,7 @@ class PuzzleScene(EntryScene):
         elif event.type == pygame.KEYDOWN and event.key in self._keys():
             self._keys()[event.key]()
         else:
-            self.run_form.handle(event, self.ui)
+            self.run_form.handle(event, self.side_ui)
 
     def _keys(self) -> dict:
         step = 0.05
@@ -241,10 +242,13 @@ class PuzzleScene(EntryScene):
         if self.phase == SETUP and hasattr(self, "setup_form"):
             fields = self.setup_form.widgets[: -len(self.setup_buttons)]
             self.layout_setup(size, fields, self.setup_buttons, t.px(680))
-        self._layout_run()
+        for scale in self.ui.text_scales():  # the largest text that leaves the solutions' list a few lines
+            self.side_ui = self.ui if scale == self.ui.text_scale else self.ui.with_text_scale(scale)
+            if self._layout_run(self.side_ui):
+                break
 
-    def _layout_run(self) -> None:
-        t = self.ui
+    def _layout_run(self, t: Theme) -> bool:
+        """The run's side panel in ``t``'s type; whether the solutions' list has room for three lines."""
         pad = t.px(16)
         self.play_button = Button(self._play_label(), self.toggle, _("Space"))
         buttons = [self.play_button, Button(_("Step"), self.single_step, "→"),
@@ -263,8 +267,9 @@ class PuzzleScene(EntryScene):
         self.speed_slider.rect = pygame.Rect(area.left, bottom + t.px(10), area.width,
                                              row_height(t, self.speed_slider, area.width, t.px(44)))
         list_top = self.speed_slider.rect.bottom + t.px(12) + t.font("small").get_linesize()
-        self.solution_list.rect = pygame.Rect(area.left, list_top, area.width,
-                                              max(t.px(40), self._side.bottom - pad - list_top))
+        room = self._side.bottom - pad - list_top
+        self.solution_list.rect = pygame.Rect(area.left, list_top, area.width, max(t.px(40), room))
+        return room >= 3 * t.font("small").get_linesize()
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -295,7 +300,7 @@ class PuzzleScene(EntryScene):
         text_block(surface, text, box.inflate(-t.px(48), -t.px(36)), t, "large", colors.TEXT, bold=True, line_gap=1.0)
 
     def _draw_side(self, surface) -> None:
-        t = self.ui
+        t = self.side_ui
         panel(surface, self._side, t)
         pad = t.px(16)
         x = self._side.left + pad

@@ -83,7 +83,7 @@ def row_height(theme: Theme, widget: Widget, width: int, least: int) -> int:
     """The height of ``widget``'s row in a column ``width`` wide: one line (at least ``least``), or two
     (its label above its control) when its texts are too wide for one."""
     line = theme.font("body").get_linesize()
-    if widget.one_line_width(theme) <= width:
+    if widget.least_width(theme) <= width:
         return max(least, line + theme.px(10))
     return 2 * line + theme.px(12)
 
@@ -101,7 +101,7 @@ def stack(theme: Theme, widgets: Sequence[Widget], area: pygame.Rect, least: int
 def button_grid(theme: Theme, buttons: Sequence[Widget], area: pygame.Rect, least: int, gap: int) -> int:
     """``buttons`` in two columns from ``area``'s top, or in one when their texts are too wide for two;
     rows as high as the texts need (``least`` at the least).  Returns the y under the last row."""
-    count = 2 if max(b.one_line_width(theme) for b in buttons) * 2 + gap <= area.width else 1
+    count = 2 if max(b.least_width(theme) for b in buttons) * 2 + gap <= area.width else 1
     width = (area.width - gap * (count - 1)) // count
     height = max(row_height(theme, b, width, least) for b in buttons)
     for button, rect in zip(buttons, grid(area, len(buttons), count, height, gap)):

@@ -108,6 +108,21 @@ class Theme:
         theme.scale = theme.text_scale = scale
         return theme
 
+    def with_text_scale(self, text_scale: float) -> Theme:
+        """This window's theme with the text at ``text_scale`` (lengths unchanged) sharing its fonts: for a
+        panel too crowded for the player's text size, which takes the largest size that fits."""
+        theme = self.scaled(self.scale)
+        theme.text_scale = text_scale
+        return theme
+
+    def text_scales(self) -> list[float]:
+        """The text scales from this theme's down to the window's usual one, about 10% apart, largest first."""
+        scales, scale = [self.text_scale], self.text_scale / 1.1
+        while scale > self.scale:
+            scales.append(scale)
+            scale /= 1.1
+        return scales + [self.scale] if self.text_scale > self.scale else scales
+
     def px(self, length: float) -> int:
         """A length given for 1280x800, in pixels for this window."""
         return max(1, round(length * self.scale))

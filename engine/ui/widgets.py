@@ -48,6 +48,11 @@ class Widget:
         """How wide the widget must be to show its texts on one line."""
         return 0
 
+    def least_width(self, theme: Theme) -> int:
+        """How wide it must be to show its texts on one line in the type it may shrink to (a button's
+        label at a large text size takes the usual size where room lacks); most widgets do not shrink."""
+        return self.one_line_width(theme)
+
     def stacked(self, theme: Theme) -> bool:
         """Does the widget's row hold two lines (the label above the control)?"""
         return self.rect.height >= 2 * theme.font("body").get_linesize() + theme.px(8)
@@ -124,37 +129,43 @@ class Button(Widget):
         return hit
 
     def one_line_width(self, theme: Theme) -> int:
-        text = theme.text(self.text, "body", bold=self.primary).get_width()
+        return theme.text(self.text, "body", bold=self.primary).get_width() + self._beside(theme)
+
+    def least_width(self, theme: Theme) -> int:
+        return theme.usual_font("body", self.primary).size(self.text)[0] + self._beside(theme)
+
+    def _beside(self, theme: Theme) -> int:
+        """What the row holds beside the label: the margins, and the key hint with its gap."""
         if not self.key_hint:
-            return text + theme.px(12)
-        return text + theme.text(self.key_hint, "tiny", colors.MUTED).get_width() + 3 * theme.px(8)
+            return theme.px(12)
+        return theme.text(self.key_hint, "tiny", colors.MUTED).get_width() + 3 * theme.px(8)
 
     def draw(self, surface, theme, focused) -> None:
         base = colors.ACCENT_DARK if self.primary else colors.CARD
         self._frame(surface, theme, focused, base)
         color = colors.TEXT if self.enabled else colors.MUTED
-        text = theme.text(self.text, "body", color, bold=self.primary)
+        stacked = bool(self.key_hint) and self.stacked(theme)
+        room = self.rect.width - (theme.px(12) if stacked else self._beside(theme))
+        text = fitted_text(theme, self.text, room, "body", color, bold=self.primary, smallest="body")
         what = f"{self.text} {self.key_hint}".strip()
-        if self.key_hint and self.stacked(theme):  # the key under the text
-            top, bottom = self.lines(theme)
+        if stacked:  # the key under the text
             hint = theme.text(self.key_hint, "tiny", colors.MUTED)
             surface.blit(text, text.get_rect(midbottom=(self.rect.centerx, self.rect.centery + theme.px(4))))
             surface.blit(hint, hint.get_rect(midtop=(self.rect.centerx, self.rect.centery + theme.px(4))))
-            if max(text.get_width(), hint.get_width()) + theme.px(12) > self.rect.width:
+            if hint.get_width() + theme.px(12) > self.rect.width:
                 overflow(f"Button: {what}")
-        elif self.key_hint:
+            return
+        if self.key_hint:
             hint = theme.text(self.key_hint, "tiny", colors.MUTED)
             gap = theme.px(8)
             total = text.get_width() + gap + hint.get_width()
             left = self.rect.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(left, self.rect.centery)))
             surface.blit(hint, hint.get_rect(midleft=(left + text.get_width() + gap, self.rect.centery + theme.px(1))))
-            if self.one_line_width(theme) > self.rect.width or text.get_height() > self.rect.height + theme.px(4):
-                overflow(f"Button: {what}")
         else:
             surface.blit(text, text.get_rect(center=self.rect.center))
-            if self.one_line_width(theme) > self.rect.width or text.get_height() > self.rect.height + theme.px(4):
-                overflow(f"Button: {what}")
+        if text.get_height() > self.rect.height + theme.px(4):
+            overflow(f"Button: {what}")
 
 
 def chevron(surface: pygame.Surface, center: tuple[int, int], direction: int, size: int, color, width: int) -> None:

@@ -7,10 +7,13 @@
  * bank as many stones may differ, so node counts may too, values never.
  *
  *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int,
- *        scale: int = 1, weight: int = 0, keep: bool = False)
+ *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False)
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
- *   build_table(stones: int) -> bytes   (the endgame table of games/kalah/endgame.py)
+ *   build_table(stones: int, empty_capture: bool = False) -> bytes   (the endgame table of games/kalah/endgame.py)
+ *
+ * ``empty_capture`` is the capture rule (games/kalah/rules.py): a last stone in an empty own pit is
+ * taken even when the facing pit is empty.
  *   forget()   the next Core starts afresh, whatever it keeps
  *
  * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
@@ -73,7 +76,7 @@ static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 |
 static Entry *spare_table;
 static uint64_t spare_size;
 static uint16_t spare_stamp;
-static int spare_kept, spare_scale, spare_weight;  /* what its entries' values mean (see Core_init) */
+static int spare_kept, spare_scale, spare_weight, spare_empty;  /* what its entries' values mean (see Core_init) */
 
 #define MOST 72  /* stones in a game */
 #define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
@@ -123,9 +126,10 @@ static inline uint64_t rank12(uint64_t lo, uint64_t hi) {
     return r;
 }
 
-/* One sowing from (lo, hi), the mover's pit i of k stones, with the capture: updates lo, hi and
-   *w; returns 1 when the mover plays again (its last stone in its kalah, stones left in its pits). */
-static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w) {
+/* One sowing from (lo, hi), the mover's pit i of k stones, with the capture (of a lone stone too
+   under ``empty`` capture): updates lo, hi and *w; returns 1 when the mover plays again (its last
+   stone in its kalah, stones left in its pits). */
+static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w, int empty) {
     const Sowing *s = &sowings[i][k];
     uint64_t l = *lo + s->dlo, h = *hi + s->dhi;
     int last = s->last;
@@ -133,7 +137,7 @@ static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w) {
     if (last == 6) { *lo = l; *hi = h; return l != 0; }
     if (last < 6 && FIELD(l, last) == 1) {
         int taken = FIELD(h, 5 - last);
-        if (taken) {
+        if (taken || empty) {
             *w += taken + 1;
             l -= (uint64_t)1 << (7 * last);
             h -= (uint64_t)taken << (7 * (5 - last));
@@ -154,14 +158,14 @@ static inline uint64_t slot(uint64_t lo, uint64_t hi, uint64_t mask) {
    ``table``, the entry of each child that banks less than ``fetch_below`` is prefetched (a child
    searched looks its entry up; one that banks more is in the endgame table). */
 static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
-               const Entry *table, uint64_t mask, int fetch_below) {
+               const Entry *table, uint64_t mask, int fetch_below, int empty) {
     for (int i = 0; i < 6; i++) {
         int k = FIELD(lo, i);
         if (!k) continue;
         uint64_t l = lo, h = hi;
         int w = won;
-        if (sow(&l, &h, i, k, &w)) {
-            n = gen(l, h, w, out, n, cap, table, mask, fetch_below);
+        if (sow(&l, &h, i, k, &w, empty)) {
+            n = gen(l, h, w, out, n, cap, table, mask, fetch_below, empty);
             if (n < 0) return n;
             continue;
         }
@@ -182,6 +186,7 @@ static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
 typedef struct {
     int stones;   /* in the node's pits */
     int scale, weight;  /* the core's units: a stone is ``scale``; the evaluation's weight */
+    int empty;    /* the empty capture rule */
     int enough;   /* beta: a turn worth this much ends the listing */
     int n;        /* the turns listed */
     int most;     /* the most stones banked by a turn whose child is not the end of the game (-1: none) */
@@ -197,7 +202,7 @@ static int leaves(uint64_t lo, uint64_t hi, int won, Frontier *f) {
         if (!k) continue;
         uint64_t l = lo, h = hi;
         int w = won, value;
-        if (sow(&l, &h, i, k, &w)) {
+        if (sow(&l, &h, i, k, &w, f->empty)) {
             if (leaves(l, h, w, f)) return 1;
             continue;
         }
@@ -220,7 +225,8 @@ typedef struct {
     const int8_t *values;
     int known_from;
     int scale, weight;  /* a stone is worth ``scale``; the evaluation weighs the stones on each side by ``weight`` */
-    int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units) */
+    int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units, same rule) */
+    int empty;  /* the empty capture rule */
     uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
@@ -298,7 +304,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     int base = c->top, n;
     Turn *ts = c->arena + base;
     if (depth == 1) {  /* the frontier: each child a leaf; stop at the first turn that reaches beta */
-        Frontier f = {stones, scale, c->weight, beta, 0, -1, -INF};
+        Frontier f = {stones, scale, c->weight, c->empty, beta, 0, -1, -INF};
         leaves(lo, hi, 0, &f);
         if (stones - f.most > c->known_from) {  /* no child to look up in the endgame table */
             c->nodes += f.n;
@@ -308,7 +314,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     }
     /* the children's table entries are fetched from memory as they are listed (ETC below looks them
        all up, and each child searched looks its own up first) */
-    n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from);
+    n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from, c->empty);
     if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
     c->top = base + n;
     int m = n < 256 ? n : 256;
@@ -393,19 +399,20 @@ static void Core_dealloc(Core *c) {
     if (c->table) {  /* kept for the next Core (the last one freed wins) */
         free(spare_table);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
-        spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight;
+        spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
     }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
 static int Core_init(Core *c, PyObject *args, PyObject *kw) {
-    static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep", NULL};
+    static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep",
+                            "empty_capture", NULL};
     PyObject *values, *check;
-    int known_from, scale = 1, weight = 0, keep = 0;
+    int known_from, scale = 1, weight = 0, keep = 0, empty = 0;
     long long entries, every;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iip", names, &values, &known_from, &entries, &check, &every,
-                                     &scale, &weight, &keep))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iipp", names, &values, &known_from, &entries, &check, &every,
+                                     &scale, &weight, &keep, &empty))
         return -1;
     if (scale < 1 || scale > 7 || weight < 0 || weight > scale) {  /* every value within 10 bits: 7 * 72 < 512 */
         PyErr_SetString(PyExc_ValueError, "a scale from 1 to 7 and a weight from 0 to the scale");
@@ -418,7 +425,8 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
-        if (keep && spare_kept && spare_scale == scale && spare_weight == weight) c->kept = spare_stamp;
+        if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty)
+            c->kept = spare_stamp;
         spare_table = NULL;
         if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
     } else {
@@ -430,7 +438,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     Py_INCREF(values); c->values_obj = values;
     c->values = (const int8_t *)PyBytes_AS_STRING(values);
     c->known_from = known_from;
-    c->scale = scale; c->weight = weight; c->keep = keep;
+    c->scale = scale; c->weight = weight; c->keep = keep; c->empty = empty;
     Py_INCREF(check); c->check = check;
     c->check_every = every > 0 ? every : 1;
     c->next_check = c->check_every;
@@ -504,11 +512,11 @@ static PyTypeObject CoreType = {
 /* The endgame table by the same recursion as games/kalah/endgame.py (same values, same ranking). */
 static int8_t *bvalues;
 static Turn *barena;
-static int btop;
+static int btop, bempty;
 
 static int solve_small(uint64_t lo, uint64_t hi, int stones) {
     int base = btop;
-    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, NULL, 0, 0);
+    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, NULL, 0, 0, bempty);
     btop = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
@@ -540,8 +548,8 @@ static void fill(uint8_t *p, int k, int left, int stones) {
 }
 
 static PyObject *build_table(PyObject *self, PyObject *args) {
-    int stones;
-    if (!PyArg_ParseTuple(args, "i", &stones)) return NULL;
+    int stones, empty = 0;
+    if (!PyArg_ParseTuple(args, "i|p", &stones, &empty)) return NULL;
     if (stones < 0 || stones > 20) { PyErr_SetString(PyExc_ValueError, "0 to 20 stones"); return NULL; }
     uint64_t size = binom[stones + 12][12];
     PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)size);
@@ -551,6 +559,7 @@ static PyObject *build_table(PyObject *self, PyObject *args) {
     barena = malloc(sizeof(Turn) * ARENA);
     if (!barena) { Py_DECREF(out); return PyErr_NoMemory(); }
     btop = 0;
+    bempty = empty;
     uint8_t p[12] = {0};
     Py_BEGIN_ALLOW_THREADS
     for (int s = 0; s <= stones; s++) fill(p, 0, s, s);
@@ -578,5 +587,7 @@ PyMODINIT_FUNC PyInit__kalahc(void) {
     if (!m) return NULL;
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) { Py_DECREF(&CoreType); Py_DECREF(m); return NULL; }
+    /* the Core's arguments as games/kalah/core.py expects them: a core built from an older source is not used */
+    if (PyModule_AddIntConstant(m, "INTERFACE", 2) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }

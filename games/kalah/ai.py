@@ -29,6 +29,13 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
+- The rule variant is the position's (games/kalah/rules.py): under the empty capture rule both
+  cores and the endgame table (one per rule) take a lone last stone in an empty own pit.  The pie
+  rule's swap is a turn of the root only: offered there, it is one more root turn (the board turned
+  round, the opponent to move), valued like the others, so the computer swaps when the side the
+  first turn left is worth more to the one who moved it.  At the first player's first turn each
+  whole turn is valued by a search of the position it leaves (``_first_turn``), where the swap is
+  offered, with an equal share of the budget: its value is what the opponent makes of it, swap or not.
 - Levels: 1 and 2 look 1 and 2 moves ahead and add noise (from the ``rng`` given) to the root
   values; 3 and 4 look 4 and 7 moves ahead; 5 deepens until the time runs out.  From level 3 up,
   once ``ENDGAME_STONES`` or fewer stones are left in the pits, the depth is not capped, so the
@@ -37,7 +44,8 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from random import Random
 from typing import Any
 
@@ -58,7 +66,7 @@ from games.kalah.core import (
     turns,
 )
 from games.kalah.endgame import EndgameTable
-from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
+from games.kalah.rules import FIRST_TURN, SWAP_OFFERED, CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
 
 _kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
@@ -133,7 +141,7 @@ def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
     desk = pos.desk
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
-    return endgame.table()
+    return endgame.table(empty_capture=pos.variant.empty_capture)
 
 
 class _PythonCore:
@@ -144,11 +152,12 @@ class _PythonCore:
     the properties read and set them.
     """
 
-    def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None]) -> None:
+    def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None],
+                 empty_capture: bool = False) -> None:
         table_get = table.get
         known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
         halves, known = (ending.halves, ending.values) if ending is not None else ({}, b"")
-        expand = turns
+        expand = partial(turns, empty_capture=empty_capture)
         scale, weight = SCALE, WEIGHT
         nodes = inexact = 0
         lowest = MAX_DEPTH
@@ -296,11 +305,13 @@ class _PythonCore:
 class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool) -> None:
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool,
+                 empty_capture: bool = False) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep)
+        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep,
+                                  empty_capture)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -316,14 +327,15 @@ class _CompiledCore:
 
 def _make_core(
     table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
-    keep: bool = False,
+    keep: bool = False, empty_capture: bool = False,
 ) -> _PythonCore | _CompiledCore:
-    """The compiled core when it is there and wanted (and no Python table is given), else the pure one.
+    """The compiled core when it is there and wanted (and no Python table is given), else the pure one,
+    under the capture rule ``empty_capture`` says.
 
     With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
     if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
-        return _CompiledCore(ending, check, keep)
-    return _PythonCore({} if table is None else table, ending, check)
+        return _CompiledCore(ending, check, keep, empty_capture)
+    return _PythonCore({} if table is None else table, ending, check, empty_capture)
 
 
 def forget_searches() -> None:
@@ -357,6 +369,8 @@ def search(
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
         return SearchResult((), root[6] - root[13], True, 0, 0, 0.0)
+    if pos.opening == FIRST_TURN:
+        return _first_turn(pos, limit, rng, compiled)
 
     max_depth = _depth_cap(pos, limit)
     seconds = limit.seconds
@@ -375,7 +389,8 @@ def search(
         ):
             raise _OutOfBudget
 
-    core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH)
+    core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH,
+                      empty_capture=pos.variant.empty_capture)
     negamax = core.negamax
     prepare = core.prepare
 
@@ -400,7 +415,8 @@ def search(
 
         Null-window passes at the root close in on the value; the table keeps the bounds between them.
         """
-        lower, upper = SCALE * (root_margin - root_stones), SCALE * (root_margin + root_stones)
+        margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
+        lower, upper = SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)
         value, chosen = guess, 0
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
@@ -462,6 +478,27 @@ def search(
             break
     elapsed = clock() - started
     return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed)
+
+
+def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool | None) -> SearchResult:
+    """The first player's first turn under the pie rule: each whole turn valued by a search of the position
+    it leaves (where the opponent may swap), each with an equal share of ``limit``; the best of them."""
+    turns = compound_moves(pos)
+    share = len(turns)
+    seconds = DEFAULT_SECONDS if limit.seconds is None and limit.nodes is None and limit.depth is None else limit.seconds
+    each = replace(limit, seconds=None if seconds is None else seconds / share,
+                   nodes=None if limit.nodes is None else max(1, limit.nodes // share),
+                   depth=None if limit.depth is None else max(1, limit.depth - 1))
+    started = limit.clock()
+    best: tuple[int, CompoundMove] | None = None
+    exact, depth, nodes = True, MAX_DEPTH, 0
+    for moves in turns:
+        found = search(apply_compound(pos, moves), each, rng, compiled=compiled)
+        if best is None or -found.value > best[0]:
+            best = (-found.value, moves)
+        exact, depth, nodes = exact and found.exact, min(depth, found.depth + 1), nodes + found.nodes
+    assert best is not None  # a game not over has a turn
+    return SearchResult(best[1], best[0], exact, depth, nodes, limit.clock() - started)
 
 
 def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:

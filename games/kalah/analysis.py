@@ -7,13 +7,35 @@ as text).  Bad input raises a ``ValueError`` subclass whose message is one line:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.duels.limits import Limit
 from games.kalah.ai import search
 from games.kalah.record import Record, parse_record, positions
-from games.kalah.rules import LETTERS, Position, apply, format_position, is_over, legal_moves, outcome, parse_desk
+from games.kalah.rules import (
+    KALAH,
+    LETTERS,
+    STANDARD,
+    SWAP,
+    Move,
+    Position,
+    Variant,
+    apply,
+    format_position,
+    is_over,
+    legal_moves,
+    outcome,
+    parse_desk,
+)
+
+
+def _asked(desk_text: str, to_move_text: str, seconds: float, capture: str) -> Position:
+    """The position a command asks about (``seconds`` checked too): a one-line ``ValueError`` when wrong."""
+    if not seconds > 0:
+        raise ValueError(f"seconds must be more than 0, not {seconds}")
+    return parse_desk(desk_text, to_move_text, Variant(capture))
 
 
 def analyse(
@@ -21,15 +43,15 @@ def analyse(
     to_move_text: str,
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
+    capture: str = STANDARD,
 ) -> dict[str, Any]:
-    """The strongest level's move in a position, with its value and the search figures.
+    """The strongest level's move in a position under the capture rule ``capture``, with its value and
+    the search figures.
 
     ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N}``: ``value``
     is the mover's kalah minus the opponent's, at the end of the game when ``exact``.
     """
-    if not seconds > 0:
-        raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text)
+    pos = _asked(desk_text, to_move_text, seconds, capture)
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock))
     return {
         "move": [move.pit for move in result.move],
@@ -41,38 +63,102 @@ def analyse(
     }
 
 
+@dataclass(frozen=True)
+class MoveValue:
+    """What one first sowing of the side to move is worth: the whole turn that follows it best (the
+    first sowing alone when it ends the turn), and the mover's final margin with perfect play from then
+    on when ``exact``, the search's estimate at ``depth`` compound moves otherwise; ``nodes`` searched."""
+
+    turn: tuple[int, ...]
+    value: int
+    exact: bool
+    depth: int
+    nodes: int
+
+
+def move_values(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic) -> tuple[MoveValue, ...]:
+    """Every legal first sowing of ``pos``'s mover valued, each searched for an equal share of ``seconds``
+    (what the board's analysis shows, computed in the computer's worker)."""
+    firsts = legal_moves(pos)
+    values = []
+    for first in firsts:
+        after = apply(pos, first)
+        result = search(after, Limit(level=5, seconds=seconds / len(firsts), clock=clock))
+        again = after.to_move == pos.to_move  # an extra move: the continuation is the mover's
+        values.append(MoveValue((first.pit, *(move.pit for move in result.move)) if again else (first.pit,),
+                                result.value if again else -result.value, result.exact, result.depth, result.nodes))
+    return tuple(values)
+
+
+@dataclass(frozen=True)
+class TurningPoint:
+    """A whole turn after which the game's exact value changed: the ``number``-th turn of the game, played
+    by ``side`` (``pits``), the mover's exact final margin with perfect play before it and after it."""
+
+    number: int
+    side: int
+    pits: tuple[int, ...]
+    before: int
+    after: int
+
+
+def turning_points(start: Position, pits: Sequence[int], seconds: float,
+                   clock: Callable[[], float] = time.monotonic) -> tuple[TurningPoint, ...]:
+    """The turns of the game played from ``start`` (its sowings ``pits``, one after another) that lost
+    value: each position a turn starts from is searched for an equal share of ``seconds``; a turn is
+    listed when the values on both sides of it are exact and the mover's fell.  A turn whose values
+    the search could not prove in its share is left out (early turns of a long game, as a rule)."""
+    turns: list[tuple[Position, tuple[int, ...]]] = []  # (the position a turn starts from, its pits)
+    pos = start
+    for pit in pits:
+        if turns and turns[-1][0].to_move == pos.to_move:  # an extra move: the same turn goes on
+            turns[-1] = (turns[-1][0], turns[-1][1] + (pit,))
+        else:
+            turns.append((pos, (pit,)))
+        pos = apply(pos, Move(pit))
+    share = seconds / (len(turns) + 1)
+    margins = [_exact_margin(before, share, clock) for before, _ in turns] + [_exact_margin(pos, share, clock)]
+    found = []
+    for number, ((before, played), (was, then)) in enumerate(zip(turns, zip(margins, margins[1:])), 1):
+        if was is not None and then is not None:
+            sign = 1 if before.to_move == 0 else -1  # the margins are A's: the mover's is its sign's
+            if sign * then < sign * was:
+                found.append(TurningPoint(number, before.to_move, played, sign * was, sign * then))
+    return tuple(found)
+
+
+def _exact_margin(pos: Position, seconds: float, clock: Callable[[], float]) -> int | None:
+    """A's final margin with perfect play from ``pos`` when proved within ``seconds``, else None."""
+    if is_over(pos):
+        return pos.desk[KALAH[0]] - pos.desk[KALAH[1]]
+    result = search(pos, Limit(level=5, seconds=max(seconds, 0.001), clock=clock))
+    if not result.exact:
+        return None
+    return result.value if pos.to_move == 0 else -result.value
+
+
 def analyse_moves(
     desk_text: str,
     to_move_text: str,
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
+    capture: str = STANDARD,
 ) -> dict[str, Any]:
-    """The value of every legal first sowing of the side to move, with the compound continuation that
-    follows it best; each first sowing is searched for an equal share of ``seconds``.
+    """The value of every legal first sowing of the side to move (under the capture rule ``capture``), with
+    the compound continuation that follows it best (``move_values``).
 
     ``{"to_move": "A", "moves": [{"move": [pits], "value": V, "exact": bool, "depth": N}, ...], "best": [pits],
     "value": V, "exact": bool, "nodes": N}``: values are the mover's final margin with perfect play from
     then on when ``exact``, the search's estimate otherwise; ``best`` is the first of the highest.
     """
-    if not seconds > 0:
-        raise ValueError(f"seconds must be more than 0, not {seconds}")
-    pos = parse_desk(desk_text, to_move_text)
+    pos = _asked(desk_text, to_move_text, seconds, capture)
     if is_over(pos):
         raise ValueError("the game is over: no move to value")
-    firsts = legal_moves(pos)
-    rows: list[dict[str, Any]] = []
-    nodes = 0
-    for first in firsts:
-        after = apply(pos, first)
-        result = search(after, Limit(level=5, seconds=seconds / len(firsts), clock=clock))
-        again = after.to_move == pos.to_move  # an extra move: the continuation is the mover's
-        rows.append({"move": [first.pit, *(move.pit for move in result.move)] if again else [first.pit],
-                     "value": result.value if again else -result.value, "exact": result.exact,
-                     "depth": result.depth})
-        nodes += result.nodes
-    best = max(rows, key=lambda row: row["value"])
-    return {"to_move": LETTERS[pos.to_move], "moves": rows, "best": best["move"], "value": best["value"],
-            "exact": all(row["exact"] for row in rows), "nodes": nodes}
+    values = move_values(pos, seconds, clock)
+    rows = [{"move": list(v.turn), "value": v.value, "exact": v.exact, "depth": v.depth} for v in values]
+    best = max(values, key=lambda v: v.value)
+    return {"to_move": LETTERS[pos.to_move], "moves": rows, "best": list(best.turn), "value": best.value,
+            "exact": all(v.exact for v in values), "nodes": sum(v.nodes for v in values)}
 
 
 def _winner(pos: Position) -> str | None:
@@ -87,7 +173,8 @@ def _as_record(record: Record | str) -> Record:
 
 
 def replay(record: Record | str) -> dict[str, Any]:
-    """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``.
+    """``{"moves": [["A", [1, 2]], ...], "final": [14 numbers], "score": [A, B], "winner": ...}``; the pie
+    rule's swap is ``["B", ["swap"]]``.
 
     ``record`` is a checked ``Record`` or a ``.klh`` text.  ``winner`` is ``"A"``, ``"B"`` or
     ``"draw"``, and ``None`` when the record stops before the end.
@@ -95,7 +182,8 @@ def replay(record: Record | str) -> dict[str, Any]:
     record = _as_record(record)
     final = positions(record)[-1]
     return {
-        "moves": [[LETTERS[turn.side], [move.pit for move in turn.moves]] for turn in record.turns],
+        "moves": [[LETTERS[turn.side], [str(move) if move == SWAP else move.pit for move in turn.moves]]
+                  for turn in record.turns],
         "final": list(final.desk),
         "score": [final.desk[6], final.desk[13]],
         "winner": _winner(final),

@@ -1,4 +1,5 @@
-"""Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--seconds S] [--all-moves]`` and ``replay FILE``."""
+"""Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--capture standard|empty] [--seconds S]
+[--all-moves]`` and ``replay FILE``."""
 from __future__ import annotations
 
 import argparse
@@ -11,12 +12,16 @@ from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
+from games.kalah.rules import CAPTURES, STANDARD
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--desk", required=True, help="the 14 numbers of desk[14]: A1..A6, A's kalah, B1..B6, "
                                                       "B's kalah, comma-separated")
     parser.add_argument("--to-move", default="A", help="the side to move, A or B (default A)")
+    parser.add_argument("--capture", choices=CAPTURES, default=STANDARD,
+                        help="the capture rule: standard (the book's: the facing pit must hold stones) or empty "
+                             "(a last stone in an empty own pit is always taken); default standard")
     parser.add_argument("--seconds", type=seconds_argument(600), default=1.0, help="time to think, up to 600 (default 1)")
     parser.add_argument("--all-moves", action="store_true",
                         help="the value of every first sowing of the side to move (the time shared between them)")
@@ -26,11 +31,11 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
     """The best move (or with ``--all-moves`` every first sowing's value), in words and as data; ``--seconds``
     are measured by ``clock`` (a test passes a fake one)."""
     if args.all_moves:
-        data = analyse_moves(args.desk, args.to_move, args.seconds, clock)
+        data = analyse_moves(args.desk, args.to_move, args.seconds, clock, args.capture)
         lines = [f"{' '.join(map(str, row['move'])):<12} {row['value']:+d}  "
                  + ("exact" if row["exact"] else f"estimate, depth {row['depth']}") for row in data["moves"]]
         return "\n".join([f"{data['to_move']} to move: every first sowing, best continuation, value", *lines]), data
-    data = analyse_desk(args.desk, args.to_move, args.seconds, clock)
+    data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture)
     kind = "exact final margin" if data["exact"] else "evaluation"
     text = (f"Best: {' '.join(map(str, data['move']))}  ({kind} {data['value']:+d}; depth {data['depth']}, "
             f"{data['nodes']:,} nodes, {data['nps']:,} nodes/s)")

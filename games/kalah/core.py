@@ -12,6 +12,8 @@ most 72 stones), with the stones it banks and the hole of its last stone from th
 A whole turn is listed as one int, ``(gain + GAIN_OFFSET) << GAIN_SHIFT | child``: the stones
 banked during the turn (with the sweep at the end of the game) above the child's pits seen by
 the opponent, so that sorting the ints sorts the turns by their gain, and ``max`` finds the best.
+Under the empty capture rule (``empty_capture``) a last stone in an empty own pit is banked even
+when the facing pit is empty (games/kalah/rules.py).
 """
 from __future__ import annotations
 
@@ -83,6 +85,7 @@ def turns(
     stones: int,
     out: list[int],
     gain: int = GAIN_OFFSET,
+    empty_capture: bool = False,
     sowings: tuple = SOWINGS,
     shifts: tuple = SHIFTS,
     own: tuple = OWN,
@@ -91,8 +94,9 @@ def turns(
     """Append every whole turn from ``packed`` (``stones`` in its pits) to ``out``, as the module says.
 
     An extra move is followed at once (the turns it leads to come before the next pit's).
-    ``gain`` is what the turn has banked so far, plus ``GAIN_OFFSET``.  The position must not be
-    finished.  The defaults after ``gain`` are the tables, made locals for speed.
+    ``gain`` is what the turn has banked so far, plus ``GAIN_OFFSET``; ``empty_capture`` chooses the
+    capture rule.  The position must not be finished.  The defaults after ``empty_capture`` are the
+    tables, made locals for speed.
     """
     for index in (0, 1, 2, 3, 4, 5):
         n = (packed >> shifts[index]) & 127
@@ -102,11 +106,11 @@ def turns(
             won = gain + banked
             if last == 6:
                 if after & MINE:
-                    turns(after, stones, out, won)
+                    turns(after, stones, out, won, empty_capture)
                     continue
             elif last < 6 and (after >> own[last]) & 127 == 1:
                 taken = (after >> facing[last]) & 127
-                if taken:
+                if taken or empty_capture:
                     after -= (1 << own[last]) + (taken << facing[last])
                     won += taken + 1
             if not after & MINE:  # the mover's pits are empty: the opponent sweeps its own
@@ -123,9 +127,15 @@ def child_stones(stones: int, turn: int) -> int:
     return stones - (turn >> GAIN_SHIFT) + GAIN_OFFSET if turn & CHILD else 0
 
 
+COMPILED_INTERFACE = 2  # the compiled core's INTERFACE that this code calls (the C file says its own)
+
+
 def compiled_core() -> ModuleType | None:
-    """The compiled search core (games/kalah/_kalahc.c) when it was built, else None: the pure core serves."""
+    """The compiled search core (games/kalah/_kalahc.c) when it was built from this source, else None: the
+    pure core serves (no C compiler at install time, or a core left from an older checkout, whose
+    arguments differ, until the project is installed again)."""
     try:
-        return importlib.import_module("games.kalah._kalahc")
-    except ImportError:  # no C compiler at install time: nothing else changes
+        module = importlib.import_module("games.kalah._kalahc")
+    except ImportError:
         return None
+    return module if getattr(module, "INTERFACE", None) == COMPILED_INTERFACE else None

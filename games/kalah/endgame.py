@@ -3,7 +3,8 @@
 The gain (see games/kalah/core.py) of a position -- what the mover will still bank minus what
 the opponent will, with perfect play on both sides -- depends on the 12 pits only.  The table
 holds it for every position of at most ``STONES`` stones in the pits: ``C(STONES + 12, 12)``
-signed bytes (646,646 for 10 stones), in the order of a dense ranking of the pits.
+signed bytes (646,646 for 10 stones), in the order of a dense ranking of the pits.  Each capture
+rule (games/kalah/rules.py) has its own table, and its own file.
 
 It is computed once, on first use, from the smallest positions up (a turn never puts stones
 back into the pits, and one that banks nothing moves stones forward, so the positions it
@@ -33,8 +34,9 @@ from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, c
 _kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
 
 STONES = 10
-FILE_NAME = "kalah-endgame-{stones}.bin"
+FILE_NAME = "kalah-endgame-{stones}{rule}.bin"  # rule: "" for the standard capture, "-empty" for empty capture
 MAGIC = b"arsac-arcade kalah endgame table v1"
+EMPTY_MAGIC = MAGIC + b" capture=empty"
 _UNKNOWN = -128
 
 
@@ -61,8 +63,10 @@ def _part(pits: tuple[int, ...], first_k: int, offset: int) -> int:
 class EndgameTable:
     """The gains of every position of at most ``stones`` stones in the pits (see the module docstring)."""
 
-    def __init__(self, stones: int = STONES, values: bytes | None = None, compiled: bool = True) -> None:
+    def __init__(self, stones: int = STONES, values: bytes | None = None, compiled: bool = True,
+                 empty_capture: bool = False) -> None:
         self.stones = stones
+        self.empty_capture = empty_capture
         self.size = comb(stones + 2 * PITS, 2 * PITS)
         by_sum = _halves(stones)
         rests: list[dict[int, int]] = []
@@ -74,7 +78,7 @@ class EndgameTable:
             pack(pits): (_part(pits, 0, 0), rests[mine_sum]) for mine_sum in range(stones + 1) for pits in by_sum[mine_sum]
         }
         if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
-            values = _kalahc.build_table(stones)
+            values = _kalahc.build_table(stones, empty_capture)
         if values is None:
             self.values = self._compute(by_sum)
         else:
@@ -105,7 +109,7 @@ class EndgameTable:
 
         def solve(packed: int, stones: int) -> int:
             found: list[int] = []
-            turns(packed, stones, found)
+            turns(packed, stones, found, GAIN_OFFSET, self.empty_capture)
             best = -GAIN_OFFSET
             for turn in found:
                 won = (turn >> GAIN_SHIFT) - GAIN_OFFSET
@@ -143,44 +147,48 @@ class EndgameTable:
     def to_bytes(self) -> bytes:
         body = self.values.tobytes()
         digest = hashlib.sha256(body).hexdigest().encode()
-        return b"%s %d %d %s\n" % (MAGIC, self.stones, self.size, digest) + body
+        magic = EMPTY_MAGIC if self.empty_capture else MAGIC
+        return b"%s %d %d %s\n" % (magic, self.stones, self.size, digest) + body
 
     @classmethod
-    def from_bytes(cls, data: bytes, stones: int) -> EndgameTable:
-        """The table saved by ``to_bytes``; ``ValueError`` if it is not one of ``stones`` stones or damaged."""
+    def from_bytes(cls, data: bytes, stones: int, empty_capture: bool = False) -> EndgameTable:
+        """The table saved by ``to_bytes``; ``ValueError`` if it is not one of ``stones`` stones under
+        the capture rule asked for, or damaged."""
         header, newline, body = data.partition(b"\n")
         words = header.split(b" ")
-        if not newline or b" ".join(words[:-3]) != MAGIC or len(words) < 4:
-            raise ValueError("not a Kalah endgame table")
+        if not newline or b" ".join(words[:-3]) != (EMPTY_MAGIC if empty_capture else MAGIC) or len(words) < 4:
+            raise ValueError("not a Kalah endgame table of this capture rule")
         if int(words[-3]) != stones or int(words[-2]) != len(body):
             raise ValueError("an endgame table of another size")
         if hashlib.sha256(body).hexdigest().encode() != words[-1]:
             raise ValueError("a damaged endgame table")
-        return cls(stones, body)
+        return cls(stones, body, empty_capture=empty_capture)
 
 
-_loaded: dict[int, EndgameTable] = {}
+_loaded: dict[tuple[int, bool], EndgameTable] = {}
 
 
-def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES) -> EndgameTable:
-    """The table of ``stones`` stones: kept in memory once loaded, read from ``folder`` (the user's
-    cache folder by default) or computed and saved there.  A cache that cannot be written is not an
-    error: the table is then computed again in the next session.
+def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
+          empty_capture: bool = False) -> EndgameTable:
+    """The table of ``stones`` stones under a capture rule: kept in memory once loaded, read from ``folder``
+    (the user's cache folder by default) or computed and saved there.  A cache that cannot be written is
+    not an error: the table is then computed again in the next session.
     """
-    if stones in _loaded:
-        return _loaded[stones]
+    if (stones, empty_capture) in _loaded:
+        return _loaded[stones, empty_capture]
     if folder is None:
         from engine.files.paths import cache_dir
 
         folder = cache_dir
-    where = (folder() if callable(folder) else folder) / FILE_NAME.format(stones=stones)
+    name = FILE_NAME.format(stones=stones, rule="-empty" if empty_capture else "")
+    where = (folder() if callable(folder) else folder) / name
     try:
-        found = EndgameTable.from_bytes(where.read_bytes(), stones)
+        found = EndgameTable.from_bytes(where.read_bytes(), stones, empty_capture)
     except (OSError, ValueError):
-        found = EndgameTable(stones)
+        found = EndgameTable(stones, empty_capture=empty_capture)
         try:
             write_bytes_atomic(where, found.to_bytes())
         except OSError:
             pass
-    _loaded[stones] = found
+    _loaded[stones, empty_capture] = found
     return found

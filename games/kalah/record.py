@@ -4,6 +4,7 @@ One compound move per line, the player's letter, `` = ``, then the pits of its s
 
     # Kalah record
     # stones: 6
+    # rules: capture=standard
     # A: You
     # B: Computer (level 3)
     A = 1 2
@@ -11,10 +12,12 @@ One compound move per line, the player's letter, `` = ``, then the pits of its s
     A = 1
 
 Lines starting with ``#`` are comments; a comment of the form ``# key: value`` is a header
-entry.  ``stones`` (3 to 6, default 6) sets the stones per pit and must come before the first
-move; the other entries (date, players...) are kept as they are.  Blank lines are ignored.  The
-first move line says who began.  Every line must be a whole legal turn of the side to move;
-otherwise ``RecordError`` names the line and the reason.
+entry.  ``stones`` (3 to 6, default 6) sets the stones per pit and ``rules`` the rule variant
+(``capture=standard`` or ``capture=empty``; games/kalah/rules.py); both must come before the first
+move, and a record without ``rules`` is played under the book's rules.  The other entries (date,
+players...) are kept as they are.  Blank lines are ignored.  The first move line says who began.
+Every line must be a whole legal turn of the side to move; otherwise ``RecordError`` names the
+line and the reason.
 
 A record comes from a file anyone may hand over, so reading it is bounded and linear in its
 size: ``read_record`` reads a regular file of at most ``MAX_BYTES``, ``decode_record`` wants
@@ -39,14 +42,17 @@ from games.kalah.rules import (
     CompoundMove,
     Params,
     Position,
+    Variant,
     apply_compound,
     format_compound,
     initial,
     is_over,
     parse_compound,
+    parse_variant,
 )
 
 STONES_KEY = "stones"
+RULES_KEY = "rules"
 TITLE = "# Kalah record"
 MAX_BYTES = 1 << 20    # a real record is a few KB
 MAX_LINE = 1000        # characters in one line (a move line is a few dozen)
@@ -80,7 +86,7 @@ class Turn:
 
 @dataclass(frozen=True)
 class Record:
-    """A game: its turns in order, the stones per pit and the header's other entries."""
+    """A game: its turns in order, the stones per pit and rule variant, and the header's other entries."""
 
     turns: tuple[Turn, ...] = ()
     params: Params = field(default_factory=Params)
@@ -116,6 +122,13 @@ def _parse_stones(value: str, number: int) -> Params:
         raise RecordError(number, f"stones per pit must be from {MIN_STONES} to {MAX_STONES}, not {_shorten(value)}")
     try:
         return Params(int(value))
+    except ValueError as error:
+        raise RecordError(number, str(error)) from None
+
+
+def _parse_rules(value: str, number: int) -> Variant:
+    try:
+        return parse_variant(value)
     except ValueError as error:
         raise RecordError(number, str(error)) from None
 
@@ -158,7 +171,7 @@ def parse_record(text: str) -> Record:
     """Read a ``.klh`` text and check every turn; ``RecordError`` names the first bad line."""
     if len(text) > MAX_BYTES:
         raise RecordError(None, f"the record is larger than {describe_size(MAX_BYTES)} (a game takes a few KB)")
-    params = Params()
+    stones, variant = Params().stones, Params().variant
     header: list[tuple[str, str]] = []
     turns: list[Turn] = []
     pos: Position | None = None
@@ -172,12 +185,15 @@ def parse_record(text: str) -> Record:
             if entry is None:
                 continue
             key, value = entry
-            if key.lower() != STONES_KEY:
+            if key.lower() not in (STONES_KEY, RULES_KEY):
                 header.append((key, value))
-            elif turns:
-                raise RecordError(number, "the stones per pit must be given before the first move")
+            elif pos is not None:
+                what = "the stones per pit" if key.lower() == STONES_KEY else "the rules"
+                raise RecordError(number, f"{what} must be given before the first move")
+            elif key.lower() == STONES_KEY:
+                stones = _parse_stones(value, number).stones
             else:
-                params = _parse_stones(value, number)
+                variant = _parse_rules(value, number)
             continue
         found = _move_line(stripped)
         if found is None:
@@ -188,7 +204,7 @@ def parse_record(text: str) -> Record:
         except InvalidMoveError as error:
             raise RecordError(number, str(error)) from None
         if pos is None:
-            pos = initial(params, side)
+            pos = initial(Params(stones, variant), side)
         elif is_over(pos):
             raise RecordError(number, "the game is already over")
         elif side != pos.to_move:
@@ -199,7 +215,7 @@ def parse_record(text: str) -> Record:
         except IllegalMoveError as error:
             raise RecordError(number, f"illegal move {_cut(str(turn))}: {error}") from None
         turns.append(turn)
-    return Record(tuple(turns), params, tuple(header))
+    return Record(tuple(turns), Params(stones, variant), tuple(header))
 
 
 def decode_record(data: bytes) -> str:
@@ -227,11 +243,12 @@ def read_record(path: Path | str) -> Record:
 
 
 def format_record(record: Record, with_header: bool = True) -> str:
-    """The ``.klh`` text of a record; the header (title, stones, other entries) is optional."""
+    """The ``.klh`` text of a record; the header (title, stones, rules, other entries) is optional."""
     lines = []
     if with_header:
         lines.append(TITLE)
         lines.append(f"# {STONES_KEY}: {record.params.stones}")
+        lines.append(f"# {RULES_KEY}: {record.params.variant}")
         lines.extend(f"# {key}: {value}" for key, value in record.header)
     lines.extend(str(turn) for turn in record.turns)
     return "".join(line + "\n" for line in lines)

@@ -9,7 +9,9 @@ when a lap (13 stones or more) comes back to it.
 - The last stone in the mover's own kalah: the same player moves again.  The single moves of
   one turn form a *compound move*, written ``1 2``.
 - The last stone in an empty pit of the mover whose facing pit is not empty: that stone and the
-  facing pit's stones go to the mover's kalah (a capture), and the turn passes.
+  facing pit's stones go to the mover's kalah (a capture), and the turn passes.  That is the
+  book's *standard* capture; under the *empty capture* rule (``Variant(capture=EMPTY)``) the
+  last stone in an empty own pit is always taken, alone when the facing pit is empty.
 - As soon as all six pits of either player are empty after a move, the game ends and each player
   puts the stones left in their own pits into their own kalah.  More stones in the kalah wins;
   equal kalahs (36-36 with 6 stones per pit) is a draw.
@@ -17,6 +19,20 @@ when a lap (13 stones or more) comes back to it.
 Layout (the original program's): ``desk[0..5]`` = A1..A6, ``desk[6]`` = A's kalah,
 ``desk[7..12]`` = B1..B6, ``desk[13]`` = B's kalah; pit ``i`` faces pit ``12 - i``.
 Side 0 is A, side 1 is B.
+
+The pie rule (``Variant(pie=True)``): when the first player's first turn (the whole compound
+move) has ended, the second player may *swap* instead of sowing, once.  The swap turns the board
+round: each player keeps its seat and letter, the stones of each row and kalah go to the other
+side (the desk becomes ``swap_sides(desk)``), and the first player moves next, now on the row the
+second player had.  So the swapper takes over whatever the first turn made, and the first player
+plays on from the other side: the spec's "the second player takes over side A, the first player
+side B, which is the side to move", with the board turned instead of the players.  The swap is the
+move ``SWAP``, written ``swap`` (``B = swap`` in a record).
+
+A position carries its rule variant (``Variant``) and, under the pie rule, how far the opening
+has gone (``opening``: ``FIRST_TURN``, ``SWAP_OFFERED``, else ``NO_SWAP``), so that ``apply`` and
+the search need nothing else; a record names the variant in a header line
+(``# rules: capture=empty pie=yes``).
 
 A position read from outside (``parse_desk``, ``position_from_desk``) must be one that can occur:
 14 whole numbers, none negative, summing to 12 x (3..6) stones (36, 48, 60 or 72), and not one
@@ -32,7 +48,7 @@ from operator import itemgetter
 from random import Random
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
-from engine.entries.options import IntOption
+from engine.entries.options import BoolOption, ChoiceOption, IntOption
 from engine.language.translation import N_, _
 
 MIN_STONES = 3
@@ -42,6 +58,13 @@ DESK_SIZE = 14
 KALAH = (6, 13)
 LETTERS = ("A", "B")  # the sides' names in records (the screen says "You", "Computer"…)
 GAME_TOTALS = tuple(2 * PITS * stones for stones in range(MIN_STONES, MAX_STONES + 1))
+
+STANDARD, EMPTY = "standard", "empty"  # the capture rules: the book's, and "empty capture"
+CAPTURES = (STANDARD, EMPTY)
+# A position's ``opening`` under the pie rule: the first player's first turn is under way; the second
+# player may swap now; no swap to come (always so without the pie rule).
+NO_SWAP, FIRST_TURN, SWAP_OFFERED = 0, 1, 2
+_YES_NO = {"yes": True, "no": False}
 
 # What a single sowing leads to (the third value of ``sow_for_mover``).
 PASS, EXTRA_MOVE, GAME_OVER = 0, 1, 2
@@ -60,8 +83,10 @@ _PATHS = tuple(
 swap_sides = itemgetter(*range(7, 14), *range(7))
 
 
-def sow_for_mover(desk: Sequence[int], index: int) -> tuple[list[int], int, int]:
+def sow_for_mover(desk: Sequence[int], index: int, empty_capture: bool = False) -> tuple[list[int], int, int]:
     """Sow the mover's pit ``index`` (0..5) on a desk seen from the mover (its pits are 0..5).
+
+    With ``empty_capture`` a last stone in an empty own pit is taken even when the facing pit is empty.
 
     Returns the new desk as a fresh list (still seen from the mover), ``PASS``, ``EXTRA_MOVE``
     or ``GAME_OVER``, and the stones captured (the last stone with the facing pit's; 0 if none).
@@ -76,7 +101,7 @@ def sow_for_mover(desk: Sequence[int], index: int) -> tuple[list[int], int, int]
     captured = 0
     if last < 6 and d[last] == 1:
         facing = 12 - last
-        if d[facing]:
+        if d[facing] or empty_capture:
             captured = d[facing] + 1
             d[6] += captured
             d[last] = d[facing] = 0
@@ -88,10 +113,55 @@ def sow_for_mover(desk: Sequence[int], index: int) -> tuple[list[int], int, int]
 
 
 @dataclass(frozen=True)
+class Variant:
+    """The rule variant: the capture rule, ``STANDARD`` (the book's) or ``EMPTY``, and the pie rule.
+
+    ``str(Variant(EMPTY, pie=True)) == "capture=empty pie=yes"``; ``parse_variant`` reads it back.
+    """
+
+    capture: str = STANDARD
+    pie: bool = False
+
+    def __post_init__(self) -> None:
+        if self.capture not in CAPTURES:
+            raise ValueError(f"the capture rule is {' or '.join(CAPTURES)}, not {self.capture!r}")
+
+    @property
+    def empty_capture(self) -> bool:
+        return self.capture == EMPTY
+
+    def __str__(self) -> str:
+        return f"capture={self.capture} pie={'yes' if self.pie else 'no'}"
+
+
+BOOK = Variant()  # the book's rules, the default
+
+
+def parse_variant(text: str) -> Variant:
+    """The inverse of ``str(variant)``: words ``key=value`` (a rule left out is the book's);
+    ``ValueError`` names what is wrong."""
+    capture, pie = STANDARD, False
+    for word in text.split():
+        key, equals, value = (part.lower() for part in word.partition("="))
+        if not equals or key not in ("capture", "pie"):
+            raise ValueError(f"a rule is written capture=standard|empty or pie=yes|no, not {word[:30]!r}")
+        if key == "capture":
+            if value not in CAPTURES:
+                raise ValueError(f"the capture rule is {' or '.join(CAPTURES)}, not {value[:30]!r}")
+            capture = value
+        elif value not in _YES_NO:
+            raise ValueError(f"the pie rule is yes or no, not {value[:30]!r}")
+        else:
+            pie = _YES_NO[value]
+    return Variant(capture, pie)
+
+
+@dataclass(frozen=True)
 class Params:
-    """Stones per pit at the start, 3 to 6."""
+    """Stones per pit at the start, 3 to 6, and the rule variant."""
 
     stones: int = MAX_STONES
+    variant: Variant = BOOK
 
     def __post_init__(self) -> None:
         if not MIN_STONES <= self.stones <= MAX_STONES:
@@ -104,10 +174,13 @@ def default_params() -> Params:
 
 @dataclass(frozen=True)
 class Position:
-    """The 14 numbers of the desk (see the module docstring) and the side to move (0 = A, 1 = B)."""
+    """The 14 numbers of the desk (see the module docstring), the side to move (0 = A, 1 = B), the rules
+    and, under the pie rule, how far the opening has gone (``NO_SWAP``, ``FIRST_TURN``, ``SWAP_OFFERED``)."""
 
     desk: tuple[int, ...]
     to_move: int = 0
+    variant: Variant = BOOK
+    opening: int = NO_SWAP
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "desk", tuple(self.desk))
@@ -115,16 +188,23 @@ class Position:
             raise InvalidPositionError(f"a desk has {DESK_SIZE} numbers, not {len(self.desk)}")
         if self.to_move not in (0, 1):
             raise InvalidPositionError("the side to move is 0 (A) or 1 (B)")
+        if self.opening not in (NO_SWAP, FIRST_TURN, SWAP_OFFERED) or (self.opening != NO_SWAP and not self.variant.pie):
+            raise InvalidPositionError("only the pie rule's opening may offer a swap")
 
 
 @dataclass(frozen=True)
 class Move:
-    """One sowing: the mover's pit 1..6.  ``str(Move(3)) == "3"``."""
+    """One sowing: the mover's pit 1..6, ``str(Move(3)) == "3"``; or pit 0, the pie rule's swap (``SWAP``,
+    written ``swap``)."""
 
     pit: int
 
     def __str__(self) -> str:
-        return str(self.pit)
+        return SWAP_WORD if self.pit == 0 else str(self.pit)
+
+
+SWAP = Move(0)
+SWAP_WORD = "swap"
 
 
 # The single moves of one turn: every one but the last ends in the mover's kalah.
@@ -166,9 +246,9 @@ def initial(params: Params | None = None, first: int = 0, rng: Random | None = N
 
     ``rng`` is part of the duel protocol; Kalah's start is not random.
     """
-    stones = (params or default_params()).stones
-    row = (stones,) * PITS
-    return Position(row + (0,) + row + (0,), first)
+    params = params or default_params()
+    row = (params.stones,) * PITS
+    return Position(row + (0,) + row + (0,), first, params.variant, FIRST_TURN if params.variant.pie else NO_SWAP)
 
 
 def to_move(pos: Position) -> int:
@@ -186,10 +266,12 @@ def is_over(pos: Position) -> bool:
 
 
 def legal_moves(pos: Position) -> tuple[Move, ...]:
-    """The mover's non-empty pits, in order; empty exactly when the game is over."""
+    """The mover's non-empty pits, in order, then ``SWAP`` when the pie rule offers it; empty exactly when
+    the game is over."""
     if is_over(pos):
         return ()
-    return tuple(Move(i + 1) for i, stones in enumerate(own_pits(pos, pos.to_move)) if stones)
+    pits = tuple(Move(i + 1) for i, stones in enumerate(own_pits(pos, pos.to_move)) if stones)
+    return pits + (SWAP,) if pos.opening == SWAP_OFFERED else pits
 
 
 def seen_by(desk: Sequence[int], side: int) -> tuple[int, ...]:
@@ -202,18 +284,32 @@ def sow(pos: Position, move: Move) -> Sowing:
     mover = pos.to_move
     if is_over(pos):
         raise IllegalMoveError(_("the game is over"))
+    if move == SWAP:
+        return _swap(pos)
     if not isinstance(move.pit, int) or not 1 <= move.pit <= PITS:
         raise IllegalMoveError(_("there is no pit {pit}: pits are numbered 1 to {pits}").format(pit=move.pit, pits=PITS))
     index = move.pit - 1
     seen = seen_by(pos.desk, mover)
     if not seen[index]:
         raise IllegalMoveError(_("pit {pit} of {side} is empty").format(pit=move.pit, side=LETTERS[mover]))
-    desk, result, captured = sow_for_mover(seen, index)
+    desk, result, captured = sow_for_mover(seen, index, pos.variant.empty_capture)
     offset = 7 * mover
     path = tuple((hole + offset) % DESK_SIZE for hole in _PATHS[index][seen[index]])
     next_side = mover if result == EXTRA_MOVE else 1 - mover
-    after = Position(seen_by(desk, mover), next_side)
+    opening = NO_SWAP
+    if pos.opening == FIRST_TURN and result != GAME_OVER:  # the swap is offered once the first turn is over
+        opening = FIRST_TURN if result == EXTRA_MOVE else SWAP_OFFERED
+    after = Position(seen_by(desk, mover), next_side, pos.variant, opening)
     return Sowing(pos, move, after, path, result == EXTRA_MOVE, captured, result == GAME_OVER)
+
+
+def _swap(pos: Position) -> Sowing:
+    """The pie rule's swap: the board turned round, the other side (the first player) to move."""
+    if pos.opening != SWAP_OFFERED:
+        why = "the pie rule is off" if not pos.variant.pie else "only the second player's first turn may swap"
+        raise IllegalMoveError(f"no swap here: {why}")
+    after = Position(swap_sides(pos.desk), 1 - pos.to_move, pos.variant)
+    return Sowing(pos, SWAP, after, (), False, 0, False)
 
 
 def apply(pos: Position, move: Move) -> Position:
@@ -231,8 +327,10 @@ def outcome(pos: Position) -> Outcome | None:
 
 
 def parse_move(text: str) -> Move:
-    """The inverse of ``str(move)``: a pit number from 1 to 6."""
+    """The inverse of ``str(move)``: a pit number from 1 to 6, or ``swap``."""
     stripped = text.strip()
+    if stripped.lower() == SWAP_WORD:
+        return SWAP
     if len(stripped) != 1 or stripped not in "123456":
         shown = text if len(text) <= 20 else text[:17] + "..."  # a long word stays a short message
         raise InvalidMoveError(f"a move is a pit number from 1 to {PITS}, not {shown!r}")
@@ -260,7 +358,8 @@ def apply_compound(pos: Position, moves: CompoundMove) -> Position:
     for previous, move in zip(moves, moves[1:]):
         if not sowing.extra_move:
             reason = "the game is over" if sowing.game_over else "the turn passes"
-            raise IllegalMoveError(f"after pit {previous} {reason}: pit {move} cannot follow")
+            done, then = ("the swap" if m == SWAP else f"pit {m}" for m in (previous, move))
+            raise IllegalMoveError(f"after {done} {reason}: {then} cannot follow")
         sowing = sow(sowing.after, move)
     if sowing.extra_move:
         mover = LETTERS[pos.to_move]
@@ -280,8 +379,8 @@ def compound_moves(pos: Position) -> tuple[CompoundMove, ...]:
     return tuple(found)
 
 
-def position_from_desk(desk: Sequence[int], side: int) -> Position:
-    """A position from the 14 desk numbers, checked as the module docstring says."""
+def position_from_desk(desk: Sequence[int], side: int, variant: Variant = BOOK) -> Position:
+    """A position from the 14 desk numbers under ``variant``, checked as the module docstring says."""
     if len(desk) != DESK_SIZE:
         raise InvalidPositionError(
             f"a desk has {DESK_SIZE} numbers (A1..A6, A's kalah, B1..B6, B's kalah), not {len(desk)}"
@@ -295,7 +394,7 @@ def position_from_desk(desk: Sequence[int], side: int) -> Position:
         raise InvalidPositionError(
             f"the desk holds {total} stones; a game holds 12 x {MIN_STONES}..{MAX_STONES} = {allowed}"
         )
-    pos = Position(tuple(desk), side)
+    pos = Position(tuple(desk), side, variant)
     has_stones = [any(own_pits(pos, side)) for side in (0, 1)]
     if has_stones[0] != has_stones[1]:
         bare = LETTERS[has_stones.index(False)]
@@ -303,7 +402,7 @@ def position_from_desk(desk: Sequence[int], side: int) -> Position:
     return pos
 
 
-def parse_desk(desk_text: str, to_move_text: str) -> Position:
+def parse_desk(desk_text: str, to_move_text: str, variant: Variant = BOOK) -> Position:
     """``"6,6,6,6,6,6,0,6,6,6,6,6,6,0"`` and ``"A"`` -> the position (``InvalidPositionError`` if impossible)."""
     numbers = []
     for word in desk_text.split(","):
@@ -311,7 +410,7 @@ def parse_desk(desk_text: str, to_move_text: str) -> Position:
             numbers.append(int(word.strip()))
         except ValueError:
             raise InvalidPositionError(f"not a number of stones: {word.strip()!r}") from None
-    return position_from_desk(numbers, parse_side(to_move_text))
+    return position_from_desk(numbers, parse_side(to_move_text), variant)
 
 
 def format_desk(pos: Position) -> str:
@@ -325,9 +424,16 @@ def position_text(pos: Position) -> str:
 
 
 def position_from_text(text: str, params: Params) -> Position:
-    """The inverse of ``position_text`` (any desk that can occur: a record can be played on from anywhere)."""
+    """The inverse of ``position_text`` under ``params``' rules (any desk that can occur: a record can be
+    played on from anywhere)."""
     desk, side = split_mover(text)
-    return parse_desk(desk, LETTERS[side])
+    pos = parse_desk(desk, LETTERS[side], params.variant)
+    stones = pos.desk[0]
+    if params.variant.pie and MIN_STONES <= stones <= MAX_STONES:
+        start = initial(Params(stones, params.variant), side)
+        if start.desk == pos.desk:  # a game's start: the first turn is the one after which the swap is offered
+            return start
+    return pos
 
 
 def format_position(pos: Position) -> str:
@@ -348,10 +454,16 @@ def format_position(pos: Position) -> str:
 OPTIONS = (
     IntOption("stones", N_("Stones per pit"), MIN_STONES, MAX_STONES, MAX_STONES, "stones in each pit at the start"),
     IntOption("seconds", N_("Seconds per computer move"), 1, 10, 2, "the computer's thinking time per move"),
+    ChoiceOption("capture", N_("Capture"), ((STANDARD, N_("Standard (book)")), (EMPTY, N_("Empty capture"))), STANDARD,
+                 "standard: the facing pit must hold stones; empty: a last stone in an empty own pit is "
+                 "always taken"),
+    BoolOption("pie", N_("Pie rule"), False, "after the first player's first turn the second player may swap sides "
+                                             "instead of moving"),
 )
 
 
 def make_params(values: dict) -> Params:
     """Params from option values (the thinking time is the scene's, not the rules')."""
     OPTIONS[1].check(int(values.get("seconds", 2)))
-    return Params(int(values.get("stones", MAX_STONES)))
+    capture = OPTIONS[2].check(str(values.get("capture", STANDARD)))
+    return Params(int(values.get("stones", MAX_STONES)), Variant(capture, bool(values.get("pie", False))))

@@ -11,7 +11,8 @@ row is lit, and each kalah carries its owner's name.  After every game
 the record is written to ``lastgame.klh`` in the user's data folder; V saves it elsewhere and
 O opens one to step through.  A record is read and checked on a thread (``engine.workers.background``),
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
-cannot be read leaves the game as it was and a dialog says why.
+cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
+player's first turn may be a swap (key W, said in the prompt): the board turns round.
 """
 from __future__ import annotations
 
@@ -21,19 +22,21 @@ from pathlib import Path
 
 import pygame
 
-from engine.duels.basics import HOTSEAT, Outcome, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
 from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
-from engine.language.translation import _, ngettext, number
-from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation, notation
+from engine.language.translation import N_, _, ngettext, number
+from engine.scenes.duel import OVER, PLAYING, Action, DuelScene, MoveAnimation, notation
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
+from games.kalah.analysis_view import draw_values, turning_text, verdict
+from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
-from games.kalah.rules import KALAH, PITS, Move, Position, sow
+from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
@@ -57,12 +60,15 @@ class KalahScene(DuelScene):
         self._asking: str | None = None  # which question the dialog on top answers: "save" or "open"
         self.opening: Background | None = None  # a record being read, off the frame loop
         self._opening_path = ""
+        self.analyst: Analyst | None = None  # the analysis (A), in a worker of its own, while it is on
 
     def begin(self) -> None:
         if self.viewed is None:
             super().begin()
             return
-        self.values = {**self.values, "stones": self.viewed.params.stones}
+        params = self.viewed.params
+        self.values = {**self.values, "stones": params.stones, "capture": params.variant.capture,
+                       "pie": params.variant.pie}
         self.start(Setup(HOTSEAT, self.viewed.first))
         for turn in self.viewed.turns:
             for move in turn.moves:
@@ -79,13 +85,41 @@ class KalahScene(DuelScene):
 
     def exit(self) -> None:
         self.opening = None  # a read still going on is dropped (its thread ends on its own)
+        if self.analyst is not None:
+            self.analyst.worker.close()
+            self.analyst = None
         super().exit()
+
+    # --- the analysis ---------------------------------------------------------------------------------
+    def game_actions(self) -> list[Action]:
+        return [Action(N_("Analysis"), "A", (pygame.K_a,), self.toggle_analysis)]
+
+    def toggle_analysis(self) -> None:
+        """A: each of the mover's pits shows what sowing it is worth (while a person is to move), and after
+        a game where it was won or lost; A again turns it off."""
+        if self.analyst is None:
+            self.analyst = Analyst(type(self.app.worker)())  # its own worker: the computer's is never disturbed
+            self.message = _("Analysis on: each pit of the side to move shows what sowing it is worth.")
+        else:
+            self.analyst.worker.close()
+            self.analyst = None
+            self.message = _("Analysis off.")
+
+    def _follow_analysis(self) -> None:
+        analyst = self.analyst
+        if analyst is None or not self.has_match:
+            return
+        if self.phase == OVER:
+            analyst.review(self.match.start, [move.pit for move in self.match.moves])
+        else:  # while the computer thinks, the analysis waits: it would take the computer's time
+            analyst.follow(self.match.position if self.controller.human_may_move() else None)
 
     def update(self, dt: float) -> None:
         if self.opening is not None:  # the game waits (the computer's thinking goes on in the worker)
             self._poll_opening()
         else:
             super().update(dt)
+        self._follow_analysis()
 
     def handle_input(self, event) -> None:
         if self.opening is None:
@@ -118,6 +152,10 @@ class KalahScene(DuelScene):
             if not self.try_move(Move(event.key - pygame.K_0)):
                 self.app.sound.play("error")
             return True
+        if event.key == pygame.K_w:  # the pie rule's swap
+            if not self.try_move(SWAP):
+                self.app.sound.play("error")
+            return True
         if event.key == pygame.K_v:
             self.save_record_as()
             return True
@@ -131,6 +169,8 @@ class KalahScene(DuelScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def describe(self, move, who: str) -> str:
+        if move == SWAP or move == (SWAP,):
+            return _("{who} swapped sides: the board turned round.").format(who=who)
         if isinstance(move, tuple) and len(move) > 1:
             return _("{who} played pits {pits} and {last}.").format(
                 who=who, pits=", ".join(str(m.pit) for m in move[:-1]), last=move[-1].pit)
@@ -138,11 +178,16 @@ class KalahScene(DuelScene):
         return _("{who} played pit {pit}.").format(who=who, pit=pit)
 
     def announce(self, choice, who: str) -> str:
+        if choice == (SWAP,):
+            return _("{who}: \u201cI'll swap sides\u201d").format(who=who)
         if isinstance(choice, tuple):
             return _("{who}: \u201cI'll play {pits}\u201d").format(who=who, pits=notation(choice))
         return self.describe(choice, who)
 
     def prompt(self) -> str:
+        if self.has_match and SWAP in self.match.legal_moves():
+            return _("Pie rule: press W to swap sides (the board turns round and you keep what the first turn "
+                     "made), or play a pit, 1\u20136.")
         return _("Click one of your pits, or press 1\u20136. A last stone in your kalah gives you another move.")
 
     def status_text(self) -> str:
@@ -154,6 +199,8 @@ class KalahScene(DuelScene):
             who = self.match.setup.side_name(self.match.to_move())
             if pending:
                 head = _("I'll play {pits}").format(pits=notation(pending))
+            elif animation and animation.move == SWAP:
+                head = _("{who} swaps sides").format(who=who)
             elif animation:
                 head = _("{who} plays pit {pit}").format(who=who, pit=animation.move.pit)
             else:
@@ -162,6 +209,8 @@ class KalahScene(DuelScene):
         return super().status_text()
 
     def move_seconds(self, before: Position, move: Move) -> float:
+        if move == SWAP:
+            return 0.8
         stones = before.desk[(move.pit - 1) + 7 * before.to_move]
         return 0.25 + 0.14 * stones + 0.35
 
@@ -287,6 +336,9 @@ class KalahScene(DuelScene):
                                    max(2, t.px(4)))
             self._draw_count(surface, index, (x, y), size, desk[index])
         self._draw_numbers(surface, spots)
+        analyst = self.analyst
+        if analyst is not None and animation is None and analyst.position == position:
+            draw_values(surface, spots, analyst.values, position.to_move, t)
         if effect:
             text = t.text(effect, "large", colors.ACCENT, bold=True)
             box = text.get_rect(center=board.center).inflate(t.px(24), t.px(12))
@@ -299,12 +351,14 @@ class KalahScene(DuelScene):
         if last is None:
             return None, ()
         before, move = last
+        if move == SWAP:
+            return None, ()
         return move.pit - 1 + 7 * before.to_move, tuple(sow(before, move).path)
 
     def announced_pit(self) -> int | None:
         """The hole of the computer's next announced pit while it waits for Enter ("I'll play 2: press Enter")."""
         pending = self.controller.pending()
-        if not (pending and self.controller.awaiting_key()):
+        if not (pending and self.controller.awaiting_key()) or pending[0] == SWAP:
             return None
         return pending[0].pit - 1 + 7 * self.match.position.to_move
 
@@ -323,6 +377,8 @@ class KalahScene(DuelScene):
         if animation is None:
             return position.desk, None, ""
         sowing = sow(animation.before, animation.move)
+        if animation.move == SWAP:  # the board turns round halfway
+            return (sowing.after if animation.t >= 0.5 else animation.before).desk, None, "Swap!"
         stones = len(sowing.path)
         steps = stones + 1  # picking up, then one step per stone
         done = animation.t * (steps + 2)  # two more steps: showing the effect
@@ -388,8 +444,38 @@ class KalahScene(DuelScene):
             surface.blit(owner, owner.get_rect(center=box.center))
 
     def draw_extra(self, surface, rect) -> None:
-        lines = _("Record: {name} after each game. V: save the record as\u2026 O: open a record. "
-                  "\u2190/\u2192: step through the game.").format(name=LAST_GAME)
+        said = []
+        if self.has_match and self.phase == PLAYING and not self.match.is_computer_turn() \
+                and SWAP in self.match.legal_moves():
+            said.append(_("Pie rule: W swaps sides now (the board turns round), or play a pit."))
+        variant = self.match.params.variant if self.has_match else BOOK
+        if variant.empty_capture:
+            said.append(_("Played with the empty capture."))
+        if variant.pie:
+            said.append(_("Played with the pie rule."))
+        said.append(_("Record: {name} after each game. V: save the record as\u2026 O: open a record. "
+                      "\u2190/\u2192: step through the game.").format(name=LAST_GAME))
         if self.has_match and self.match.setup.mode != HOTSEAT:
-            lines += " " + _("The computer thinks {seconds} s per move.").format(seconds=number(self.think_seconds()))
-        text_block(surface, lines, rect, self.theme, "small", colors.MUTED)
+            said.append(_("The computer thinks {seconds} s per move.").format(seconds=number(self.think_seconds())))
+        analysed = self._analysis_text()
+        lines = " ".join(said)
+        text_block(surface, f"{analysed}\n{lines}" if analysed else lines, rect, self.theme, "small", colors.MUTED)
+
+    def _analysis_text(self) -> str:
+        """What the analysis says in the side panel ("" while it is off)."""
+        analyst = self.analyst
+        if analyst is None or not self.has_match:
+            return ""
+        if analyst.problem:
+            return analyst.problem
+        setup = self.match.setup
+        if self.phase == OVER:
+            if analyst.points is None:
+                return _("Analysis: looking back over the game\u2026")
+            return turning_text(analyst.points, setup.side_name) or _("Analysis: no turn was proved to change the result.")
+        if analyst.position != self.match.position or not analyst.values:
+            return _("Analysis: valuing the moves\u2026") if analyst.position is not None else \
+                _("Analysis: on (it waits while the computer thinks).")
+        mover = self.match.position.to_move
+        you = mover == setup.human_side if setup.mode == HUMAN_COMPUTER else None
+        return verdict(analyst.values, setup.side_name(mover), setup.side_name(1 - mover), you)

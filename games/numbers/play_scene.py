@@ -25,7 +25,7 @@ from engine.files.saved_games import SavedRound
 from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fitted_text, panel
+from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.layout import button_grid, side_panel
 from engine.ui.theme import Theme
 from engine.ui.widgets import Button, Form
@@ -321,11 +321,11 @@ class NumbersPlayScene(Scene):
             chosen = self.operator_buttons[OPERATORS.index(self.op)].rect
             pygame.draw.rect(surface, colors.FOCUS, chosen.inflate(t.px(8), t.px(8)), width=t.px(4),
                              border_radius=t.px(10))
-        message = fitted_text(t, self.message, main.width, "body",
-                              colors.BAD if self.message == self._refusal else colors.INFO, bold=True, smallest="tiny")
-        surface.blit(message, (main.left, self._steps_top))
+        color = colors.BAD if self.message == self._refusal else colors.INFO
+        room = pygame.Rect(main.left, self._steps_top, main.width, 2 * t.font("body", True).get_linesize())
+        used = text_block(surface, self.message, room, t, "body", color, bold=True, line_gap=1.0)  # two lines at most
         draw_lines(surface, [(pretty(c), colors.TEXT) for c in board.steps],
-                   (main.left + t.px(16), self._steps_top + message.get_height() + t.px(10)), t, "large", main.bottom)
+                   (main.left + t.px(16), self._steps_top + used + t.px(10)), t, "large", main.bottom)
 
     def _draw_side(self, surface) -> None:
         t = self.ui

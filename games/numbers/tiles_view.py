@@ -28,6 +28,9 @@ def card_row(area: pygame.Rect, count: int, size: int, theme: Theme) -> list[pyg
     return [pygame.Rect(left + i * (size + gap), area.top, size, size) for i in range(count)]
 
 
+SMALLEST_DIGITS = 6  # pixels: a menu card's small tiles hold their digits (at 10, "100" spilled over its tile)
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int, theme: Theme, made: bool = False,
               used: bool = False, selected: bool = False, halo=None) -> None:
     """A number tile: cream for the small tiles, gold for 25-100, blue for a number made."""
@@ -39,9 +42,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int, theme: The
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     size = rect.height * 46 // 100
     room = rect.width * 78 // 100  # the digits keep a margin on both sides ("100" touched its tile's edges)
-    while size > 10 and theme.font_px(size, bold=True).size(str(value))[0] > room:
+    while size > SMALLEST_DIGITS and theme.font_px(size, bold=True).size(str(value))[0] > room:
         size -= 1
-    digits = theme.font_px(max(10, size), bold=True).render(str(value), True, TILE_INK)
+    digits = theme.font_px(max(SMALLEST_DIGITS, size), bold=True).render(str(value), True, TILE_INK)
     surface.blit(digits, digits.get_rect(center=rect.center))
     if used:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -95,5 +95,5 @@ def test_the_window_can_be_resized_and_layout_follows(harness):
         h.resize(size)
         h.tick()
         assert h.app.size == size
-        for rect in menu.cards + [b.rect for b in menu.buttons]:
+        for rect in menu.shown_cards() + [b.rect for b in menu.buttons]:
             assert pygame.Rect((0, 0), size).contains(rect), (size, rect)

@@ -44,7 +44,10 @@ def test_each_card_has_its_picture_apart_from_its_text(harness, size):
             rects = {"picture": parts.art, "title": title, "summary": parts.body, "tag": parts.pill}
             assert not rects[a].colliderect(rects[b]), f"{spec.id} at {size}: its {a} overlaps its {b}"
         assert menu._fits(spec, parts, menu.summary_role)
-        shown = h.surface.subsurface(parts.art.inflate(-parts.art.width // 4, -parts.art.height // 4))
+        menu._reveal(menu.entries.index(spec))  # past twelve entries, the rows scroll
+        h.tick()
+        art = parts.art.move(0, -menu.scroll)
+        shown = h.surface.subsurface(art.inflate(-art.width // 4, -art.height // 4))
         assert len({tuple(shown.get_at((x, y))) for x in range(shown.get_width())  # every pixel: a dense picture's
                     for y in range(shown.get_height())}) >= 3, f"{spec.id} at {size}: no picture on screen"  # dots are fine
 
@@ -133,3 +136,41 @@ def test_at_640x480_the_summaries_fold_under_the_cards_and_follow_the_choice(har
         h.key(pygame.K_RIGHT)
         h.tick()
     assert shown == [menu.entries[0].summary, menu.entries[1].summary] and cut == []
+
+
+def more_entries(count):
+    """The entries and ``count`` more (copies under new names), as when the arcade grows past twelve."""
+    return lambda entries: entries + [replace(entries[i % len(entries)], id=f"more{i}", title=f"More {i}")
+                                      for i in range(count)]
+
+
+@pytest.mark.parametrize("size", ((800, 600), (1280, 800), (3840, 2160)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_more_entries_than_twelve_keep_their_pictures_and_scroll(harness, size):
+    """A thirteenth entry and more: every card as large as with twelve, its picture and summary kept; the
+    rows beyond the window scroll (arrows bring the chosen card into view, the wheel moves the rows)."""
+    _, twelve = open_menu(harness, size)
+    h, menu = open_menu(harness, size, change=more_entries(4))
+    assert len(menu.cards) == len(twelve.cards) + 4
+    assert {p.art.size for p in menu.parts} == {twelve.parts[0].art.size} and menu.summary_role == twelve.summary_role
+    assert menu.cards[0].size == twelve.cards[0].size and menu.scroll == 0
+    last = len(menu.cards) - 1
+    assert not menu.view.contains(menu.cards[last])  # below the window at first
+    while menu.focus != last:
+        h.key(pygame.K_DOWN if menu.focus + menu.columns <= last else pygame.K_RIGHT)
+    h.tick()
+    shown = menu.cards[last].move(0, -menu.scroll)
+    assert menu.scroll > 0 and menu.view.contains(shown) and h.surface.get_rect().contains(shown)
+    assert menu._target_at(shown.center) == last
+    assert menu._target_at(menu.buttons[0].rect.center) == len(menu.cards)  # the buttons stay where they were
+    h.send(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False))  # up, past the top
+    assert menu.scroll == 0 and menu._target_at(menu.cards[0].center) == 0
+    h.send(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))  # down, past the end
+    assert menu.scroll == menu._most_scroll() > 0
+
+
+def test_twelve_entries_do_not_scroll(harness):
+    h, menu = open_menu(harness, change=lambda entries: entries[:12])
+    h.send(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
+    for _ in range(6):
+        h.key(pygame.K_DOWN)
+    assert menu.scroll == 0 and menu._most_scroll() == 0

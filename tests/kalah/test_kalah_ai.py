@@ -218,3 +218,15 @@ def test_noise_makes_the_weakest_level_vary_with_the_seed():
 def test_an_unknown_level_is_refused():
     with pytest.raises(ValueError, match="level"):
         search(initial(), Limit(level=6))
+
+
+def test_a_compiled_core_built_from_an_older_source_is_not_used(monkeypatch):
+    """A core left from an older checkout (its Core takes other arguments) gives way to the pure core."""
+    import types
+
+    from games.kalah import core
+
+    for interface, used in ((core.COMPILED_INTERFACE - 1, False), (None, False), (core.COMPILED_INTERFACE, True)):
+        built = types.SimpleNamespace() if interface is None else types.SimpleNamespace(INTERFACE=interface)
+        monkeypatch.setattr(core.importlib, "import_module", lambda name, built=built: built)
+        assert (core.compiled_core() is built) is used

@@ -156,3 +156,58 @@ def test_all_moves_on_the_command_line(tmp_path):
     assert set(data) == {"to_move", "moves", "best", "value", "exact", "nodes"} and data["to_move"] == "A"
     assert {tuple(row) for row in data["moves"]} == {("move", "value", "exact", "depth")}
     assert data["best"] in [row["move"] for row in data["moves"]]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_turning_points_of_a_game_are_those_the_brute_force_sees(seed):
+    """A game played at random from a small endgame: the turns after which the mover's perfect-play value
+    fell are exactly those the brute force finds, with the values before and after."""
+    import random
+
+    from games.kalah.analysis import turning_points
+    from games.kalah.rules import apply, legal_moves
+    from tests.kalah.reference import perfect_value
+
+    rng = random.Random(seed)
+    desk, side = SMALL_ENDGAMES[seed % len(SMALL_ENDGAMES)]
+    start = pos = parse_desk(desk, side)
+    pits, starts = [], []  # every sowing; (position, pits) of every whole turn
+    while not is_over(pos):
+        move = rng.choice(legal_moves(pos))
+        if starts and starts[-1][0].to_move == pos.to_move:
+            starts[-1] = (starts[-1][0], starts[-1][1] + (move.pit,))
+        else:
+            starts.append((pos, (move.pit,)))
+        pits.append(move.pit)
+        pos = apply(pos, move)
+
+    def margin(p):  # A's final margin with perfect play (the reference values the side to move)
+        if is_over(p):
+            return p.desk[6] - p.desk[13]
+        return perfect_value(p.desk, p.to_move) * (1 if p.to_move == 0 else -1)
+
+    reached = [p for p, _ in starts] + [pos]
+    expected = []
+    for number, ((before, played), after) in enumerate(zip(starts, reached[1:]), 1):
+        sign = 1 if before.to_move == 0 else -1
+        if sign * margin(after) < sign * margin(before):
+            expected.append((number, before.to_move, played, sign * margin(before), sign * margin(after)))
+    found = turning_points(start, pits, seconds=4.0, clock=clock())
+    assert [(t.number, t.side, t.pits, t.before, t.after) for t in found] == expected
+    assert expected  # random play from these endgames always throws some value away
+
+
+def test_the_pie_rules_swap_is_valued_with_the_pits_and_said_apart():
+    """When the pie rule offers the swap, the analysis values it beside the pits (as the move 0, the rules'
+    SWAP) and the side panel's sentence gives its value; the board draws no tag for it."""
+    from games.kalah.analysis import move_values
+    from games.kalah.analysis_view import verdict
+    from games.kalah.rules import SWAP, Variant, apply, legal_moves
+
+    pos = initial(Params(stones=4, variant=Variant(pie=True)))
+    pos = apply(apply(pos, Move(3)), Move(1))  # A's whole first turn (3 ends in A's kalah, then 1)
+    assert SWAP in legal_moves(pos)
+    values = move_values(pos, 0.2, clock())
+    assert [v.turn[0] for v in values] == [move.pit for move in legal_moves(pos)] and values[-1].turn == (SWAP.pit,)
+    said = verdict(values, "You", "Computer")
+    assert "Swapping sides (W) is worth " in said and said.startswith(("With perfect play", "Estimate"))

@@ -87,7 +87,7 @@ def test_the_programs_table_matches_the_brute_force_on_random_positions(seed):
 
 def test_the_table_is_cached_and_read_back(tmp_path, fresh_tables):
     made = endgame.table(tmp_path, stones=4)
-    saved = tmp_path / endgame.FILE_NAME.format(stones=4)
+    saved = tmp_path / endgame.FILE_NAME.format(stones=4, rule="")
     assert saved.is_file()
     endgame._loaded.clear()
     read = endgame.table(tmp_path, stones=4)
@@ -106,7 +106,7 @@ def test_the_table_is_cached_and_read_back(tmp_path, fresh_tables):
 )
 def test_a_damaged_cache_is_ignored_and_written_again(tmp_path, fresh_tables, damage):
     good = endgame.table(tmp_path, stones=4)
-    saved = tmp_path / endgame.FILE_NAME.format(stones=4)
+    saved = tmp_path / endgame.FILE_NAME.format(stones=4, rule="")
     intact = saved.read_bytes()
     saved.write_bytes(damage(intact))
     endgame._loaded.clear()

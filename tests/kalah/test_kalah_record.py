@@ -38,7 +38,8 @@ def test_a_record_round_trips_with_and_without_its_header():
         header=(("date", "2024-05-01 20:15"), ("A", "You"), ("B", "Computer (level 3)")),
     )
     text = format_record(record)
-    assert text.splitlines()[:3] == ["# Kalah record", "# stones: 4", "# date: 2024-05-01 20:15"]
+    assert text.splitlines()[:4] == ["# Kalah record", "# stones: 4", "# rules: capture=standard pie=no",
+                                     "# date: 2024-05-01 20:15"]
     assert parse_record(text) == record
     bare = format_record(record, with_header=False)
     assert bare == "B = 2\nA = 2\n"

@@ -149,7 +149,8 @@ def test_outcome_is_none_while_the_game_goes_on():
     "pos, move, reason",
     [
         (initial(), Move(7), "there is no pit 7"),
-        (initial(), Move(0), "there is no pit 0"),
+        (initial(), Move(-1), "there is no pit -1"),
+        (initial(), Move(0), "no swap here: the pie rule is off"),  # pit 0 is the pie rule's swap
         (Position(desk_of((0, 6, 6, 6, 6, 6), 6, (6,) * 6, 0), 0), Move(1), "pit 1 of A is empty"),
         (Position(desk_of((6,) * 6, 0, (6, 6, 0, 6, 6, 6), 6), 1), Move(3), "pit 3 of B is empty"),
         (Position(desk_of((0,) * 6, 40, (0,) * 6, 32), 1), Move(1), "the game is over"),

@@ -295,3 +295,43 @@ def test_stones_keep_their_places_and_colours_when_one_is_added():
     assert stone_spots(5, 40, 3) == stone_spots(5, 40, 3)  # the same picture at every redraw
     assert stone_spots(6, 40, 3)[:5] == stone_spots(5, 40, 3)  # a sown stone leaves the others where they were
     assert stone_spots(5, 40, 3) != stone_spots(5, 40, 4)  # each pit has its own
+
+
+def test_the_analysis_values_every_pit_and_looks_back_over_the_game(harness):
+    """A turns the analysis on: in a small endgame every pit of the side to move gets its exact value (the
+    brute force's), the side panel says who wins by how much, a move values the new position, and after
+    the game the turns that changed the exact value are listed; A again turns it off."""
+    from games.kalah.analysis import turning_points
+    from games.kalah.rules import legal_moves, parse_desk
+    from tests.kalah.reference import perfect_value, sow_stone_by_stone
+
+    start = parse_desk("1,0,2,1,0,1,13,0,0,2,1,1,3,47", "A")
+    h, scene = open_game(harness, Setup(HOTSEAT), start=start)
+    h.key(pygame.K_a)
+    h.tick(frames=2)
+    analyst = scene.analyst
+    assert analyst is not None and analyst.position == start
+    expected = {}
+    for move in legal_moves(start):
+        after, again = sow_stone_by_stone(start.desk, 0, move.pit)
+        expected[move.pit] = perfect_value(after, 0) if again else -perfect_value(after, 1)
+    assert {v.turn[0]: v.value for v in analyst.values} == expected and all(v.exact for v in analyst.values)
+    best, names = max(expected.values()), scene.match.setup.side_name
+    assert best > min(expected.values())  # the position has a wrong move
+    said = scene._analysis_text()
+    assert said.startswith("With perfect play from here, ") and said.endswith(f" by {abs(best)}.")
+    assert (names(0) if best > 0 else names(1)) in said
+    worst = min(legal_moves(start), key=lambda m: expected[m.pit])
+    h.key(pygame.K_0 + worst.pit)
+    h.tick(frames=3)
+    assert analyst.position == scene.match.position != start
+    while scene.phase != OVER:  # the rest of the game, each side's first legal pit
+        h.key(pygame.K_0 + legal_moves(scene.match.position)[0].pit)
+        h.tick(frames=3)
+    h.tick(frames=2)
+    pits = [m.pit for m in scene.match.moves]
+    assert analyst.points == turning_points(start, pits, 6.0)
+    assert analyst.points[0].number == 1 and analyst.points[0].after == expected[worst.pit]  # the wrong move
+    assert scene._analysis_text().startswith(f"Where the exact value changed: turn 1, {names(0)} {worst.pit}")
+    h.key(pygame.K_a)
+    assert scene.analyst is None and scene.message == "Analysis off."
