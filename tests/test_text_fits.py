@@ -3,7 +3,7 @@
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
-about page; every entry's setup panel, and with a game kept to resume where there can be one; every
+about page, the statistics; every entry's setup panel, and with a game kept to resume where there can be one; every
 puzzle started and run on; every entry's demo),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
@@ -30,6 +30,11 @@ TEXT_SIZES = {(1280, 800): (100, 200, 80), (640, 480): (100, 200), (3840, 2160):
 DUELS = {spec.id for spec in registry.entries() if spec.kind != PUZZLE}
 # Duel scenes are polished on another branch: their known overflows are marked here, named, not hidden.
 DUEL_OVERFLOWS: dict[str, str] = {}
+# The statistics joined this test with the translations (issue 26); in English its table was already cut at
+# the smallest window and at 80% text: marked here by the case's id, named, not hidden, until it is polished.
+STATISTICS_CUT = "the statistics' headers and legend in English, before the translations (issue 26)"
+PAGE_OVERFLOWS = {"statistics-640x480": STATISTICS_CUT, "statistics-640x480-text200": STATISTICS_CUT,
+                  "statistics-1280x800-text80": STATISTICS_CUT}
 FAST_SIZE = (1280, 800)  # the default window, in the fast set; the other three sizes are in the slow set
 # French and Russian run 20 to 40% longer than English: each is tried at the four sizes of issue 26 (and at the
 # largest text on the default window), in the fast set on the default window
@@ -41,14 +46,15 @@ def _pages():
     from engine.scenes.about import AboutScene
     from engine.scenes.menu import MenuScene
     from engine.scenes.options import OptionsScene
-    return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene}
+    from engine.scenes.statistics import StatisticsScene
+    return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene, "statistics": StatisticsScene}
 
 
 RESUMABLE = DUELS | {"numbers"}  # the entries whose setup panel can offer a game kept (a Resume button)
 
 
 def _cases() -> list[str]:
-    names = ["menu", "options", "about"]
+    names = list(_pages())
     for spec in registry.entries():
         names += [f"{spec.id}-setup", f"{spec.id}-demo"]
         if spec.kind == PUZZLE:
@@ -71,7 +77,7 @@ def _saved(name: str) -> SavedGameBook | None:
 
 
 def _open(name: str):
-    if name in ("menu", "options", "about"):
+    if name in _pages():
         return _pages()[name]()
     ident, _, phase = name.rpartition("-")
     spec = registry.get(ident)
@@ -120,7 +126,10 @@ def _params():
             if name in DUEL_OVERFLOWS:
                 marks.append(pytest.mark.xfail(reason=DUEL_OVERFLOWS[name], strict=False))
             label = ("" if text_size == 100 else f"-text{text_size}") + ("" if language == "en" else f"-{language}")
-            yield pytest.param(name, size, text_size, language, id=f"{name}-{size[0]}x{size[1]}{label}", marks=marks)
+            ident = f"{name}-{size[0]}x{size[1]}{label}"
+            if ident in PAGE_OVERFLOWS:
+                marks.append(pytest.mark.xfail(reason=PAGE_OVERFLOWS[ident], strict=False))
+            yield pytest.param(name, size, text_size, language, id=ident, marks=marks)
 
 
 @pytest.mark.parametrize("name, size, text_size, language", list(_params()))

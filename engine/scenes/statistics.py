@@ -22,7 +22,7 @@ from engine.ui.widgets import Button, Form
 RESET = "reset"  # the answer of the dialog that resets
 HEADERS = (N_("Game"), N_("Level"), N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Won %"), N_("Streak"),
            N_("Best"), N_("Worst"))
-WEIGHTS = (2.8, 0.9, 1, 0.9, 0.9, 1, 1, 1.2, 0.9, 0.9)  # column widths, relative
+WEIGHTS = (2.6, 0.9, 1, 1, 0.9, 1, 1, 1.2, 0.9, 1)  # column widths, relative
 LEGEND = N_("Your games against the computer, per level. Streak: in a row now; Best, Worst: the longest runs won, lost.")
 EMPTY = N_("No games against the computer yet: each one you finish is counted here, per game and level.")
 

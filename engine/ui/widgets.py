@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from engine.language.translation import _
+from engine.language.translation import N_, _
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text, overflow, panel
 from engine.ui.theme import Theme
@@ -114,12 +114,18 @@ class Label(Widget):
         return theme.text(self.text, self.role, self.color, self.bold).get_width()
 
 
+# the keys whose names a keyboard prints in its language (a French one: Entrée, Échap); letters and F1 stay
+KEY_NAMES = {"Enter": N_("Enter"), "Esc": N_("Esc")}
+
+
 class Button(Widget):
-    """A push button; ``key_hint`` (like "U") is shown in small type beside the text."""
+    """A push button; ``key_hint`` (like "U") is shown in small type beside the text (a key of ``KEY_NAMES``
+    by the name the language gives it)."""
 
     def __init__(self, text: str, action: Callable[[], Any], key_hint: str = "", primary: bool = False):
         super().__init__()
-        self.text, self.action, self.key_hint, self.primary = text, action, key_hint, primary
+        self.text, self.action, self.primary = text, action, primary
+        self.key_hint = _(KEY_NAMES[key_hint]) if key_hint in KEY_NAMES else key_hint
 
     def handle(self, event, focused, theme) -> bool:
         super().handle(event, focused, theme)
@@ -346,7 +352,7 @@ class Slider(Widget):
     def one_line_width(self, theme: Theme) -> int:
         value = max(theme.text(self.fmt(v), "body", colors.ACCENT, bold=True).get_width()
                     for v in (self.low, self.high, self.value))
-        texts = theme.text(f"{self.label}: ", "body").get_width() + value + 2 * theme.px(14) + theme.px(16)
+        texts = theme.text(_("{label}: ").format(label=self.label), "body").get_width() + value + 2 * theme.px(14) + theme.px(16)
         return round(texts / 0.58)  # the track takes 42% of the row
 
     def set(self, value: float) -> None:
@@ -378,7 +384,7 @@ class Slider(Widget):
     def draw(self, surface, theme, focused) -> None:
         self._frame(surface, theme, focused)
         pad = theme.px(14)
-        text = self._label(surface, theme, f"{self.label}: ")
+        text = self._label(surface, theme, _("{label}: ").format(label=self.label))
         value = theme.text(self.fmt(self.value), "body", colors.ACCENT, bold=True)
         surface.blit(value, value.get_rect(midleft=(self.rect.left + pad + text.get_width(), self.lines(theme)[0].centery)))
         track = self._track(theme)

@@ -17,7 +17,7 @@ ENTRY = EntrySpec(
     solver="games._puzzle_template.solver",
     cli="games._puzzle_template.cli",
     card="games._puzzle_template.card_view",
-    help_text="Put one rook in each row so that no two share a column. Row by row, the search tries each "
-              "free column, goes on to the next row, and takes the rook back when a row has no free column.",
+    help_text=N_("Put one rook in each row so that no two share a column. Row by row, the search tries each "
+                 "free column, goes on to the next row, and takes the rook back when a row has no free column."),
     hidden=True,
 )

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.language.translation import _
 from engine.scenes.puzzle import PuzzleScene
 from games._puzzle_template.board_view import draw_rooks
 from games._puzzle_template.picture import Picture
@@ -14,10 +15,10 @@ class RooksScene(PuzzleScene):
         return Picture(params)
 
     def describe_solution(self, index: int, solution: Columns) -> str:
-        return f"{index}. columns " + " ".join(str(c + 1) for c in solution)
+        return _("{n}. columns {columns}").format(n=index, columns=" ".join(str(c + 1) for c in solution))
 
     def status_lines(self) -> list[str]:
-        return [f"{len(self.picture.rooks)} of {self.picture.n} rooks placed"] if self.picture else []
+        return [_("{placed} of {n} rooks placed").format(placed=len(self.picture.rooks), n=self.picture.n)] if self.picture else []
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_rooks(surface, rect, self.picture.n, self.picture.columns)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.entries.options import IntOption
+from engine.language.translation import N_
 from engine.puzzles.steps import Place, Remove, Solution, SolverRun
 
-OPTIONS = (IntOption("n", "Board size", 1, 8, 4, "rooks and rows"),)
+OPTIONS = (IntOption("n", N_("Board size"), 1, 8, 4, "rooks and rows"),)
 Columns = tuple[int, ...]  # the column of the rook of each row, from 0
 
 

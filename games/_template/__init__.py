@@ -16,6 +16,6 @@ ENTRY = EntrySpec(
     rules="games._template.rules",
     ai="games._template.ai",
     card="games._template.card_view",
-    help_text="Take one or two counters from the row. Whoever takes the last counter wins.",
+    help_text=N_("Take one or two counters from the row. Whoever takes the last counter wins."),
     hidden=True,
 )

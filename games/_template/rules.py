@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome, split_mover, with_mover
 from engine.entries.options import IntOption
+from engine.language.translation import N_, _
 
-OPTIONS = (IntOption("counters", "Counters", 3, 30, 10, "counters in the row"),)
+OPTIONS = (IntOption("counters", N_("Counters"), 3, 30, 10, "counters in the row"),)
 
 
 @dataclass(frozen=True)
@@ -73,9 +74,9 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
 
 def apply(pos: Position, move: Move) -> Position:
     if move not in legal_moves(pos):
-        raise IllegalMoveError(f"cannot take {move.take} from {pos.left}")
+        raise IllegalMoveError(_("cannot take {take} from {left}").format(take=move.take, left=pos.left))
     return Position(pos.left - move.take, 1 - pos.to_move)
 
 
 def outcome(pos: Position) -> Outcome | None:
-    return Outcome(1 - pos.to_move, "took the last counter") if pos.left == 0 else None
+    return Outcome(1 - pos.to_move, N_("took the last counter")) if pos.left == 0 else None

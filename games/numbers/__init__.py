@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Reach the target with six tiles and + \u2212 \u00d7 \u00f7, each tile used at most once; every result must be "
     "a positive whole number (divide only when exact). If the target cannot be made, the closest value wins.\n\n"
     "The book's method (Br\u00e9aud-Pouliquen and Gerz, 1983) works backwards from the target x: x is a tile; or "

@@ -8,11 +8,12 @@ answer once it has one, and a remark on the last event.
 """
 from __future__ import annotations
 
+from engine.language.translation import N_, _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, Try
 from games.numbers.rules import Calc, tiles_text
 from games.numbers.solver import BOOK, FULL, Best, Found, Goal, Known, MethodBegins, Params, Result
 
-METHOD_NAMES = {BOOK: "The book's method", FULL: "The full search"}
+METHOD_NAMES = {BOOK: N_("The book's method"), FULL: N_("The full search")}
 
 GoalLine = tuple[int, tuple[int, ...], tuple[str, int] | None]   # (x, tiles, link)
 
@@ -43,10 +44,10 @@ class Picture:
                     self.goals.pop()
                 self.remark = step.reason[:1].upper() + step.reason[1:]  # the solver's reason, read alone
             else:
-                self.remark = "Already searched: " + " ".join(map(str, step.where))
+                self.remark = _("Already searched: {numbers}").format(numbers=" ".join(map(str, step.where)))
         elif isinstance(step, Solution):
-            method, value, _ = step.solution
-            self.remark = f"{METHOD_NAMES[method]} makes {value}"
+            method, value, _calcs = step.solution
+            self.remark = _("{method} makes {value}").format(method=_(METHOD_NAMES[method]), value=value)
         elif isinstance(step, Goal):
             self.goals.append((step.x, step.tiles, step.link))
             self.trying = None
@@ -54,12 +55,12 @@ class Picture:
             if self.goals:
                 self.goals.pop()
         elif isinstance(step, Known):
-            self.remark = f"{step.x} from {tiles_text(step.tiles)} failed before"
+            self.remark = _("{x} from {tiles} failed before").format(x=step.x, tiles=tiles_text(step.tiles))
         elif isinstance(step, Best):
             self.best = (step.value, step.calcs)
         elif isinstance(step, MethodBegins):
             self.method, self.goals, self.written, self.path, self.trying = step.method, [], [], [], None
-            self.remark = f"{METHOD_NAMES[step.method]} begins"
+            self.remark = _("{method} begins").format(method=_(METHOD_NAMES[step.method]))
         elif isinstance(step, Result):
             self.results[step.method] = (step.value, step.calcs)
 
@@ -75,7 +76,7 @@ class Picture:
     def left(self) -> list[int]:
         """The full search: the numbers its path leaves, the ones made last."""
         left = [*self.tiles]
-        for a, _, b, c in self.path:
+        for a, _op, b, c in self.path:
             left.remove(a)
             left.remove(b)
             left.append(c)

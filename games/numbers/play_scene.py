@@ -22,7 +22,7 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.entries.registry import EntrySpec
 from engine.files.saved_games import SavedRound
-from engine.language.translation import _
+from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
@@ -63,6 +63,7 @@ def resumed_boards(saved: SavedRound) -> list[Board] | None:
 
 
 class NumbersPlayScene(Scene):
+    _refusal = ""  # the last refusal said (the message line shows it in red while it stands)
     board: Board
     undo_stack: list[Board]
     picks: list[Pick]   # the steps as made (card indices), beside the undo stack
@@ -99,7 +100,7 @@ class NumbersPlayScene(Scene):
         self.board, self.undo_stack, self.picks = boards[-1], boards[:-1], list(saved.steps)
         self.spent = saved.spent
         self.time_left = saved.clock - saved.spent if saved.clock else None
-        self.message = "Round resumed."
+        self.message = _("Round resumed.")
         self._place_cards()
 
     def exit(self) -> None:
@@ -126,7 +127,7 @@ class NumbersPlayScene(Scene):
         self.picks = []
         self.first: int | None = None
         self.op: str | None = None
-        self.message = "Pick a number, an operator, then another number."
+        self.message = _("Pick a number, an operator, then another number.")
         self.phase = PLAYING
         self.time_left = float(self.params.clock) if self.params.clock else None
         self.spent = 0.0          # seconds of this round so far (the records keep the best exact one)
@@ -150,7 +151,7 @@ class NumbersPlayScene(Scene):
         try:
             board = self.board.apply(self.first, self.op, index)
         except IllegalStepError as error:
-            self.message = f"Refused: {error}."
+            self.message = self._refusal = _("Refused: {reason}.").format(reason=error)
             self.app.sound.play("error")
         else:
             self.undo_stack.append(self.board)
@@ -158,9 +159,10 @@ class NumbersPlayScene(Scene):
             self.board = board
             self._place_cards()
             made = board.cards[-1]  # the step itself is in the list below: say what it gives, not it again
-            self.message = f"Made {made}: {abs(made - board.target)} away." if made != board.target else "Made it!"
+            self.message = _("Made {made}: {away} away.").format(made=made, away=abs(made - board.target)) \
+                if made != board.target else _("Made it!")
             if board.cards[-1] == board.target:
-                self.finish("Made it!")
+                self.finish(N_("Made it!"))
             else:
                 self.keep_round()
         self.first = self.op = None
@@ -184,14 +186,14 @@ class NumbersPlayScene(Scene):
             self.picks.pop()
             self._place_cards()
             self.first = self.op = None
-            self.message = "Step taken back."
+            self.message = _("Step taken back.")
             self.keep_round()
 
-    def finish(self, reason: str = "Round over.") -> None:
+    def finish(self, reason: str = N_("Round over.")) -> None:
         """End the round: the computer's answer is shown and both are scored."""
         if self.phase == PLAYING:
             self.phase = OVER
-            self.message = f"{reason} Enter: a new round."
+            self.message = _("{reason} Enter: a new round.").format(reason=_(reason))
             if self._owns_save:  # a round that ended is not kept; forgotten before it is counted, so that a
                 self.app.saved.keep_round(self.spec.id, None)  # kill between the two never counts it twice
                 self._owns_save = False
@@ -210,7 +212,7 @@ class NumbersPlayScene(Scene):
         if self.phase == PLAYING and self.time_left is not None:
             self.time_left = max(0.0, self.time_left - dt)
             if self.time_left == 0.0:
-                self.finish("Time is up.")
+                self.finish(N_("Time is up."))
         elif self.phase == OVER and not isinstance(self.computer, (str, type(None))):
             self._reveal_clock += dt
             while self._reveal_clock >= REVEAL_EVERY and self.revealed < len(self.computer.calcs):
@@ -249,7 +251,8 @@ class NumbersPlayScene(Scene):
         return {pygame.K_RETURN: self.draw_again, pygame.K_d: self.draw_again, pygame.K_KP_ENTER: self.draw_again}
 
     def show_method(self) -> None:
-        self.app.stack.push(HelpOverlay(f"{self.spec.title}: the rules and the method", self.spec.help_text))
+        self.app.stack.push(HelpOverlay(_("{title}: the rules and the method").format(title=_(self.spec.title)),
+                                        _(self.spec.help_text)))
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -259,12 +262,12 @@ class NumbersPlayScene(Scene):
             return
         if self.phase == PLAYING:
             self.operator_buttons = [Button("", self._chooser(op)) for op in OPERATORS]
-            buttons = [Button("Undo", self.undo, "U"), Button("Done", self.finish, "Enter", primary=True),
-                       Button("Rules", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
+            buttons = [Button(_("Undo"), self.undo, "U"), Button(_("Done"), self.finish, "Enter", primary=True),
+                       Button(_("Rules"), self.show_method, "F1"), Button(_("Menu"), self.close, "Esc")]
         else:
             self.operator_buttons = []
-            buttons = [Button("New round", self.draw_again, "Enter", primary=True),
-                       Button("Rules", self.show_method, "F1"), Button("Menu", self.close, "Esc")]
+            buttons = [Button(_("New round"), self.draw_again, "Enter", primary=True),
+                       Button(_("Rules"), self.show_method, "F1"), Button(_("Menu"), self.close, "Esc")]
         self.play_form = Form(self.operator_buttons + buttons)
         self.play_form.focus = -1
         pad = t.px(16)
@@ -303,7 +306,7 @@ class NumbersPlayScene(Scene):
                                                           colors.BAD if seconds <= 10 else colors.TEXT)
             surface.blit(clock, clock.get_rect(topright=(main.right, main.top + t.px(20))))
         if len(board.cards) > 6:  # the numbers made so far, on the row under the tiles
-            label = t.text("Made", "small", colors.MUTED)
+            label = t.text(_("Made"), "small", colors.MUTED)
             surface.blit(label, (main.left, self.cards[0].bottom + t.px(8)))
         for index, (rect, value) in enumerate(zip(self.cards, board.cards)):
             draw_card(surface, rect, value, t, made=index >= 6, used=index in board.used,
@@ -318,7 +321,7 @@ class NumbersPlayScene(Scene):
             chosen = self.operator_buttons[OPERATORS.index(self.op)].rect
             pygame.draw.rect(surface, colors.FOCUS, chosen.inflate(t.px(8), t.px(8)), width=t.px(4),
                              border_radius=t.px(10))
-        color = colors.BAD if self.message.startswith("Refused") else colors.INFO
+        color = colors.BAD if self.message == self._refusal else colors.INFO
         room = pygame.Rect(main.left, self._steps_top, main.width, 2 * t.font("body", True).get_linesize())
         used = text_block(surface, self.message, room, t, "body", color, bold=True, line_gap=1.0)  # two lines at most
         draw_lines(surface, [(pretty(c), colors.TEXT) for c in board.steps],
@@ -334,23 +337,23 @@ class NumbersPlayScene(Scene):
         surface.blit(title, (x, y))
         y += title.get_height() + t.px(10)
         mine = self.board.best()
-        lines = [(f"Your best: {mine} ({abs(mine - self.board.target)} away)", colors.TEXT)]
+        lines = [(_("Your best: {value} ({away} away)").format(value=mine, away=abs(mine - self.board.target)), colors.TEXT)]
         if self.phase == PLAYING:
-            lines.append(("The computer has its answer." if self.computer is not None else "The computer is thinking\u2026",
+            lines.append((_("The computer has its answer.") if self.computer is not None else _("The computer is thinking\u2026"),
                           colors.MUTED))
         elif self.computer is None:
-            lines.append(("Thinking\u2026", colors.MUTED))
+            lines.append((_("Thinking\u2026"), colors.MUTED))
         elif isinstance(self.computer, str):
             lines.append((self.computer, colors.BAD))
         else:
             found = self.computer
-            head = (f"Computer: {found.value} exact" if found.exact
-                    else f"Computer: {found.value} ({abs(found.value - found.target)} away)")
+            head = (_("Computer: {value} exact").format(value=found.value) if found.exact
+                    else _("Computer: {value} ({away} away)").format(value=found.value, away=abs(found.value - found.target)))
             lines.append((head, colors.ACCENT))
             lines += [("  " + pretty(c), colors.GOOD) for c in found.calcs[: self.revealed]]
             if self.revealed == len(found.calcs):
                 you, it = score(mine, found.target), score(found.value, found.target)
-                lines.append((f"Score: you {you}, computer {it}", colors.GOOD if you >= it else colors.BAD))
+                lines.append((_("Score: you {you}, computer {it}").format(you=you, it=it), colors.GOOD if you >= it else colors.BAD))
         for text, color in lines:
             image = fitted_text(t, text, width, "body", color, bold=True, smallest="tiny")
             surface.blit(image, (x, y))

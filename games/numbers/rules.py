@@ -20,6 +20,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.language.translation import _
+
 TILE_SET: tuple[int, ...] = tuple(sorted([*range(1, 11)] * 2 + [25, 50, 75, 100]))
 TILE_COUNT = 6
 MIN_TARGET, MAX_TARGET = 100, 999
@@ -41,11 +43,11 @@ def combine(a: int, op: str, b: int) -> int:
         return a * b
     if op == "-":
         if a <= b:
-            raise IllegalStepError(f"{a} \u2212 {b} is not positive")
+            raise IllegalStepError(_("{a} \u2212 {b} is not positive").format(a=a, b=b))
         return a - b
     if op == "/":
         if a % b:
-            raise IllegalStepError(f"{a} \u00f7 {b} is not a whole number")
+            raise IllegalStepError(_("{a} \u00f7 {b} is not a whole number").format(a=a, b=b))
         return a // b
     raise IllegalStepError(f"unknown operator {op!r}")
 
@@ -150,7 +152,7 @@ class Board:
     def apply(self, first: int, op: str, second: int) -> Board:
         """Combine card ``first`` with card ``second`` (in that order); a new board."""
         if first == second or not self.is_free(first) or not self.is_free(second):
-            raise IllegalStepError("choose two different numbers that are still free")
+            raise IllegalStepError(_("choose two different numbers that are still free"))
         a, b = self.cards[first], self.cards[second]
         c = combine(a, op, b)
         return Board(self.target, self.cards + (c,), self.used | {first, second}, self.steps + ((a, op, b, c),))

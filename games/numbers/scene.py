@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from engine.files.saved_games import ROUNDS, SavedRound
-from engine.language.translation import _
+from engine.language.translation import _, ngettext
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import fit
@@ -88,16 +88,19 @@ class NumbersScene(PuzzleScene):
     # --- text ---------------------------------------------------------------------------------------
     def describe_solution(self, index: int, solution) -> str:
         method, value, calcs = solution
-        return f"{'The book' if method == BOOK else 'Full search'}: {value} in {len(calcs)} steps"
+        return ngettext("{method}: {value} in {n} step", "{method}: {value} in {n} steps", len(calcs)).format(
+            method=_("The book") if method == BOOK else _("Full search"), value=value, n=len(calcs))
 
     def status_lines(self) -> list[str]:
         picture = self.picture
-        lines = [f"{METHOD_NAMES.get(picture.method, '')} \u00b7 target {picture.target}"]
+        method = _(METHOD_NAMES[picture.method]) if picture.method in METHOD_NAMES else ""
+        lines = [_("{method} \u00b7 target {target}").format(method=method, target=picture.target)]
         if picture.method == FULL and picture.best:
-            value, _ = picture.best
-            lines.append(f"Best so far {value} ({abs(value - picture.target)} away) \u00b7 depth {len(picture.path)}")
+            value = picture.best[0]
+            lines.append(_("Best so far {value} ({away} away) \u00b7 depth {depth}").format(
+                value=value, away=abs(value - picture.target), depth=len(picture.path)))
         elif picture.method == BOOK and picture.goals:
-            lines.append(f"Looking for {picture.goals[-1][0]} from {len(picture.goals[-1][1])} tiles")
+            lines.append(_("Looking for {x} from {n} tiles").format(x=picture.goals[-1][0], n=len(picture.goals[-1][1])))
         if picture.remark:
             lines.append(picture.remark)
         return lines
@@ -128,13 +131,14 @@ class NumbersScene(PuzzleScene):
         """The book's chain of goals, the top call first, and the steps written on the way back."""
         t = self.theme
         picture = self.picture
-        heading = t.text("The book's method works back from the target:", "body", colors.MUTED)
+        heading = t.text(_("The book's method works back from the target:"), "body", colors.MUTED)
         surface.blit(heading, area.topleft)
-        rows = [(f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}", f"from {tiles_text(tiles)}", colors.TEXT)
+        rows = [(f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}", _("from {tiles}").format(tiles=tiles_text(tiles)),
+                 colors.TEXT)
                 for x, tiles, link in picture.goals]  # two columns: each goal, and the tiles it is made from
         if picture.trying and picture.goals:
             x, (op, tile) = picture.trying
-            rows.append((f"   try {x} = (\u2026) {PRETTY[op]} {tile}", "", colors.INFO))
+            rows.append(("   " + _("try {x} = (\u2026) {op} {tile}").format(x=x, op=PRETTY[op], tile=tile), "", colors.INFO))
         rows = rows[-6:]
         top = (area.left + t.px(16), area.top + heading.get_height() + t.px(8))
         y = draw_lines(surface, [(goal, color) for goal, _, color in rows], top, t, "body", area.bottom)
@@ -149,7 +153,7 @@ class NumbersScene(PuzzleScene):
         """The full search: the calculation made so far and the numbers it leaves."""
         t = self.theme
         picture = self.picture
-        heading = t.text("The full search combines two numbers at a time:", "body", colors.MUTED)
+        heading = t.text(_("The full search combines two numbers at a time:"), "body", colors.MUTED)
         surface.blit(heading, area.topleft)
         left = picture.left
         made = {c for *_, c in picture.path}
@@ -171,20 +175,22 @@ class NumbersScene(PuzzleScene):
             calcs = ()
             if method in picture.results:
                 value, calcs = picture.results[method]
+                name = _(METHOD_NAMES[method])
                 if value is None:
-                    text, color = f"{METHOD_NAMES[method]}: no way to make {target}", colors.BAD
+                    text, color = _("{method}: no way to make {target}").format(method=name, target=target), colors.BAD
                 elif value == target:
-                    text, color = f"{METHOD_NAMES[method]} makes {value} \u2714", colors.GOOD
+                    text, color = _("{method} makes {value}").format(method=name, value=value) + " \u2714", colors.GOOD
                 else:
-                    text, color = f"{METHOD_NAMES[method]}: {target} cannot be made; closest {value}", colors.ACCENT
+                    text, color = _("{method}: {target} cannot be made; closest {value}").format(
+                        method=name, target=target, value=value), colors.ACCENT
             elif method == picture.method:
-                text, color = f"{METHOD_NAMES[method]}: searching\u2026", colors.MUTED
+                text, color = _("{method}: searching\u2026").format(method=_(METHOD_NAMES[method])), colors.MUTED
             else:
                 continue
             y = self._draw_result_line(surface, area, y, text, color, calcs or ())
         if picture.method == FULL and picture.best and FULL not in picture.results:
             value, calcs = picture.best
-            self._draw_result_line(surface, area, y, f"Best so far: {value} ({abs(value - target)} away)",
+            self._draw_result_line(surface, area, y, _("Best so far: {value} ({away} away)").format(value=value, away=abs(value - target)),
                                    colors.INFO, calcs)
 
     def _draw_result_line(self, surface, area: pygame.Rect, y: int, text: str, color, calcs) -> int:
@@ -203,7 +209,8 @@ class NumbersScene(PuzzleScene):
         t = self.theme
         method, value, calcs = solution
         y = self._draw_head(surface, rect)
-        title = t.text(f"{METHOD_NAMES[method]} makes {value}:", "large", colors.GOOD, bold=True)
+        title = t.text(_("{method} makes {value}").format(method=_(METHOD_NAMES[method]), value=value) + ":", "large",
+                       colors.GOOD, bold=True)
         surface.blit(title, (rect.left, y))
         draw_lines(surface, [(pretty(c), colors.TEXT) for c in calcs], (rect.left + t.px(16), y + title.get_height()
                                                                          + t.px(12)), t, "heading", rect.bottom)

@@ -47,6 +47,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import ChoiceOption, IntOption, TextOption
+from engine.language.translation import N_, _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
 from games.numbers.rules import MAX_TARGET, MIN_TARGET, Calc, check_target, check_tiles, draw, is_better, parse_tiles
 
@@ -166,7 +167,7 @@ class _Book:
         if calcs is None:
             self.failed.add(key)
         if not quiet:
-            yield Found(x) if calcs is not None else Reject(x, f"no form of the book makes {x}")
+            yield Found(x) if calcs is not None else Reject(x, _("no form of the book makes {x}").format(x=x))
         return calcs
 
     def _simple(self, x: int) -> list[Calc] | None:
@@ -320,14 +321,14 @@ def answer(tiles: tuple[int, ...], target: int, method: str = FULL) -> Answer:
 
 
 OPTIONS = (
-    ChoiceOption("mode", "Mode", (("watch", "Watch the search"), ("play", "Play against the clock")), "play",
+    ChoiceOption("mode", N_("Mode"), (("watch", N_("Watch the search")), ("play", N_("Play against the clock"))), "play",
                  "watch the solvers, or play a round against the computer"),
-    TextOption("tiles", "Tiles", "", "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
-               "empty: draw at random"),
-    TextOption("target", "Target", "", "the number to reach, 100 to 999 (empty: draw at random)", "empty: at random"),
-    ChoiceOption("method", "Method", (("both", "The book's, then the full search"), (BOOK, "The book's method"),
-                                      (FULL, "The full search")), "both", "which solver to watch"),
-    IntOption("clock", "Clock (s, 0 = off)", 0, MAX_CLOCK, 45, "seconds to play a round"),
+    TextOption("tiles", N_("Tiles"), "", "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
+               N_("empty: draw at random")),
+    TextOption("target", N_("Target"), "", "the number to reach, 100 to 999 (empty: draw at random)", N_("empty: at random")),
+    ChoiceOption("method", N_("Method"), (("both", N_("The book's, then the full search")), (BOOK, N_("The book's method")),
+                                          (FULL, N_("The full search"))), "both", "which solver to watch"),
+    IntOption("clock", N_("Clock (s, 0 = off)"), 0, MAX_CLOCK, 45, "seconds to play a round"),
 )
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.language.translation import N_, _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 
@@ -54,7 +55,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int, theme: The
                          border_radius=radius + 3)
 
 
-def target_size(target: int, theme: Theme, label: str | None = "Target") -> tuple[int, int]:
+def target_size(target: int, theme: Theme, label: str | None = N_("Target")) -> tuple[int, int]:
     """The size of ``draw_target``'s frame."""
     digits = theme.font_px(theme.px(64), bold=True).size(str(target))
     caption = theme.font("small").get_height() if label is not None else -theme.px(6)
@@ -62,15 +63,15 @@ def target_size(target: int, theme: Theme, label: str | None = "Target") -> tupl
 
 
 def draw_target(surface: pygame.Surface, center: tuple[int, int], target: int, theme: Theme,
-                label: str | None = "Target") -> pygame.Rect:
-    """The target in a large lit frame, ``label`` above it (None: none); returns the frame."""
+                label: str | None = N_("Target")) -> pygame.Rect:
+    """The target in a large lit frame, ``label`` above it (English, translated here; None: none); returns the frame."""
     digits = theme.font_px(theme.px(64), bold=True).render(str(target), True, colors.ACCENT)
     box = pygame.Rect((0, 0), target_size(target, theme, label))
     box.center = center
     pygame.draw.rect(surface, TARGET_BACK, box, border_radius=theme.px(12))
     pygame.draw.rect(surface, colors.ACCENT, box, width=theme.px(3), border_radius=theme.px(12))
     if label is not None:
-        caption = theme.text(label, "small", colors.MUTED)
+        caption = theme.text(_(label), "small", colors.MUTED)
         surface.blit(caption, caption.get_rect(midtop=(box.centerx, box.top + theme.px(6))))
     surface.blit(digits, digits.get_rect(midbottom=(box.centerx, box.bottom - theme.px(4))))
     return box

@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Cover a rectangle with the twelve pentominoes F I L N P T U V W X Y Z, each used once, turned and "
     "flipped freely (63 orientations in all): 3 x 20, 4 x 15, 5 x 12, 6 x 10, or the 8 x 8 square "
     "without its central 2 x 2.\n\n"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.surface_cache import SurfaceCache
 from engine.ui.theme import Theme
@@ -99,7 +100,7 @@ def _render_piece(letter: str, shape: tuple[Cell, ...], cell: int, theme: Theme)
 
 def draw_tray(surface: pygame.Surface, area: pygame.Rect, waiting: str, theme: Theme) -> None:
     """The pieces not yet on the board, lying flat, in two rows of six slots (in ``LETTERS`` order)."""
-    label = theme.text("Not yet placed", "small", colors.MUTED)
+    label = theme.text(_("Not yet placed"), "small", colors.MUTED)
     surface.blit(label, (area.left, area.top))
     top = area.top + label.get_height() + theme.px(6)
     width, height = area.width // 6, (area.bottom - top) // 2

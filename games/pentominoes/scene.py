@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pygame
 
+from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
@@ -25,7 +26,7 @@ from games.shared.stoppable_search import NodeCounts
 from games.shared.tiles_view import Grid, tint
 
 REJECT_TINT = (232, 60, 60, 150)
-METHOD_NAMES = {"book": "The book", "dlx": "Algorithm X"}
+METHOD_NAMES = {"book": N_("The book"), "dlx": N_("Algorithm X")}
 DEMO_BOARDS = ((20, 3), (15, 4), (12, 5), (10, 6))
 
 
@@ -36,7 +37,7 @@ def x_at(tiling: Tiling) -> str:
     cells = pieces[letter]
     row = sum(r for r, _ in cells) / len(cells)
     column = sum(c for _, c in cells) / len(cells)
-    return f"{letter} at {round(column) + 1},{round(row) + 1}"
+    return _("{piece} at {column},{row}").format(piece=letter, column=round(column) + 1, row=round(row) + 1)
 
 
 class PentominoesScene(PuzzleScene):
@@ -77,24 +78,27 @@ class PentominoesScene(PuzzleScene):
     def describe_solution(self, index: int, solution: Tiling) -> str:
         """``No. 7 · X at 5,2 · ★`` or ``… · image of No. 3``: the X, the piece with fewest places, tells tilings apart."""
         head = self._families.setdefault(canonical(solution), index)
-        kind = "\u2605" if head == index else f"image of No. {head + 1}"
-        return f"No. {index + 1} \u00b7 {x_at(solution)} \u00b7 {kind}"
+        kind = "\u2605" if head == index else _("image of No. {n}").format(n=head + 1)
+        return _("No. {n} \u00b7 {what}").format(n=number(index + 1), what=f"{x_at(solution)} \u00b7 {kind}")
 
     def status_lines(self) -> list[str]:
         picture = self.picture
         params = picture.params
         stats = self.viewer.stats
         nodes = stats["nodes"] if stats else picture.placed
-        lines = [f"{METHOD_NAMES[params.method]} · {len(picture.pieces)} of {len(params.pieces)} placed · "
-                 f"{nodes:,} nodes"]
+        lines = [_("{method} · {placed} of {count} placed · {nodes} nodes").format(
+            method=_(METHOD_NAMES[params.method]), placed=len(picture.pieces), count=len(params.pieces), nodes=number(nodes))]
         if stats:
-            lines.append(f"{stats['solutions']:,} tilings, {stats['distinct']:,} distinct (\u2605)")
+            lines.append(ngettext("{n} tiling, {distinct} distinct (\u2605)", "{n} tilings, {distinct} distinct (\u2605)",
+                                  stats["solutions"]).format(n=number(stats["solutions"]), distinct=number(stats["distinct"])))
         elif picture.refused:
-            lines.append(f"Refused: {picture.refused[1]}")
+            lines.append(_("Refused: {why}").format(why=picture.refused[1]))
         elif params.method == "dlx" and picture.choice:
-            lines.append(f"Branching: {picture.choice[0]} ({picture.choice[1]} ways)")
+            lines.append(ngettext("Branching: {what} ({n} way)", "Branching: {what} ({n} ways)", picture.choice[1]).format(
+                what=picture.choice[0], n=picture.choice[1]))
         elif picture.first:
-            lines.append(f"First empty cell: row {picture.first[0] + 1}, column {picture.first[1] + 1}")
+            lines.append(_("First empty cell: row {row}, column {column}").format(row=picture.first[0] + 1,
+                                                                               column=picture.first[1] + 1))
         compared = self.node_counts.line(self._board_key())
         if compared:
             lines.append(compared)
@@ -129,6 +133,6 @@ class PentominoesScene(PuzzleScene):
         grid, tray = self._areas(rect)
         draw_tiling(surface, grid, solution, self.picture.params.hole_cells(), self.theme)
         first = self.viewing in self.picture.family_heads
-        caption = self.theme.text("The first tiling found of its family of images (\u2605)" if first else
-                                  "A rotated or mirrored image of a tiling found before", "body", colors.MUTED)
+        caption = self.theme.text(_("The first tiling found of its family of images (\u2605)") if first else
+                                  _("A rotated or mirrored image of a tiling found before"), "body", colors.MUTED)
         surface.blit(caption, (tray.left, tray.top))

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, TextOption
+from engine.language.translation import N_, _, ngettext
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
 from games.shared.stoppable_search import Stop, stoppable
 
@@ -105,8 +106,8 @@ def _normal(cells: Iterable[Cell]) -> Shape:
 def _orientations(picture: tuple[str, ...]) -> tuple[Shape, ...]:
     cells = [(r, c) for r, line in enumerate(picture) for c, mark in enumerate(line) if mark == "X"]
     found: list[Shape] = []
-    for _ in range(2):
-        for _ in range(4):
+    for _side in range(2):
+        for _turn in range(4):
             cells = [(c, -r) for r, c in cells]  # a quarter turn
             shape = _normal(cells)
             if shape not in found:
@@ -305,7 +306,7 @@ class _Search:
                 if area % AREA == 0:
                     yield from self._cover(now, used | 1 << piece)
                 elif not quiet:
-                    yield Reject(board.cells(mask), f"an island of {area} cell{'s' if area > 1 else ''}")
+                    yield Reject(board.cells(mask), ngettext("an island of {n} cell", "an island of {n} cells", area).format(n=area))
             placed.pop()
             if not quiet:
                 yield Remove(board.cells(mask), LETTERS[piece])
@@ -364,8 +365,8 @@ class _Cover:
         board = search.board
         pieces = [p for p, letter in enumerate(LETTERS) if not search.used >> p & 1]
         free_bits = [b for b in range(board.h * board.w) if not board.start >> b & 1]
-        self.names = [f"piece {LETTERS[p]}" for p in pieces] + [
-            "row {}, column {}".format(*(x + 1 for x in board.cell(b))) for b in free_bits]
+        self.names = [_("piece {piece}").format(piece=LETTERS[p]) for p in pieces] + [
+            _("row {row}, column {column}").format(row=board.cell(b)[0] + 1, column=board.cell(b)[1] + 1) for b in free_bits]
         column_of_piece = {p: k for k, p in enumerate(pieces)}
         column_of_bit = {b: len(pieces) + k for k, b in enumerate(free_bits)}
         self.placements = list(_rows(board, pieces, search.x_masks))
@@ -485,7 +486,7 @@ def _x_corner(board: _Board) -> frozenset[int]:
     """The placements of X whose centre lies in the board's first quarter (of a square: eighth)."""
     params = board.params
     allowed = set()
-    for _, mask in _placements(board, [X_PIECE]):
+    for _piece, mask in _placements(board, [X_PIECE]):
         r, c = board.cells(mask)[2]  # the centre of the cross
         if 2 * r <= params.height - 1 and 2 * c <= params.width - 1 and (params.height != params.width or r <= c):
             allowed.add(mask)
@@ -542,15 +543,15 @@ def check(params: Params, tiling: Tiling) -> None:
 
 
 OPTIONS = (
-    IntOption("width", "Width", 1, MAX_SIDE, 20, "columns of the board"),
-    IntOption("height", "Height", 1, MAX_SIDE, 3, "rows of the board"),
-    BoolOption("hole", "Centre hole", False, "leave out the central 2 x 2 (the 8 x 8 square)"),
-    ChoiceOption("method", "Method", (("book", "The book: first empty cell"), ("dlx", "Algorithm X (Knuth)")), "book",
+    IntOption("width", N_("Width"), 1, MAX_SIDE, 20, "columns of the board"),
+    IntOption("height", N_("Height"), 1, MAX_SIDE, 3, "rows of the board"),
+    BoolOption("hole", N_("Centre hole"), False, "leave out the central 2 x 2 (the 8 x 8 square)"),
+    ChoiceOption("method", N_("Method"), (("book", N_("The book: first empty cell")), ("dlx", N_("Algorithm X (Knuth)"))), "book",
                  "the book's tables or Knuth's Algorithm X"),
-    BoolOption("distinct", "Hide images", False,
+    BoolOption("distinct", N_("Hide images"), False,
                "one tiling per family of rotated and mirrored images (X kept to one corner)"),
-    BoolOption("drawing", "Drawing", True, "show every piece placed (off: only the tilings, to time the search)"),
-    TextOption("pieces", "Pieces", LETTERS, "the piece set, as letters", LETTERS),
+    BoolOption("drawing", N_("Drawing"), True, "show every piece placed (off: only the tilings, to time the search)"),
+    TextOption("pieces", N_("Pieces"), LETTERS, "the piece set, as letters", LETTERS),
 )
 
 

@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Put n marks 0 = a1 < a2 < \u2026 < an = k on a ruler so that every whole length from 1 to k is the distance "
     "between two marks. For n marks, find the longest ruler and all its mark sets (mirror images counted once).\n\n"
     "For each length k, from n(n\u22121)/2 down: a2 = 1 (by mirror symmetry); the other marks start packed to the "

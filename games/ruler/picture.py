@@ -7,6 +7,7 @@ tried so far (a free mark placed or refused: the solver's ``cases``).
 """
 from __future__ import annotations
 
+from engine.language.translation import _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step
 from games.ruler.solver import Done, Length, MirrorOf, Params, differences
 
@@ -47,14 +48,15 @@ class Picture:
             del self.marks[step.where]
             self.refused = None
         elif isinstance(step, Solution):
-            self.remark = f"Ruler {step.index} of length {self.length}: {' '.join(map(str, step.solution))}"
+            self.remark = _("Ruler {n} of length {length}: {marks}").format(n=step.index, length=self.length,
+                                                                             marks=" ".join(map(str, step.solution)))
         elif isinstance(step, Length):
             self.length, self.allowed = step.k, step.allowed
-            self.remark = f"Length {self.length}: at most {self.allowed} repeated differences"
+            self.remark = _("Length {length}: at most {n} repeated differences").format(length=self.length, n=self.allowed)
         elif isinstance(step, Done):
             self.searched.append((step.k, step.count))
         elif isinstance(step, MirrorOf):
-            self.remark = f"{' '.join(map(str, step.marks))}: the mirror image of a ruler found"
+            self.remark = _("{marks}: the mirror image of a ruler found").format(marks=" ".join(map(str, step.marks)))
 
     @property
     def positions(self) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from engine.language.translation import _, ngettext, number
 from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
@@ -48,21 +49,21 @@ class RulerScene(PuzzleScene):
 
     # --- text ---------------------------------------------------------------------------------------
     def solution_label(self, solution: Marks) -> str:
-        return f"{' '.join(map(str, solution))}  (length {solution[-1]})"
+        return _("{marks}  (length {length})").format(marks=" ".join(map(str, solution)), length=solution[-1])
 
     def status_lines(self) -> list[str]:
         picture = self.picture
-        lines = [f"{picture.n} marks \u00b7 length {picture.length} \u00b7 {picture.repeats} repeated, "
-                 f"{repeats_allowed(picture.allowed)}"]
+        lines = [_("{n} marks \u00b7 length {length} \u00b7 {repeats} repeated, {allowed}").format(
+            n=picture.n, length=picture.length, repeats=picture.repeats, allowed=repeats_allowed(picture.allowed))]
         if picture.refused:
             (i, position), reason = picture.refused
-            lines.append(f"a{i} = {position} refused: {reason}")
+            lines.append(_("a{i} = {position} refused: {reason}").format(i=i, position=position, reason=reason))
         elif picture.remark:
             lines.append(picture.remark)
         if self.viewer.finished and self.viewer.stats:
             stats = self.viewer.stats
-            lines.append(f"Longest: {stats['length']}, {stats['count']} ruler{'s' if stats['count'] > 1 else ''}"
-                         f" \u00b7 {stats['cases']:,} cases")
+            lines.append(ngettext("Longest: {length}, {n} ruler \u00b7 {cases} cases", "Longest: {length}, {n} rulers \u00b7 {cases} cases",
+                                  stats["count"]).format(length=stats["length"], n=stats["count"], cases=number(stats["cases"])))
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ class RulerScene(PuzzleScene):
         length = len(measured) - 1
         if length < 1:
             return area.top
-        y = self._line(surface, f"Lengths measured: {sum(1 for c in measured[1:] if c)} of {length}",
+        y = self._line(surface, _("Lengths measured: {n} of {length}").format(n=sum(1 for c in measured[1:] if c), length=length),
                        area.left, area.top, area.width, "body", colors.MUTED)
         return draw_lengths(surface, pygame.Rect(area.left, y, area.width, 0), measured, self.theme)
 
@@ -85,7 +86,7 @@ class RulerScene(PuzzleScene):
         t = self.theme
         y = self._line(surface, title, rect.left, rect.top + t.px(4), rect.width, "heading", colors.ACCENT)
         if self.picture.shortcut:
-            y = self._line(surface, "With the book's unsafe shortcut: the last two marks 2 apart", rect.left, y,
+            y = self._line(surface, _("With the book's unsafe shortcut: the last two marks 2 apart"), rect.left, y,
                            rect.width, "body", colors.BAD)
         return y + t.px(30)
 
@@ -96,31 +97,33 @@ class RulerScene(PuzzleScene):
             self.draw_solution(surface, rect, self.solutions[-1])
             self._draw_verdict(surface, rect, stats)
             return
-        title = f"{picture.n} marks: length {picture.length}, {repeats_allowed(picture.allowed)}" \
-            if picture.length else f"{picture.n} marks"
+        title = _("{n} marks: length {length}, {allowed}").format(
+            n=picture.n, length=picture.length, allowed=repeats_allowed(picture.allowed)) \
+            if picture.length else _("{n} marks").format(n=picture.n)
         y = self._head(surface, rect, title)
         refused = picture.refused[0][1] if picture.refused else None
         y = draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.length, picture.positions,
                        self.theme, refused)
         y = self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.measured)
-        searched = [f"{k}: {found or 'none'}" for k, found in picture.searched]
+        searched = [f"{k}: {found or _('none')}" for k, found in picture.searched]
         if searched:
-            self._line(surface, "Lengths searched (rulers found):  " + "  \u00b7  ".join(searched[-8:]),
+            self._line(surface, _("Lengths searched (rulers found):  {lengths}").format(lengths="  \u00b7  ".join(searched[-8:])),
                        rect.left, y, rect.width, "body", colors.INFO)
 
     def _draw_verdict(self, surface, rect: pygame.Rect, stats: dict) -> None:
         """The answer, and with the shortcut what it missed (the true lengths are known up to 10 marks)."""
         t = self.theme
-        plural = "s" if stats["count"] > 1 else ""
         y = rect.bottom - t.px(70)
-        y = self._line(surface, f"Longest with {stats['marks']} marks: {stats['length']} ({stats['count']} ruler{plural})",
+        longest = ngettext("Longest with {marks} marks: {length} ({n} ruler)", "Longest with {marks} marks: {length} ({n} rulers)",
+                           stats["count"]).format(marks=stats["marks"], length=stats["length"], n=stats["count"])
+        y = self._line(surface, longest,
                        rect.left, y, rect.width, "large", colors.GOOD)
         n = stats["marks"]
         if self.picture.shortcut and n < len(LONGEST) and LONGEST[n] != stats["length"]:
-            self._line(surface, f"Wrong: the shortcut missed the ruler of length {LONGEST[n]}", rect.left, y,
+            self._line(surface, _("Wrong: the shortcut missed the ruler of length {length}").format(length=LONGEST[n]), rect.left, y,
                        rect.width, "body", colors.BAD)
 
     def draw_solution(self, surface, rect, solution: Marks) -> None:
-        y = self._head(surface, rect, f"{len(solution)} marks: {' '.join(map(str, solution))}")
+        y = self._head(surface, rect, _("{n} marks: {marks}").format(n=len(solution), marks=" ".join(map(str, solution))))
         y = draw_ruler(surface, pygame.Rect(rect.left, y, rect.width, 0), solution[-1], solution, self.theme)
         self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), measured_by(solution))

@@ -45,6 +45,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import BoolOption, IntOption
+from engine.language.translation import N_, _, ngettext
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, solutions
 
 MIN_MARKS, MAX_MARKS = 2, 12
@@ -88,13 +89,16 @@ class Params:
 
 def repeats_allowed(allowed: int) -> str:
     """How many repeated lengths a ruler may have, in words: "no repeats", "at most 1 repeat"."""
-    return "no repeats" if allowed == 0 else f"at most {allowed} repeat{'s' if allowed > 1 else ''}"
+    if allowed == 0:
+        return _("no repeats")
+    return ngettext("at most {n} repeat", "at most {n} repeats", allowed).format(n=allowed)
 
 
 def too_many(repeats: int, allowed: int) -> str:
     """Why a mark is refused: "2 lengths repeat, at most 1 may"."""
-    counted = "1 length repeats" if repeats == 1 else f"{repeats} lengths repeat"
-    return f"{counted}, {'none may' if allowed == 0 else f'at most {allowed} may'}"
+    counted = ngettext("{n} length repeats", "{n} lengths repeat", repeats).format(n=repeats)
+    may = _("none may") if allowed == 0 else _("at most {n} may").format(n=allowed)
+    return _("{counted}, {may}").format(counted=counted, may=may)
 
 
 def differences(marks: Marks) -> list[int]:
@@ -237,8 +241,8 @@ def longest(params: Params, live: list | None = None) -> tuple[int, list[Marks],
 
 
 OPTIONS = (
-    IntOption("marks", "Marks n", MIN_MARKS, MAX_MARKS, 6, "marks on the ruler; 10 takes seconds, 11 minutes"),
-    BoolOption("shortcut", "Book's shortcut: last gap 2 (unsafe)", False,
+    IntOption("marks", N_("Marks n"), MIN_MARKS, MAX_MARKS, 6, "marks on the ruler; 10 takes seconds, 11 minutes"),
+    BoolOption("shortcut", N_("Book's shortcut: last gap 2 (unsafe)"), False,
                "fix the mark before the end at k - 2 as the book does: it misses the 10-mark ruler of length 36"),
 )
 

@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Fifteen girls walk out every day in five rows of three; arrange seven days of walks so that no two "
     "girls walk in the same row twice: every pair exactly once. With 9 girls: four days of three rows.\n\n"
     "Both searches fill the days in order, row by row, taking the girls in increasing order (the first "

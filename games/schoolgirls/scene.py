@@ -13,6 +13,7 @@ import random
 
 import pygame
 
+from engine.language.translation import N_, _, capitalized, number
 from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from games.schoolgirls.picture import Picture
@@ -21,7 +22,7 @@ from games.schoolgirls.solver import Params, Schedule, letter
 from games.schoolgirls.tree import ScheduleTree, path_of
 from games.shared.stoppable_search import NodeCounts
 
-METHOD_NAMES = {"book": "The book", "plain": "Plain"}
+METHOD_NAMES = {"book": N_("The book"), "plain": N_("Plain")}
 
 
 class SchoolgirlsScene(PuzzleScene):
@@ -59,20 +60,21 @@ class SchoolgirlsScene(PuzzleScene):
         day = next((d for d in range(len(solution)) if before is None and d >= fixed
                     or before is not None and solution[d] != before[d]), len(solution) - 1)
         rows = " ".join("".join(map(letter, row)) for row in solution[day])
-        return f"No. {index + 1} \u00b7 day {day + 1}: {rows}"
+        return _("No. {n} \u00b7 day {day}: {rows}").format(n=number(index + 1), day=day + 1, rows=rows)
 
     def status_lines(self) -> list[str]:
         picture = self.picture
         params = picture.params
         stats = self.viewer.stats
         nodes = stats["nodes"] if stats else picture.nodes
-        lines = [f"{METHOD_NAMES[params.method]} · {params.girls} girls · day {picture.day} of {params.days} · "
-                 f"{nodes:,} nodes"]
+        lines = [_("{method} · {girls} girls · day {day} of {days} · {nodes} nodes").format(
+            method=_(METHOD_NAMES[params.method]), girls=params.girls, day=picture.day, days=params.days, nodes=number(nodes))]
         if picture.refused:
-            lines.append(picture.refused[1].capitalize())
+            lines.append(capitalized(picture.refused[1]))
         elif picture.fixed_days:
-            lines.append(f"Walk{'s 1 and 2' if picture.fixed_days == 2 else ' 1'} fixed before the search")
-        compared = self.node_counts.line(params.girls, "To the first")
+            lines.append(_("Walks 1 and 2 fixed before the search") if picture.fixed_days == 2 else
+                         _("Walk 1 fixed before the search"))
+        compared = self.node_counts.line(params.girls, N_("To the first"))
         if compared:
             lines.append(compared)
         return lines

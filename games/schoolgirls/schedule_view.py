@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.schoolgirls.solver import SEVEN, Schedule, Where, letter
@@ -36,7 +37,7 @@ def draw_days(surface: pygame.Surface, rect: pygame.Rect, days: int, rows: int, 
     font = t.font_px(max(8, int(chip * 0.62)), bold=True)
     for d in range(days):
         x = left + d * (3 * chip + gap)
-        header = t.text(f"Day {d + 1}" if chip >= 16 else str(d + 1), "small" if chip >= 20 else "tiny",
+        header = t.text(_("Day {n}").format(n=d + 1) if chip >= 16 else str(d + 1), "small" if chip >= 20 else "tiny",
                         DAY_COLORS[d], bold=True)
         surface.blit(header, header.get_rect(midbottom=(x + 3 * chip // 2, rect.top + chip - t.px(2))))
         for r in range(rows):
@@ -64,7 +65,7 @@ def draw_pairs(surface: pygame.Surface, area: pygame.Rect, girls: int, places: P
     n = girls
     body = area
     if caption:
-        label = t.text("Pairs: who has walked with whom (colour of the day)", "small", colors.MUTED)
+        label = t.text(_("Pairs: who has walked with whom (colour of the day)"), "small", colors.MUTED)
         surface.blit(label, label.get_rect(midtop=(area.centerx, area.top)))
         body = pygame.Rect(area.left, area.top + label.get_height() + t.px(4), area.width,
                            area.height - label.get_height() - t.px(4))
@@ -86,9 +87,9 @@ def draw_pairs(surface: pygame.Surface, area: pygame.Rect, girls: int, places: P
         pygame.draw.line(surface, colors.BACKGROUND, (x, cells.top), (x, cells.bottom - 1))
         pygame.draw.line(surface, colors.BACKGROUND, (cells.left, y), (cells.right - 1, y))
     rows: dict[tuple[int, int], list[int]] = {}
-    for (d, r, _), girl in places.items():
+    for (d, r, _place), girl in places.items():
         rows.setdefault((d, r), []).append(girl)
-    for (d, _), girls_in_row in rows.items():
+    for (d, _row), girls_in_row in rows.items():
         for a in girls_in_row:
             for b in girls_in_row:
                 if a != b:

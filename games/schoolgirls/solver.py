@@ -38,6 +38,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import ChoiceOption, IntOption
+from engine.language.translation import N_, _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
 from games.shared.stoppable_search import Stop, stoppable
 
@@ -171,9 +172,9 @@ class _Search:
         """Why the skeleton forbids ``girl`` at place ``s`` ("" when it does not)."""
         place = s % self.n % 3
         if place == 0 and girl >= SEVEN:
-            return f"skeleton: {letter(girl)} cannot start a row (no a..g)"
+            return _("skeleton: {girl} cannot start a row (no a..g)").format(girl=letter(girl))
         if place == 2 and girl < SEVEN and self.places[s - 1] < SEVEN:
-            return "skeleton: three of a..g in one row"
+            return _("skeleton: three of a..g in one row")
         return ""
 
     def fill(self, start: int) -> Iterator[Step]:
@@ -253,8 +254,8 @@ def solve(params: Params, quiet: bool = False, first: bool = False, limit: int |
 
 
 OPTIONS = (
-    IntOption("girls", "Girls", MIN_GIRLS, MAX_GIRLS, 9, "9 or 15 (21 and 27 as a challenge)", only=(9, 15, 21, 27)),
-    ChoiceOption("method", "Method", (("book", "The book: skeleton first"), ("plain", "Plain backtracking")), "book",
+    IntOption("girls", N_("Girls"), MIN_GIRLS, MAX_GIRLS, 9, "9 or 15 (21 and 27 as a challenge)", only=(9, 15, 21, 27)),
+    ChoiceOption("method", N_("Method"), (("book", N_("The book: skeleton first")), ("plain", N_("Plain backtracking"))), "book",
                  "the book's fixed walks and proved property, or plain backtracking"),
 )
 

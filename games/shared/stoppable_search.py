@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Hashable, Iterator
 from typing import TypeVar
 
+from engine.language.translation import N_, _, number
 from engine.puzzles.steps import Solution, SolverRun, Step
 
 T = TypeVar("T")
@@ -56,9 +57,11 @@ class NodeCounts:
     def record(self, puzzle: Hashable, method: str, nodes: int) -> None:
         self.counts.setdefault(puzzle, {})[method] = nodes
 
-    def line(self, puzzle: Hashable, label: str = "Nodes") -> str:
-        """``"Nodes: The book 1,234 · Plain 5,678"`` once two methods have run on ``puzzle`` ("" before)."""
+    def line(self, puzzle: Hashable, label: str = N_("Nodes")) -> str:
+        """``"Nodes: The book 1,234 · Plain 5,678"`` once two methods have run on ``puzzle`` ("" before), in the
+        language spoken (``label`` and the method names are English, marked with ``N_``)."""
         counts = self.counts.get(puzzle, {})
         if len(counts) < 2:
             return ""
-        return f"{label}: " + " · ".join(f"{self.method_names[m]} {n:,}" for m, n in sorted(counts.items()))
+        counted = " · ".join(f"{_(self.method_names[m])} {number(n)}" for m, n in sorted(counts.items()))
+        return _("{label}: {counts}").format(label=_(label), counts=counted)

@@ -2,7 +2,7 @@
 from engine.entries.registry import PUZZLE, EntrySpec
 from engine.language.translation import N_
 
-HELP = (
+HELP = N_(
     "Put + or \u2212 between the numbers a1 \u2026 ap (a1 keeps its sign) so that the result is s. The p \u2212 1 "
     "signs make 2^(p\u22121) cases, and when there is no solution every one of them must be tried; here all are "
     "tried, so that every solution is listed.\n\n"

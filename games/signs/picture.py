@@ -6,6 +6,7 @@ judged and the counters.  Replaying a whole stream leaves the picture of the las
 """
 from __future__ import annotations
 
+from engine.language.translation import _
 from engine.puzzles.steps import Place, Reject, Solution, Step, Try
 from games.signs.solver import PLUS, Call, Counter, Params, RunningSum, Way
 
@@ -35,7 +36,7 @@ class Picture:
             self.verdict = step.reason
         elif type(step) is Solution:
             self.solved, self.solutions = True, step.index
-            self.verdict = f"= {self.total}: solution {step.index}"
+            self.verdict = _("= {total}: solution {n}").format(total=self.total, n=step.index)
         elif type(step) is RunningSum:
             self.running = (step.j, step.value)
         elif type(step) is Counter:

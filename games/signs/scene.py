@@ -12,6 +12,7 @@ import random
 
 import pygame
 
+from engine.language.translation import _, ngettext, number
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
 from engine.ui.draw import ROLES_BY_SIZE, text_block, wrap
@@ -38,22 +39,24 @@ class SignsScene(PuzzleScene):
     def solution_label(self, solution: str) -> str:
         """The numbers that take a minus (the rest are added)."""
         minus = [str(n) for n, sign in zip(self.picture.numbers[1:], solution) if sign == MINUS]
-        return "subtract " + ", ".join(minus) if minus else "add them all"
+        return _("subtract {numbers}").format(numbers=", ".join(minus)) if minus else _("add them all")
 
     def progress(self) -> float | None:
         return self.picture.cases / self.cases if self.cases else None
 
     def no_solution_text(self) -> str:
-        return f"No solution: none of the {self.cases:,} cases makes {self.picture.total}"
+        return _("No solution: none of the {cases} cases makes {total}").format(cases=number(self.cases), total=self.picture.total)
 
     def status_lines(self) -> list[str]:
         picture = self.picture
-        lines = [f"{METHOD_NAMES[picture.method]} \u00b7 {picture.cases:,} of {self.cases:,} cases tried"]
+        lines = [_("{way} \u00b7 {tried} of {cases} cases tried").format(
+            way=_(METHOD_NAMES[picture.method]), tried=number(picture.cases), cases=number(self.cases))]
         if picture.case:
-            lines.append(f"Case {picture.case[0] - 1:,}: {picture.case[1]}  \u2192  {picture.case[2]}")
+            lines.append(_("Case {n}: {signs}  \u2192  {total}").format(n=number(picture.case[0] - 1), signs=picture.case[1],
+                                                                     total=picture.case[2]))
         if self.viewer.finished:
-            lines.append(f"All {self.cases:,} cases tried: {picture.solutions:,} solution"
-                         f"{'' if picture.solutions == 1 else 's'}")
+            lines.append(ngettext("All {cases} cases tried: {n} solution", "All {cases} cases tried: {n} solutions",
+                                  picture.solutions).format(cases=number(self.cases), n=number(picture.solutions)))
         return lines
 
     # --- drawing ------------------------------------------------------------------------------------
@@ -76,35 +79,42 @@ class SignsScene(PuzzleScene):
         t = self.theme
         y = self._line(surface, title, rect.left, rect.top + t.px(8), rect.width, "heading", colors.ACCENT)
         p = len(self.picture.numbers)
-        return self._line(surface, f"{p} numbers, {p - 1} signs: 2^{p - 1} = {self.cases:,} cases, numbered from 0",
+        return self._line(surface, _("{p} numbers, {signs} signs: 2^{signs} = {cases} cases, numbered from 0").format(
+            p=p, signs=p - 1, cases=number(self.cases)),
                           rect.left, y, rect.width, "body", colors.MUTED) + t.px(10)
 
     def draw_board(self, surface, rect) -> None:
         t = self.theme
         picture = self.picture
-        y = self._draw_head(surface, rect, f"Make {picture.total} \u00b7 {METHOD_NAMES[picture.method]}")
+        y = self._draw_head(surface, rect, _("Make {total} \u00b7 {way}").format(total=picture.total,
+                                                                               way=_(METHOD_NAMES[picture.method])))
         running_j, running_value = picture.running
         y = self._draw_expression(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.signs,
                                   running=running_j, ringed=picture.flipped)
         x, width = rect.left + t.px(8), rect.width - t.px(16)
-        y = self._line(surface, f"Running sum of a1 \u2026 a{running_j}:  {running_value}", x, y, width, "large",
+        y = self._line(surface, _("Running sum of a1 \u2026 a{j}:  {value}").format(j=running_j, value=running_value),
+                       x, y, width, "large",
                        colors.ACCENT)
         if picture.method == "binary" and picture.counter is not None:
             bits = format(picture.counter, f"0{len(picture.signs)}b") if picture.signs else ""
-            y = self._line(surface, f"Counter {picture.counter:,} = {bits} in binary (1 = \u2212)", x, y, width,
+            y = self._line(surface, _("Counter {n} = {bits} in binary (1 = \u2212)").format(n=number(picture.counter), bits=bits),
+                           x, y, width,
                            "body", colors.INFO)
         elif picture.method == "recursion" and picture.goal:
             k, target = picture.goal
             what = f"a{k}" if k == len(picture.numbers) else f"a{k} \u2026 a{len(picture.numbers)}"
-            y = self._line(surface, f"Make {target} from {what}", x, y, width, "body", colors.INFO)
+            y = self._line(surface, _("Make {target} from {what}").format(target=target, what=what), x, y, width, "body",
+                           colors.INFO)
         elif picture.method == "odometer":
-            y = self._line(surface, "Like an odometer: the last sign turns; \u2212 back to + carries into the one "
-                           "before", x, y, width, "body", colors.INFO)
+            y = self._line(surface, _("Like an odometer: the last sign turns; \u2212 back to + carries into the one before"),
+                           x, y, width, "body", colors.INFO)
         if picture.case:
-            number, signs, total = picture.case
+            index, signs, total = picture.case
             color = colors.GOOD if picture.solved else colors.MUTED
             verdict = f"= {total} \u2714" if picture.solved else f"= {total} \u2260 {picture.total}"
-            y = self._line(surface, f"Case {number - 1:,}:  {_pretty(expression(picture.numbers, signs))} {verdict}",
+            case = _("Case {n}:  {expression} {verdict}").format(
+                n=number(index - 1), expression=_pretty(expression(picture.numbers, signs)), verdict=verdict)
+            y = self._line(surface, case,
                            x, y + t.px(6), width, "large", color)
         bar = pygame.Rect(x, max(y + t.px(40), rect.bottom - t.px(70)), width, t.px(26))
         self._draw_progress(surface, bar)
@@ -118,21 +128,24 @@ class SignsScene(PuzzleScene):
             done = bar.copy()
             done.width = max(bar.height, bar.width * tried // self.cases)
             pygame.draw.rect(surface, colors.ACCENT, done, border_radius=bar.height // 2)
-        caption = t.text(f"Cases tried: {tried:,} of 2^{len(self.picture.numbers) - 1} = {self.cases:,}"
-                         f"  \u00b7  solutions {self.picture.solutions:,}", "body", colors.TEXT, bold=True)
+        caption = t.text(_("Cases tried: {tried} of 2^{signs} = {cases}  \u00b7  solutions {n}").format(
+            tried=number(tried), signs=len(self.picture.numbers) - 1, cases=number(self.cases),
+            n=number(self.picture.solutions)), "body", colors.TEXT, bold=True)
         surface.blit(caption, caption.get_rect(bottomleft=(bar.left, bar.top - t.px(6))))
 
     def draw_solution(self, surface, rect, solution) -> None:
         t = self.theme
         picture = self.picture
-        y = self._draw_head(surface, rect, f"A solution: {picture.total} made")
+        y = self._draw_head(surface, rect, _("A solution: {total} made").format(total=picture.total))
         y = self._draw_expression(surface, pygame.Rect(rect.left, y, rect.width, 0), solution)
         value = evaluate(picture.numbers, solution)
         y = self._line(surface, f"{_pretty(expression(picture.numbers, solution))} = {value}", rect.left + t.px(8), y,
                        rect.width - t.px(16), "large", colors.GOOD)
         found = len(self.solutions)
-        tried = f"all {self.cases:,} cases tried" if self.viewer.finished else f"{picture.cases:,} cases tried so far"
-        self._line(surface, f"Solution {(self.viewing or 0) + 1} of {found:,} found \u00b7 {tried} \u00b7 [ ] for the others",
+        tried = _("all {cases} cases tried").format(cases=number(self.cases)) if self.viewer.finished else \
+            _("{cases} cases tried so far").format(cases=number(picture.cases))
+        self._line(surface, _("Solution {n} of {found} found \u00b7 {tried} \u00b7 [ ] for the others").format(
+            n=(self.viewing or 0) + 1, found=number(found), tried=tried),
                    rect.left + t.px(8), y + t.px(8), rect.width - t.px(16), "body", colors.MUTED)
 
 

@@ -36,9 +36,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import ChoiceOption, TextOption
+from engine.language.translation import N_
 from engine.puzzles.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, solutions
 
-METHODS = (("binary", "Binary counting"), ("odometer", "Odometer"), ("recursion", "Recursion on s \u2212 a1"))
+METHODS = (("binary", N_("Binary counting")), ("odometer", N_("Odometer")), ("recursion", N_("Recursion on s \u2212 a1")))
 METHOD_NAMES = dict(METHODS)
 MIN_NUMBERS, MAX_NUMBERS = 2, 18
 MAX_VALUE = 10**6
@@ -227,10 +228,10 @@ def parse_sum(text: str) -> int:
 
 
 OPTIONS = (
-    TextOption("numbers", "Numbers", DEFAULT_NUMBERS, f"{MIN_NUMBERS} to {MAX_NUMBERS} whole numbers a1 \u2026 ap",
-               "e.g. 1 2 3 4 5"),
-    TextOption("total", "Sum s", DEFAULT_SUM, "the sum to make (a whole number)", "e.g. 17"),
-    ChoiceOption("method", "Way", METHODS, "binary", "the book's three ways to try every case"),
+    TextOption("numbers", N_("Numbers"), DEFAULT_NUMBERS, f"{MIN_NUMBERS} to {MAX_NUMBERS} whole numbers a1 \u2026 ap",
+               N_("e.g. 1 2 3 4 5")),
+    TextOption("total", N_("Sum s"), DEFAULT_SUM, "the sum to make (a whole number)", N_("e.g. 17")),
+    ChoiceOption("method", N_("Way"), METHODS, "binary", "the book's three ways to try every case"),
 )
 
 
