@@ -82,7 +82,8 @@ def draw_pairs(surface: pygame.Surface, area: pygame.Rect, girls: int, places: P
             surface.blit(name, name.get_rect(center=grid.square(0, g + 1).center))
             surface.blit(name, name.get_rect(center=grid.square(g + 1, 0).center))
         surface.fill(colors.BACKGROUND, grid.square(g + heads, g + heads).inflate(-1, -1))
-    for k in range(n + 1):
+    ruled = grid.cell >= 3  # cells of a pixel or two (a small menu card) are drawn whole, without lines
+    for k in range(n + 1 if ruled else 0):
         x, y = cells.left + k * grid.cell, cells.top + k * grid.cell
         pygame.draw.line(surface, colors.BACKGROUND, (x, cells.top), (x, cells.bottom - 1))
         pygame.draw.line(surface, colors.BACKGROUND, (cells.left, y), (cells.right - 1, y))
@@ -93,4 +94,5 @@ def draw_pairs(surface: pygame.Surface, area: pygame.Rect, girls: int, places: P
         for a in girls_in_row:
             for b in girls_in_row:
                 if a != b:
-                    surface.fill(DAY_COLORS[d], grid.square(a + heads, b + heads).inflate(-1, -1))
+                    square = grid.square(a + heads, b + heads)
+                    surface.fill(DAY_COLORS[d], square.inflate(-1, -1) if ruled else square)
