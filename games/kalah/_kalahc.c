@@ -10,6 +10,8 @@
  *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False)
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
+ *     .table_bytes: int (the transposition table's memory: the largest power of two of entries within
+ *                   ``entries``, 16 bytes each)
  *   build_table(stones: int, empty_capture: bool = False) -> bytes   (the endgame table of games/kalah/endgame.py)
  *
  * ``empty_capture`` is the capture rule (games/kalah/rules.py): a last stone in an empty own pit is
@@ -240,19 +242,38 @@ typedef struct {
     int top;
 } Core;
 
-/* A zeroed table.  On Linux, in 2 MB pages where the kernel allows them: the table is probed at
-   random, and with 4 kB pages nearly every probe also missed the TLB. */
-static Entry *new_table(uint64_t size) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    size_t bytes = (size_t)size * sizeof(Entry), huge = (size_t)1 << 21;
-    void *t = NULL;
-    if (bytes >= huge && posix_memalign(&t, huge, bytes) == 0) {
+#define HUGE_PAGE ((size_t)1 << 21)
+#define MAPPED(bytes) ((bytes) >= HUGE_PAGE)  /* a table this big is mapped, not allocated */
+#else
+#define MAPPED(bytes) 0
+#endif
+
+/* A zeroed table.  On Linux, mapped in 2 MB pages where the kernel allows them (the table is probed at
+   random, and with 4 kB pages nearly every probe also missed the TLB), and zeroed by the kernel as each
+   page is first touched: a big table costs no time before the search (a gigabyte took seconds to clear). */
+static Entry *new_table(uint64_t size) {
+    size_t bytes = (size_t)size * sizeof(Entry);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (MAPPED(bytes)) {  /* a power of two: mapped with a page more, the part aligned on 2 MB kept */
+        uint8_t *m = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) return NULL;
+        uint8_t *t = (uint8_t *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+        if (t > m) munmap(m, (size_t)(t - m));
+        if (t + bytes < m + bytes + HUGE_PAGE) munmap(t + bytes, (size_t)(m + bytes + HUGE_PAGE - (t + bytes)));
         madvise(t, bytes, MADV_HUGEPAGE);  /* advice only: without it, ordinary pages */
-        memset(t, 0, bytes);
-        return t;
+        return (Entry *)t;
     }
 #endif
     return calloc(size, sizeof(Entry));
+}
+
+static void free_table(Entry *table, uint64_t size) {
+    if (!table) return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (MAPPED((size_t)size * sizeof(Entry))) { munmap(table, (size_t)size * sizeof(Entry)); return; }
+#endif
+    free(table);
 }
 
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
@@ -397,7 +418,7 @@ static void Core_dealloc(Core *c) {
     Py_XDECREF(c->values_obj);
     Py_XDECREF(c->check);
     if (c->table) {  /* kept for the next Core (the last one freed wins) */
-        free(spare_table);
+        free_table(spare_table, spare_size);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
         spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
     }
@@ -420,8 +441,8 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     }
     if (!PyBytes_Check(values)) { PyErr_SetString(PyExc_TypeError, "values must be bytes"); return -1; }
     if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
-    uint64_t size = 1;
-    while (size < (uint64_t)entries) size <<= 1;
+    uint64_t size = 1;  /* the most entries within ``entries``, a power of two */
+    while (size * 2 <= (uint64_t)entries) size <<= 1;
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
@@ -468,6 +489,7 @@ static PyObject *get_ll(long long v) { return PyLong_FromLongLong(v); }
 static PyObject *Core_get_nodes(Core *c, void *x) { return get_ll(c->nodes); }
 static PyObject *Core_get_inexact(Core *c, void *x) { return get_ll(c->inexact); }
 static PyObject *Core_get_lowest(Core *c, void *x) { return get_ll(c->lowest); }
+static PyObject *Core_get_table_bytes(Core *c, void *x) { return get_ll((long long)((c->mask + 1) * sizeof(Entry))); }
 static int set_ll(PyObject *v, long long *out) {
     long long x = PyLong_AsLongLong(v);
     if (x == -1 && PyErr_Occurred()) return -1;
@@ -491,6 +513,7 @@ static PyGetSetDef Core_getset[] = {
     {"nodes", (getter)Core_get_nodes, (setter)Core_set_nodes, "nodes searched", NULL},
     {"inexact", (getter)Core_get_inexact, (setter)Core_set_inexact, "evaluations at a horizon", NULL},
     {"lowest", (getter)Core_get_lowest, (setter)Core_set_lowest, "the least depth left at a node", NULL},
+    {"table_bytes", (getter)Core_get_table_bytes, NULL, "the transposition table's memory", NULL},
     {NULL}};
 
 static PyMethodDef Core_methods[] = {
