@@ -43,6 +43,7 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
@@ -82,9 +83,13 @@ DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
 COMPILED = _kalahc is not None  # search with the compiled core when it is installed
 COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
-PROOF_MEGABYTES = 1024  # the compiled core's table in a proof (``Proof``), at most
+DEFAULT_PROOF_MEGABYTES = 1024  # the compiled core's table in a proof (``Proof``), at most
 PROOF_MEGABYTES_A_SECOND = 8  # and at most this much a second of its budget: a short proof gets a small table
-PROOF_ENDGAME_STONES = 16  # the endgame table of a proof with the compiled core (30 MB, built once and cached)
+DEFAULT_PROOF_ENDGAME_STONES = 18  # the endgame table of a proof with the compiled core (86 MB, built once, cached)
+# what a proof uses unless told: the defaults, or the environment's ARSAC_KALAH_PROOF_MB and ARSAC_KALAH_PROOF_STONES
+# (the tests take the game's own endgame table: a larger one takes minutes to build in each test session's home)
+PROOF_MEGABYTES = int(os.environ.get("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES))
+PROOF_ENDGAME_STONES = int(os.environ.get("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES))
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -166,13 +171,15 @@ def _depths(max_depth: int, stones: int, proof: bool) -> list[int]:
     return list(range(1, max_depth + 1))
 
 
-def _endgame_table(pos: Position, limit: Limit, stones: int = endgame.STONES) -> EndgameTable | None:
-    """The endgame table of ``stones`` stones for a search that may reach it (levels 3 to 5, not too many
-    stones left)."""
+def _endgame_table(pos: Position, limit: Limit, proof: Proof | None) -> EndgameTable | None:
+    """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
+    always, its table of ``proof.endgame_stones``)."""
     desk = pos.desk
+    if proof is not None:
+        return endgame.table(stones=proof.endgame_stones, empty_capture=pos.variant.empty_capture)
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
-    return endgame.table(stones=stones, empty_capture=pos.variant.empty_capture)
+    return endgame.table(empty_capture=pos.variant.empty_capture)
 
 
 class _PythonCore:
@@ -402,9 +409,9 @@ def search(
     if limit.level not in LEVELS:
         raise ValueError(f"level must be from 1 to {len(LEVELS)}, not {limit.level}")
     clock = limit.clock
-    proving = proof is not None and _compiled(table, compiled)  # the bigger tables are the compiled core's
-    ending_stones = proof.endgame_stones if proof is not None and proving else endgame.STONES
-    ending = None if is_over(pos) else _endgame_table(pos, limit, ending_stones)  # computed on first use: not on the clock
+    if not _compiled(table, compiled):  # the bigger tables of a proof are the compiled core's
+        proof = None if proof is None else Proof(proof.megabytes, endgame.STONES)
+    ending = None if is_over(pos) else _endgame_table(pos, limit, proof)  # computed on first use: not on the clock
     started = clock()
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
@@ -431,7 +438,7 @@ def search(
 
     core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH,
                       empty_capture=pos.variant.empty_capture,
-                      entries=proof.entries(seconds) if proof is not None and proving else COMPILED_TABLE_ENTRIES)
+                      entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds))
     negamax = core.negamax
     prepare = core.prepare
 

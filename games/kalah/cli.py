@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.entries.options import seconds_argument
-from games.kalah.ai import PROOF_MEGABYTES
+from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
@@ -25,7 +25,8 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                              "(a last stone in an empty own pit is always taken); default standard")
     parser.add_argument("--seconds", type=seconds_argument(600), default=1.0, help="time to think, up to 600 (default 1)")
     parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
-                        help=f"the most memory of the search's table, in MB (default {PROOF_MEGABYTES}; not with --all-moves)")
+                        help=f"the most memory of the search's table, in MB (default {PROOF_MEGABYTES}: ARSAC_KALAH_PROOF_MB "
+                             f"or {DEFAULT_PROOF_MEGABYTES}; not with --all-moves)")
     parser.add_argument("--all-moves", action="store_true",
                         help="the value of every first sowing of the side to move (the time shared between them)")
 

@@ -24,7 +24,6 @@ import hashlib
 import sys
 from array import array
 from collections.abc import Callable
-from functools import cached_property
 from math import comb
 from pathlib import Path
 
@@ -80,17 +79,11 @@ class EndgameTable:
         if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
             values = _kalahc.build_table(stones, empty_capture)
         if values is None:
-            self.values = self._compute(by_sum)
-        else:
-            if len(values) != self.size:
-                raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
-            self.values = array("b")
-            self.values.frombytes(values)
-
-    @cached_property
-    def raw(self) -> bytes:
-        """The values as bytes (for the compiled core)."""
-        return self.values.tobytes()
+            values = self._compute(by_sum).tobytes()
+        elif len(values) != self.size:
+            raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
+        self.raw = bytes(values)  # the values as bytes (for the compiled core), held once
+        self.values = memoryview(self.raw).cast("b")  # the same, read as signed numbers
 
     def rank(self, packed: int) -> int:
         first, rest = self.halves[packed & MINE]
@@ -145,7 +138,7 @@ class EndgameTable:
         return values
 
     def to_bytes(self) -> bytes:
-        body = self.values.tobytes()
+        body = self.raw
         digest = hashlib.sha256(body).hexdigest().encode()
         magic = EMPTY_MAGIC if self.empty_capture else MAGIC
         return b"%s %d %d %s\n" % (magic, self.stones, self.size, digest) + body
