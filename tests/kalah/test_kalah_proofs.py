@@ -75,19 +75,28 @@ def table_gain(table: endgame.EndgameTable, desk: tuple[int, ...], side: int) ->
     return table.gain(core.pack(mover))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("empty_capture", [False, True])
-def test_the_proofs_endgame_table_matches_the_brute_force(empty_capture):  # built in minutes by each session
-    """Random positions above the game's table (11 or 12 stones): the proof's table gives the brute force's
-    value; bigger ones (up to the table's size): each value is the best of the mover's whole turns, played by
-    the reference's own sowing, valued by the table (the step that builds it, checked independently)."""
-    table = endgame.table(stones=ai.DEFAULT_PROOF_ENDGAME_STONES, empty_capture=empty_capture)
+def check_against_the_brute_force(table: endgame.EndgameTable, empty_capture: bool) -> None:
+    """Random positions above the game's table (11 stones): ``table`` gives the brute force's value; bigger
+    ones (up to the table's size): each value is the best of the mover's whole turns, played by the
+    reference's own sowing, valued by the table (the step that builds it, checked independently)."""
     rng = random.Random(25)
-    for stones in (11, 12, 11):
-        desk = desk_of(random_pits(rng, stones))
+    for _ in range(2):
+        desk = desk_of(random_pits(rng, endgame.STONES + 1))
         assert table_gain(table, desk, 0) == reference.perfect_value(desk, 0, empty_capture) - (20 - desk[13]), desk
     for _ in range(200):
         desk = desk_of(random_pits(rng, rng.randint(endgame.STONES + 1, table.stones)))
         best = max(after[6] - after[13] - (0 if reference.is_finished(after) else table_gain(table, after, 1))
                    for _, after in reference.whole_turns(desk, 0, empty_capture))  # A's final margin
         assert table_gain(table, desk, 0) == best - (desk[6] - desk[13]), desk
+
+
+@pytest.mark.parametrize("empty_capture", [False, True])
+def test_a_larger_endgame_table_matches_the_brute_force(empty_capture):
+    check_against_the_brute_force(endgame.EndgameTable(13, empty_capture=empty_capture), empty_capture)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("empty_capture", [False, True])
+def test_the_proofs_endgame_table_matches_the_brute_force(empty_capture):  # built in minutes by each session
+    table = endgame.table(stones=ai.DEFAULT_PROOF_ENDGAME_STONES, empty_capture=empty_capture)
+    check_against_the_brute_force(table, empty_capture)
