@@ -6,11 +6,12 @@ Run from the repository: ``python -m benchmarks.kalah_proofs [--seconds S] [--be
 Each start (3 stones both capture rules, 4 stones both rules, 5 stones empty capture) is analysed by
 ``main.py analyse kalah --desk <start> --to-move A --capture RULE --seconds S --json`` in a process of its
 own under ``/usr/bin/time -v``, one after the other (never two at once): the search's seconds, nodes,
-depth reached, whether the value is exact, the value, and the process's peak memory (max RSS).  With
-``--before PATH`` the same jobs run first in another checkout (an older commit, its compiled core built
-in place), so a table compares both on the same machine in the same run.  The endgame tables a search
-uses are built before the clock starts (and cached on disk), so a first run is slower to start, not
-slower on the clock; the wall time column includes that.  The 3-stone starts get ``--short`` seconds.
+depth reached, whether the value is exact, the value, the process's peak memory (max RSS), and the range
+the exact value is proved to lie in.  With ``--before PATH`` the same jobs run first in another checkout
+(an older commit, its compiled core built in place), so a table compares both on the same machine in the
+same run.  The endgame tables a search uses are built before the clock starts (and cached on disk), so a
+first run is slower to start, not slower on the clock; the wall time column includes that.  The 3-stone
+starts get ``--short`` seconds.
 """
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ class Proof:
     seconds: float
     wall: float
     rss_mb: float
+    bounds: tuple[int, int] | None  # the range of the exact value the proof reached (None: not said)
 
 
 def desk(stones: int) -> str:
@@ -64,12 +66,13 @@ def prove(checkout: Path, stones: int, capture: str, seconds: float) -> Proof:
     rss = _RSS.search(done.stderr)
     return Proof(data["value"], data["exact"], data["depth"], data["nodes"],
                  data["nodes"] / data["nps"] if data["nps"] else 0.0, wall,
-                 int(rss.group(1)) / 1024 if rss else float("nan"))
+                 int(rss.group(1)) / 1024 if rss else float("nan"), tuple(data["bounds"]) if data.get("bounds") else None)
 
 
 def row(label: str, name: str, proof: Proof) -> str:
     return (f"{label:<8} {name:<8} {proof.seconds:>8.1f} {proof.wall:>8.1f} {proof.nodes:>15,} {proof.depth:>6} "
-            f"{str(proof.exact):>6} {proof.value:>+6d} {proof.rss_mb:>9.0f}")
+            f"{str(proof.exact):>6} {proof.value:>+6d} {proof.rss_mb:>9.0f}  "
+            + ("-" if proof.bounds is None else f"{proof.bounds[0]:+d}..{proof.bounds[1]:+d}"))
 
 
 def main() -> None:
@@ -83,7 +86,7 @@ def main() -> None:
     args = parser.parse_args()
     checkouts = ([("before", args.before)] if args.before else []) + [(args.label, args.checkout)]
     print(f"{'':<8} {'start':<8} {'search s':>8} {'wall s':>8} {'nodes':>15} {'depth':>6} {'exact':>6} "
-          f"{'value':>6} {'max RSS MB':>9}")
+          f"{'value':>6} {'max RSS MB':>9}  proved range")
     for name in args.only or STARTS:
         stones, capture = STARTS[name]
         for label, checkout in checkouts:

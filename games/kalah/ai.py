@@ -107,7 +107,8 @@ class SearchResult:
 
     ``value`` is the mover's kalah minus the opponent's, at the end of the game when ``exact``,
     else at the search horizon.  ``depth`` is the last depth searched completely, in compound moves;
-    ``seconds`` is the time it took by ``limit.clock``.
+    ``seconds`` is the time it took by ``limit.clock``.  A proof (``Proof``) also gives ``bounds``: the
+    least and the most the exact value can be, as far as it got (the value twice when ``exact``).
     """
 
     move: CompoundMove
@@ -116,6 +117,7 @@ class SearchResult:
     depth: int
     nodes: int
     seconds: float
+    bounds: tuple[int, int] | None = None
 
     @property
     def nps(self) -> int:
@@ -415,7 +417,7 @@ def search(
     started = clock()
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
-        return SearchResult((), root[6] - root[13], True, 0, 0, 0.0)
+        return SearchResult((), root[6] - root[13], True, 0, 0, 0.0, (root[6] - root[13],) * 2)
     if pos.opening == FIRST_TURN:
         return _first_turn(pos, limit, rng, compiled)
 
@@ -463,8 +465,7 @@ def search(
 
         Null-window passes at the root close in on the value; the table keeps the bounds between them.
         """
-        margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
-        lower, upper = SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)
+        lower, upper = proved
         value, chosen = guess, 0
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
@@ -480,9 +481,12 @@ def search(
                 lower = value
             else:
                 upper = value
+            proved[:] = lower, upper
         return chosen, lower
 
     root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
+    margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
+    proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     share = 1.0 if proof is not None else SOLVE_SHARE
     for depth in _depths(max_depth, root_stones, proof is not None):
@@ -526,7 +530,10 @@ def search(
         if exact:
             break
     elapsed = clock() - started
-    return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed)
+    if exact:
+        proved[:] = best_value, best_value
+    bounds = None if proof is None else (proved[0] // SCALE, proved[1] // SCALE)  # no evaluation: whole stones
+    return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed, bounds)
 
 
 def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool | None) -> SearchResult:

@@ -49,8 +49,10 @@ def analyse(
     """The strongest level's move in a position under the capture rule ``capture``, with its value and
     the search figures: a search that tries to prove the value (``ai.Proof``, its table within ``megabytes``).
 
-    ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N}``: ``value``
-    is the mover's kalah minus the opponent's, at the end of the game when ``exact``.
+    ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N, "bounds": [L, H]}``:
+    ``value`` is the mover's kalah minus the opponent's, at the end of the game when ``exact``; ``bounds``
+    the least and the most the final margin with perfect play can be, as far as the proof got (null under
+    the pie rule's first turn, which is not proved).
     """
     pos = _asked(desk_text, to_move_text, seconds, capture)
     if megabytes < 1:
@@ -63,6 +65,7 @@ def analyse(
         "depth": result.depth,
         "nodes": result.nodes,
         "nps": result.nps,
+        "bounds": None if result.bounds is None else list(result.bounds),
     }
 
 

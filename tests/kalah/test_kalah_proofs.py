@@ -26,13 +26,20 @@ def test_three_stones_a_pit_are_proved_a_win_by_two_from_the_start(capture):
     pos = initial(Params(stones=3, variant=Variant(capture)))
     proof = ai.Proof(megabytes=16, endgame_stones=endgame.STONES)  # about 4 million nodes
     result = ai.search(pos, Limit(level=5, seconds=30, clock=paced(ai.CHECK_EVERY, PACE)), proof=proof)
-    assert (result.exact, result.value) == (True, 2)
+    assert (result.exact, result.value, result.bounds) == (True, 2, (2, 2))
 
 
 @compiled_only
 def test_the_analysis_proves_three_stones_a_pit():
     result = analyse(THREE_STONES, "A", seconds=30, clock=paced(ai.CHECK_EVERY, PACE), capture="empty", megabytes=16)
-    assert (result["exact"], result["value"]) == (True, 2)
+    assert (result["exact"], result["value"], result["bounds"]) == (True, 2, [2, 2])
+
+
+def test_an_unfinished_proof_gives_the_range_it_reached():
+    """Too little work to prove 6 stones a pit: the range still holds every value the game allows."""
+    result = analyse("6,6,6,6,6,6,0,6,6,6,6,6,6,0", "A", seconds=0.2, clock=paced(ai.CHECK_EVERY, PACE))
+    low, high = result["bounds"]
+    assert not result["exact"] and -72 <= low <= high <= 72 and (low, high) != (result["value"],) * 2
 
 
 @pytest.mark.parametrize("megabytes", [1, 3, 16, 100, 1024])
