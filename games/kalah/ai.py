@@ -29,6 +29,10 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
+- A proof (``search(..., proof=Proof())``, what ``analyse kalah`` runs) makes that attempt whatever the
+  stones left, with the whole budget and nothing after it, with a larger table (``PROOF_MEGABYTES``) and
+  a larger endgame table (``PROOF_ENDGAME_STONES``; both the compiled core's); its result gives the range
+  the exact value was proved to lie in (``bounds``), so an unfinished proof says how far it got.
 - The rule variant is the position's (games/kalah/rules.py): under the empty capture rule both
   cores and the endgame table (one per rule) take a lone last stone in an empty own pit.  The pie
   rule's swap is a turn of the root only: offered there, it is one more root turn (the board turned
