@@ -7,6 +7,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ["LANGUAGE"] = "en"  # the tests speak English whatever the machine's locale (a test may switch)
 os.environ.setdefault("ARSAC_ARCADE_HOME", tempfile.mkdtemp(prefix="arsac-test-home-"))
+os.environ.setdefault("ARSAC_KALAH_PROOF_STONES", "10")  # Kalah's proofs take the game's endgame table (see games/kalah/ai.py)
+os.environ.setdefault("ARSAC_KALAH_PROOF_MB", "64")
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402

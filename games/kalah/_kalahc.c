@@ -10,6 +10,8 @@
  *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False)
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
+ *     .table_bytes: int (the transposition table's memory: the largest power of two of entries within
+ *                   ``entries`` (2 at least), 16 bytes each)
  *   build_table(stones: int, empty_capture: bool = False) -> bytes   (the endgame table of games/kalah/endgame.py)
  *
  * ``empty_capture`` is the capture rule (games/kalah/rules.py): a last stone in an empty own pit is
@@ -20,7 +22,7 @@
  *
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
- * a new stamp, so nothing needs clearing (only when the 14-bit stamps wrap).  With ``keep`` (the
+ * a new stamp, so nothing needs clearing (only when the 8-bit stamps wrap).  With ``keep`` (the
  * next move of a game searched without a depth cap) a Core whose predecessor kept its entries too,
  * in the same units, also reads the entries of the last search's stamp: what it found serves this
  * one (any new entry may replace them).  On Linux the table
@@ -57,17 +59,24 @@
    (hi, lo) of the position after the turn. */
 typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
 /* A table entry in 16 bytes: ``key`` holds lo and the low 22 bits of hi; ``data`` the high 20 bits of
-   hi (bits 0-19), the stamp of the search that wrote it (20-33: in use when it is the present
-   search's, 0 never written), the depth (34-43, SOLVED or less), the value (44-53, signed, in the
-   core's units), the bound (54-55) and the index of the best turn in the listing (56-63). */
+   hi (bits 0-19), the stamp of the search that wrote it (20-27: in use when it is the present
+   search's, 0 never written), the work of the search below it (28-33: the base-2 logarithm of its
+   nodes), the depth (34-43, SOLVED or less), the value (44-53, signed, in the core's units), the
+   bound (54-55) and the index of the best turn in the listing (56-63).
+   The table is in buckets of two entries (32 bytes, on one cache line): a position has one bucket;
+   its first entry keeps the more valuable of the entries written there (the deeper, then the one of
+   more work: in a search to the end every value is SOLVED and the work decides), the second the
+   last other one (two-tier replacement). */
 typedef struct { uint64_t key, data; } Entry;
-#define TAG_MASK ((UINT64_C(1) << 34) - 1)
-#define STAMPS (1 << 14)
+#define TAG_MASK ((UINT64_C(1) << 28) - 1)
+#define STAMPS (1 << 8)
+#define E_WORK(e) ((int)(((e)->data >> 28) & 63))
 #define E_DEPTH(e) ((int)(((e)->data >> 34) & 1023))
 #define E_VALUE(e) ((((int)((e)->data >> 44) & 1023) ^ 512) - 512)
 #define E_BOUND(e) ((int)(((e)->data >> 54) & 3))
 #define E_BEST(e) ((int)((e)->data >> 56))
 #define E_STAMP(e) ((uint16_t)(((e)->data >> 20) & (STAMPS - 1)))
+#define E_WORTH(e) (E_DEPTH(e) << 6 | E_WORK(e))  /* which of two entries the bucket's first keeps */
 static inline uint64_t key_word(uint64_t lo, uint64_t hi) { return lo | hi << 42; }
 static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 | (uint64_t)stamp << 20; }
 
@@ -147,11 +156,11 @@ static inline int sow(uint64_t *lo, uint64_t *hi, int i, int k, int *w, int empt
     return 0;
 }
 
-/* the slot of a position in a table of mask + 1 entries */
+/* the first slot of a position's bucket in a table of mask + 1 entries */
 static inline uint64_t slot(uint64_t lo, uint64_t hi, uint64_t mask) {
     uint64_t h = (lo * 0x9E3779B97F4A7C15ULL) ^ (hi * 0xC2B2AE3D27D4EB4FULL);
     h ^= h >> 29;
-    return h & mask;
+    return h & mask & ~(uint64_t)1;
 }
 
 /* Every whole turn from (lo, hi), appended at out[n...]; returns the new n, -1 if full.  With a
@@ -240,19 +249,38 @@ typedef struct {
     int top;
 } Core;
 
-/* A zeroed table.  On Linux, in 2 MB pages where the kernel allows them: the table is probed at
-   random, and with 4 kB pages nearly every probe also missed the TLB. */
-static Entry *new_table(uint64_t size) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    size_t bytes = (size_t)size * sizeof(Entry), huge = (size_t)1 << 21;
-    void *t = NULL;
-    if (bytes >= huge && posix_memalign(&t, huge, bytes) == 0) {
+#define HUGE_PAGE ((size_t)1 << 21)
+#define MAPPED(bytes) ((bytes) >= HUGE_PAGE)  /* a table this big is mapped, not allocated */
+#else
+#define MAPPED(bytes) 0
+#endif
+
+/* A zeroed table.  On Linux, mapped in 2 MB pages where the kernel allows them (the table is probed at
+   random, and with 4 kB pages nearly every probe also missed the TLB), and zeroed by the kernel as each
+   page is first touched: a big table costs no time before the search (a gigabyte took seconds to clear). */
+static Entry *new_table(uint64_t size) {
+    size_t bytes = (size_t)size * sizeof(Entry);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (MAPPED(bytes)) {  /* a power of two: mapped with a page more, the part aligned on 2 MB kept */
+        uint8_t *m = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) return NULL;
+        uint8_t *t = (uint8_t *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+        if (t > m) munmap(m, (size_t)(t - m));
+        if (t + bytes < m + bytes + HUGE_PAGE) munmap(t + bytes, (size_t)(m + bytes + HUGE_PAGE - (t + bytes)));
         madvise(t, bytes, MADV_HUGEPAGE);  /* advice only: without it, ordinary pages */
-        memset(t, 0, bytes);
-        return t;
+        return (Entry *)t;
     }
 #endif
     return calloc(size, sizeof(Entry));
+}
+
+static void free_table(Entry *table, uint64_t size) {
+    if (!table) return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (MAPPED((size_t)size * sizeof(Entry))) { munmap(table, (size_t)size * sizeof(Entry)); return; }
+#endif
+    free(table);
 }
 
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
@@ -262,6 +290,26 @@ static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi
     if (e->key != key) return 0;
     uint64_t tag = e->data & TAG_MASK;
     return tag == tag_word(hi, c->stamp) || (c->kept && tag == tag_word(hi, c->kept));
+}
+
+/* the entry of the position (lo, hi) in its bucket, or NULL */
+static inline Entry *find(const Core *c, Entry *bucket, uint64_t lo, uint64_t hi) {
+    uint64_t key = key_word(lo, hi);
+    if (holds(c, &bucket[0], key, hi)) return &bucket[0];
+    if (holds(c, &bucket[1], key, hi)) return &bucket[1];
+    return NULL;
+}
+
+/* Write an entry (key, data) for (lo, hi) in its bucket: over the position's own entry if it has one;
+   else first if it is worth as much as the first (which then goes second) or the first is stale; else
+   second. */
+static inline void store(Core *c, Entry *bucket, uint64_t lo, uint64_t hi, uint64_t data) {
+    Entry *own = find(c, bucket, lo, hi), written = {key_word(lo, hi), data};
+    if (own) *own = written;
+    else if (E_STAMP(&bucket[0]) != c->stamp || E_WORTH(&written) >= E_WORTH(&bucket[0])) {
+        bucket[1] = bucket[0];
+        bucket[0] = written;
+    } else bucket[1] = written;
 }
 
 /* a comes before b: more stones banked, or as many and a higher child number */
@@ -288,11 +336,10 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     if (most <= alpha) return most;
     if (depth == 0) { c->inexact++; return c->weight * (2 * side_sum(lo) - stones); }
     if (depth < c->lowest) c->lowest = depth;
-    long long inexact_before = c->inexact;
-    Entry *e = probe(c, lo, hi);
-    uint64_t key = key_word(lo, hi), tag = tag_word(hi, c->stamp);
+    long long inexact_before = c->inexact, nodes_before = c->nodes;
+    Entry *bucket = probe(c, lo, hi), *e = find(c, bucket, lo, hi);
     int first = -1;
-    if (holds(c, e, key, hi)) {
+    if (e) {
         int e_depth = E_DEPTH(e), e_bound = E_BOUND(e), e_value = E_VALUE(e);
         if (e_depth >= depth && (e_bound == EXACT || (e_bound == LOWER && e_value >= beta) ||
                                  (e_bound == UPPER && e_value <= alpha))) {
@@ -333,9 +380,8 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
         for (int k = 0; k < m; k++) {
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
-            Entry *ce = probe(c, t->lo, t->hi);
-            if (holds(c, ce, key_word(t->lo, t->hi), t->hi) &&
-                E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
+            Entry *ce = find(c, probe(c, t->lo, t->hi), t->lo, t->hi);
+            if (ce && E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
                 int value = scale * t->gain - E_VALUE(ce);
                 if (value >= beta) {
                     if (E_DEPTH(ce) < SOLVED) c->inexact++;
@@ -385,11 +431,10 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     result = best;
     int bound = best >= beta ? LOWER : best <= alpha_before ? UPPER : EXACT;
     int stored = c->inexact == inexact_before ? SOLVED : depth;
-    if (E_STAMP(e) != c->stamp || E_DEPTH(e) <= stored || (e->key == key && (e->data & TAG_MASK) == tag)) {  /* e may have changed */
-        e->key = key;
-        e->data = tag | (uint64_t)stored << 34 | (uint64_t)(best & 1023) << 44 | (uint64_t)bound << 54 |
-                  (uint64_t)best_index << 56;
-    }
+    int work = 0;  /* the base-2 logarithm of the nodes searched below, at most 63 */
+    for (uint64_t below = (uint64_t)(c->nodes - nodes_before) >> 1; below; below >>= 1) work++;
+    store(c, bucket, lo, hi, tag_word(hi, c->stamp) | (uint64_t)work << 28 | (uint64_t)stored << 34 |
+                             (uint64_t)(best & 1023) << 44 | (uint64_t)bound << 54 | (uint64_t)best_index << 56);
     return result;
 }
 
@@ -397,7 +442,7 @@ static void Core_dealloc(Core *c) {
     Py_XDECREF(c->values_obj);
     Py_XDECREF(c->check);
     if (c->table) {  /* kept for the next Core (the last one freed wins) */
-        free(spare_table);
+        free_table(spare_table, spare_size);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
         spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
     }
@@ -420,8 +465,8 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     }
     if (!PyBytes_Check(values)) { PyErr_SetString(PyExc_TypeError, "values must be bytes"); return -1; }
     if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
-    uint64_t size = 1;
-    while (size < (uint64_t)entries) size <<= 1;
+    uint64_t size = 2;  /* the most entries within ``entries``, a power of two (one bucket at least) */
+    while (size * 2 <= (uint64_t)entries) size <<= 1;
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
@@ -468,6 +513,7 @@ static PyObject *get_ll(long long v) { return PyLong_FromLongLong(v); }
 static PyObject *Core_get_nodes(Core *c, void *x) { return get_ll(c->nodes); }
 static PyObject *Core_get_inexact(Core *c, void *x) { return get_ll(c->inexact); }
 static PyObject *Core_get_lowest(Core *c, void *x) { return get_ll(c->lowest); }
+static PyObject *Core_get_table_bytes(Core *c, void *x) { return get_ll((long long)((c->mask + 1) * sizeof(Entry))); }
 static int set_ll(PyObject *v, long long *out) {
     long long x = PyLong_AsLongLong(v);
     if (x == -1 && PyErr_Occurred()) return -1;
@@ -491,6 +537,7 @@ static PyGetSetDef Core_getset[] = {
     {"nodes", (getter)Core_get_nodes, (setter)Core_set_nodes, "nodes searched", NULL},
     {"inexact", (getter)Core_get_inexact, (setter)Core_set_inexact, "evaluations at a horizon", NULL},
     {"lowest", (getter)Core_get_lowest, (setter)Core_set_lowest, "the least depth left at a node", NULL},
+    {"table_bytes", (getter)Core_get_table_bytes, NULL, "the transposition table's memory", NULL},
     {NULL}};
 
 static PyMethodDef Core_methods[] = {
@@ -588,6 +635,6 @@ PyMODINIT_FUNC PyInit__kalahc(void) {
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) { Py_DECREF(&CoreType); Py_DECREF(m); return NULL; }
     /* the Core's arguments as games/kalah/core.py expects them: a core built from an older source is not used */
-    if (PyModule_AddIntConstant(m, "INTERFACE", 2) < 0) { Py_DECREF(m); return NULL; }
+    if (PyModule_AddIntConstant(m, "INTERFACE", 3) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }

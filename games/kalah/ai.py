@@ -29,6 +29,10 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
+- A proof (``search(..., proof=Proof())``, what ``analyse kalah`` runs) makes that attempt whatever the
+  stones left, with the whole budget and nothing after it, with a larger table (``PROOF_MEGABYTES``) and
+  a larger endgame table (``PROOF_ENDGAME_STONES``; both the compiled core's); its result gives the range
+  the exact value was proved to lie in (``bounds``), so an unfinished proof says how far it got.
 - The rule variant is the position's (games/kalah/rules.py): under the empty capture rule both
   cores and the endgame table (one per rule) take a lone last stone in an empty own pit.  The pie
   rule's swap is a turn of the root only: offered there, it is one more root turn (the board turned
@@ -43,9 +47,11 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
+from math import ceil
 from random import Random
 from typing import Any
 
@@ -81,6 +87,13 @@ DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
 COMPILED = _kalahc is not None  # search with the compiled core when it is installed
 COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
+DEFAULT_PROOF_MEGABYTES = 1024  # the compiled core's table in a proof (``Proof``), at most
+PROOF_MEGABYTES_A_SECOND = 8  # and at most this much a second of its budget: a short proof gets a small table
+DEFAULT_PROOF_ENDGAME_STONES = 18  # the endgame table of a proof with the compiled core (86 MB, built once, cached)
+# what a proof uses unless told: the defaults, or the environment's ARSAC_KALAH_PROOF_MB and ARSAC_KALAH_PROOF_STONES
+# (the tests take the game's own endgame table: a larger one takes minutes to build in each test session's home)
+PROOF_MEGABYTES = int(os.environ.get("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES))
+PROOF_ENDGAME_STONES = int(os.environ.get("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES))
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -98,7 +111,8 @@ class SearchResult:
 
     ``value`` is the mover's kalah minus the opponent's, at the end of the game when ``exact``,
     else at the search horizon.  ``depth`` is the last depth searched completely, in compound moves;
-    ``seconds`` is the time it took by ``limit.clock``.
+    ``seconds`` is the time it took by ``limit.clock``.  A proof (``Proof``) also gives ``bounds``: the
+    least and the most the exact value can be, as far as it got (the value twice when ``exact``).
     """
 
     move: CompoundMove
@@ -107,10 +121,34 @@ class SearchResult:
     depth: int
     nodes: int
     seconds: float
+    bounds: tuple[int, int] | None = None
 
     @property
     def nps(self) -> int:
         return round(self.nodes / self.seconds) if self.seconds > 0 else 0
+
+
+@dataclass(frozen=True)
+class Proof:
+    """A search that tries to prove the value from any position (``search(..., proof=Proof())``): after
+    ``SOLVE_AFTER_DEPTH``, the MTD(f) search to the end of the game with the whole budget, whatever the
+    stones left; with the compiled core, a transposition table of at most ``megabytes`` (and
+    ``PROOF_MEGABYTES_A_SECOND`` a second of the budget: each page of memory costs time when first
+    touched) and the endgame table of ``endgame_stones`` stones (the pure core keeps its own bounds: it
+    is not made for proofs)."""
+
+    megabytes: int = PROOF_MEGABYTES
+    endgame_stones: int = PROOF_ENDGAME_STONES
+
+    def entries(self, seconds: float | None) -> int:
+        """The entries of the compiled core's table for a budget of ``seconds`` (None: no time bound)."""
+        budget = self.megabytes if seconds is None else ceil(PROOF_MEGABYTES_A_SECOND * seconds)
+        return table_entries(min(self.megabytes, budget))
+
+
+def table_entries(megabytes: int) -> int:
+    """The most entries of the compiled core's table within ``megabytes`` (a power of two)."""
+    return 1 << max(0, ((megabytes << 20) // 16).bit_length() - 1)
 
 
 class _OutOfBudget(Exception):
@@ -127,18 +165,24 @@ def _depth_cap(pos: Position, limit: Limit) -> int:
     return MAX_DEPTH if cap is None else cap
 
 
-def _depths(max_depth: int, stones: int) -> list[int]:
+def _depths(max_depth: int, stones: int, proof: bool) -> list[int]:
     """The depths of iterative deepening.  With few stones left and no cap, an attempt to search to
     the end comes after ``SOLVE_AFTER_DEPTH``; if it runs out of its share of the budget, the
-    deepening goes on from there (keeping what the attempt put in the table)."""
+    deepening goes on from there (keeping what the attempt put in the table).  A proof makes the
+    attempt whatever the stones, with the whole budget: nothing comes after it."""
+    if proof:
+        return [*range(1, SOLVE_AFTER_DEPTH + 1), MAX_DEPTH]
     if max_depth == MAX_DEPTH and stones <= SOLVE_FROM_STONES:
         return [*range(1, SOLVE_AFTER_DEPTH + 1), MAX_DEPTH, *range(SOLVE_AFTER_DEPTH + 1, MAX_DEPTH)]
     return list(range(1, max_depth + 1))
 
 
-def _endgame_table(pos: Position, limit: Limit) -> EndgameTable | None:
-    """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left)."""
+def _endgame_table(pos: Position, limit: Limit, proof: Proof | None) -> EndgameTable | None:
+    """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
+    always, its table of ``proof.endgame_stones``)."""
     desk = pos.desk
+    if proof is not None:
+        return endgame.table(stones=proof.endgame_stones, empty_capture=pos.variant.empty_capture)
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
     return endgame.table(empty_capture=pos.variant.empty_capture)
@@ -306,12 +350,11 @@ class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
     def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool,
-                 empty_capture: bool = False) -> None:
+                 empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, COMPILED_TABLE_ENTRIES, check, CHECK_EVERY, SCALE, WEIGHT, keep,
-                                  empty_capture)
+        self._core = _kalahc.Core(values, known_from, entries, check, CHECK_EVERY, SCALE, WEIGHT, keep, empty_capture)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -321,20 +364,26 @@ class _CompiledCore:
         return bytes(desk[0:6] + desk[7:13])
 
     nodes = property(lambda self: self._core.nodes)
+    table_bytes = property(lambda self: self._core.table_bytes)
     inexact = property(lambda self: self._core.inexact, lambda self, value: setattr(self._core, "inexact", value))
     lowest = property(lambda self: self._core.lowest, lambda self, value: setattr(self._core, "lowest", value))
 
 
+def _compiled(table: dict | None, compiled: bool | None) -> bool:
+    """Whether a search uses the compiled core: it is there and wanted, and no Python table is given."""
+    return table is None and _kalahc is not None and (COMPILED if compiled is None else compiled)
+
+
 def _make_core(
     table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
-    keep: bool = False, empty_capture: bool = False,
+    keep: bool = False, empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES,
 ) -> _PythonCore | _CompiledCore:
-    """The compiled core when it is there and wanted (and no Python table is given), else the pure one,
-    under the capture rule ``empty_capture`` says.
+    """The compiled core when ``_compiled`` says so (its table of ``entries``), else the pure one, under the
+    capture rule ``empty_capture`` says.
 
     With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
-    if table is None and _kalahc is not None and (COMPILED if compiled is None else compiled):
-        return _CompiledCore(ending, check, keep, empty_capture)
+    if _compiled(table, compiled):
+        return _CompiledCore(ending, check, keep, empty_capture, entries)
     return _PythonCore({} if table is None else table, ending, check, empty_capture)
 
 
@@ -351,6 +400,7 @@ def search(
     table: dict | None = None,
     compiled: bool | None = None,
     keep: bool = False,
+    proof: Proof | None = None,
 ) -> SearchResult:
     """Search ``pos`` for the side to move within ``limit``; see the module docstring.
 
@@ -359,16 +409,19 @@ def search(
     positions).  ``compiled`` chooses the compiled core (``COMPILED``, the default, is whether it
     is installed); without it, or with a ``table``, the pure core searches.  With ``keep`` a search
     with no depth cap reads what the last such search kept (compiled core), and keeps what it finds.
+    A ``proof`` tries to prove the value whatever the stones left (see ``Proof``).
     On a finished game the move is empty and the value the final margin.
     """
     if limit.level not in LEVELS:
         raise ValueError(f"level must be from 1 to {len(LEVELS)}, not {limit.level}")
     clock = limit.clock
-    ending = None if is_over(pos) else _endgame_table(pos, limit)  # computed on first use: not on the clock
+    if not _compiled(table, compiled):  # the bigger tables of a proof are the compiled core's
+        proof = None if proof is None else Proof(proof.megabytes, endgame.STONES)
+    ending = None if is_over(pos) else _endgame_table(pos, limit, proof)  # computed on first use: not on the clock
     started = clock()
     root = seen_by(pos.desk, pos.to_move)
     if is_over(pos):
-        return SearchResult((), root[6] - root[13], True, 0, 0, 0.0)
+        return SearchResult((), root[6] - root[13], True, 0, 0, 0.0, (root[6] - root[13],) * 2)
     if pos.opening == FIRST_TURN:
         return _first_turn(pos, limit, rng, compiled)
 
@@ -390,7 +443,8 @@ def search(
             raise _OutOfBudget
 
     core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH,
-                      empty_capture=pos.variant.empty_capture)
+                      empty_capture=pos.variant.empty_capture,
+                      entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds))
     negamax = core.negamax
     prepare = core.prepare
 
@@ -415,8 +469,7 @@ def search(
 
         Null-window passes at the root close in on the value; the table keeps the bounds between them.
         """
-        margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
-        lower, upper = SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)
+        lower, upper = proved
         value, chosen = guess, 0
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
@@ -432,11 +485,15 @@ def search(
                 lower = value
             else:
                 upper = value
+            proved[:] = lower, upper
         return chosen, lower
 
     root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
+    margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
+    proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
-    for depth in _depths(max_depth, root_stones):
+    share = 1.0 if proof is not None else SOLVE_SHARE
+    for depth in _depths(max_depth, root_stones, proof is not None):
         core.inexact = 0
         alpha = best_score = -_INFINITY
         chosen, chosen_value = 0, 0
@@ -444,8 +501,8 @@ def search(
         core.lowest = MAX_DEPTH
         if attempt:
             now = clock()
-            stop_time = None if deadline is None else now + SOLVE_SHARE * (deadline - now)
-            stop_nodes = None if max_nodes is None else core.nodes + int(SOLVE_SHARE * (max_nodes - core.nodes))
+            stop_time = None if deadline is None else now + share * (deadline - now)
+            stop_nodes = None if max_nodes is None else core.nodes + int(share * (max_nodes - core.nodes))
         try:
             if attempt:
                 chosen, chosen_value = solve_root(best_value)
@@ -477,7 +534,10 @@ def search(
         if exact:
             break
     elapsed = clock() - started
-    return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed)
+    if exact:
+        proved[:] = best_value, best_value
+    bounds = None if proof is None else (proved[0] // SCALE, proved[1] // SCALE)  # no evaluation: whole stones
+    return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed, bounds)
 
 
 def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool | None) -> SearchResult:

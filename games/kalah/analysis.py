@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.duels.limits import Limit
-from games.kalah.ai import search
+from games.kalah.ai import PROOF_MEGABYTES, Proof, search
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     KALAH,
@@ -44,15 +44,20 @@ def analyse(
     seconds: float,
     clock: Callable[[], float] = time.monotonic,
     capture: str = STANDARD,
+    megabytes: int = PROOF_MEGABYTES,
 ) -> dict[str, Any]:
     """The strongest level's move in a position under the capture rule ``capture``, with its value and
-    the search figures.
+    the search figures: a search that tries to prove the value (``ai.Proof``, its table within ``megabytes``).
 
-    ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N}``: ``value``
-    is the mover's kalah minus the opponent's, at the end of the game when ``exact``.
+    ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N, "bounds": [L, H]}``:
+    ``value`` is the mover's kalah minus the opponent's, at the end of the game when ``exact``; ``bounds``
+    the least and the most the final margin with perfect play can be, as far as the proof got (null under
+    the pie rule's first turn, which is not proved).
     """
     pos = _asked(desk_text, to_move_text, seconds, capture)
-    result = search(pos, Limit(level=5, seconds=seconds, clock=clock))
+    if megabytes < 1:
+        raise ValueError(f"the table needs at least 1 MB, not {megabytes}")
+    result = search(pos, Limit(level=5, seconds=seconds, clock=clock), proof=Proof(megabytes))
     return {
         "move": [move.pit for move in result.move],
         "value": result.value,
@@ -60,6 +65,7 @@ def analyse(
         "depth": result.depth,
         "nodes": result.nodes,
         "nps": result.nps,
+        "bounds": None if result.bounds is None else list(result.bounds),
     }
 
 

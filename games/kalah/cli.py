@@ -1,5 +1,5 @@
 """Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--capture standard|empty] [--seconds S]
-[--all-moves]`` and ``replay FILE``."""
+[--table-mb MB] [--all-moves]`` and ``replay FILE``."""
 from __future__ import annotations
 
 import argparse
@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.entries.options import seconds_argument
+from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
@@ -23,6 +24,9 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the capture rule: standard (the book's: the facing pit must hold stones) or empty "
                              "(a last stone in an empty own pit is always taken); default standard")
     parser.add_argument("--seconds", type=seconds_argument(600), default=1.0, help="time to think, up to 600 (default 1)")
+    parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
+                        help=f"the most memory of the search's table, in MB (default {PROOF_MEGABYTES}: ARSAC_KALAH_PROOF_MB "
+                             f"or {DEFAULT_PROOF_MEGABYTES}; not with --all-moves)")
     parser.add_argument("--all-moves", action="store_true",
                         help="the value of every first sowing of the side to move (the time shared between them)")
 
@@ -35,7 +39,7 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
         lines = [f"{' '.join(map(str, row['move'])):<12} {row['value']:+d}  "
                  + ("exact" if row["exact"] else f"estimate, depth {row['depth']}") for row in data["moves"]]
         return "\n".join([f"{data['to_move']} to move: every first sowing, best continuation, value", *lines]), data
-    data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture)
+    data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb)
     kind = "exact final margin" if data["exact"] else "evaluation"
     text = (f"Best: {' '.join(map(str, data['move']))}  ({kind} {data['value']:+d}; depth {data['depth']}, "
             f"{data['nodes']:,} nodes, {data['nps']:,} nodes/s)")

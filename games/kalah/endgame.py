@@ -68,29 +68,26 @@ class EndgameTable:
         self.stones = stones
         self.empty_capture = empty_capture
         self.size = comb(stones + 2 * PITS, 2 * PITS)
-        by_sum = _halves(stones)
-        rests: list[dict[int, int]] = []
-        for mine_sum in range(stones + 1):
-            rests.append({pack(pits): _part(pits, PITS, mine_sum)
-                          for total in range(stones - mine_sum + 1) for pits in by_sum[total]})
-        # mover's half -> (its part of the rank, the opponent's half -> the rest of the rank)
-        self.halves: dict[int, tuple[int, dict[int, int]]] = {
-            pack(pits): (_part(pits, 0, 0), rests[mine_sum]) for mine_sum in range(stones + 1) for pits in by_sum[mine_sum]
-        }
         if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
             values = _kalahc.build_table(stones, empty_capture)
         if values is None:
-            self.values = self._compute(by_sum)
-        else:
-            if len(values) != self.size:
-                raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
-            self.values = array("b")
-            self.values.frombytes(values)
+            values = self._compute().tobytes()
+        elif len(values) != self.size:
+            raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
+        self.raw = bytes(values)  # the values as bytes (for the compiled core), held once
+        self.values = memoryview(self.raw).cast("b")  # the same, read as signed numbers
 
     @cached_property
-    def raw(self) -> bytes:
-        """The values as bytes (for the compiled core)."""
-        return self.values.tobytes()
+    def halves(self) -> dict[int, tuple[int, dict[int, int]]]:
+        """The mover's half -> (its part of the rank, the opponent's half -> the rest of the rank): made when
+        first needed (the pure core, ``rank``, ``gain``; the compiled core ranks by itself), as with 18
+        stones they take more memory than the values."""
+        by_sum = _halves(self.stones)
+        rests = [{pack(pits): _part(pits, PITS, mine_sum)
+                  for total in range(self.stones - mine_sum + 1) for pits in by_sum[total]}
+                 for mine_sum in range(self.stones + 1)]
+        return {pack(pits): (_part(pits, 0, 0), rests[mine_sum])
+                for mine_sum in range(self.stones + 1) for pits in by_sum[mine_sum]}
 
     def rank(self, packed: int) -> int:
         first, rest = self.halves[packed & MINE]
@@ -101,7 +98,8 @@ class EndgameTable:
         first, rest = self.halves[packed & MINE]
         return self.values[first + rest[packed >> HALF]]
 
-    def _compute(self, by_sum: list[list[tuple[int, ...]]]) -> array:
+    def _compute(self) -> array:
+        by_sum = _halves(self.stones)
         values = array("b", [_UNKNOWN]) * self.size
         halves = self.halves
         old_limit = sys.getrecursionlimit()
@@ -145,7 +143,7 @@ class EndgameTable:
         return values
 
     def to_bytes(self) -> bytes:
-        body = self.values.tobytes()
+        body = self.raw
         digest = hashlib.sha256(body).hexdigest().encode()
         magic = EMPTY_MAGIC if self.empty_capture else MAGIC
         return b"%s %d %d %s\n" % (magic, self.stones, self.size, digest) + body

@@ -31,7 +31,7 @@ TWELVE_LEFT = [
 
 def test_analyse_gives_the_contracts_fields():
     result = analyse(START, "A", seconds=0.2, clock=clock())
-    assert set(result) == {"move", "value", "exact", "depth", "nodes", "nps"}
+    assert set(result) == {"move", "value", "exact", "depth", "nodes", "nps", "bounds"}
     assert json.loads(json.dumps(result)) == result
     assert result["move"] and all(1 <= pit <= 6 for pit in result["move"])
     assert result["exact"] is False and result["depth"] >= 1 and result["nodes"] > 0

@@ -47,7 +47,7 @@ def test_analyse_prints_the_contracts_json_and_refuses_a_bad_desk():
     out = run(*ENDGAME, "--json")
     assert out.returncode == 0
     data = json.loads(out.stdout)
-    assert set(data) == {"move", "value", "exact", "depth", "nodes", "nps"}
+    assert set(data) == {"move", "value", "exact", "depth", "nodes", "nps", "bounds"}
     assert data["move"] and all(1 <= pit <= 6 for pit in data["move"])
     bad = run("analyse", "kalah", "--desk", "1,2,3", "--to-move", "A")
     assert bad.returncode == 2 and "14" in bad.stderr
