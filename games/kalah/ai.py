@@ -88,6 +88,7 @@ TABLE_ENTRIES = 1 << 18
 COMPILED = _kalahc is not None  # search with the compiled core when it is installed
 COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
 DEFAULT_PROOF_MEGABYTES = 1024  # the compiled core's table in a proof (``Proof``), at most
+PROOF_TABLE_SECONDS = 60  # a proof given less time uses its endgame table only once built (it takes minutes, once)
 PROOF_MEGABYTES_A_SECOND = 8  # and at most this much a second of its budget: a short proof gets a small table
 DEFAULT_PROOF_ENDGAME_STONES = 18  # the endgame table of a proof with the compiled core (86 MB, built once, cached)
 # what a proof uses unless told: the defaults, or the environment's ARSAC_KALAH_PROOF_MB and ARSAC_KALAH_PROOF_STONES
@@ -179,13 +180,16 @@ def _depths(max_depth: int, stones: int, proof: bool) -> list[int]:
 
 def _endgame_table(pos: Position, limit: Limit, proof: Proof | None) -> EndgameTable | None:
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
-    always, its table of ``proof.endgame_stones``)."""
+    always: its table of ``proof.endgame_stones`` when it is built already or the proof has
+    ``PROOF_TABLE_SECONDS`` or more, else the game's)."""
     desk = pos.desk
-    if proof is not None:
-        return endgame.table(stones=proof.endgame_stones, empty_capture=pos.variant.empty_capture)
+    rule = pos.variant.empty_capture
+    if proof is not None:  # its large table takes minutes to build the first time: only for a long proof
+        large = limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS or endgame.ready(proof.endgame_stones, rule)
+        return endgame.table(stones=proof.endgame_stones if large else endgame.STONES, empty_capture=rule)
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
-    return endgame.table(empty_capture=pos.variant.empty_capture)
+    return endgame.table(empty_capture=rule)
 
 
 class _PythonCore:

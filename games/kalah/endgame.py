@@ -166,6 +166,21 @@ class EndgameTable:
 _loaded: dict[tuple[int, bool], EndgameTable] = {}
 
 
+def _where(folder: Callable[[], Path] | Path | None, stones: int, empty_capture: bool) -> Path:
+    """The cache file of the table of ``stones`` stones under a capture rule."""
+    if folder is None:
+        from engine.files.paths import cache_dir
+
+        folder = cache_dir
+    name = FILE_NAME.format(stones=stones, rule="-empty" if empty_capture else "")
+    return (folder() if callable(folder) else folder) / name
+
+
+def ready(stones: int, empty_capture: bool = False, folder: Callable[[], Path] | Path | None = None) -> bool:
+    """Is the table at hand without computing it (in memory, or in the cache folder)?"""
+    return (stones, empty_capture) in _loaded or _where(folder, stones, empty_capture).is_file()
+
+
 def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
           empty_capture: bool = False) -> EndgameTable:
     """The table of ``stones`` stones under a capture rule: kept in memory once loaded, read from ``folder``
@@ -174,12 +189,7 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
     """
     if (stones, empty_capture) in _loaded:
         return _loaded[stones, empty_capture]
-    if folder is None:
-        from engine.files.paths import cache_dir
-
-        folder = cache_dir
-    name = FILE_NAME.format(stones=stones, rule="-empty" if empty_capture else "")
-    where = (folder() if callable(folder) else folder) / name
+    where = _where(folder, stones, empty_capture)
     try:
         found = EndgameTable.from_bytes(where.read_bytes(), stones, empty_capture)
     except (OSError, ValueError):
