@@ -21,6 +21,7 @@ from games.kalah.rules import (
 )
 from tests.clocks import paced
 from tests.kalah import reference
+from tests.kalah.positions import random_endgame
 
 PACE = 200_000  # nodes per "second" of a step clock: about a quiet machine's pace, on any machine
 
@@ -33,18 +34,6 @@ def limit(**fields) -> Limit:
 def perfect_value(pos: Position) -> int:
     """The brute force's final margin for the side to move."""
     return reference.perfect_value(pos.desk, pos.to_move)
-
-
-def random_endgame(rng: random.Random, stones_left: int, to_move: int) -> Position:
-    """A position of the 6-stone game with ``stones_left`` stones spread over both rows."""
-    while True:
-        pits = [0] * 12
-        for _ in range(stones_left):
-            pits[rng.randrange(12)] += 1
-        if any(pits[:6]) and any(pits[6:]):
-            break
-    a_kalah = rng.randint(0, 72 - stones_left)
-    return Position(tuple(pits[:6]) + (a_kalah,) + tuple(pits[6:]) + (72 - stones_left - a_kalah,), to_move)
 
 
 # Positions where exactly one compound move wins (checked by the brute force below).

@@ -20,12 +20,9 @@ from games.kalah.rules import (
     STANDARD,
     Move,
     Params,
-    Position,
     Variant,
     apply_compound,
-    compound_moves,
     initial,
-    is_over,
     make_params,
     outcome,
     parse_compound,
@@ -34,6 +31,7 @@ from games.kalah.rules import (
     sow,
 )
 from tests.kalah import reference
+from tests.kalah.positions import played_in, random_endgame
 
 EMPTY_RULE = Variant(EMPTY)
 CORES = [False, True] if ai.COMPILED else [False]
@@ -94,16 +92,6 @@ def test_the_options_choose_the_capture_rule_and_the_book_is_the_default():
 
 
 # --- the search: both cores and the endgame table against the brute force ------------------------------
-def random_endgame(rng: random.Random, stones_left: int) -> Position:
-    while True:
-        pits = [0] * 12
-        for _ in range(stones_left):
-            pits[rng.randrange(12)] += 1
-        if any(pits[:6]) and any(pits[6:]):
-            break
-    a_kalah = rng.randint(0, 72 - stones_left)
-    desk = tuple(pits[:6]) + (a_kalah,) + tuple(pits[6:]) + (72 - stones_left - a_kalah,)
-    return Position(desk, rng.randint(0, 1), EMPTY_RULE)
 
 
 def test_the_search_values_the_lone_capture():
@@ -118,7 +106,7 @@ def test_the_search_values_the_lone_capture():
 def test_exact_values_under_empty_capture_match_the_brute_force(seed, endgame_table, compiled, monkeypatch):
     if not endgame_table:
         monkeypatch.setattr(ai, "TABLE_FROM_STONES", -1)
-    pos = random_endgame(random.Random(seed), stones_left=8)
+    pos = random_endgame(random.Random(seed), stones_left=8, variant=EMPTY_RULE)
     result = ai.search(pos, Limit(seconds=60), compiled=compiled)
     assert result.exact
     assert result.value == reference.perfect_value(pos.desk, pos.to_move, True)
@@ -129,13 +117,7 @@ def test_exact_values_under_empty_capture_match_the_brute_force(seed, endgame_ta
 @pytest.mark.parametrize("seed", range(3))
 def test_each_core_values_the_horizon_under_empty_capture_as_a_plain_minimax(seed, compiled):
     rng = random.Random(seed)
-    pos = initial(Params(4, EMPTY_RULE))
-    for _ in range(rng.randint(2, 10)):
-        if is_over(pos):
-            break
-        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
-    if is_over(pos):
-        pos = initial(Params(4, EMPTY_RULE))
+    pos = played_in(rng, Params(4, EMPTY_RULE), 10)
     desk = rules.seen_by(pos.desk, pos.to_move)
     core = ai._make_core(None, None, lambda nodes: None, compiled, empty_capture=True)
     for depth in (1, 2, 3):
@@ -156,7 +138,7 @@ def test_the_endgame_table_under_empty_capture_matches_the_brute_force():
     table = EndgameTable(3, compiled=False, empty_capture=True)
     rng = random.Random(4)
     for _ in range(40):
-        pos = random_endgame(rng, stones_left=rng.randint(2, 3))
+        pos = random_endgame(rng, stones_left=rng.randint(2, 3), variant=EMPTY_RULE)
         pits = pos.desk[0:6] + pos.desk[7:13]
         gain = reference.perfect_value(pos.desk, 0, True) - (pos.desk[6] - pos.desk[13])
         assert table.gain(ai.pits_of(pos.desk)) == gain, pits
@@ -185,18 +167,12 @@ def test_each_rule_has_its_own_cached_table(tmp_path, monkeypatch):
 @pytest.mark.parametrize("seed", range(3))
 def test_both_cores_agree_under_empty_capture(seed):
     rng = random.Random(seed)
-    pos = initial(Params(6, EMPTY_RULE))
-    for _ in range(rng.randint(2, 20)):
-        if is_over(pos):
-            break
-        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
-    if is_over(pos):
-        pos = initial(Params(6, EMPTY_RULE))
+    pos = played_in(rng, Params(6, EMPTY_RULE), 20)
     for depth in (1, 2, 3, 5):  # the same tree, node for node, on these positions
         pure, compiled = (ai.search(pos, Limit(depth=depth), compiled=choice) for choice in (False, True))
         assert (pure.value, pure.exact, pure.depth, pure.nodes) == \
             (compiled.value, compiled.exact, compiled.depth, compiled.nodes)
-    end = random_endgame(rng, stones_left=16)
+    end = random_endgame(rng, stones_left=16, variant=EMPTY_RULE)
     pure, compiled = (ai.search(end, Limit(seconds=60), compiled=choice) for choice in (False, True))
     assert pure.exact and compiled.exact and pure.value == compiled.value
 
