@@ -17,19 +17,20 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from engine.commands.argparse_language import speak_through_argparse  # noqa: E402
 from engine.duels.basics import MODES, Setup  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
-from engine.language.translation import LANGUAGES  # noqa: E402
+from engine.language.translation import LANGUAGES, N_, _, capitalized, ngettext  # noqa: E402
 
 PROG = "arsac-arcade"
 SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
 ENTRY_COMMANDS = {
-    "play": (DUEL, "open a duel directly"),
-    "watch": (PUZZLE, "open a puzzle's animation directly"),
-    "solve": (PUZZLE, "headless: solve a puzzle and print the solution or the count"),
-    "analyse": (None, "headless: the computer's best move in a position"),
+    "play": (DUEL, N_("open a duel directly")),
+    "watch": (PUZZLE, N_("open a puzzle's animation directly")),
+    "solve": (PUZZLE, N_("headless: solve a puzzle and print the solution or the count")),
+    "analyse": (None, N_("headless: the computer's best move in a position")),
 }
 
 
@@ -41,7 +42,7 @@ class Parser(argparse.ArgumentParser):
     """argparse that reports a mistake in one line (no usage dump) and exits with 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        raise UsageError(_("{message} (see '{prog} --help')").format(message=message, prog=self.prog))
 
 
 def version() -> str:
@@ -51,7 +52,7 @@ def version() -> str:
     try:
         return metadata.version(PROG)
     except metadata.PackageNotFoundError:
-        return "(not installed: run from the source folder)"
+        return _("(not installed: run from the source folder)")
 
 
 def _fail(message: str, status: int) -> int:
@@ -61,35 +62,43 @@ def _fail(message: str, status: int) -> int:
 
 # --- parsers --------------------------------------------------------------------------------------
 def _top_parser() -> Parser:
-    parser = Parser(prog=PROG, usage=f"{PROG} [options] [COMMAND ...]  or  {PROG} FILE.klh",
-                    description="Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
-                                "with a game record (FILE.klh), opens it in its game.")
+    parser = Parser(prog=PROG, usage=_("{prog} [options] [COMMAND ...]  or  {prog} FILE.klh").format(prog=PROG),
+                    description=_("Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
+                                  "with a game record (FILE.klh), opens it in its game."))
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
-    parser.add_argument("--language", choices=LANGUAGES, help="the language of this run (en, fr, ru; default: the "
-                        "one chosen in Options, else the system's); may be given before any command")
-    parser.add_argument("--install-shortcut", action="store_true", help="install a desktop launcher and exit")
-    parser.add_argument("--uninstall-shortcut", action="store_true", help="remove the desktop launcher and exit")
-    parser.add_argument("--screenshot", type=Path, metavar="FILE.png", help="open the menu, save a frame to FILE.png, exit")
-    parser.add_argument("--seconds", type=seconds_argument(3600), default=1.0, help="with --screenshot: seconds to run first")
+    parser.add_argument("--language", choices=LANGUAGES, help=_("the language of this run (en, fr, ru; default: the "
+                        "one chosen in Options, else the system's); may be given before any command"))
+    parser.add_argument("--install-shortcut", action="store_true", help=_("install a desktop launcher and exit"))
+    parser.add_argument("--uninstall-shortcut", action="store_true", help=_("remove the desktop launcher and exit"))
+    parser.add_argument("--screenshot", type=Path, metavar="FILE.png",
+                        help=_("open the menu, save a frame to FILE.png, exit"))
+    parser.add_argument("--seconds", type=seconds_argument(3600), default=1.0,
+                        help=_("with --screenshot: seconds to run first"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for name, (_, text) in ENTRY_COMMANDS.items():
-        commands.add_parser(name, help=f"{text} ('{PROG} {name} --help' for more)", add_help=False)
-    replay = commands.add_parser("replay", help="headless: replay a game record and print every position",
-                                 description="Replay a game record (a Kalah .klh file) and print every position.")
-    replay.add_argument("file", type=Path, help="the record")
-    replay.add_argument("--json", action="store_true", help="print one JSON object on standard output")
-    demo = commands.add_parser("demo", help="attract mode: entries play themselves",
-                               description="Attract mode: each entry plays itself for S seconds.")
-    demo.add_argument("ids", nargs="*", metavar="ID", help="entries to show (default: all)")
-    demo.add_argument("--seconds", type=seconds_argument(3600), default=20.0, help="seconds per entry (default 20)")
+    for name, (_kind, text) in ENTRY_COMMANDS.items():
+        commands.add_parser(name, help=_("{text} ('{prog} {name} --help' for more)").format(
+            text=_(text), prog=PROG, name=name), add_help=False)
+    replay = commands.add_parser("replay", help=_("headless: replay a game record and print every position"),
+                                 description=_("Replay a game record (a Kalah .klh file) and print every position."))
+    replay.add_argument("file", type=Path, help=_("the record"))
+    _add_json_argument(replay)
+    demo = commands.add_parser("demo", help=_("attract mode: entries play themselves"),
+                               description=_("Attract mode: each entry plays itself for S seconds."))
+    demo.add_argument("ids", nargs="*", metavar="ID", help=_("entries to show (default: all)"))
+    demo.add_argument("--seconds", type=seconds_argument(3600), default=20.0, help=_("seconds per entry (default 20)"))
     demo.add_argument("--screenshot", type=Path, metavar="FILE.png",
-                      help=f"save the last frame to FILE.png and exit (the run is kept under {SCREENSHOT_RUN:.0f} s)")
-    saved = commands.add_parser("saved", help="headless: list the games kept for Resume, or forget one",
-                                description="List the games in progress kept for Resume (every move is kept as it "
-                                            "is made), or forget one.")
-    saved.add_argument("--json", action="store_true", help="print one JSON object on standard output")
-    saved.add_argument("--forget", metavar="ID", help="forget the game kept for this entry")
+                      help=_("save the last frame to FILE.png and exit (the run is kept under {seconds} s)").format(
+                          seconds=f"{SCREENSHOT_RUN:.0f}"))
+    saved = commands.add_parser("saved", help=_("headless: list the games kept for Resume, or forget one"),
+                                description=_("List the games in progress kept for Resume (every move is kept as it "
+                                              "is made), or forget one."))
+    _add_json_argument(saved)
+    saved.add_argument("--forget", metavar="ID", help=_("forget the game kept for this entry"))
     return parser
+
+
+def _add_json_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object on standard output"))
 
 
 def local_time() -> str:
@@ -108,14 +117,16 @@ def _saved(as_json: bool, forget: str | None) -> int:
     if forget is not None:
         kept = {entry for entry, _, _ in book.value.listing()}
         if forget not in kept:
-            raise UsageError(f"no game is kept for {forget!r}" + (f" (kept: {', '.join(sorted(kept))})" if kept else ""))
+            raise UsageError(_("no game is kept for {entry!r}").format(entry=forget)
+                             + (_(" (kept: {entries})").format(entries=", ".join(sorted(kept))) if kept else ""))
         part = DUELS if book.duel(forget) is not None else ROUNDS
         book.adopt(part, forget)  # the player names it: it is theirs to forget
         book.keep(part, forget, None)
         if book.path is None:
-            return _fail(book.notice or "could not forget the game", 1)
-        left = [game for entry, game, _ in book.value.listing() if entry == forget]
-        print(f"Forgot the game kept for {forget}." + (" Its earlier game is offered now." if left else ""))
+            return _fail(book.notice or _("could not forget the game"), 1)
+        left = [game for entry, game, _earlier in book.value.listing() if entry == forget]
+        print(_("Forgot the game kept for {entry}.").format(entry=forget)
+              + (" " + _("Its earlier game is offered now.") if left else ""))
         return 0
     games = []
     for entry, game, earlier in book.value.listing():
@@ -129,15 +140,18 @@ def _saved(as_json: bool, forget: str | None) -> int:
     if as_json:
         print(json.dumps({"games": games}))
         return 0
-    print("\n".join(_saved_line(game) for game in games) if games else "No game is kept.")
+    print("\n".join(_saved_line(game) for game in games) if games else _("No game is kept."))
     return 0
 
 
 def _saved_line(game: dict) -> str:
-    who = f"{game['mode']}, level {game['level']}" if game["kind"] == "duel" else "a round"
-    what = "moves" if game["kind"] == "duel" else "steps"
-    return (f"{game['entry']:<14} {who:<28} {game['moves']:>4} {what:<6} saved {game['saved'] or 'at an unknown time'}"
-            + ("  (earlier: offered once the other is over)" if game["earlier"] else ""))
+    who = (_("{mode}, level {level}").format(mode=game["mode"], level=game["level"]) if game["kind"] == "duel"
+           else _("a round"))
+    count = game["moves"]
+    what = (ngettext("move", "moves", count) if game["kind"] == "duel" else ngettext("step", "steps", count))
+    when = _("saved {time}").format(time=game["saved"]) if game["saved"] else _("saved at an unknown time")
+    return (f"{game['entry']:<14} {who:<28} {count:>4} {what:<6} {when}"
+            + ("  " + _("(earlier: offered once the other is over)") if game["earlier"] else ""))
 
 
 def _ranged_int(low: int, high: int):
@@ -145,9 +159,10 @@ def _ranged_int(low: int, high: int):
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+            raise argparse.ArgumentTypeError(_("not a whole number: {text!r}").format(text=text)) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, not {value}")
+            raise argparse.ArgumentTypeError(_("must be from {low} to {high}, not {value}").format(
+                low=low, high=high, value=value))
         return value
     return parse
 
@@ -159,21 +174,22 @@ def _entry(entry_id: str, kind: str | None, command: str) -> EntrySpec:
         raise UsageError(str(error)) from None
     if kind is not None and spec.kind != kind:
         other = "play" if spec.kind == DUEL else "watch"
-        raise UsageError(f"{entry_id} is a {spec.kind}: use '{other} {entry_id}'")
+        raise UsageError((_("{entry} is a duel: use '{command} {entry}'") if spec.kind == DUEL
+                          else _("{entry} is a puzzle: use '{command} {entry}'")).format(entry=entry_id, command=other))
     return spec
 
 
 def _play_parser(spec: EntrySpec) -> Parser:
-    parser = Parser(prog=f"{PROG} play {spec.id}", description=f"Play {spec.title}.")
-    parser.add_argument("--mode", choices=MODES, default=MODES[0], help="who plays (default human-computer)")
+    parser = Parser(prog=f"{PROG} play {spec.id}", description=_("Play {title}.").format(title=_(spec.title)))
+    parser.add_argument("--mode", choices=MODES, default=MODES[0], help=_("who plays (default human-computer)"))
     parser.add_argument("--first", type=_ranged_int(1, 2), default=1,
-                        help="1: you (or player 1) move first; 2: the other side (default 1)")
-    parser.add_argument("--level", type=_ranged_int(1, 5), default=None, help="computer level 1-5")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the random deal and the computer")
+                        help=_("1: you (or player 1) move first; 2: the other side (default 1)"))
+    parser.add_argument("--level", type=_ranged_int(1, 5), default=None, help=_("computer level 1-5"))
+    parser.add_argument("--seed", type=int, default=None, help=_("seed for the random deal and the computer"))
     names = spec.side_names
     if names:
         parser.add_argument("--side", choices=[n.lower() for n in names], default=names[0].lower(),
-                            help="against the computer, the side you play")
+                            help=_("against the computer, the side you play"))
     _add_options(parser, spec.part("rules").OPTIONS)
     return parser
 
@@ -184,16 +200,18 @@ def _add_options(parser: argparse.ArgumentParser, options) -> None:
         if isinstance(option, BoolOption):
             # on by default: --no-FLAG turns it off (a plain store_true would turn it off when left out)
             action = argparse.BooleanOptionalAction if option.default else "store_true"
-            parser.add_argument(flag(option), dest=option.name, action=action, default=option.default, help=option.help)
+            parser.add_argument(flag(option), dest=option.name, action=action, default=option.default,
+                                help=_(option.help))
         elif isinstance(option, IntOption):
             parser.add_argument(flag(option), dest=option.name, type=_ranged_int(option.low, option.high),
-                                default=option.default, help=f"{option.help} ({option.low}-{option.high}, "
-                                                             f"default {option.default})")
+                                default=option.default, help=_("{help} ({low}-{high}, default {default})").format(
+                                    help=_(option.help), low=option.low, high=option.high, default=option.default))
         elif isinstance(option, ChoiceOption):
-            parser.add_argument(flag(option), dest=option.name, choices=[v for v, _ in option.choices],
-                                default=option.default, help=f"{option.help} (default {option.default})")
+            parser.add_argument(flag(option), dest=option.name, choices=[value for value, _label in option.choices],
+                                default=option.default, help=_("{help} (default {default})").format(
+                                    help=_(option.help), default=option.default))
         else:
-            parser.add_argument(flag(option), dest=option.name, default=option.default, help=option.help)
+            parser.add_argument(flag(option), dest=option.name, default=option.default, help=_(option.help))
 
 
 def _entry_command_parser(spec: EntrySpec, command: str) -> tuple[Parser, object]:
@@ -201,10 +219,12 @@ def _entry_command_parser(spec: EntrySpec, command: str) -> tuple[Parser, object
     cli = spec.module("cli")
     add = getattr(cli, f"add_{command}_arguments", None) if cli else None
     if add is None:
-        raise UsageError(f"{spec.id} has no '{command}' command")
-    parser = Parser(prog=f"{PROG} {command} {spec.id}", description=(cli.__doc__ or "").strip().splitlines()[0])
+        raise UsageError(_("{entry} has no '{command}' command").format(entry=spec.id, command=command))
+    described = (_("Solve {title} without a window.") if command == "solve"
+                 else _("The computer's analysis of a position of {title}."))
+    parser = Parser(prog=f"{PROG} {command} {spec.id}", description=described.format(title=_(spec.title)))
     add(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object on standard output")
+    _add_json_argument(parser)
     return parser, cli
 
 
@@ -239,8 +259,8 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.files.saved_games import SavedGameBook
     from engine.scenes.menu import MenuScene
 
-    no_window = ("cannot open a window ({}). Is there a display? The headless commands "
-                 "(solve, analyse, replay, demo --screenshot) work without one.")
+    no_window = _("cannot open a window ({}). Is there a display? The headless commands "
+                  "(solve, analyse, replay, demo --screenshot) work without one.")
     try:
         pygame.display.init()
     except pygame.error as error:
@@ -249,7 +269,8 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     if driver in INVISIBLE_DRIVERS and not os.environ.get("SDL_VIDEODRIVER") and screenshot is None:
         # SDL found no display and fell back to drawing nowhere: the arcade would run unseen for ever
         pygame.display.quit()
-        return _fail(no_window.format(f"no display found; SDL could only offer its {driver!r} driver"), 1)
+        return _fail(no_window.format(_("no display found; SDL could only offer its {driver!r} driver").format(
+            driver=driver)), 1)
     path = paths.settings_file()
     if screenshot is None:  # settings and memory are written rarely: a killed write's leftovers go at start
         for kept in (path, paths.memory_file()):
@@ -313,7 +334,7 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
 
 def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
     solver = spec.part("solver")
-    parser = Parser(prog=f"{PROG} watch {spec.id}", description=f"Watch the solver of {spec.title}.")
+    parser = Parser(prog=f"{PROG} watch {spec.id}", description=_("Watch the solver of {title}.").format(title=_(spec.title)))
     _add_options(parser, solver.OPTIONS)
     args = parser.parse_args(rest)
     values = {o.name: getattr(args, o.name) for o in solver.OPTIONS}
@@ -326,20 +347,20 @@ def _watch(spec: EntrySpec, rest: Sequence[str]) -> int:
 
 def _check_screenshot(path: Path) -> None:
     if path.suffix.lower() not in (".png", ".bmp", ".tga", ".jpg", ".jpeg"):
-        raise UsageError(f"the screenshot must be a .png file, not {path.name}")
+        raise UsageError(_("the screenshot must be a .png file, not {name}").format(name=path.name))
     if path.is_dir():
-        raise UsageError(f"the screenshot would replace a folder: {path}")
+        raise UsageError(_("the screenshot would replace a folder: {path}").format(path=path))
     folder = path.resolve().parent
     if not folder.is_dir():
-        raise UsageError(f"no such folder for the screenshot: {path.parent}")
+        raise UsageError(_("no such folder for the screenshot: {path}").format(path=path.parent))
     if not os.access(folder, os.W_OK):
-        raise UsageError(f"cannot write in the folder of the screenshot: {path.parent}")
+        raise UsageError(_("cannot write in the folder of the screenshot: {path}").format(path=path.parent))
 
 
 def _demo(ids: Sequence[str], seconds: float, screenshot: Path | None) -> int:
     specs = [_entry(i, None, "demo") for i in ids] or registry.entries()
     if not specs:
-        raise UsageError("no entries to show")
+        raise UsageError(_("no entries to show"))
     if screenshot is not None:
         _check_screenshot(screenshot)
     total = None
@@ -364,15 +385,19 @@ def _find_record(path: Path) -> Path:
     saved = paths.data_dir() / path.name
     if path.parent == Path(".") and saved.exists():
         return saved
-    places = f"in {Path.cwd()}" + (f" nor in the arcade's data folder, {paths.data_dir()}" if path.parent == Path(".") else "")
-    raise UsageError(f"{path}: no such file (looked {places})")
+    if path.parent == Path("."):
+        looked = _("{path}: no such file (looked in {folder} nor in the arcade's data folder, {data})")
+    else:
+        looked = _("{path}: no such file (looked in {folder})")
+    raise UsageError(looked.format(path=path, folder=Path.cwd(), data=paths.data_dir()))
 
 
 def _replay(path: Path, as_json: bool) -> int:
     """Replay a record with the entry whose command line reads that kind of file."""
     reader = registry.reader_of(path.suffix)
     if reader is None:
-        raise UsageError(f"no entry reads '{path.suffix or path.name}' records (Kalah records end in .klh)")
+        raise UsageError(_("no entry reads '{kind}' records (Kalah records end in .klh)").format(
+            kind=path.suffix or path.name))
     path = _find_record(path)
     try:
         text, data = reader.part("cli").replay(path)
@@ -411,14 +436,18 @@ def _command_help(command: str) -> str:
     ids = [s.id for s in registry.entries() if kind is None or s.kind == kind]
     if command in ("analyse", "solve"):
         ids = [i for i in ids if hasattr(registry.get(i).module("cli"), f"add_{command}_arguments")]
-    return (f"usage: {PROG} {command} ID [options]\n\n{text[0].upper()}{text[1:]}.\n"
-            f"Entries: {', '.join(ids) or 'none yet'}.\n'{PROG} {command} ID --help' lists the entry's options.")
+    return "\n".join((
+        _("usage: ") + f"{PROG} {command} ID [options]\n",
+        capitalized(_(text)) + ".",
+        _("Entries: {ids}.").format(ids=", ".join(ids)) if ids else _("No entries yet."),
+        _("'{prog} {command} ID --help' lists the entry's options.").format(prog=PROG, command=command)))
 
 
 def _entry_command(command: str, rest: list[str]) -> int:
     if not rest or rest[0] in ("-h", "--help"):
         if not rest:
-            raise UsageError(f"{command} needs an entry id (see '{PROG} {command} --help')")
+            raise UsageError(_("{command} needs an entry id (see '{prog} {command} --help')").format(
+                command=command, prog=PROG))
         print(_command_help(command))
         return 0
     spec = _entry(rest[0], ENTRY_COMMANDS[command][0], command)
@@ -441,7 +470,8 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
             value = word.partition("=")[2] if "=" in word else (rest[index + 1] if index + 1 < len(rest) else "")
             del rest[index:index + (1 if "=" in word else 2)]
             if value not in LANGUAGES:
-                raise UsageError(f"--language: choose one of {', '.join(LANGUAGES)}, not {value!r}")
+                raise UsageError(_("--language: choose one of {codes}, not {value!r}").format(
+                    codes=", ".join(LANGUAGES), value=value))
             code = value
             continue
         index += 2 if word in ("--screenshot", "--seconds") else 1  # the top options that take a value
@@ -457,6 +487,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         from engine.files import paths
 
         language_io.start(language, paths.settings_file(), os.environ)
+        speak_through_argparse()
         if argv and argv[0] in ENTRY_COMMANDS:
             return _entry_command(argv[0], argv[1:])
         if _is_file_argument(argv):
@@ -474,7 +505,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             _check_screenshot(args.screenshot)
             return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)
         if "--seconds" in argv:
-            raise UsageError("--seconds goes with --screenshot (or with demo)")
+            raise UsageError(_("--seconds goes with --screenshot (or with demo)"))
         return _open_window(None)
     except UsageError as error:
         return _fail(str(error), 2)

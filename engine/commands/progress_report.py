@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import TextIO, TypeVar
 
+from engine.language.translation import _, number
 from engine.puzzles.estimate import Progress, Tree
 from engine.puzzles.viewer import count_text, duration
 
@@ -32,17 +33,18 @@ Sample = Callable[[], tuple[Sequence[Hashable] | None, int] | None]   # (path or
 
 def add_progress_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--progress", action="store_true",
-                        help="write the part done and the time left to standard error while the search runs")
+                        help=_("write the part done and the time left to standard error while the search runs"))
 
 
 def line(fraction: float | None, done: int, total: float | None, elapsed: float) -> str:
     """One progress line (``fraction`` None: no estimate yet)."""
     if fraction is None or total is None:
-        return f"progress: {done:,} nodes, {duration(elapsed)}, no estimate yet"
+        return _("progress: {done} nodes, {elapsed}, no estimate yet").format(
+            done=number(done), elapsed=duration(elapsed))
     left = elapsed * (1 - fraction) / fraction if fraction > 0 else None
-    tail = f", about {duration(left)} left" if left is not None else ""
-    return (f"progress: {100 * fraction:.0f}% done, {done:,} of about {count_text(total)} nodes, "
-            f"{duration(elapsed)}{tail}")
+    head = _("progress: {share} done, {done} of about {total} nodes, {elapsed}").format(
+        share=f"{100 * fraction:.0f}%", done=number(done), total=count_text(total), elapsed=duration(elapsed))
+    return head + (_(", about {left} left").format(left=duration(left)) if left is not None else "")
 
 
 def reporting(work: Callable[[], T], tree: Tree, sample: Sample, stream: TextIO, rng: random.Random,

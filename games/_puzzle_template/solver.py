@@ -11,7 +11,7 @@ from engine.entries.options import IntOption
 from engine.language.translation import N_
 from engine.puzzles.steps import Place, Remove, Solution, SolverRun
 
-OPTIONS = (IntOption("n", N_("Board size"), 1, 8, 4, "rooks and rows"),)
+OPTIONS = (IntOption("n", N_("Board size"), 1, 8, 4, N_("rooks and rows")),)
 Columns = tuple[int, ...]  # the column of the rook of each row, from 0
 
 

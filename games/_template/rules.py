@@ -12,7 +12,7 @@ from engine.duels.basics import IllegalMoveError, InvalidMoveError, InvalidPosit
 from engine.entries.options import IntOption
 from engine.language.translation import N_, _
 
-OPTIONS = (IntOption("counters", N_("Counters"), 3, 30, 10, "counters in the row"),)
+OPTIONS = (IntOption("counters", N_("Counters"), 3, 30, 10, N_("counters in the row")),)
 
 
 @dataclass(frozen=True)

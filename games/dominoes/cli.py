@@ -3,15 +3,16 @@ from __future__ import annotations
 
 import argparse
 
+from engine.language.translation import _
 from games.dominoes import solver
 from games.dominoes.solver import COUNTABLE, NOT_COUNTED, Params
 from games.shared.stoppable_search import run_to_end, timed
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--max", type=int, default=6, help="the set: double-MAX (1 to 6, default 6)")
-    parser.add_argument("--ring", action="store_true", help="the chain must close into a ring")
-    parser.add_argument("--count", action="store_true", help=f"count the chains (sets up to double-{COUNTABLE})")
+    parser.add_argument("--max", type=int, default=6, help=_("the set: double-MAX (1 to 6, default 6)"))
+    parser.add_argument("--ring", action="store_true", help=_("the chain must close into a ring"))
+    parser.add_argument("--count", action="store_true", help=_("count the chains (sets up to double-{max})").format(max=COUNTABLE))
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:

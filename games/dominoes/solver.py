@@ -214,8 +214,8 @@ def solve(params: Params, quiet: bool = False, first: bool = False) -> SolverRun
 
 
 OPTIONS = (
-    IntOption("max", N_("Highest double"), MIN_MAX, MAX_MAX, 4, "the highest number of the set: 4 is double-four"),
-    BoolOption("ring", N_("Closed ring"), False, "the chain must close on itself"),
+    IntOption("max", N_("Highest double"), MIN_MAX, MAX_MAX, 4, N_("the highest number of the set: 4 is double-four")),
+    BoolOption("ring", N_("Closed ring"), False, N_("the chain must close on itself")),
 )
 
 

@@ -7,16 +7,17 @@ import time
 from collections.abc import Callable
 
 from engine.duels.limits import Limit
+from engine.language.translation import _
 from games.fox_and_hens import SIDE_NAMES, ai
 from games.fox_and_hens.rules import longest_captures, outcome, parse_position, row_col
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("board", help="the 7 lines of 7 characters ('\\n' or '/' between lines): "
-                                      "blank no point, '.' empty, 'X' a fox, a capital letter a hen")
-    parser.add_argument("--to-move", required=True, choices=[n.lower() for n in SIDE_NAMES], help="the side to move")
-    parser.add_argument("--diagonals", action="store_true", help="the board has the diagonal lines")
-    parser.add_argument("--seconds", type=float, default=1.0, help="the computer's time to choose (default 1)")
+    parser.add_argument("board", help=_("the 7 lines of 7 characters ('\\n' or '/' between lines): "
+                                        "blank no point, '.' empty, 'X' a fox, a capital letter a hen"))
+    parser.add_argument("--to-move", required=True, choices=[n.lower() for n in SIDE_NAMES], help=_("the side to move"))
+    parser.add_argument("--diagonals", action="store_true", help=_("the board has the diagonal lines"))
+    parser.add_argument("--seconds", type=float, default=1.0, help=_("the computer's time to choose (default 1)"))
 
 
 def _points(path: tuple[int, ...]) -> list[list[int]]:
@@ -29,7 +30,7 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
 
     The computer's ``--seconds`` are measured by ``clock`` (a test passes a fake one)."""
     if not 0 < args.seconds <= 600:
-        raise ValueError(f"--seconds must be more than 0 and at most 600, not {args.seconds}")
+        raise ValueError(_("--seconds must be more than 0 and at most 600, not {seconds}").format(seconds=args.seconds))
     side = [n.lower() for n in SIDE_NAMES].index(args.to_move)
     pos = parse_position(args.board.replace("\\n", "\n"), side, args.diagonals)
     found = longest_captures(pos.board, pos.diagonals)

@@ -445,7 +445,7 @@ def outcome(pos: Position) -> Outcome | None:
     return Outcome(FOXES, N_("left the hens without a move"))
 
 
-OPTIONS = (BoolOption("diagonals", N_("Diagonal lines"), False, "add the diagonals of the traditional board"),)
+OPTIONS = (BoolOption("diagonals", N_("Diagonal lines"), False, N_("add the diagonals of the traditional board")),)
 
 
 def make_params(values: dict) -> Params:

@@ -452,13 +452,13 @@ def format_position(pos: Position) -> str:
 
 
 OPTIONS = (
-    IntOption("stones", N_("Stones per pit"), MIN_STONES, MAX_STONES, MAX_STONES, "stones in each pit at the start"),
-    IntOption("seconds", N_("Seconds per computer move"), 1, 10, 2, "the computer's thinking time per move"),
+    IntOption("stones", N_("Stones per pit"), MIN_STONES, MAX_STONES, MAX_STONES, N_("stones in each pit at the start")),
+    IntOption("seconds", N_("Seconds per computer move"), 1, 10, 2, N_("the computer's thinking time per move")),
     ChoiceOption("capture", N_("Capture"), ((STANDARD, N_("Standard (book)")), (EMPTY, N_("Empty capture"))), STANDARD,
-                 "standard: the facing pit must hold stones; empty: a last stone in an empty own pit is "
-                 "always taken"),
-    BoolOption("pie", N_("Pie rule"), False, "after the first player's first turn the second player may swap sides "
-                                             "instead of moving"),
+                 N_("standard: the facing pit must hold stones; empty: a last stone in an empty own pit is "
+                 "always taken")),
+    BoolOption("pie", N_("Pie rule"), False, N_("after the first player's first turn the second player may swap sides "
+                                             "instead of moving")),
 )
 
 

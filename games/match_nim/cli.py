@@ -3,14 +3,15 @@ from __future__ import annotations
 
 import argparse
 
+from engine.language.translation import _
 from games.match_nim.rules import Position, parse_position
 from games.match_nim.strategy import best_move
 from games.shared.nim_binary import nim_sum
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("position", help='pile sizes, e.g. "3 5 7 9" (piles numbered from 1 in the answer)')
-    parser.add_argument("--misere", action="store_true", help="the misère game: whoever takes the last match loses")
+    parser.add_argument("position", help=_('pile sizes, e.g. "3 5 7 9" (piles numbered from 1 in the answer)'))
+    parser.add_argument("--misere", action="store_true", help=_("the misère game: whoever takes the last match loses"))
 
 
 def analyse(args: argparse.Namespace) -> tuple[str, dict]:

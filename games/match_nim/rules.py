@@ -145,10 +145,10 @@ def outcome(pos: Position) -> Outcome | None:
 
 
 OPTIONS = (
-    IntOption("piles", N_("Piles"), MIN_PILES, MAX_PILES, 4, "number of piles dealt at random"),
-    IntOption("largest", N_("Largest pile"), 1, MAX_MATCHES, 15, "most matches a dealt pile may hold"),
-    BoolOption("misere", N_("Misère"), False, "whoever takes the last match loses"),
-    TextOption("start", N_("Start position"), "", "chosen piles instead of a random deal", N_("e.g. 3 5 7 9")),
+    IntOption("piles", N_("Piles"), MIN_PILES, MAX_PILES, 4, N_("number of piles dealt at random")),
+    IntOption("largest", N_("Largest pile"), 1, MAX_MATCHES, 15, N_("most matches a dealt pile may hold")),
+    BoolOption("misere", N_("Misère"), False, N_("whoever takes the last match loses")),
+    TextOption("start", N_("Start position"), "", N_("chosen piles instead of a random deal"), N_("e.g. 3 5 7 9")),
 )
 
 

@@ -322,13 +322,13 @@ def answer(tiles: tuple[int, ...], target: int, method: str = FULL) -> Answer:
 
 OPTIONS = (
     ChoiceOption("mode", N_("Mode"), (("watch", N_("Watch the search")), ("play", N_("Play against the clock"))), "play",
-                 "watch the solvers, or play a round against the computer"),
-    TextOption("tiles", N_("Tiles"), "", "six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)",
+                 N_("watch the solvers, or play a round against the computer")),
+    TextOption("tiles", N_("Tiles"), "", N_("six tiles from 1-10, 25, 50, 75, 100 (empty: draw at random)"),
                N_("empty: draw at random")),
-    TextOption("target", N_("Target"), "", "the number to reach, 100 to 999 (empty: draw at random)", N_("empty: at random")),
+    TextOption("target", N_("Target"), "", N_("the number to reach, 100 to 999 (empty: draw at random)"), N_("empty: at random")),
     ChoiceOption("method", N_("Method"), (("both", N_("The book's, then the full search")), (BOOK, N_("The book's method")),
-                                          (FULL, N_("The full search"))), "both", "which solver to watch"),
-    IntOption("clock", N_("Clock (s, 0 = off)"), 0, MAX_CLOCK, 45, "seconds to play a round"),
+                                          (FULL, N_("The full search"))), "both", N_("which solver to watch")),
+    IntOption("clock", N_("Clock (s, 0 = off)"), 0, MAX_CLOCK, 45, N_("seconds to play a round")),
 )
 
 

@@ -543,15 +543,15 @@ def check(params: Params, tiling: Tiling) -> None:
 
 
 OPTIONS = (
-    IntOption("width", N_("Width"), 1, MAX_SIDE, 20, "columns of the board"),
-    IntOption("height", N_("Height"), 1, MAX_SIDE, 3, "rows of the board"),
-    BoolOption("hole", N_("Centre hole"), False, "leave out the central 2 x 2 (the 8 x 8 square)"),
+    IntOption("width", N_("Width"), 1, MAX_SIDE, 20, N_("columns of the board")),
+    IntOption("height", N_("Height"), 1, MAX_SIDE, 3, N_("rows of the board")),
+    BoolOption("hole", N_("Centre hole"), False, N_("leave out the central 2 x 2 (the 8 x 8 square)")),
     ChoiceOption("method", N_("Method"), (("book", N_("The book: first empty cell")), ("dlx", N_("Algorithm X (Knuth)"))), "book",
-                 "the book's tables or Knuth's Algorithm X"),
+                 N_("the book's tables or Knuth's Algorithm X")),
     BoolOption("distinct", N_("Hide images"), False,
-               "one tiling per family of rotated and mirrored images (X kept to one corner)"),
-    BoolOption("drawing", N_("Drawing"), True, "show every piece placed (off: only the tilings, to time the search)"),
-    TextOption("pieces", N_("Pieces"), LETTERS, "the piece set, as letters", LETTERS),
+               N_("one tiling per family of rotated and mirrored images (X kept to one corner)")),
+    BoolOption("drawing", N_("Drawing"), True, N_("show every piece placed (off: only the tilings, to time the search)")),
+    TextOption("pieces", N_("Pieces"), LETTERS, N_("the piece set, as letters"), LETTERS),
 )
 
 

@@ -216,11 +216,11 @@ def summary(n: int, method: str) -> tuple[int, int]:
 
 
 OPTIONS = (
-    IntOption("n", N_("Board size"), MIN_N, MAX_N, 8, "the board is n x n"),
+    IntOption("n", N_("Board size"), MIN_N, MAX_N, 8, N_("the board is n x n")),
     ChoiceOption("method", N_("Method"), (("book", N_("The book's (independent)")), ("general", N_("General")),
                                           (BOTH, N_("Both, side by side"))), "book",
-                 "book: the next queen on the first uncovered square; general: any square covering it; "
-                 "both: the two searches side by side"),
+                 N_("book: the next queen on the first uncovered square; general: any square covering it; "
+                 "both: the two searches side by side")),
 )
 
 

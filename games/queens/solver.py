@@ -324,10 +324,10 @@ def squares(columns: Columns) -> tuple[tuple[int, int], ...]:
 
 
 OPTIONS = (
-    IntOption("n", N_("Board size"), MIN_N, MAX_N, 8, "queens and rows and columns"),
+    IntOption("n", N_("Board size"), MIN_N, MAX_N, 8, N_("queens and rows and columns")),
     ChoiceOption("form", N_("Form"), (("recursive", N_("Recursion HR(k)")), ("automaton", N_("Automaton"))), "recursive",
-                 "the book's recursive procedure or its iterative automaton"),
-    BoolOption("symmetry", N_("Symmetry"), False, "first queen over half the first row, mirror completion"),
+                 N_("the book's recursive procedure or its iterative automaton")),
+    BoolOption("symmetry", N_("Symmetry"), False, N_("first queen over half the first row, mirror completion")),
 )
 
 

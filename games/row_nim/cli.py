@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import argparse
 
+from engine.language.translation import _
 from games.row_nim.rules import BLACK, MAX_COLUMNS, MIN_COLUMNS, SIDE_NAMES, WHITE, Position, parse_rows
 from games.row_nim.strategy import best_move
 from games.shared.nim_binary import nim_sum
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("position", help="each row's white,black columns (from 1), rows separated by '/', "
-                                         'e.g. "1,5/2,8/3,4"')
-    parser.add_argument("--columns", type=int, default=8, help=f"board width, {MIN_COLUMNS}-{MAX_COLUMNS} (default 8)")
+    parser.add_argument("position", help=_("each row's white,black columns (from 1), rows separated by '/', "
+                                           'e.g. "1,5/2,8/3,4"'))
+    parser.add_argument("--columns", type=int, default=8, help=_("board width, {low}-{high} (default 8)").format(
+        low=MIN_COLUMNS, high=MAX_COLUMNS))
     parser.add_argument("--to-move", choices=("white", "black"), default="white",
-                        help="the side to move (default white)")
+                        help=_("the side to move (default white)"))
 
 
 def analyse(args: argparse.Namespace) -> tuple[str, dict]:

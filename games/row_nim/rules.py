@@ -212,10 +212,10 @@ def outcome(pos: Position) -> Outcome | None:
 
 
 OPTIONS = (
-    IntOption("rows", N_("Rows"), MIN_ROWS, MAX_ROWS, 8, "rows of the board, one white and one black checker in each"),
-    IntOption("columns", N_("Columns"), MIN_COLUMNS, MAX_COLUMNS, 8, "columns of the board"),
-    TextOption("start", N_("Start position"), "", "chosen setup instead of a random one: each row's white,black "
-               "columns from 1, rows separated by spaces or '/', e.g. '1,5 2,8 3,4'", N_("e.g. 1,5 2,8 3,4")),
+    IntOption("rows", N_("Rows"), MIN_ROWS, MAX_ROWS, 8, N_("rows of the board, one white and one black checker in each")),
+    IntOption("columns", N_("Columns"), MIN_COLUMNS, MAX_COLUMNS, 8, N_("columns of the board")),
+    TextOption("start", N_("Start position"), "", N_("chosen setup instead of a random one: each row's white,black "
+               "columns from 1, rows separated by spaces or '/', e.g. '1,5 2,8 3,4'"), N_("e.g. 1,5 2,8 3,4")),
 )
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 
+from engine.language.translation import _, number
 from games.schoolgirls import solver
 from games.schoolgirls.solver import METHODS, Params, letter
 from games.shared.stoppable_search import run_to_end, timed
@@ -11,17 +12,18 @@ LIMIT = 20_000_000  # girls placed before the command line gives up (15 girls, p
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--girls", type=int, default=15, help="9 or 15 (21, 27 as a challenge; default 15)")
+    parser.add_argument("--girls", type=int, default=15, help=_("9 or 15 (21, 27 as a challenge; default 15)"))
     parser.add_argument("--method", choices=METHODS, default="book",
-                        help="book: fixed walks and the proved skeleton; plain: plain backtracking")
+                        help=_("book: fixed walks and the proved skeleton; plain: plain backtracking"))
     parser.add_argument("--limit", type=int, default=LIMIT,
-                        help=f"give up after placing this many girls (default {LIMIT:,}; 21 and 27 may need more)")
+                        help=_("give up after placing this many girls (default {limit}; 21 and 27 may need more)").format(
+                            limit=number(LIMIT)))
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:
     params = Params(args.girls, args.method)
     if args.limit < 1:
-        raise ValueError(f"the limit must be a positive number of girls placed, not {args.limit}")
+        raise ValueError(_("the limit must be a positive number of girls placed, not {limit}").format(limit=args.limit))
     run = solver.solve(params, quiet=True, first=True, limit=args.limit)
     (found, stats), seconds = timed(lambda: run_to_end(run))
     schedule = found[0].solution if found else None

@@ -254,9 +254,9 @@ def solve(params: Params, quiet: bool = False, first: bool = False, limit: int |
 
 
 OPTIONS = (
-    IntOption("girls", N_("Girls"), MIN_GIRLS, MAX_GIRLS, 9, "9 or 15 (21 and 27 as a challenge)", only=(9, 15, 21, 27)),
+    IntOption("girls", N_("Girls"), MIN_GIRLS, MAX_GIRLS, 9, N_("9 or 15 (21 and 27 as a challenge)"), only=(9, 15, 21, 27)),
     ChoiceOption("method", N_("Method"), (("book", N_("The book: skeleton first")), ("plain", N_("Plain backtracking"))), "book",
-                 "the book's fixed walks and proved property, or plain backtracking"),
+                 N_("the book's fixed walks and proved property, or plain backtracking")),
 )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from engine.language.translation import _
 from engine.puzzles.steps import first_solution, solutions
 from games.signs.solver import METHOD_NAMES, Params, expression
 from games.signs.solver import solve as search
@@ -11,12 +12,12 @@ from games.signs.solver import solve as search
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--numbers", type=_whole, nargs="+", required=True, metavar="A",
-                        help="the numbers a1 … ap (2 to 18 whole numbers)")
-    parser.add_argument("--sum", type=_integer, required=True, help="the sum s to make")
-    parser.add_argument("--count", action="store_true", help="count the solutions (all 2^(p-1) cases are tried)")
-    parser.add_argument("--all", action="store_true", help="list every solution")
+                        help=_("the numbers a1 … ap (2 to 18 whole numbers)"))
+    parser.add_argument("--sum", type=_integer, required=True, help=_("the sum s to make"))
+    parser.add_argument("--count", action="store_true", help=_("count the solutions (all 2^(p-1) cases are tried)"))
+    parser.add_argument("--all", action="store_true", help=_("list every solution"))
     parser.add_argument("--method", choices=tuple(METHOD_NAMES), default="binary",
-                        help="the book's three ways: binary counting, odometer, recursion (default binary)")
+                        help=_("the book's three ways: binary counting, odometer, recursion (default binary)"))
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:
@@ -46,11 +47,11 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
 
 def _whole(text: str) -> int:
     if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}")
+        raise argparse.ArgumentTypeError(_("not a whole number: {text!r}").format(text=text))
     return int(text)
 
 
 def _integer(text: str) -> int:
     if not text.lstrip("-").isdigit() or text.count("-") > 1:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}")
+        raise argparse.ArgumentTypeError(_("not a whole number: {text!r}").format(text=text))
     return int(text)

@@ -230,8 +230,8 @@ def parse_sum(text: str) -> int:
 OPTIONS = (
     TextOption("numbers", N_("Numbers"), DEFAULT_NUMBERS, f"{MIN_NUMBERS} to {MAX_NUMBERS} whole numbers a1 \u2026 ap",
                N_("e.g. 1 2 3 4 5")),
-    TextOption("total", N_("Sum s"), DEFAULT_SUM, "the sum to make (a whole number)", N_("e.g. 17")),
-    ChoiceOption("method", N_("Way"), METHODS, "binary", "the book's three ways to try every case"),
+    TextOption("total", N_("Sum s"), DEFAULT_SUM, N_("the sum to make (a whole number)"), N_("e.g. 17")),
+    ChoiceOption("method", N_("Way"), METHODS, "binary", N_("the book's three ways to try every case")),
 )
 
 

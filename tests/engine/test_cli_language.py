@@ -1,0 +1,63 @@
+"""The command line's help and error lines in the arcade's language (argparse's own texts included); its JSON
+keys stay English."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.commands import cli
+
+
+def _help(capsys, *argv: str) -> str:
+    with pytest.raises(SystemExit) as leaving:
+        cli.run(list(argv))
+    assert leaving.value.code == 0
+    return capsys.readouterr().out
+
+
+def test_help_is_in_french_with_argparse_s_own_headings(capsys):
+    text = _help(capsys, "--language", "fr", "solve", "signs", "--help")
+    assert text.startswith("utilisation\u00a0: arsac-arcade solve signs")
+    assert "afficher cette aide et quitter" in text
+    assert "la somme s à obtenir" in text
+    assert "Résoudre «\u00a0Les signes\u00a0» sans fenêtre." in text
+    for english in ("usage:", "show this help", "the sum s to make"):
+        assert english not in text
+
+
+def test_help_is_in_russian_and_an_entry_s_options_too(capsys):
+    text = _help(capsys, "--language", "ru", "play", "kalah", "--help")
+    assert text.startswith("использование: arsac-arcade play kalah")
+    assert "камней в каждой лунке в начале (3–6, по умолчанию 6)" in text
+    assert "уровень компьютера 1–5" in text
+    assert "stones in each pit" not in text
+
+
+def test_the_top_help_lists_the_commands_in_the_language(capsys):
+    text = _help(capsys, "--language", "fr", "--help")
+    assert "ouvrir directement un duel" in text
+    assert "installer un raccourci sur le bureau et quitter" in text
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("fr", "argument --numbers\u00a0: pas un nombre entier\u00a0: 'x' (voir 'arsac-arcade solve signs --help')"),
+    ("ru", "аргумент --numbers: не целое число: 'x' (см. 'arsac-arcade solve signs --help')"),
+    ("en", "argument --numbers: not a whole number: 'x' (see 'arsac-arcade solve signs --help')"),
+])
+def test_a_mistake_is_one_line_in_the_language(capsys, language, expected):
+    assert cli.run(["--language", language, "solve", "signs", "--numbers", "x", "--sum", "3"]) == 2
+    assert capsys.readouterr().err == f"arsac-arcade: {expected}\n"
+
+
+def test_argparse_s_own_error_lines_follow_the_language(capsys):
+    assert cli.run(["--language", "ru", "solve", "signs", "--sum", "3"]) == 2
+    assert "нужны аргументы: --numbers" in capsys.readouterr().err
+    assert cli.run(["--language", "fr", "play", "kalah", "--mode", "alone"]) == 2
+    assert "choix invalide\u00a0: 'alone'" in capsys.readouterr().err
+
+
+def test_the_json_keys_stay_english_in_any_language(capsys):
+    assert cli.run(["--language", "ru", "solve", "signs", "--numbers", "1", "2", "3", "--sum", "0", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["signs"] is not None and data["method"] == "binary"
