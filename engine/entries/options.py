@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.language.translation import _
+
 
 @dataclass(frozen=True)
 class IntOption:
@@ -20,9 +22,11 @@ class IntOption:
 
     def check(self, value: int) -> int:
         if self.only and value not in self.only:
-            raise ValueError(f"{self.label.lower()} must be one of {', '.join(map(str, self.only))}, not {value}")
+            raise ValueError(_("{option} must be one of {values}, not {value}").format(
+                option=_(self.label).lower(), values=", ".join(map(str, self.only)), value=value))
         if not self.low <= value <= self.high:
-            raise ValueError(f"{self.label.lower()} must be from {self.low} to {self.high}, not {value}")
+            raise ValueError(_("{option} must be from {low} to {high}, not {value}").format(
+                option=_(self.label).lower(), low=self.low, high=self.high, value=value))
         return value
 
     @property
@@ -53,8 +57,9 @@ class ChoiceOption:
     help: str = ""
 
     def check(self, value: str) -> str:
-        if value not in [v for v, _ in self.choices]:
-            raise ValueError(f"{self.label.lower()} must be one of {', '.join(v for v, _ in self.choices)}")
+        if value not in [choice for choice, _label in self.choices]:
+            raise ValueError(_("{option} must be one of {values}").format(
+                option=_(self.label).lower(), values=", ".join(choice for choice, _label in self.choices)))
         return value
 
 

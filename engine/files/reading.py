@@ -13,6 +13,8 @@ import os
 import stat
 from pathlib import Path
 
+from engine.language.translation import _
+
 
 def describe_size(size: int) -> str:
     """``1 MiB``, ``64 KiB`` or ``500 bytes``: a limit as people read it."""
@@ -30,9 +32,9 @@ def read_limited(path: Path | str, limit: int) -> bytes:
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
+            raise IsADirectoryError(errno.EISDIR, _("it is a folder, not a file"), str(path))
         if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "it is not a regular file (a device or a pipe?)", str(path))
+            raise OSError(errno.EINVAL, _("it is not a regular file (a device or a pipe?)"), str(path))
         handle = os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
@@ -40,5 +42,5 @@ def read_limited(path: Path | str, limit: int) -> bytes:
     with handle:
         data = handle.read(limit + 1)  # one byte more tells a file over the limit
     if len(data) > limit:
-        raise OSError(errno.EFBIG, f"the file is larger than {describe_size(limit)}", str(path))
+        raise OSError(errno.EFBIG, _("the file is larger than {size}").format(size=describe_size(limit)), str(path))
     return data

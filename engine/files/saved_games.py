@@ -207,9 +207,9 @@ def restore_duel(saved: SavedDuel, rules: ModuleType, names: tuple[str, str] | N
         for text in saved.moves:
             match.play(rules.parse_move(text))
     except REPLAY_ERRORS as error:
-        raise StaleGameError(f"the saved game cannot be played on: {error}") from error
+        raise StaleGameError(_("the saved game cannot be played on: {problem}").format(problem=error)) from error
     if match.is_over() or not match.moves:
-        raise StaleGameError("the saved game has nothing left to play")
+        raise StaleGameError(_("the saved game has nothing left to play"))
     return match
 
 

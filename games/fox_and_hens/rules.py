@@ -96,7 +96,7 @@ def name(point: int) -> str:
 def parse_point(text: str) -> int:
     found = re.fullmatch(r"([a-g])([1-7])", text.strip().lower())
     if not found or not exists(int(found[2]) - 1, "abcdefg".index(found[1])):
-        raise InvalidMoveError(f"not a point of the cross: {text!r} (columns a-g, rows 1-7 from the top)")
+        raise InvalidMoveError(_("not a point of the cross: {text!r} (columns a-g, rows 1-7 from the top)").format(text=text))
     return point_of(int(found[2]) - 1, "abcdefg".index(found[1]))
 
 
@@ -156,10 +156,10 @@ def parse_move(text: str) -> Move:
     step = re.fullmatch(r"\s*(\w\d)\s*-\s*(\w\d)\s*", text)
     parts = [step[1], step[2]] if step else re.split(r"\s*x\s*", text.strip().lower())
     if len(parts) < 2 or not all(re.fullmatch(r"[a-g][1-7]", p.lower()) for p in parts):
-        raise InvalidMoveError(f"not a move: {text!r} (write a step as 'c4-c3', a capture as 'd5xd3xb3')")
+        raise InvalidMoveError(_("not a move: {text!r} (write a step as 'c4-c3', a capture as 'd5xd3xb3')").format(text=text))
     move = Move(tuple(parse_point(p) for p in parts))
     if step is None and not move.is_capture or step is not None and move.is_capture:
-        raise InvalidMoveError(f"not a move: {text!r} ('-' joins neighbours, 'x' marks jumps)")
+        raise InvalidMoveError(_("not a move: {text!r} ('-' joins neighbours, 'x' marks jumps)").format(text=text))
     return move
 
 
@@ -174,28 +174,32 @@ def parse_board(text: str) -> str:
     with blanks; ``InvalidPositionError`` with a one-line reason when it cannot be a position."""
     lines = text.strip("\n").replace("/", "\n").split("\n")
     if len(lines) != SIZE:
-        raise InvalidPositionError(f"a board is {SIZE} lines of {SIZE} characters, not {len(lines)} lines")
+        raise InvalidPositionError(_("a board is {size} lines of {size} characters, not {count} lines").format(
+            size=SIZE, count=len(lines)))
     cells = []
     for row, line in enumerate(lines):
         if len(line) > SIZE:
-            raise InvalidPositionError(f"line {row + 1} has {len(line)} characters, at most {SIZE}")
+            raise InvalidPositionError(_("line {line} has {count} characters, at most {size}").format(
+                line=row + 1, count=len(line), size=SIZE))
         for col, character in enumerate(line.ljust(SIZE)):
             point = f"{'abcdefg'[col]}{row + 1}"
             if not exists(row, col):
                 if character != NONE:
-                    raise InvalidPositionError(f"{character!r} on {point}, which is not a point of the cross")
+                    raise InvalidPositionError(_("{text!r} on {point}, which is not a point of the cross").format(
+                        text=character, point=point))
             elif character != FOX and character != EMPTY and not is_hen(character):
-                what = "missing" if character == NONE else f"{character!r}, which is not '.', 'X' or a capital"
-                raise InvalidPositionError(f"point {point} is {what}")
+                raise InvalidPositionError((_("point {point} is missing") if character == NONE else
+                                            _("point {point} is {text!r}, which is not '.', 'X' or a capital")).format(
+                    point=point, text=character))
         cells.append(line.ljust(SIZE))
     body = "".join(cells)
     hens = [c for c in body if is_hen(c)]
     if body.count(FOX) > 2:
-        raise InvalidPositionError(f"{body.count(FOX)} foxes: there are at most 2")
+        raise InvalidPositionError(_("{count} foxes: there are at most 2").format(count=body.count(FOX)))
     if len(hens) > START_HENS:
-        raise InvalidPositionError(f"{len(hens)} hens: there are at most {START_HENS}")
+        raise InvalidPositionError(_("{count} hens: there are at most {most}").format(count=len(hens), most=START_HENS))
     if len(set(hens)) != len(hens):
-        raise InvalidPositionError("two hens share a letter: each hen has its own")
+        raise InvalidPositionError(_("two hens share a letter: each hen has its own"))
     guard = NONE * SIZE + "\n"
     return guard + "".join(line + "\n" for line in cells) + guard
 

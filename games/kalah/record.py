@@ -35,6 +35,8 @@ from pathlib import Path
 
 from engine.duels.basics import IllegalMoveError, InvalidMoveError
 from engine.files.reading import describe_size, read_limited
+from engine.language.translation import _
+from engine.language.translation import number as number_text
 from games.kalah.rules import (
     LETTERS,
     MAX_STONES,
@@ -68,7 +70,7 @@ class RecordError(ValueError):
     ``line`` is ``None`` when the trouble is the whole file (missing, too large...)."""
 
     def __init__(self, line: int | None, reason: str) -> None:
-        super().__init__(reason if line is None else f"line {line}: {reason}")
+        super().__init__(reason if line is None else _("line {line}: {reason}").format(line=line, reason=reason))
         self.line = line
         self.reason = reason
 
@@ -117,9 +119,10 @@ def _shorten(line: str, width: int = 40) -> str:
 def _parse_stones(value: str, number: int) -> Params:
     digits = value[1:] if value.startswith(("+", "-")) else value
     if not (digits.isascii() and digits.isdigit()):
-        raise RecordError(number, f"stones per pit is a whole number, not {_shorten(value)}")
+        raise RecordError(number, _("stones per pit is a whole number, not {text}").format(text=_shorten(value)))
     if len(digits) > _MOST_DIGITS:  # refused before int(): no huge conversion
-        raise RecordError(number, f"stones per pit must be from {MIN_STONES} to {MAX_STONES}, not {_shorten(value)}")
+        raise RecordError(number, _("stones per pit must be from {low} to {high}, not {text}").format(
+            low=MIN_STONES, high=MAX_STONES, text=_shorten(value)))
     try:
         return Params(int(value))
     except ValueError as error:
@@ -160,17 +163,19 @@ def _lines(text: str) -> list[str]:
 
 def _check_line(line: str, number: int) -> None:
     if len(line) > MAX_LINE:
-        raise RecordError(number, f"the line is {len(line):,} characters long; a record's lines have at most {MAX_LINE:,}")
+        raise RecordError(number, _("the line is {length} characters long; a record's lines have at most {most}").format(
+            length=number_text(len(line)), most=number_text(MAX_LINE)))
     control = _CONTROL.search(line)
     if control is not None:
-        raise RecordError(number, f"a control character (U+{ord(control.group()):04X}) in the line: "
-                                  "not a text record")
+        raise RecordError(number, _("a control character ({code}) in the line: not a text record").format(
+            code=f"U+{ord(control.group()):04X}"))
 
 
 def parse_record(text: str) -> Record:
     """Read a ``.klh`` text and check every turn; ``RecordError`` names the first bad line."""
     if len(text) > MAX_BYTES:
-        raise RecordError(None, f"the record is larger than {describe_size(MAX_BYTES)} (a game takes a few KB)")
+        raise RecordError(None, _("the record is larger than {size} (a game takes a few KB)").format(
+            size=describe_size(MAX_BYTES)))
     stones, variant = Params().stones, Params().variant
     header: list[tuple[str, str]] = []
     turns: list[Turn] = []
@@ -188,8 +193,8 @@ def parse_record(text: str) -> Record:
             if key.lower() not in (STONES_KEY, RULES_KEY):
                 header.append((key, value))
             elif pos is not None:
-                what = "the stones per pit" if key.lower() == STONES_KEY else "the rules"
-                raise RecordError(number, f"{what} must be given before the first move")
+                raise RecordError(number, _("the stones per pit must be given before the first move")
+                                  if key.lower() == STONES_KEY else _("the rules must be given before the first move"))
             elif key.lower() == STONES_KEY:
                 stones = _parse_stones(value, number).stones
             else:
@@ -197,7 +202,7 @@ def parse_record(text: str) -> Record:
             continue
         found = _move_line(stripped)
         if found is None:
-            raise RecordError(number, f"expected a move such as 'A = 1 2', not {_shorten(stripped)}")
+            raise RecordError(number, _("expected a move such as 'A = 1 2', not {text}").format(text=_shorten(stripped)))
         side, pits = found
         try:
             moves = parse_compound(pits)
@@ -206,14 +211,15 @@ def parse_record(text: str) -> Record:
         if pos is None:
             pos = initial(Params(stones, variant), side)
         elif is_over(pos):
-            raise RecordError(number, "the game is already over")
+            raise RecordError(number, _("the game is already over"))
         elif side != pos.to_move:
-            raise RecordError(number, f"it is {LETTERS[pos.to_move]}'s turn, not {LETTERS[side]}'s")
+            raise RecordError(number, _("it is {side}'s turn, not {other}'s").format(
+                side=LETTERS[pos.to_move], other=LETTERS[side]))
         turn = Turn(side, moves)
         try:
             pos = apply_compound(pos, moves)
         except IllegalMoveError as error:
-            raise RecordError(number, f"illegal move {_cut(str(turn))}: {error}") from None
+            raise RecordError(number, _("illegal move {move}: {problem}").format(move=_cut(str(turn)), problem=error)) from None
         turns.append(turn)
     return Record(tuple(turns), Params(stones, variant), tuple(header))
 
@@ -221,14 +227,15 @@ def parse_record(text: str) -> Record:
 def decode_record(data: bytes) -> str:
     """The text of a record file's bytes: UTF-8 (a leading byte-order mark is allowed)."""
     if len(data) > MAX_BYTES:
-        raise RecordError(None, f"the file is larger than {describe_size(MAX_BYTES)} (a game takes a few KB)")
+        raise RecordError(None, _("the file is larger than {size} (a game takes a few KB)").format(
+            size=describe_size(MAX_BYTES)))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         before = error.object[: error.start]
         line = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n") + 1
-        raise RecordError(line, f"not UTF-8 text (byte 0x{error.object[error.start]:02X}): "
-                                "a record is a text file") from None
+        raise RecordError(line, _("not UTF-8 text (byte {byte}): a record is a text file").format(
+            byte=f"0x{error.object[error.start]:02X}")) from None
 
 
 def read_record(path: Path | str) -> Record:
@@ -236,9 +243,9 @@ def read_record(path: Path | str) -> Record:
     try:
         data = read_limited(path, MAX_BYTES)
     except OSError as error:
-        raise RecordError(None, f"cannot read the file: {error.strerror or error}") from None
+        raise RecordError(None, _("cannot read the file: {problem}").format(problem=error.strerror or error)) from None
     except ValueError as error:  # a NUL in the path
-        raise RecordError(None, f"cannot read the file: {error}") from None
+        raise RecordError(None, _("cannot read the file: {problem}").format(problem=error)) from None
     return parse_record(decode_record(data))
 
 

@@ -124,7 +124,7 @@ class Variant:
 
     def __post_init__(self) -> None:
         if self.capture not in CAPTURES:
-            raise ValueError(f"the capture rule is {' or '.join(CAPTURES)}, not {self.capture!r}")
+            raise ValueError(_("the capture rule is standard or empty, not {text!r}").format(text=self.capture))
 
     @property
     def empty_capture(self) -> bool:
@@ -144,13 +144,13 @@ def parse_variant(text: str) -> Variant:
     for word in text.split():
         key, equals, value = (part.lower() for part in word.partition("="))
         if not equals or key not in ("capture", "pie"):
-            raise ValueError(f"a rule is written capture=standard|empty or pie=yes|no, not {word[:30]!r}")
+            raise ValueError(_("a rule is written capture=standard|empty or pie=yes|no, not {text!r}").format(text=word[:30]))
         if key == "capture":
             if value not in CAPTURES:
-                raise ValueError(f"the capture rule is {' or '.join(CAPTURES)}, not {value[:30]!r}")
+                raise ValueError(_("the capture rule is standard or empty, not {text!r}").format(text=value[:30]))
             capture = value
         elif value not in _YES_NO:
-            raise ValueError(f"the pie rule is yes or no, not {value[:30]!r}")
+            raise ValueError(_("the pie rule is yes or no, not {text!r}").format(text=value[:30]))
         else:
             pie = _YES_NO[value]
     return Variant(capture, pie)
@@ -165,7 +165,8 @@ class Params:
 
     def __post_init__(self) -> None:
         if not MIN_STONES <= self.stones <= MAX_STONES:
-            raise ValueError(f"stones per pit must be from {MIN_STONES} to {MAX_STONES}, not {self.stones}")
+            raise ValueError(_("stones per pit must be from {low} to {high}, not {text}").format(
+                low=MIN_STONES, high=MAX_STONES, text=self.stones))
 
 
 def default_params() -> Params:
@@ -237,7 +238,7 @@ def parse_side(text: str) -> int:
     """0 for "A", 1 for "B" (either case); ``InvalidPositionError`` otherwise."""
     name = text.strip().upper()
     if name not in LETTERS:
-        raise InvalidPositionError(f"the side to move is A or B, not {text!r}")
+        raise InvalidPositionError(_("the side to move is A or B, not {text!r}").format(text=text))
     return LETTERS.index(name)
 
 
@@ -306,8 +307,8 @@ def sow(pos: Position, move: Move) -> Sowing:
 def _swap(pos: Position) -> Sowing:
     """The pie rule's swap: the board turned round, the other side (the first player) to move."""
     if pos.opening != SWAP_OFFERED:
-        why = "the pie rule is off" if not pos.variant.pie else "only the second player's first turn may swap"
-        raise IllegalMoveError(f"no swap here: {why}")
+        raise IllegalMoveError(_("no swap here: the pie rule is off") if not pos.variant.pie
+                               else _("no swap here: only the second player's first turn may swap"))
     after = Position(swap_sides(pos.desk), 1 - pos.to_move, pos.variant)
     return Sowing(pos, SWAP, after, (), False, 0, False)
 
@@ -333,7 +334,7 @@ def parse_move(text: str) -> Move:
         return SWAP
     if len(stripped) != 1 or stripped not in "123456":
         shown = text if len(text) <= 20 else text[:17] + "..."  # a long word stays a short message
-        raise InvalidMoveError(f"a move is a pit number from 1 to {PITS}, not {shown!r}")
+        raise InvalidMoveError(_("a move is a pit number from 1 to {pits}, not {text!r}").format(pits=PITS, text=shown))
     return Move(int(stripped))
 
 
@@ -346,24 +347,26 @@ def parse_compound(text: str) -> CompoundMove:
     """The inverse of ``format_compound`` (commas are accepted between pits too)."""
     words = [word for word in re.split(r"[\s,]+", text.strip()) if word]
     if not words:
-        raise InvalidMoveError("a compound move needs at least one pit")
+        raise InvalidMoveError(_("a compound move needs at least one pit"))
     return tuple(parse_move(word) for word in words)
 
 
 def apply_compound(pos: Position, moves: CompoundMove) -> Position:
     """Play a whole turn; ``IllegalMoveError`` if a move is illegal or the turn is cut short or overlong."""
     if not moves:
-        raise IllegalMoveError("a compound move needs at least one pit")
+        raise IllegalMoveError(_("a compound move needs at least one pit"))
     sowing = sow(pos, moves[0])
     for previous, move in zip(moves, moves[1:]):
         if not sowing.extra_move:
-            reason = "the game is over" if sowing.game_over else "the turn passes"
-            done, then = ("the swap" if m == SWAP else f"pit {m}" for m in (previous, move))
-            raise IllegalMoveError(f"after {done} {reason}: {then} cannot follow")
+            done, then = (_("the swap") if m == SWAP else _("pit {pit}").format(pit=m) for m in (previous, move))
+            after = (_("after {move} the game is over: {next} cannot follow") if sowing.game_over
+                     else _("after {move} the turn passes: {next} cannot follow"))
+            raise IllegalMoveError(after.format(move=done, next=then))
         sowing = sow(sowing.after, move)
     if sowing.extra_move:
         mover = LETTERS[pos.to_move]
-        raise IllegalMoveError(f"the move is not finished: {mover} plays again after pit {moves[-1]}")
+        raise IllegalMoveError(_("the move is not finished: {side} plays again after pit {pit}").format(
+            side=mover, pit=moves[-1]))
     return sowing.after
 
 
@@ -382,23 +385,22 @@ def compound_moves(pos: Position) -> tuple[CompoundMove, ...]:
 def position_from_desk(desk: Sequence[int], side: int, variant: Variant = BOOK) -> Position:
     """A position from the 14 desk numbers under ``variant``, checked as the module docstring says."""
     if len(desk) != DESK_SIZE:
-        raise InvalidPositionError(
-            f"a desk has {DESK_SIZE} numbers (A1..A6, A's kalah, B1..B6, B's kalah), not {len(desk)}"
-        )
+        raise InvalidPositionError(_("a desk has {size} numbers (A1..A6, A's kalah, B1..B6, B's kalah), not {count}").format(
+            size=DESK_SIZE, count=len(desk)))
     negative = [value for value in desk if value < 0]
     if negative:
-        raise InvalidPositionError(f"a pit or kalah cannot hold {negative[0]} stones")
+        raise InvalidPositionError(_("a pit or kalah cannot hold {count} stones").format(count=negative[0]))
     total = sum(desk)
     if total not in GAME_TOTALS:
         allowed = ", ".join(map(str, GAME_TOTALS))
-        raise InvalidPositionError(
-            f"the desk holds {total} stones; a game holds 12 x {MIN_STONES}..{MAX_STONES} = {allowed}"
-        )
+        raise InvalidPositionError(_("the desk holds {total} stones; a game holds 12 x {low}..{high} = {allowed}").format(
+            total=total, low=MIN_STONES, high=MAX_STONES, allowed=allowed))
     pos = Position(tuple(desk), side, variant)
     has_stones = [any(own_pits(pos, side)) for side in (0, 1)]
     if has_stones[0] != has_stones[1]:
         bare = LETTERS[has_stones.index(False)]
-        raise InvalidPositionError(f"{bare}'s pits are all empty but not the other's: the game would be over")
+        raise InvalidPositionError(_("{side}'s pits are all empty but not the other's: the game would be over").format(
+            side=bare))
     return pos
 
 
@@ -409,7 +411,7 @@ def parse_desk(desk_text: str, to_move_text: str, variant: Variant = BOOK) -> Po
         try:
             numbers.append(int(word.strip()))
         except ValueError:
-            raise InvalidPositionError(f"not a number of stones: {word.strip()!r}") from None
+            raise InvalidPositionError(_("not a number of stones: {text!r}").format(text=word.strip())) from None
     return position_from_desk(numbers, parse_side(to_move_text), variant)
 
 

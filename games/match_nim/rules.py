@@ -30,9 +30,9 @@ class Params:
 
     def __post_init__(self) -> None:
         if not MIN_PILES <= self.piles <= MAX_PILES:
-            raise ValueError(f"the number of piles must be from {MIN_PILES} to {MAX_PILES}")
+            raise ValueError(_("the number of piles must be from {low} to {high}").format(low=MIN_PILES, high=MAX_PILES))
         if not 1 <= self.largest <= MAX_MATCHES:
-            raise ValueError(f"the largest pile must be from 1 to {MAX_MATCHES}")
+            raise ValueError(_("the largest pile must be from 1 to {high}").format(high=MAX_MATCHES))
         if self.start is not None:
             check_piles(self.start)
 
@@ -68,23 +68,24 @@ def parse_move(text: str) -> Move:
     """``"pile 4 take 8"`` -> ``Move(pile=3, take=8)``."""
     found = _MOVE.fullmatch(text)
     if not found or int(found[1]) < 1 or int(found[2]) < 1:
-        raise InvalidMoveError(f"not a move: {text!r} (write it as 'pile 2 take 3')")
+        raise InvalidMoveError(_("not a move: {text!r} (write it as 'pile 2 take 3')").format(text=text))
     return Move(int(found[1]) - 1, int(found[2]))
 
 
 def check_piles(piles: tuple[int, ...]) -> None:
     if not MIN_PILES - 1 <= len(piles) <= MAX_PILES:
-        raise InvalidPositionError(f"a position has 1 to {MAX_PILES} piles, not {len(piles)}")
+        raise InvalidPositionError(_("a position has 1 to {high} piles, not {count}").format(high=MAX_PILES, count=len(piles)))
     for pile in piles:
         if type(pile) is not int or not 0 <= pile <= MAX_MATCHES:
-            raise InvalidPositionError(f"a pile holds 0 to {MAX_MATCHES} matches, not {pile}")
+            raise InvalidPositionError(_("a pile holds 0 to {high} matches, not {pile}").format(high=MAX_MATCHES, pile=pile))
 
 
 def parse_position(text: str) -> tuple[int, ...]:
     """``"3 5 7 9"`` (spaces or commas) -> ``(3, 5, 7, 9)``; ``InvalidPositionError`` otherwise."""
     parts = text.replace(",", " ").split()
     if not parts or not all(p.isdigit() for p in parts):
-        raise InvalidPositionError(f"a position is pile sizes separated by spaces, like '3 5 7 9', not {text!r}")
+        raise InvalidPositionError(_("a position is pile sizes separated by spaces, like '3 5 7 9', not {text!r}").format(
+            text=text))
     piles = tuple(int(p) for p in parts)
     check_piles(piles)
     return piles

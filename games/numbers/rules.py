@@ -83,19 +83,21 @@ def check_calcs(tiles: tuple[int, ...], calcs: tuple[Calc, ...]) -> int | None:
 def check_tiles(tiles: tuple[int, ...]) -> tuple[int, ...]:
     """The tiles sorted, if they are six tiles of the set (``ValueError`` with the reason otherwise)."""
     if len(tiles) != TILE_COUNT:
-        raise ValueError(f"six tiles are needed, not {len(tiles)}")
+        raise ValueError(_("six tiles are needed, not {count}").format(count=len(tiles)))
     available = Counter(TILE_SET)
     for tile, count in Counter(tiles).items():
         if tile not in available:
-            raise ValueError(f"{tile} is not a tile (the tiles are 1 to 10, 25, 50, 75 and 100)")
+            raise ValueError(_("{tile} is not a tile (the tiles are 1 to 10, 25, 50, 75 and 100)").format(tile=tile))
         if count > available[tile]:
-            raise ValueError(f"there {'is only one' if available[tile] == 1 else 'are only two'} {tile} in the set")
+            raise ValueError((_("there is only one {tile} in the set") if available[tile] == 1
+                              else _("there are only two {tile} in the set")).format(tile=tile))
     return tuple(sorted(tiles))
 
 
 def check_target(target: int) -> int:
     if not MIN_TARGET <= target <= MAX_TARGET:
-        raise ValueError(f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {target}")
+        raise ValueError(_("the target must be from {low} to {high}, not {target}").format(
+            low=MIN_TARGET, high=MAX_TARGET, target=target))
     return target
 
 
@@ -104,7 +106,7 @@ def parse_tiles(text: str) -> tuple[int, ...]:
     words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
     for word in words:
         if not word.isdigit():
-            raise ValueError(f"not a whole number: {word!r}")
+            raise ValueError(_("not a whole number: {text!r}").format(text=word))
     return check_tiles(tuple(int(w) for w in words))
 
 

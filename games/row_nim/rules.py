@@ -82,21 +82,23 @@ def parse_move(text: str) -> Move:
     """``"row 2 from 8 to 6"`` -> ``Move(row=1, start=7, end=5)``."""
     found = _MOVE.fullmatch(text)
     if not found or min(int(found[1]), int(found[2]), int(found[3])) < 1:
-        raise InvalidMoveError(f"not a move: {text!r} (write it as 'row 2 from 8 to 6')")
+        raise InvalidMoveError(_("not a move: {text!r} (write it as 'row 2 from 8 to 6')").format(text=text))
     return Move(int(found[1]) - 1, int(found[2]) - 1, int(found[3]) - 1)
 
 
 def check_rows(rows: tuple[tuple[int, int], ...], columns: int) -> None:
     """``InvalidPositionError`` unless ``rows`` is a possible board of ``columns`` columns."""
     if type(columns) is not int or not MIN_COLUMNS <= columns <= MAX_COLUMNS:
-        raise InvalidPositionError(f"a board has {MIN_COLUMNS} to {MAX_COLUMNS} columns, not {columns}")
+        raise InvalidPositionError(_("a board has {low} to {high} columns, not {count}").format(
+            low=MIN_COLUMNS, high=MAX_COLUMNS, count=columns))
     if not MIN_ROWS <= len(rows) <= MAX_ROWS:
-        raise InvalidPositionError(f"a board has {MIN_ROWS} to {MAX_ROWS} rows, not {len(rows)}")
+        raise InvalidPositionError(_("a board has {low} to {high} rows, not {count}").format(
+            low=MIN_ROWS, high=MAX_ROWS, count=len(rows)))
     for number, row in enumerate(rows, 1):
         if len(row) != 2 or not all(type(c) is int for c in row) or not 0 <= row[0] < row[1] < columns:
             shown = ",".join(str(c + 1) for c in row) if all(type(c) is int for c in row) else repr(row)
-            raise InvalidPositionError(f"row {number} ({shown}): white must stand left of black, "
-                                       f"both in columns 1 to {columns}")
+            raise InvalidPositionError(_("row {row} ({shown}): white must stand left of black, both in columns 1 to "
+                                         "{columns}").format(row=number, shown=shown, columns=columns))
 
 
 def format_rows(rows: tuple[tuple[int, int], ...]) -> str:
@@ -108,8 +110,8 @@ def parse_rows(text: str, columns: int) -> tuple[tuple[int, int], ...]:
     """``"1,5/2,8/3,4"`` (or ``"1,5 2,8 3,4"``) -> ``((0, 4), (1, 7), (2, 3))``; checked on a board of ``columns``."""
     parts = text.replace("/", " ").split()
     if not parts or not all(_ROW.fullmatch(p) for p in parts):
-        raise InvalidPositionError(f"a position is each row's white,black columns separated by '/' or spaces, "
-                                   f"like '1,5/2,8/3,4', not {text!r}")
+        raise InvalidPositionError(_("a position is each row's white,black columns separated by '/' or spaces, "
+                                     "like '1,5/2,8/3,4', not {text!r}").format(text=text))
     rows = tuple((int(p.split(",")[0]) - 1, int(p.split(",")[1]) - 1) for p in parts)
     check_rows(rows, columns)
     return rows
@@ -134,14 +136,15 @@ class Params:
 
     def __post_init__(self) -> None:
         if not MIN_ROWS <= self.rows <= MAX_ROWS:
-            raise ValueError(f"the number of rows must be from {MIN_ROWS} to {MAX_ROWS}")
+            raise ValueError(_("the number of rows must be from {low} to {high}").format(low=MIN_ROWS, high=MAX_ROWS))
         if not MIN_COLUMNS <= self.columns <= MAX_COLUMNS:
-            raise ValueError(f"the number of columns must be from {MIN_COLUMNS} to {MAX_COLUMNS}")
+            raise ValueError(_("the number of columns must be from {low} to {high}").format(low=MIN_COLUMNS, high=MAX_COLUMNS))
         if self.start is not None:
             check_rows(self.start, self.columns)
             for side in (WHITE, BLACK):
                 if not legal_moves(Position(self.start, self.columns, side)):
-                    raise InvalidPositionError(f"{SIDE_NAMES[side].lower()} would have no move at the start")
+                    raise InvalidPositionError(_("{side} would have no move at the start").format(
+                        side=_(SIDE_NAMES[side])))
 
 
 def default_params() -> Params:

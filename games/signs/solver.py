@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.entries.options import ChoiceOption, TextOption
-from engine.language.translation import N_
+from engine.language.translation import N_, _, number
 from engine.puzzles.steps import Place, Reject, Solution, SolverRun, Step, StepEvent, Try, solutions
 
 METHODS = (("binary", N_("Binary counting")), ("odometer", N_("Odometer")), ("recursion", N_("Recursion on s \u2212 a1")))
@@ -85,12 +85,14 @@ class Params:
 
     def __post_init__(self) -> None:
         if not MIN_NUMBERS <= len(self.numbers) <= MAX_NUMBERS:
-            raise ValueError(f"give from {MIN_NUMBERS} to {MAX_NUMBERS} numbers, not {len(self.numbers)}")
+            raise ValueError(_("give from {low} to {high} numbers, not {count}").format(
+                low=MIN_NUMBERS, high=MAX_NUMBERS, count=len(self.numbers)))
         for a in self.numbers:
             if not 0 <= a <= MAX_VALUE:
-                raise ValueError(f"the numbers must be whole numbers from 0 to {MAX_VALUE:,}, not {a}")
+                raise ValueError(_("the numbers must be whole numbers from 0 to {high}, not {value}").format(
+                    high=number(MAX_VALUE), value=a))
         if not -MAX_VALUE * MAX_NUMBERS <= self.total <= MAX_VALUE * MAX_NUMBERS:
-            raise ValueError(f"the sum {self.total} is out of range")
+            raise ValueError(_("the sum {total} is out of range").format(total=self.total))
         if self.method not in METHOD_NAMES:
             raise ValueError(f"the method must be one of {', '.join(METHOD_NAMES)}")
 
@@ -215,7 +217,7 @@ def parse_numbers(text: str) -> tuple[int, ...]:
     words = text.replace(",", " ").split()
     for word in words:
         if not word.isdigit():
-            raise ValueError(f"not a whole number: {word!r}")
+            raise ValueError(_("not a whole number: {text!r}").format(text=word))
     return tuple(int(w) for w in words)
 
 
@@ -223,7 +225,7 @@ def parse_sum(text: str) -> int:
     """A whole number, possibly negative (``ValueError`` with a readable message)."""
     word = str(text).strip()
     if not word.lstrip("-").isdigit() or word.count("-") > 1:
-        raise ValueError(f"the sum must be a whole number, not {word!r}")
+        raise ValueError(_("the sum must be a whole number, not {text!r}").format(text=word))
     return int(word)
 
 
