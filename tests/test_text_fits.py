@@ -1,5 +1,5 @@
 """No text is cut off and no control lies off the window: every scene laid out at seven window sizes,
-640x480 to 3840x2160, run a few frames, and watched; in French and Russian at four (800x600 to 2560x1440).
+640x480 to 3840x2160, run a few frames, and watched; in French and Russian at five (640x480 to 2560x1440).
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
@@ -30,16 +30,14 @@ TEXT_SIZES = {(1280, 800): (100, 200, 80), (640, 480): (100, 200), (3840, 2160):
 DUELS = {spec.id for spec in registry.entries() if spec.kind != PUZZLE}
 # Duel scenes are polished on another branch: their known overflows are marked here, named, not hidden.
 DUEL_OVERFLOWS: dict[str, str] = {}
-# The statistics joined this test with the translations (issue 26); in English its table was already cut at
-# the smallest window and at 80% text: marked here by the case's id, named, not hidden, until it is polished.
-STATISTICS_CUT = "the statistics' headers and legend in English, before the translations (issue 26)"
-PAGE_OVERFLOWS = {"statistics-640x480": STATISTICS_CUT, "statistics-640x480-text200": STATISTICS_CUT,
-                  "statistics-1280x800-text80": STATISTICS_CUT}
+PAGE_OVERFLOWS: dict[str, str] = {}  # a page's known overflow, by the case's id, named (none now)
 FAST_SIZE = (1280, 800)  # the default window, in the fast set; the other three sizes are in the slow set
-# French and Russian run 20 to 40% longer than English: each is tried at the four sizes of issue 26 (and at the
-# largest text on the default window), in the fast set on the default window
+# French and Russian run 20 to 40% longer than English: each is tried at the smallest window and at the four
+# sizes of issue 26 (and at the largest text on the default window), in the fast set on the default window.
+# (1024x600 and 3840x2160 in both were tried once, on 2026-11-25, and fit: left out to keep CI's run short.)
 TRANSLATED = ("fr", "ru")
-TRANSLATED_SIZES = {(800, 600): (100,), (1280, 800): (100, 200), (1920, 1080): (100,), (2560, 1440): (100,)}
+TRANSLATED_SIZES = {(640, 480): (100,), (800, 600): (100,), (1280, 800): (100, 200), (1920, 1080): (100,),
+                    (2560, 1440): (100,)}
 
 
 def _pages():

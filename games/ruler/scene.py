@@ -107,8 +107,17 @@ class RulerScene(PuzzleScene):
         y = self._draw_table(surface, pygame.Rect(rect.left, y, rect.width, 0), picture.measured)
         searched = [f"{k}: {found or _('none')}" for k, found in picture.searched]
         if searched:
-            self._line(surface, _("Lengths searched (rulers found):  {lengths}").format(lengths="  \u00b7  ".join(searched[-8:])),
-                       rect.left, y, rect.width, "body", colors.INFO)
+            self._line(surface, self._searched_line(searched[-8:], rect.width), rect.left, y, rect.width, "body",
+                       colors.INFO)
+
+    def _searched_line(self, searched: list[str], width: int) -> str:
+        """The lengths searched, the latest ones, as many as fit ``width`` (one at least)."""
+        smallest = self.theme.font("small", True)
+        for first in range(len(searched)):
+            line = _("Lengths searched (rulers found):  {lengths}").format(lengths="  \u00b7  ".join(searched[first:]))
+            if smallest.size(line)[0] <= width:
+                break
+        return line
 
     def _draw_verdict(self, surface, rect: pygame.Rect, stats: dict) -> None:
         """The answer, and with the shortcut what it missed (the true lengths are known up to 10 marks)."""

@@ -14,11 +14,11 @@ SOME = (Records().with_duel("kalah", 3, WON).with_duel("kalah", 3, WON).with_due
 
 def test_the_rows_read_as_people_read_them():
     rows = duel_rows(SOME)
-    assert rows[0] == ("Kalah", "3", "3", "2", "1", "0", "67%", "1 lost", "2", "1")
+    assert rows[0] == ("Kalah", "3", "3", "2", "1", "0", "67%", "1 loss", "2", "1")
     assert rows[1][:2] == ("Match Nim", "5") and rows[1][7] == "\u2013"
     assert rows[-1][0] == "gone-entry"  # counted by another version: kept and shown by its id
     assert numbers_line(SOME) == "2 rounds, 1 exact answer (50%); best time for an exact answer 41.2 s."
-    assert numbers_line(Records()) == "No rounds played yet." and streak_text(3) == "3 won"
+    assert numbers_line(Records()) == "No rounds played yet." and streak_text(3) == "3 wins" and streak_text(-1) == "1 loss"
 
 
 def test_from_the_menu_by_key_and_by_button(harness):
