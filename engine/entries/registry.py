@@ -14,7 +14,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
-from engine.language.translation import N_
+from engine.language.translation import N_, _, collation_key
 
 DUEL = "duel"
 PUZZLE = "puzzle"
@@ -111,9 +111,9 @@ def _discover() -> tuple[EntrySpec, ...]:
 
 
 def entries(include_hidden: bool = False) -> list[EntrySpec]:
-    """Every registered entry, in menu order (duels first, then puzzles, each by title)."""
+    """Every registered entry, in menu order (duels first, then puzzles, each by its title in the language spoken)."""
     chosen = [s for s in _discover() if include_hidden or not s.hidden]
-    return sorted(chosen, key=lambda s: (s.kind != DUEL, s.title))
+    return sorted(chosen, key=lambda s: (s.kind != DUEL, collation_key(_(s.title))))
 
 
 def reader_of(suffix: str) -> EntrySpec | None:

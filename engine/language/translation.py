@@ -17,6 +17,7 @@ line's ``--language``), and the next frame draws every text in the new language.
 from __future__ import annotations
 
 import gettext
+import unicodedata
 from pathlib import Path
 
 DOMAIN = "arsac_arcade"
@@ -26,6 +27,9 @@ LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
 # how each language writes a number: the thousands separator (a narrow no-break space in French and
 # Russian) and the decimal mark
 _NUMBER_MARKS = {"en": (",", "."), "fr": ("\u202f", ","), "ru": ("\u202f", ",")}
+
+# the leading articles a language's reader skips when sorting titles (an English "The" stays: the book's order)
+_SORTING_ARTICLES = {"fr": ("les ", "le ", "la ", "l'", "l\u2019")}
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _code = SOURCE
@@ -74,6 +78,18 @@ def N_(message: str) -> str:
 def capitalized(text: str) -> str:
     """``text`` with its first letter a capital (a sentence that begins with a lower-case name)."""
     return text[:1].upper() + text[1:]
+
+
+def collation_key(text: str) -> tuple[str, str]:
+    """A key that sorts titles as a reader of the active language expects: a French title's leading article
+    left out (« Le compte est bon » among the C), letters without their accents (« Échecs » among the E,
+    « ёж » among the е), case ignored; the text itself breaks ties."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)).casefold()
+    for article in _SORTING_ARTICLES.get(_code, ()):
+        if bare.startswith(article):
+            bare = bare[len(article):]
+            break
+    return bare, text
 
 
 def number(value: float, decimals: int = 0) -> str:

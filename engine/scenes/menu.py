@@ -98,7 +98,6 @@ class MenuScene(Scene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.entries: list[EntrySpec] = registry.entries()
         self.relabel()
         self.focus = 0  # cards first, then the buttons
         self.scroll = 0  # how far the cards are scrolled up, in pixels (more than ``SHOWN_MOST`` entries)
@@ -111,7 +110,8 @@ class MenuScene(Scene):
         self._title_roles: dict[tuple, str | None] = {}  # a title's type, by text, width and text scale
 
     def relabel(self) -> None:
-        """The buttons, in the language spoken now."""
+        """The cards, in the order of their titles, and the buttons, in the language spoken now."""
+        self.entries: list[EntrySpec] = registry.entries()
         self.buttons = [Button(_("Options"), self.open_options, "O"), Button(_("Statistics"), self.open_statistics, "T"),
                         Button(_("About"), self.open_about, "A"), Button(_("Quit"), self.quit, "Esc")]
 

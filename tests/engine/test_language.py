@@ -12,7 +12,7 @@ from engine.files import language as language_io
 from engine.files import settings as settings_io
 from engine.files.settings import Settings
 from engine.language.system import system_language
-from engine.language.translation import _, current, number
+from engine.language.translation import _, collation_key, current, number
 
 
 @pytest.mark.parametrize(("environ", "expected"), [
@@ -109,6 +109,19 @@ def test_the_language_row_of_options_switches_at_once_and_is_kept(harness, tmp_p
     h.key(pygame.K_ESCAPE)
     h.tick()
     assert [b.text for b in h.top.buttons][0] == _("Options") and h.top.buttons[-1].text == "Quitter"
+    duels = [_(spec.title) for spec in h.top.entries if spec.kind == "duel"]
+    assert duels == ["Kalah", "Le Nim aux allumettes", "Le Nim en rangées", "Le renard et les poules"]
+
+
+@pytest.mark.parametrize(("language", "titles", "expected"), [
+    ("fr", ["Les signes", "Échecs", "Le compte est bon", "Pentaminos"], ["Le compte est bon", "Échecs", "Pentaminos",
+                                                                         "Les signes"]),
+    ("ru", ["Школьницы", "ёж", "Знаки", "Ель"], ["ёж", "Ель", "Знаки", "Школьницы"]),
+    ("en", ["The numbers game", "Signs", "eight queens"], ["eight queens", "Signs", "The numbers game"]),
+])
+def test_titles_sort_as_the_language_s_readers_expect(language, titles, expected):
+    language_io.speak(language)
+    assert sorted(titles, key=collation_key) == expected
 
 
 def test_the_no_break_spaces_of_french_and_of_numbers_are_drawn():
