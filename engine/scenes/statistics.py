@@ -237,8 +237,8 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, colors.CARD, (self.table.left, y, self.table.width, self.row_height),
                                  width=0, border_radius=t.px(4))
             if len(row) == 1:  # a game's name above its levels, in the grouped table
-                name = fitted_text(t, row[0], self.table.width - 2 * self.pad, "body", colors.ACCENT, bold=True)
-                surface.blit(name, name.get_rect(midleft=(self.table.left + self.pad, y + self.row_height // 2)))
+                title = fitted_text(t, row[0], self.table.width - 2 * self.pad, "body", colors.ACCENT, bold=True)
+                surface.blit(title, title.get_rect(midleft=(self.table.left + self.pad, y + self.row_height // 2)))
                 continue
             for column, cell in enumerate(row):
                 color = colors.GOOD if column == 3 else colors.BAD if column == 4 else colors.TEXT
