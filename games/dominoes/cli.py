@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.language.translation import _
+from engine.language.translation import _, ngettext, number
 from games.dominoes import solver
 from games.dominoes.solver import COUNTABLE, NOT_COUNTED, Params
 from games.shared.stoppable_search import run_to_end, timed
@@ -20,19 +20,22 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     counting = args.count and params.max <= COUNTABLE
     (found, stats), seconds = timed(lambda: run_to_end(solver.solve(params, quiet=True, first=not counting)))
     chain = found[0].solution if found else None
-    shape = "ring" if params.ring else "line"
     data: dict[str, object] = {"max": params.max, "ring": params.ring, "chain": [list(d) for d in chain] if chain else None}
-    lines = [" ".join(f"[{a}|{b}]" for a, b in chain) if chain else f"The {params.name} set makes no {shape}."]
+    none = _("The {set} set makes no ring.") if params.ring else _("The {set} set makes no line.")
+    lines = [" ".join(f"[{a}|{b}]" for a, b in chain) if chain else none.format(set=params.shown_name)]
     if stats["reason"]:
         data["reason"] = stats["reason"]
         lines.append(stats["reason"])
     if args.count:
         data["count"] = stats["chains"] if counting else None
         if counting:
-            lines.append(f"{stats['chains']:,} {shape}s of the {params.name} set (a chain and its reverse "
-                         f"counted once; {stats['nodes']:,} dominoes laid, {seconds:.2f} s)")
+            counted = (ngettext("{n} ring of the {set} set", "{n} rings of the {set} set", stats["chains"]) if params.ring
+                       else ngettext("{n} line of the {set} set", "{n} lines of the {set} set", stats["chains"]))
+            lines.append(counted.format(n=number(stats["chains"]), set=params.shown_name) + " " + _(
+                "(a chain and its reverse counted once; {nodes} dominoes laid, {seconds} s)").format(
+                nodes=number(stats["nodes"]), seconds=number(seconds, 2)))
         elif not stats["reason"]:
             data["count_reason"] = NOT_COUNTED
-            lines.append(NOT_COUNTED)
+            lines.append(_(NOT_COUNTED))
     data["nodes"], data["seconds"] = stats["nodes"], seconds
     return "\n".join(lines), data

@@ -45,9 +45,9 @@ from games.shared.stoppable_search import Stop, stoppable
 
 MIN_MAX, MAX_MAX = 1, 6
 COUNTABLE = 4   # "count" is offered up to double-four
-NOT_COUNTED = ("Not counted: the search lists chains one by one, and their number explodes as the set grows "
-               "(double-two: 1 ring; double-four: 4,224 rings). Double-five cannot be chained at all, and the "
-               "double-six set has far too many chains to enumerate in any reasonable time.")
+NOT_COUNTED = N_("Not counted: the search lists chains one by one, and their number explodes as the set grows "
+                 "(double-two: 1 ring; double-four: 4,224 rings). Double-five cannot be chained at all, and the "
+                 "double-six set has far too many chains to enumerate in any reasonable time.")
 
 Domino = tuple[int, int]
 Chain = tuple[Domino, ...]

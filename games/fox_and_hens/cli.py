@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 from engine.duels.limits import Limit
-from engine.language.translation import _
+from engine.language.translation import _, ngettext, number
 from games.fox_and_hens import SIDE_NAMES, ai
 from games.fox_and_hens.rules import longest_captures, outcome, parse_position, row_col
 
@@ -36,20 +36,20 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
     found = longest_captures(pos.board, pos.diagonals)
     data: dict = {"longest": found.longest, "captures": [_points(chain) for chain in found.chains]}
     over = outcome(pos)
-    lines = [f"Longest capture: {found.longest} hen{'s' if found.longest != 1 else ''}"
-             + (f", {len(found.chains)} way{'s' if len(found.chains) > 1 else ''}" if found.chains else "")]
+    lines = [ngettext("Longest capture: {n} hen", "Longest capture: {n} hens", found.longest).format(n=found.longest)
+             + (ngettext(", {n} way", ", {n} ways", len(found.chains)).format(n=len(found.chains)) if found.chains else "")]
     lines += ["  " + "x".join(f"{'abcdefg'[c - 1]}{r}" for r, c in _points(chain)) for chain in found.chains]
     if over is not None:
         data["move"] = None
         data["outcome"] = {"winner": None if over.winner is None else SIDE_NAMES[over.winner].lower(),
                            "reason": over.reason}
-        who = "" if over.winner is None else f"{SIDE_NAMES[over.winner]} "
-        lines.append(f"The game is over: {who}{over.reason}")
+        lines.append(_("The game is over: {reason}").format(reason=_(over.reason)) if over.winner is None else
+                     _("The game is over: {side} {reason}").format(side=_(SIDE_NAMES[over.winner]), reason=_(over.reason)))
     else:
         decision = ai.search(pos, Limit(level=5, seconds=args.seconds, clock=clock), random.Random(0))
         data["move"] = _points(decision.move.path)
         data["notation"] = str(decision.move)
         data["depth"], data["nodes"] = decision.depth, decision.nodes
-        lines.append(f"{SIDE_NAMES[side]} to move; the computer plays {decision.move} "
-                     f"(searched {decision.depth} moves deep, {decision.nodes} positions)")
+        lines.append(_("{side} to move; the computer plays {move} (searched {depth} moves deep, {nodes} positions)").format(
+            side=_(SIDE_NAMES[side]), move=decision.move, depth=decision.depth, nodes=number(decision.nodes)))
     return "\n".join(lines), data

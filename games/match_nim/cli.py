@@ -23,11 +23,13 @@ def analyse(args: argparse.Namespace) -> tuple[str, dict]:
         "move": {"pile": decision.move.pile + 1, "take": decision.move.take} if decision else None,
         "nim_sum": nim_sum(position.piles),
     }
-    game = "misère" if args.misere else "normal"
+    game = _("misère game") if args.misere else _("normal game")
     if decision is None:
-        text = "No matches left: the game is over."
+        text = _("No matches left: the game is over.")
     elif decision.winning:
-        text = f"Won for the player to move ({game} game, nim-sum {data['nim_sum']}): {decision.move}"
+        text = _("Won for the player to move ({game}, nim-sum {sum}): {move}").format(
+            game=game, sum=data["nim_sum"], move=decision.move)
     else:
-        text = f"Lost for the player to move ({game} game, nim-sum {data['nim_sum']}); best try: {decision.move}"
+        text = _("Lost for the player to move ({game}, nim-sum {sum}); best try: {move}").format(
+            game=game, sum=data["nim_sum"], move=decision.move)
     return text, data

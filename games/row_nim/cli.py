@@ -35,12 +35,13 @@ def analyse(args: argparse.Namespace) -> tuple[str, dict]:
         "nim_sum": nim_sum(position.gaps),
         "gaps": list(position.gaps),
     }
-    name = SIDE_NAMES[side]
+    name, other = _(SIDE_NAMES[side]), _(SIDE_NAMES[1 - side])
     gaps = " ".join(map(str, position.gaps))
     if decision is None:
-        text = f"{name} cannot move: the game is over, {SIDE_NAMES[1 - side]} has won."
+        text = _("{side} cannot move: the game is over, {other} has won.").format(side=name, other=other)
     elif decision.winning:
-        text = f"Won for {name} to move (gaps {gaps}, nim-sum {data['nim_sum']}): {move}"
+        text = _("Won for {side} to move (gaps {gaps}, nim-sum {sum}): {move}").format(
+            side=name, gaps=gaps, sum=data["nim_sum"], move=move)
     else:
-        text = f"Lost for {name} to move (gaps {gaps}, nim-sum 0); best try: {move}"
+        text = _("Lost for {side} to move (gaps {gaps}, nim-sum 0); best try: {move}").format(side=name, gaps=gaps, move=move)
     return text, data

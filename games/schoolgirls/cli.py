@@ -33,7 +33,10 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     if schedule is None:
         if stats["stopped"]:
             data["stopped"] = f"no schedule within {args.limit:,} girls placed"
-            return f"No schedule for {params.girls} girls within {args.limit:,} girls placed ({seconds:.1f} s).", data
-        return f"No schedule for {params.girls} girls.", data
-    days = [f"Day {d + 1}: " + " / ".join("".join(map(letter, row)) for row in day) for d, day in enumerate(schedule)]
-    return "\n".join(days + [f"({stats['nodes']:,} girls placed, {seconds:.2f} s)"]), data
+            return _("No schedule for {girls} girls within {limit} girls placed ({seconds} s).").format(
+                girls=params.girls, limit=number(args.limit), seconds=number(seconds, 1)), data
+        return _("No schedule for {girls} girls.").format(girls=params.girls), data
+    days = [_("Day {day}: {groups}").format(day=d + 1, groups=" / ".join("".join(map(letter, row)) for row in day))
+            for d, day in enumerate(schedule)]
+    return "\n".join(days + [_("({nodes} girls placed, {seconds} s)").format(
+        nodes=number(stats["nodes"]), seconds=number(seconds, 2))]), data

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.language.translation import _
+from engine.language.translation import _, ngettext, number
 from engine.puzzles.steps import first_solution, solutions
 from games.signs.solver import METHOD_NAMES, Params, expression
 from games.signs.solver import solve as search
@@ -39,9 +39,10 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     data["method"] = args.method
     data["seconds"] = round(time.perf_counter() - started, 6)
     lines = [f"{expression(params.numbers, s)} = {params.total}" for s in found] or \
-        [f"No signs make {params.total} ({params.cases:,} cases tried)."]
+        [_("No signs make {total} ({cases} cases tried).").format(total=params.total, cases=number(params.cases))]
     if args.count:
-        lines.append(f"{stats['solutions']:,} solutions among the {params.cases:,} cases")
+        lines.append(ngettext("{n} solution among the {cases} cases", "{n} solutions among the {cases} cases",
+                              stats["solutions"]).format(n=number(stats["solutions"]), cases=number(params.cases)))
     return "\n".join(lines), data
 
 

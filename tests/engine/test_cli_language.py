@@ -61,3 +61,10 @@ def test_the_json_keys_stay_english_in_any_language(capsys):
     assert cli.run(["--language", "ru", "solve", "signs", "--numbers", "1", "2", "3", "--sum", "0", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["signs"] is not None and data["method"] == "binary"
+
+
+def test_the_answers_are_written_in_the_language_with_its_plural_forms_and_numbers(capsys):
+    assert cli.run(["--language", "ru", "solve", "signs", "--numbers", "1", "2", "3", "4", "--sum", "2", "--count"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1 решение из 8 случаев"
+    assert cli.run(["--language", "fr", "analyse", "match-nim", "1 2 3"]) == 0
+    assert capsys.readouterr().out.startswith("Perdu pour le joueur au trait (jeu normal, nim-somme 0)\u00a0;")
