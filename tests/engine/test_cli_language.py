@@ -29,7 +29,7 @@ def test_help_is_in_french_with_argparse_s_own_headings(capsys):
 def test_help_is_in_russian_and_an_entry_s_options_too(capsys):
     text = _help(capsys, "--language", "ru", "play", "kalah", "--help")
     assert text.startswith("использование: arsac-arcade play kalah")
-    assert "камней в каждой лунке в начале (3–6, по умолчанию 6)" in text
+    assert "камней в каждом поле в начале (3–6, по умолчанию 6)" in text
     assert "уровень компьютера 1–5" in text
     assert "stones in each pit" not in text
 

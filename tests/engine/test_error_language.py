@@ -40,7 +40,7 @@ def test_a_damaged_record_says_where_in_russian():
     speak("ru")
     with pytest.raises(ValueError) as refused:
         parse_record("# stones: 6\nA = 2\nB = 9\n")
-    assert str(refused.value) == "строка 3: ход — это номер лунки от 1 до 6, а не '9'"
+    assert str(refused.value) == "строка 3: ход — это номер поля от 1 до 6, а не '9'"
 
 
 def test_a_folder_is_not_a_file_in_french(tmp_path):
