@@ -1,4 +1,5 @@
-/* A plain alpha-beta for Kalah(6,n) in C: the speed reference of benchmarks/kalah_core.py.
+/* A plain alpha-beta for Kalah(6,n) in C: the speed reference of benchmarks/kalah_core.py, and with
+ * ``prove`` the plain proof of benchmarks/kalah_proofs.py.
  *
  * Not part of the program and not a dependency: the benchmark compiles it with the system's
  * ``cc -O2`` into a temporary folder.  It is the same fail-hard negamax over compound moves as
@@ -10,13 +11,23 @@
  *
  * Input, one position a line: 14 numbers (the desk seen from the mover) then the depth.
  * Output, one line each: value, nodes, seconds (the best of ``repeat`` runs, argv[1], default 1).
+ *
+ * ``kalah_ref prove RULE MEGABYTES SECONDS``: the exact value of each position read (14 numbers a line)
+ * by a plain fail-soft negamax to the end of the game with a transposition table of MEGABYTES (each
+ * position met, a turn's continuations after an extra move included, probed and stored as a lower and
+ * an upper bound and the best move; always replaced), the table's move first and the others in pit order,
+ * no other ordering, no endgame table, no null window.  RULE is ``standard`` or ``empty`` (empty capture).  Output, one line each: the value (or
+ * ``none`` when SECONDS ran out), nodes, seconds.
  */
+#include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static long long nodes;
-static int total, scale = 1, weight = 0;
+static int total, scale = 1, weight = 0, empty_capture = 0;
 
 /* Sow pit i of desk d (seen from the mover) in place: 1 if the mover plays again. */
 static int sow(int *d, int i) {
@@ -27,7 +38,7 @@ static int sow(int *d, int i) {
         d[h]++;
         n--;
     }
-    if (h < 6 && d[h] == 1 && d[12 - h]) {
+    if (h < 6 && d[h] == 1 && (d[12 - h] || empty_capture)) {
         d[6] += d[12 - h] + 1;
         d[h] = d[12 - h] = 0;
     }
@@ -74,7 +85,84 @@ static int value(const int *desk, int depth, int alpha, int beta) {
     return alpha;
 }
 
+/* --- prove: a plain alpha-beta to the end with a transposition table ------------------------------- */
+typedef struct { uint64_t low, high; int16_t lower, upper; int8_t move; } Entry;
+static Entry *table;
+static uint64_t table_mask;
+static double deadline;
+static jmp_buf out_of_time;
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static int exact(const int *d, int alpha, int beta) {
+    if ((++nodes & 0xFFFFF) == 0 && now() > deadline) longjmp(out_of_time, 1);
+    if (d[6] + d[13] == total) return d[6] - d[13];
+    uint64_t low = 0, high = 0;
+    for (int k = 0; k < 7; k++) { low = low << 7 | (uint64_t)d[k]; high = high << 7 | (uint64_t)d[7 + k]; }
+    uint64_t mix = (low * 0x9E3779B97F4A7C15ULL) ^ (high + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    Entry *e = &table[(mix ^ mix >> 29) & table_mask];
+    int lower = -1000, upper = 1000, first = 0;
+    if (e->low == low && e->high == high) {
+        lower = e->lower; upper = e->upper; first = e->move;
+        if (lower == upper || lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+    }
+    int best = -1000, a = alpha, chosen = first;
+    for (int n = 0; n < 6 && best < beta; n++) {
+        int i = n == 0 ? first : n <= first ? n - 1 : n;  /* the table's move first, then the others in pit order */
+        if (!d[i]) continue;
+        int c[14], v;
+        memcpy(c, d, sizeof c);
+        if (sow(c, i)) {
+            v = exact(c, a, beta);  /* the same side moves again */
+        } else {
+            int s[14];
+            for (int k = 0; k < 7; k++) { s[k] = c[k + 7]; s[k + 7] = c[k]; }
+            v = -exact(s, -beta, -a);
+        }
+        if (v > best) { best = v; chosen = i; }
+        if (best > a) a = best;
+    }
+    if (best <= alpha) upper = best < upper ? best : upper;
+    else if (best >= beta) lower = best > lower ? best : lower;
+    else lower = upper = best;
+    e->low = low; e->high = high; e->lower = (int16_t)lower; e->upper = (int16_t)upper; e->move = (int8_t)chosen;
+    return best;
+}
+
+static int prove(char **argv) {
+    empty_capture = strcmp(argv[2], "empty") == 0;
+    size_t entries = 1;
+    while (entries * 2 * sizeof(Entry) <= (size_t)atoi(argv[3]) << 20) entries *= 2;
+    table = calloc(entries, sizeof(Entry));
+    if (!table) return 1;
+    table_mask = entries - 1;
+    int desk[14];
+    for (;;) {
+        for (int k = 0; k < 14; k++)
+            if (scanf("%d", &desk[k]) != 1) return 0;
+        total = 0;
+        for (int k = 0; k < 14; k++) total += desk[k];
+        memset(table, 0, entries * sizeof(Entry));
+        nodes = 0;
+        double started = now();
+        deadline = started + atof(argv[4]);
+        if (setjmp(out_of_time)) {
+            printf("none %lld %.3f\n", nodes, now() - started);
+        } else {
+            int v = exact(desk, -1000, 1000);
+            printf("%d %lld %.3f\n", v, nodes, now() - started);
+        }
+        fflush(stdout);
+    }
+}
+
 int main(int argc, char **argv) {
+    if (argc > 4 && strcmp(argv[1], "prove") == 0) return prove(argv);
     int repeat = argc > 1 ? atoi(argv[1]) : 1;
     if (argc > 3) { scale = atoi(argv[2]); weight = atoi(argv[3]); }
     int desk[14], depth;
