@@ -17,10 +17,11 @@
  *       loop; ``lengths`` and ``left`` are bit sets given as (low 64 bits, high bits) pairs;
  *       where: the wheels a3 … ai (ai the one moving: a3 … a(i-1) are placed); a solution: the free
  *       marks (a3 …).
- *   cover_new(n, general, remaining, covered, barred, candidates)
+ *   cover_new(n, general, remaining, covered, barred, candidates, placed)
  *       the rest of one level's loop of games/queen_cover/solver.py ``_Cover.place``: ``candidates``
- *       still to try, each queen completing ``covered`` with ``remaining`` queens in all; bit sets as
- *       (low, high) pairs; where and a solution: the queens placed in this search (square indices).
+ *       still to try, each queen completing ``covered`` with ``remaining`` queens in all, the queens
+ *       ``placed`` above (square indices); bit sets as (low, high) pairs; where: the queens on the
+ *       board (square indices, in the order placed); a solution: their squares (row, column), sorted.
  *   queens_new(n, placed, free)
  *       the rest of one row's loop of games/queens/solver.py: the queens ``placed`` (columns from 1)
  *       on the rows above, ``free`` the columns (bit c: column c) still to try on the next row;
@@ -204,8 +205,29 @@ typedef struct {
     u128 reach[SQUARES], full;
     CoverFrame stack[LEVELS];
     long long nodes;
-    int n, general, remaining, depth;
+    int n, general, remaining, depth, above;
+    int prefix[LEVELS];  /* the queens placed before this search (square indices) */
 } Cover;
+
+/* A cover as the solver reports it: its queens' squares (row, column) from 1, sorted. */
+static int add_cover(PyObject *found, const int *queens, int count, int n) {
+    int sorted[2 * LEVELS];
+    for (int j = 0; j < count; j++) {
+        int q = queens[j], at = j;
+        while (at > 0 && sorted[at - 1] > q) { sorted[at] = sorted[at - 1]; at--; }
+        sorted[at] = q;
+    }
+    PyObject *tuple = PyTuple_New(count);
+    if (tuple == NULL) return -1;
+    for (int j = 0; j < count; j++) {
+        PyObject *square = Py_BuildValue("(ii)", sorted[j] / n + 1, sorted[j] % n + 1);
+        if (square == NULL) { Py_DECREF(tuple); return -1; }
+        PyTuple_SET_ITEM(tuple, j, square);
+    }
+    int failed = PyList_Append(found, tuple);
+    Py_DECREF(tuple);
+    return failed;
+}
 
 static void cover_reach(Cover *c) {
     int n = c->n;
@@ -222,9 +244,11 @@ static void cover_reach(Cover *c) {
 
 static PyObject *cover_new(PyObject *self, PyObject *args) {
     Cover c;
-    PyObject *covered, *barred, *candidates;
+    PyObject *covered, *barred, *candidates, *prefix;
     memset(&c, 0, sizeof c);
-    if (!PyArg_ParseTuple(args, "iiiOOO", &c.n, &c.general, &c.remaining, &covered, &barred, &candidates)) return NULL;
+    if (!PyArg_ParseTuple(args, "iiiOOOO", &c.n, &c.general, &c.remaining, &covered, &barred, &candidates, &prefix))
+        return NULL;
+    if ((c.above = read_ints(prefix, c.prefix, LEVELS, "queens")) < 0) return NULL;
     if (c.n < 1 || c.n > 10 || c.remaining < 1 || c.remaining > LEVELS) {
         PyErr_SetString(PyExc_ValueError, "board or queens out of range");
         return NULL;
@@ -240,13 +264,15 @@ static PyObject *cover_run(PyObject *self, PyObject *args) {
     PyObject *object;
     long long budget;
     Cover c;
-    int queens[LEVELS];
+    int queens[2 * LEVELS];
     if (!PyArg_ParseTuple(args, "OL", &object, &budget) || load_state(object, &c, sizeof c) < 0) return NULL;
     PyObject *found = PyList_New(0);
     if (found == NULL) return NULL;
     const u128 full = c.full;
     const long long stop = c.nodes + budget;
+    const int above = c.above;
     int depth = c.depth;
+    memcpy(queens, c.prefix, sizeof(int) * above);
     while (depth >= 0 && c.nodes < stop) {
         CoverFrame *f = &c.stack[depth];
         if (!f->candidates) { depth--; continue; }
@@ -257,8 +283,8 @@ static PyObject *cover_run(PyObject *self, PyObject *args) {
         u128 now = f->covered | c.reach[q];
         c.nodes++;
         if (now == full) {
-            for (int j = 0; j <= depth; j++) queens[j] = c.stack[j].q;
-            if (add_solution(found, queens, depth + 1) < 0) { Py_DECREF(found); return NULL; }
+            for (int j = 0; j <= depth; j++) queens[above + j] = c.stack[j].q;
+            if (add_cover(found, queens, above + depth + 1, c.n) < 0) { Py_DECREF(found); return NULL; }
         } else if (c.remaining - depth > 1) {
             CoverFrame *child = f + 1;
             u128 uncovered = ~now & full;
@@ -271,8 +297,8 @@ static PyObject *cover_run(PyObject *self, PyObject *args) {
     }
     c.depth = depth;
     save_state(object, &c, sizeof c);
-    for (int j = 0; j <= depth; j++) queens[j] = c.stack[j].q;
-    return slice_result(depth < 0, c.nodes, queens, depth + 1, found);
+    for (int j = 0; j <= depth; j++) queens[above + j] = c.stack[j].q;
+    return slice_result(depth < 0, c.nodes, queens, above + depth + 1, found);
 }
 
 /* ---- n queens -------------------------------------------------------------------------------- */
