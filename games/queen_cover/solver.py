@@ -206,16 +206,16 @@ class _Cover:
         assert self.core is not None
         state = self.core.cover_new(self.n, self.general, remaining, split(covered), split(barred), split(candidates),
                                     self.queens)
-        done = 0
-        for part in slices(self.core.cover_run, state, QUIET_SLICE if self.quiet else WATCHED_SLICE):
+        done, run = 0, self.core.cover_run
+        for part in slices(lambda state, budget: run(state, budget, self.covers + 1), state,
+                           QUIET_SLICE if self.quiet else WATCHED_SLICE):
             self.nodes += part.count - done
             self.queens[:] = part.where
             if not self.quiet:
                 yield Hurried(part.count - done, part.where)
             done = part.count
-            for cover in part.solutions:
-                self.covers += 1
-                yield Solution(self.covers, cover)
+            self.covers += len(part.solutions)
+            yield from part.solutions  # already the steps Solution(i, cover), i from self.covers + 1
 
 
 def solve(params: Params, quiet: bool = False, live: list | None = None, hurry: Hurry = never) -> SolverRun:

@@ -248,15 +248,20 @@ class _Search:
         """The rest of row k's search (``free``: its columns still to try), and all below it, on the
         compiled core (``games.shared.fast_core``), the queens of rows 1 … k - 1 staying where they are."""
         assert self.core is not None
-        state = self.core.queens_new(self.n, self.c[1:k], free)
+        state, run = self.core.queens_new(self.n, self.c[1:k], free), self.core.queens_run
         done = 0
-        for part in slices(self.core.queens_run, state, QUIET_SLICE if self.quiet else WATCHED_SLICE):
+        for part in slices(lambda state, budget: run(state, budget, 0 if self.symmetry else self.solutions + 1), state,
+                           QUIET_SLICE if self.quiet else WATCHED_SLICE):
             self.nodes += part.count - done
             if not self.quiet:
                 yield Hurried(part.count - done, part.where)
             done = part.count
-            for columns in part.solutions:
-                yield from self.write(columns)
+            if self.symmetry:  # each with its mirror image
+                for columns in part.solutions:
+                    yield from self.write(columns)
+            else:  # already the steps Solution(i, columns), i from self.solutions + 1
+                self.solutions += len(part.solutions)
+                yield from part.solutions
 
     def automaton(self) -> Iterator[Step]:
         """The book's iterative form, one labelled state at a time."""

@@ -7,9 +7,11 @@
  * games/shared/fast_core.py drives it and tests/queens, tests/ruler compare the two.
  *
  * A search is *resumable*: ``*_new`` returns its state (a bytearray holding a C struct, copied in
- * and out of an aligned local at each call), ``*_run(state, budget)`` goes on for about ``budget``
- * cases or nodes and returns ``(finished, count, where, solutions)``: the cases or nodes so far, where
- * the search stands (for the estimate of the time left) and the solutions found in this slice.  So
+ * and out of an aligned local at each call), ``*_run(state, budget[, index])`` goes on for about
+ * ``budget`` cases or nodes and returns ``(finished, count, where, solutions)``: the cases or nodes so
+ * far, where the search stands (for the estimate of the time left) and the solutions found in this
+ * slice; given ``index`` (cover and queens), already as the steps ``Solution(index, …)``,
+ * ``Solution(index + 1, …)``… of the class given once to ``use_steps``.  So
  * a scene runs a long search a slice per frame and never freezes, and stopping is not running on.
  *
  *   ruler_new(k, allowed, last, top, above, i, position, lengths, left, repeated)
@@ -88,12 +90,43 @@ static PyObject *int_tuple(const int *values, int count) {
     return tuple;
 }
 
-static int add_solution(PyObject *found, const int *values, int count) {
+/* The step type of a solution (engine.puzzles.steps.Solution, given by ``use_steps``) and the names of
+   its two fields: a solution can be made here as that frozen step, ``Solution(index, solution)``, its
+   fields set as ``object.__setattr__`` sets them (a few times faster than calling the class). */
+static PyObject *step_type, *index_name, *solution_name, *no_arguments;
+
+static PyObject *use_steps(PyObject *self, PyObject *type) {
+    if (!PyType_Check(type)) { PyErr_SetString(PyExc_TypeError, "a step class is needed"); return NULL; }
+    Py_INCREF(type);
+    Py_XDECREF(step_type);
+    step_type = type;
+    Py_RETURN_NONE;
+}
+
+/* Append ``tuple`` to ``found`` (its reference is taken), as the step Solution(index, tuple) when ``index``
+   is positive and the step type is known. */
+static int append_found(PyObject *found, PyObject *tuple, long long index) {
+    PyObject *item = tuple;
+    if (index > 0 && step_type != NULL) {
+        PyObject *number = PyLong_FromLongLong(index);
+        item = number == NULL ? NULL : PyBaseObject_Type.tp_new((PyTypeObject *)step_type, no_arguments, NULL);
+        if (item == NULL || PyObject_GenericSetAttr(item, index_name, number) < 0
+            || PyObject_GenericSetAttr(item, solution_name, tuple) < 0) {
+            Py_XDECREF(item); Py_XDECREF(number); Py_DECREF(tuple);
+            return -1;
+        }
+        Py_DECREF(number);
+        Py_DECREF(tuple);
+    }
+    int failed = PyList_Append(found, item);
+    Py_DECREF(item);
+    return failed;
+}
+
+static int add_solution(PyObject *found, const int *values, int count, long long index) {
     PyObject *tuple = int_tuple(values, count);
     if (tuple == NULL) return -1;
-    int failed = PyList_Append(found, tuple);
-    Py_DECREF(tuple);
-    return failed;
+    return append_found(found, tuple, index);
 }
 
 static PyObject *slice_result(int finished, long long count, const int *where, int depth, PyObject *found) {
@@ -180,7 +213,7 @@ static PyObject *ruler_run(PyObject *self, PyObject *args) {
         }
         if (repeats > allowed) continue;
         if (i == last) {
-            if (add_solution(found, r.position + 3, last - 2) < 0) { Py_DECREF(found); return NULL; }
+            if (add_solution(found, r.position + 3, last - 2, 0) < 0) { Py_DECREF(found); return NULL; }
         } else {
             i++;
             r.lengths[i] = m;
@@ -210,7 +243,7 @@ typedef struct {
 } Cover;
 
 /* A cover as the solver reports it: its queens' squares (row, column) from 1, sorted. */
-static int add_cover(PyObject *found, const int *queens, int count, int n) {
+static int add_cover(PyObject *found, const int *queens, int count, int n, long long index) {
     int sorted[2 * LEVELS];
     for (int j = 0; j < count; j++) {
         int q = queens[j], at = j;
@@ -224,9 +257,7 @@ static int add_cover(PyObject *found, const int *queens, int count, int n) {
         if (square == NULL) { Py_DECREF(tuple); return -1; }
         PyTuple_SET_ITEM(tuple, j, square);
     }
-    int failed = PyList_Append(found, tuple);
-    Py_DECREF(tuple);
-    return failed;
+    return append_found(found, tuple, index);
 }
 
 static void cover_reach(Cover *c) {
@@ -262,10 +293,10 @@ static PyObject *cover_new(PyObject *self, PyObject *args) {
 
 static PyObject *cover_run(PyObject *self, PyObject *args) {
     PyObject *object;
-    long long budget;
+    long long budget, index = 0;
     Cover c;
     int queens[2 * LEVELS];
-    if (!PyArg_ParseTuple(args, "OL", &object, &budget) || load_state(object, &c, sizeof c) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "OL|L", &object, &budget, &index) || load_state(object, &c, sizeof c) < 0) return NULL;
     PyObject *found = PyList_New(0);
     if (found == NULL) return NULL;
     const u128 full = c.full;
@@ -284,7 +315,7 @@ static PyObject *cover_run(PyObject *self, PyObject *args) {
         c.nodes++;
         if (now == full) {
             for (int j = 0; j <= depth; j++) queens[above + j] = c.stack[j].q;
-            if (add_cover(found, queens, above + depth + 1, c.n) < 0) { Py_DECREF(found); return NULL; }
+            if (add_cover(found, queens, above + depth + 1, c.n, index > 0 ? index++ : 0) < 0) { Py_DECREF(found); return NULL; }
         } else if (c.remaining - depth > 1) {
             CoverFrame *child = f + 1;
             u128 uncovered = ~now & full;
@@ -340,10 +371,10 @@ static PyObject *queens_new(PyObject *self, PyObject *args) {
 
 static PyObject *queens_run(PyObject *self, PyObject *args) {
     PyObject *object;
-    long long budget;
+    long long budget, index = 0;
     Queens s;
     int columns[ROWS];
-    if (!PyArg_ParseTuple(args, "OL", &object, &budget) || load_state(object, &s, sizeof s) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "OL|L", &object, &budget, &index) || load_state(object, &s, sizeof s) < 0) return NULL;
     PyObject *found = PyList_New(0);
     if (found == NULL) return NULL;
     const int n = s.n, placed = s.placed;
@@ -361,7 +392,7 @@ static PyObject *queens_run(PyObject *self, PyObject *args) {
         columns[placed + depth] = f->column;
         s.nodes++;
         if (placed + depth + 1 == n) {
-            if (add_solution(found, columns, n) < 0) { Py_DECREF(found); return NULL; }
+            if (add_solution(found, columns, n, index > 0 ? index++ : 0) < 0) { Py_DECREF(found); return NULL; }
         } else {
             queens_place(f, bit, full, f + 1);
             depth++;
@@ -428,6 +459,7 @@ static PyMethodDef methods[] = {
     {"queens_new", queens_new, METH_VARARGS, "the rest of one row's loop of the n queens"},
     {"queens_run", queens_run, METH_VARARGS, "(finished, nodes, columns, solutions) after about budget more nodes"},
     {"queens_count", queens_count, METH_VARARGS, "(solutions, mirrorable, distinct, nodes) of the whole search"},
+    {"use_steps", use_steps, METH_O, "the step class of a solution, Solution(index, solution), for the runs to make"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -436,6 +468,10 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_searchc", "The puzz
 PyMODINIT_FUNC PyInit__searchc(void) {
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
-    if (PyModule_AddIntConstant(m, "INTERFACE", 1) < 0) { Py_DECREF(m); return NULL; }
+    index_name = PyUnicode_InternFromString("index");
+    solution_name = PyUnicode_InternFromString("solution");
+    no_arguments = PyTuple_New(0);
+    if (index_name == NULL || solution_name == NULL || no_arguments == NULL
+        || PyModule_AddIntConstant(m, "INTERFACE", 1) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }

@@ -12,13 +12,14 @@ watched: the player looks at its clock after it (``engine.puzzles.steps.Slice``)
 """
 from __future__ import annotations
 
+import gc
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from engine.puzzles.steps import Slice
+from engine.puzzles.steps import Slice, Solution
 
 INTERFACE = 1              # the compiled core's INTERFACE that this code calls (the C file says its own)
 QUIET_SLICE = 1 << 24      # cases or nodes per call when nobody watches (a few hundredths of a second)
@@ -33,7 +34,10 @@ def compiled() -> ModuleType | None:
         module = importlib.import_module("games.shared._searchc")
     except ImportError:
         return None
-    return module if getattr(module, "INTERFACE", None) == INTERFACE else None
+    if getattr(module, "INTERFACE", None) != INTERFACE:
+        return None
+    module.use_steps(Solution)
+    return module
 
 
 def never() -> bool:
@@ -57,13 +61,22 @@ class SliceResult:
     finished: bool
     count: int
     where: tuple[int, ...]
-    solutions: list[tuple[int, ...]]
+    solutions: list[Any]     # tuples, or the steps ``Solution(i, …)`` when the call was given an index
 
 
 def slices(run: Callable[[Any, int], tuple], state: Any, budget: int) -> Iterator[SliceResult]:
-    """Call ``run(state, budget)`` until the search is over, each call's result in turn."""
+    """Call ``run(state, budget)`` until the search is over, each call's result in turn.
+
+    The garbage collector waits during a call: a slice makes many small objects and no cycle, and a
+    collection started again and again among them would double the time of a search rich in solutions."""
     while True:
-        result = SliceResult(*run(state, budget))
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            result = SliceResult(*run(state, budget))
+        finally:
+            if collecting:
+                gc.enable()
         yield result
         if result.finished:
             return
