@@ -232,18 +232,18 @@ class _Full:
         if not self.quiet:
             yield Best(value, self.best_calcs)
 
-    def search(self, numbers: list[tuple], depth: int = 0) -> Generator[Step, None, bool]:
+    def search(self, numbers: list[tuple], depth: int = 0, known: tuple[int, ...] | None = None) -> Generator[Step, None, bool]:
         """Every way on from ``numbers``; True when the target was reached."""
         if not self.quiet and self.hurry():  # to the end: the rest of the search quietly
             self.quiet = True
-        key = tuple(sorted(n[0] for n in numbers))
+        key = known or tuple(sorted([n[0] for n in numbers]))
         if key in self.seen:
             if not self.quiet:
                 yield Reject(key, SEEN)
             return False
         self.seen.add(key)
         self.nodes += 1
-        quiet, count, target = self.quiet, len(numbers), self.target
+        quiet, count, target, seen = self.quiet, len(numbers), self.target, self.seen
         for i in range(count):
             for j in range(i + 1, count):
                 first, second = numbers[i], numbers[j]
@@ -260,8 +260,11 @@ class _Full:
                         yield from self.keep(made)
                         if not gap:
                             return True
-                    if rest and (yield from self.search(rest + [made], depth + 1)):
-                        return True
+                    if rest:
+                        # quiet, a state searched before is not even entered (the same search, faster)
+                        known = tuple(sorted([n[0] for n in rest] + [c])) if quiet else None
+                        if known not in seen and (yield from self.search(rest + [made], depth + 1, known)):
+                            return True
                     if not quiet:
                         yield Remove(depth + 1, (a, op, b, c))
         return False

@@ -171,9 +171,10 @@ class _Search:
         """
         quiet, allowed, last, top, k = self.quiet, self.allowed, self.last_free, self.top, self.k
         above = tuple(p for _, p in self.fixed if p > 1)
-        # the steps are frozen values, so each one is made once and yielded again (much faster)
-        places = [[Place(i, p) for p in range(k + 1)] for i in range(last + 1)]
-        removes = [[Remove(i, p) for p in range(k + 1)] for i in range(last + 1)]
+        # the steps are frozen values, so each one is made once and yielded again (much faster); none when quiet
+        marks = range(0 if quiet else last + 1)
+        places = [[Place(i, p) for p in range(k + 1)] for i in marks]
+        removes = [[Remove(i, p) for p in range(k + 1)] for i in marks]
         rejects: dict[tuple[int, int, int], Step] = {}
         position = self.wheels = [0] * (last + 1)
         lengths, left, repeated = position[:], position[:], position[:]  # per mark, before it is placed

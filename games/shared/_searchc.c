@@ -242,6 +242,16 @@ typedef struct {
     int prefix[LEVELS];  /* the queens placed before this search (square indices) */
 } Cover;
 
+/* The square (row, column) from 1 of index q on an n x n board, a new reference to a tuple made once. */
+static PyObject *squares[11][SQUARES];
+
+static PyObject *square_tuple(int q, int n) {
+    PyObject **kept = &squares[n][q];
+    if (*kept == NULL && (*kept = Py_BuildValue("(ii)", q / n + 1, q % n + 1)) == NULL) return NULL;
+    Py_INCREF(*kept);
+    return *kept;
+}
+
 /* A cover as the solver reports it: its queens' squares (row, column) from 1, sorted. */
 static int add_cover(PyObject *found, const int *queens, int count, int n, long long index) {
     int sorted[2 * LEVELS];
@@ -253,7 +263,7 @@ static int add_cover(PyObject *found, const int *queens, int count, int n, long 
     PyObject *tuple = PyTuple_New(count);
     if (tuple == NULL) return -1;
     for (int j = 0; j < count; j++) {
-        PyObject *square = Py_BuildValue("(ii)", sorted[j] / n + 1, sorted[j] % n + 1);
+        PyObject *square = square_tuple(sorted[j], n);
         if (square == NULL) { Py_DECREF(tuple); return -1; }
         PyTuple_SET_ITEM(tuple, j, square);
     }
