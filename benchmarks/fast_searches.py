@@ -14,8 +14,9 @@ Each case is timed three ways in the same run, on the same machine:
   cover_ref.c and queens_ref.c, built here with the system's ``cc -O2`` into a temporary folder
   (skipped without a compiler), and benchmarks/numbers_ref.py (a plain memoised search in Python).
 
-The ratio is fast / reference (the goal: 2 at most).  Short runs are the median of ``--repeat``
-runs (references too); runs of a second or more are timed once.  Each row also checks that the
+The ratio is fast / reference (the goal: 2 at most).  A run under a second is repeated (``--repeat``
+times at least, more for the shortest: about a second of runs, at most 15 times ``--repeat``) and its
+median taken, references too; a run of a second or more is timed once.  Each row also checks that the
 fast path and the reference agree (the answer and, where both count them alike, the nodes).
 """
 from __future__ import annotations
@@ -60,12 +61,20 @@ def build(folder: Path) -> dict[str, Path]:
     return built
 
 
+def runs_of(first: float, repeat: int) -> int:
+    """How many runs a case gets: one when long, ``repeat`` at least when short, more for the shortest
+    (about a second of them, at most 15 times ``repeat``: a busy machine's noise weighs on a millisecond)."""
+    if first >= SHORT:
+        return 1
+    return max(repeat, min(15 * repeat, int(SHORT / max(first, 1e-6))))
+
+
 def timed(work: Callable[[], object], repeat: int) -> tuple[object, float]:
-    """``work()``'s result and its time: the median of ``repeat`` runs when one is short, else one run."""
+    """``work()``'s result and its time: the median of several runs when one is short, else one run."""
     started = time.perf_counter()
     result = work()
     times = [time.perf_counter() - started]
-    while times[0] < SHORT and len(times) < repeat:
+    for _ in range(runs_of(times[0], repeat) - 1):
         started = time.perf_counter()
         work()
         times.append(time.perf_counter() - started)
@@ -73,13 +82,12 @@ def timed(work: Callable[[], object], repeat: int) -> tuple[object, float]:
 
 
 def reference(program: Path, args: list[str], repeat: int) -> tuple[list[str], float]:
-    """A C reference's printed fields and its own time (the median of ``repeat`` runs when short)."""
-    runs = []
-    for _ in range(repeat):
-        fields = subprocess.run([str(program), *args], capture_output=True, text=True, check=True).stdout.split()
-        runs.append(fields)
-        if float(fields[-1]) >= SHORT:
-            break
+    """A C reference's printed fields and its own time (the median of several runs when short)."""
+    def once() -> list[str]:
+        return subprocess.run([str(program), *args], capture_output=True, text=True, check=True).stdout.split()
+
+    runs = [once()]
+    runs += [once() for _ in range(runs_of(float(runs[0][-1]), repeat) - 1)]
     return runs[0][:-1], statistics.median(float(r[-1]) for r in runs)
 
 

@@ -414,51 +414,50 @@ static PyObject *queens_run(PyObject *self, PyObject *args) {
 }
 
 static int is_smallest(const int *c, int n) {  /* c (columns from 0) is the smallest of its 8 images */
-    int t[ROWS], image[ROWS];
+    int t[ROWS];
     for (int r = 0; r < n; r++) t[c[r]] = r;
-    for (int form = 1; form < 8; form++) {
+    for (int form = 1; form < 8; form++) {  /* each image compared as it is made: most differ at once */
         const int *base = form & 4 ? t : c;
         for (int r = 0; r < n; r++) {
             int v = base[form & 2 ? n - 1 - r : r];
-            image[r] = form & 1 ? n - 1 - v : v;
-        }
-        for (int r = 0; r < n; r++) {
-            if (image[r] < c[r]) return 0;
-            if (image[r] > c[r]) break;
+            if (form & 1) v = n - 1 - v;
+            if (v < c[r]) return 0;
+            if (v > c[r]) break;
         }
     }
     return 1;
 }
 
-static PyObject *queens_count(PyObject *self, PyObject *args) {
-    int n, first_limit;
-    if (!PyArg_ParseTuple(args, "ii", &n, &first_limit)) return NULL;
-    if (n < 1 || n > 30) { PyErr_SetString(PyExc_ValueError, "board out of range"); return NULL; }
-    const uint32_t full = (uint32_t)((1ull << n) - 1);
-    QueenFrame stack[ROWS];
-    int c[ROWS];
-    long long solutions = 0, mirrorable = 0, distinct = 0, nodes = 0;
-    Py_BEGIN_ALLOW_THREADS
-    stack[0] = (QueenFrame){0, 0, 0, full & (uint32_t)((1ull << first_limit) - 1), 0};
-    int depth = 0;
-    while (depth >= 0) {
-        QueenFrame *f = &stack[depth];
-        if (!f->free) { depth--; continue; }
-        uint32_t bit = f->free & -f->free;
-        f->free ^= bit;
-        c[depth] = __builtin_ctz(bit);
-        nodes++;
-        if (depth + 1 == n) {
-            solutions++;
-            mirrorable += 2 * c[0] != n - 1;
-            distinct += is_smallest(c, n);
+typedef struct { int n; uint32_t full; int c[ROWS]; long long solutions, mirrorable, distinct, nodes; } Count;
+
+static void count_below(Count *k, int row, uint32_t free, uint32_t used, uint32_t left, uint32_t right) {
+    while (free) {  /* the search of queens_run, counting only (no slice to resume: plain recursion) */
+        uint32_t bit = free & -free;
+        free ^= bit;
+        k->c[row] = __builtin_ctz(bit);
+        k->nodes++;
+        if (row + 1 == k->n) {
+            k->solutions++;
+            k->mirrorable += 2 * k->c[0] != k->n - 1;
+            k->distinct += is_smallest(k->c, k->n);
         } else {
-            queens_place(f, bit, full, f + 1);
-            depth++;
+            uint32_t u = used | bit, l = ((left | bit) << 1) & k->full, r = (right | bit) >> 1;
+            count_below(k, row + 1, k->full & ~(u | l | r), u, l, r);
         }
     }
+}
+
+static PyObject *queens_count(PyObject *self, PyObject *args) {
+    Count k;
+    int first_limit;
+    memset(&k, 0, sizeof k);
+    if (!PyArg_ParseTuple(args, "ii", &k.n, &first_limit)) return NULL;
+    if (k.n < 1 || k.n > 30) { PyErr_SetString(PyExc_ValueError, "board out of range"); return NULL; }
+    k.full = (uint32_t)((1ull << k.n) - 1);
+    Py_BEGIN_ALLOW_THREADS
+    count_below(&k, 0, k.full & (uint32_t)((1ull << first_limit) - 1), 0, 0, 0);
     Py_END_ALLOW_THREADS
-    return Py_BuildValue("(LLLL)", solutions, mirrorable, distinct, nodes);
+    return Py_BuildValue("(LLLL)", k.solutions, k.mirrorable, k.distinct, k.nodes);
 }
 
 static PyMethodDef methods[] = {
