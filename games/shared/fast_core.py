@@ -22,7 +22,8 @@ from typing import Any
 from engine.puzzles.steps import Slice, Solution
 
 INTERFACE = 1              # the compiled core's INTERFACE that this code calls (the C file says its own)
-QUIET_SLICE = 1 << 24      # cases or nodes per call when nobody watches (a few hundredths of a second)
+QUIET_SLICE = 1 << 20      # cases or nodes per call when nobody watches (about a hundredth of a second:
+                           # ``--progress`` reads the search from another thread between two calls)
 WATCHED_SLICE = 1 << 16    # and per call when a scene runs to the end (well under a frame)
 
 Hurry = Callable[[], bool]  # asked by a watched solver: hand the rest of the search to the fast path now?
