@@ -345,6 +345,7 @@ static PyObject *cover_run(PyObject *self, PyObject *args) {
 /* ---- n queens -------------------------------------------------------------------------------- */
 
 #define ROWS 32
+#define TAIL 8  /* the rows left that queens_run searches in one go (a few thousand nodes at most on 14 x 14) */
 
 typedef struct { uint32_t columns, left, right, free; int column; } QueenFrame;
 
@@ -379,6 +380,67 @@ static PyObject *queens_new(PyObject *self, PyObject *args) {
     return new_state(&s, sizeof s);
 }
 
+static int is_smallest(const int *c, int n) {  /* c (columns from 0) is the smallest of its 8 images */
+    int t[ROWS];
+    for (int r = 0; r < n; r++) t[c[r]] = r;
+    for (int form = 1; form < 8; form++) {  /* each image compared as it is made: most differ at once */
+        const int *base = form & 4 ? t : c;
+        for (int r = 0; r < n; r++) {
+            int v = base[form & 2 ? n - 1 - r : r];
+            if (form & 1) v = n - 1 - v;
+            if (v < c[r]) return 0;
+            if (v > c[r]) break;
+        }
+    }
+    return 1;
+}
+
+/* The rest of a search below ``row`` as a plain recursion (nothing in it to resume): listing its solutions
+   in ``found`` (the steps Solution(index, …) when ``index`` is positive, else tuples), or, with ``found``
+   NULL, counting them (all, those whose first queen is off the middle, the smallest of their images). */
+typedef struct {
+    int n;
+    uint32_t full;
+    int columns[ROWS];  /* from 1 */
+    PyObject *found;
+    long long index, solutions, mirrorable, distinct, nodes;
+} Walk;
+
+static int walk_below(Walk *w, int row, uint32_t free, uint32_t used, uint32_t left, uint32_t right) {
+    while (free) {
+        uint32_t bit = free & -free;
+        free ^= bit;
+        w->columns[row] = __builtin_ctz(bit) + 1;
+        w->nodes++;
+        if (row + 1 < w->n) {
+            uint32_t u = used | bit, l = ((left | bit) << 1) & w->full, r = (right | bit) >> 1;
+            if (walk_below(w, row + 1, w->full & ~(u | l | r), u, l, r) < 0) return -1;
+        } else if (w->found != NULL) {
+            if (add_solution(w->found, w->columns, w->n, w->index > 0 ? w->index++ : 0) < 0) return -1;
+        } else {
+            int c[ROWS];
+            for (int j = 0; j < w->n; j++) c[j] = w->columns[j] - 1;
+            w->solutions++;
+            w->mirrorable += 2 * c[0] != w->n - 1;
+            w->distinct += is_smallest(c, w->n);
+        }
+    }
+    return 0;
+}
+
+static PyObject *queens_count(PyObject *self, PyObject *args) {
+    Walk w;
+    int first_limit;
+    memset(&w, 0, sizeof w);
+    if (!PyArg_ParseTuple(args, "ii", &w.n, &first_limit)) return NULL;
+    if (w.n < 1 || w.n > 30) { PyErr_SetString(PyExc_ValueError, "board out of range"); return NULL; }
+    w.full = (uint32_t)((1ull << w.n) - 1);
+    Py_BEGIN_ALLOW_THREADS
+    walk_below(&w, 0, w.full & (uint32_t)((1ull << first_limit) - 1), 0, 0, 0);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(LLLL)", w.solutions, w.mirrorable, w.distinct, w.nodes);
+}
+
 static PyObject *queens_run(PyObject *self, PyObject *args) {
     PyObject *object;
     long long budget, index = 0;
@@ -396,6 +458,16 @@ static PyObject *queens_run(PyObject *self, PyObject *args) {
     while (depth >= 0 && s.nodes < stop) {
         QueenFrame *f = &s.stack[depth];
         if (!f->free) { depth--; continue; }
+        if (n - placed - depth <= TAIL) {  /* the last rows in one go, by plain recursion */
+            Walk w;
+            w.n = n, w.full = full, w.found = found, w.index = index, w.nodes = 0;
+            memcpy(w.columns, columns, sizeof(int) * (placed + depth));
+            if (walk_below(&w, placed + depth, f->free, f->columns, f->left, f->right) < 0) { Py_DECREF(found); return NULL; }
+            index = w.index;
+            s.nodes += w.nodes;
+            f->free = 0;
+            continue;
+        }
         uint32_t bit = f->free & -f->free;
         f->free ^= bit;
         f->column = __builtin_ctz(bit) + 1;
@@ -411,53 +483,6 @@ static PyObject *queens_run(PyObject *self, PyObject *args) {
     s.depth = depth;
     save_state(object, &s, sizeof s);
     return slice_result(depth < 0, s.nodes, columns, placed + depth + 1, found);
-}
-
-static int is_smallest(const int *c, int n) {  /* c (columns from 0) is the smallest of its 8 images */
-    int t[ROWS];
-    for (int r = 0; r < n; r++) t[c[r]] = r;
-    for (int form = 1; form < 8; form++) {  /* each image compared as it is made: most differ at once */
-        const int *base = form & 4 ? t : c;
-        for (int r = 0; r < n; r++) {
-            int v = base[form & 2 ? n - 1 - r : r];
-            if (form & 1) v = n - 1 - v;
-            if (v < c[r]) return 0;
-            if (v > c[r]) break;
-        }
-    }
-    return 1;
-}
-
-typedef struct { int n; uint32_t full; int c[ROWS]; long long solutions, mirrorable, distinct, nodes; } Count;
-
-static void count_below(Count *k, int row, uint32_t free, uint32_t used, uint32_t left, uint32_t right) {
-    while (free) {  /* the search of queens_run, counting only (no slice to resume: plain recursion) */
-        uint32_t bit = free & -free;
-        free ^= bit;
-        k->c[row] = __builtin_ctz(bit);
-        k->nodes++;
-        if (row + 1 == k->n) {
-            k->solutions++;
-            k->mirrorable += 2 * k->c[0] != k->n - 1;
-            k->distinct += is_smallest(k->c, k->n);
-        } else {
-            uint32_t u = used | bit, l = ((left | bit) << 1) & k->full, r = (right | bit) >> 1;
-            count_below(k, row + 1, k->full & ~(u | l | r), u, l, r);
-        }
-    }
-}
-
-static PyObject *queens_count(PyObject *self, PyObject *args) {
-    Count k;
-    int first_limit;
-    memset(&k, 0, sizeof k);
-    if (!PyArg_ParseTuple(args, "ii", &k.n, &first_limit)) return NULL;
-    if (k.n < 1 || k.n > 30) { PyErr_SetString(PyExc_ValueError, "board out of range"); return NULL; }
-    k.full = (uint32_t)((1ull << k.n) - 1);
-    Py_BEGIN_ALLOW_THREADS
-    count_below(&k, 0, k.full & (uint32_t)((1ull << first_limit) - 1), 0, 0, 0);
-    Py_END_ALLOW_THREADS
-    return Py_BuildValue("(LLLL)", k.solutions, k.mirrorable, k.distinct, k.nodes);
 }
 
 static PyMethodDef methods[] = {
