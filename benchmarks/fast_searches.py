@@ -22,6 +22,7 @@ fast path and the reference agree (the answer and, where both count them alike, 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import shutil
 import statistics
@@ -70,7 +71,9 @@ def runs_of(first: float, repeat: int) -> int:
 
 
 def timed(work: Callable[[], object], repeat: int) -> tuple[object, float]:
-    """``work()``'s result and its time: the median of several runs when one is short, else one run."""
+    """``work()``'s result and its time: the median of several runs when one is short, else one run
+    (each case starts after a full collection: no garbage of the cases before it weighs on it)."""
+    gc.collect()
     started = time.perf_counter()
     result = work()
     times = [time.perf_counter() - started]

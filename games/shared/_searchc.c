@@ -117,7 +117,12 @@ static int append_found(PyObject *found, PyObject *tuple, long long index) {
         }
         Py_DECREF(number);
         Py_DECREF(tuple);
+        /* The step holds an int and a tuple of ints (or of pairs of ints): it can be part of no cycle, so the
+           garbage collector need not follow it, nor the tuple (CPython itself untracks such tuples once it
+           has seen them); a search rich in solutions then does not make every collection walk them all. */
+        if (PyObject_GC_IsTracked(item)) PyObject_GC_UnTrack(item);
     }
+    if (PyObject_GC_IsTracked(tuple)) PyObject_GC_UnTrack(tuple);
     int failed = PyList_Append(found, item);
     Py_DECREF(item);
     return failed;
