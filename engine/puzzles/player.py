@@ -125,7 +125,7 @@ class StepPlayer:
                     if seeking:
                         self.state = PAUSED
                         break
-                if not n & every and clock() >= end:
+                if (not n & every or step.slice) and clock() >= end:  # a slice of quiet work: look at once
                     break
         except StopIteration as stop:
             self.stats = stop.value if isinstance(stop.value, dict) else {}

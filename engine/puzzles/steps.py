@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Hashable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 W = TypeVar("W", bound=Hashable)   # where: a square, a place, a cell…
 V = TypeVar("V", bound=Hashable)   # what: a piece, a letter, a girl…
@@ -28,6 +28,16 @@ V = TypeVar("V", bound=Hashable)   # what: a piece, a letter, a girl…
 @dataclass(frozen=True)
 class StepEvent:
     """The base of every step event (shared or a solver's own)."""
+
+    slice: ClassVar[bool] = False   # True: a slice of quiet work (the player looks at its clock after it)
+
+
+@dataclass(frozen=True)
+class Slice(StepEvent):
+    """The base of the steps a solver yields after a slice of its search ran unwatched (on its fast path,
+    ``games/shared/fast_core.py``): the player looks at its clock after each, so a frame stays short."""
+
+    slice: ClassVar[bool] = True
 
 
 # The shared vocabulary is generic in what ``where`` and ``what`` hold (``Place[Square, str]``);

@@ -4,7 +4,8 @@ Phases: the parameter panel, then the run.  The run is a ``StepViewer`` (engine.
 pure): it pulls the solver's step events at the chosen speed (1 to 5,000 steps per second,
 or instant), folds each into the puzzle's picture, counts, and keeps the solutions found.
 This scene only maps keys and buttons to its controls and draws: play/pause (Space), one
-step (Right), next solution (N), to the end (E), restart (R); the solutions found so far in
+step (Right), next solution (N), to the end (E: a solver with a fast path, ``HURRIES = True`` and
+``solve(params, hurry=…)``, hands the rest of its search to it then), restart (R); the solutions found so far in
 a list that can be browsed ([ and ], or a click) and shown; counters, the rate, the time
 and, where the puzzle can tell (``progress``), how much is done; the method on F1.
 A run starts as soon as it is set up.  Long searches never freeze the window: the player
@@ -26,13 +27,15 @@ A puzzle subclasses ``PuzzleScene`` and provides:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
 
 from engine.entries.registry import EntrySpec
 from engine.language.translation import N_, _, number
+from engine.puzzles.player import SEEK_END
+from engine.puzzles.steps import Step
 from engine.puzzles.viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
@@ -156,12 +159,22 @@ class PuzzleScene(EntryScene):
         if self.has_run:
             self.viewer.close()
         params = self.params
-        self._viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
+        self._viewer = StepViewer(lambda: self.run_solver(params), lambda: self.new_picture(params),
                                  rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET,
                                  clock=self.app.clock)
         self.phase = RUN
         self.layout(self.app.size)
         self.viewer.play()
+
+    def run_solver(self, params: Any) -> Iterator[Step]:
+        """The solver's run for the viewer; a solver with a fast path (``HURRIES``) is handed ``hurrying``."""
+        if getattr(self.solver, "HURRIES", False):
+            return self.solver.solve(params, hurry=self.hurrying)
+        return self.solver.solve(params)
+
+    def hurrying(self) -> bool:
+        """Whether the run goes "to the end" now: a solver with a fast path then takes it."""
+        return self.has_run and self.viewer.state == SEEK_END
 
     # --- actions ----------------------------------------------------------------------------------
     def toggle(self) -> None:

@@ -63,6 +63,8 @@ class Picture:
             self.remark = _("{method} begins").format(method=_(METHOD_NAMES[step.method]))
         elif isinstance(step, Result):
             self.results[step.method] = (step.value, step.calcs)
+            if step.method == FULL and step.value is not None and step.calcs is not None:  # ("to the end": quietly)
+                self.best = (step.value, step.calcs)
 
     @property
     def shown(self) -> tuple[str, int | None, tuple[Calc, ...]]:

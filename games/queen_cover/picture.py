@@ -3,13 +3,15 @@
 ``Picture.apply(step)`` follows the solver's steps: how many queens are tried, the first
 uncovered square (the general method's target), the square being tried, the queens on the
 board (in the order they were placed), the squares they cover, the queens placed so far
-(the solver's ``nodes``) and the number of covers found for each k tried.
+(the solver's ``nodes``) and the number of covers found for each k tried.  On the fast path ("to the
+end") the queens jump a slice at a time (``Hurried``), their cover worked out from them.
 """
 from __future__ import annotations
 
 from engine.language.translation import _, ngettext, number
 from engine.puzzles.steps import Place, Remove, Solution, Step, Try
-from games.queen_cover.solver import Covers, QueensTried, Result, Square, Target, Uncovers
+from games.queen_cover.solver import Covers, QueensTried, Result, Square, Target, Uncovers, reaches
+from games.shared.fast_core import Hurried
 
 
 class Picture:
@@ -22,6 +24,7 @@ class Picture:
         self.trying: Square | None = None
         self.results: dict[int, int] = {}      # k -> covers found with k queens (0: none)
         self.placed = 0
+        self._reach = reaches(n)
 
     def apply(self, step: Step) -> None:
         if isinstance(step, Try):
@@ -44,6 +47,14 @@ class Picture:
             self.k = step.k
         elif isinstance(step, Result):
             self.results[step.k] = step.covers
+        elif isinstance(step, Hurried):  # a slice ran on the fast path: its queens now, what they cover
+            self.queens = [(q // self.n + 1, q % self.n + 1) for q in step.where]
+            covered = 0
+            for q in step.where:
+                covered |= self._reach[q]
+            self.covered = {(i // self.n + 1, i % self.n + 1) for i in range(self.n * self.n) if covered >> i & 1}
+            self.trying = self.target = None
+            self.placed += step.count
 
     def summary(self) -> str:
         """What the board shows now: ``"5 queens tried · 22 of 64 covered"``."""

@@ -19,6 +19,7 @@ import pygame
 
 from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.estimate import Progress
+from engine.puzzles.player import SEEK_END
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.puzzle import FRAME_BUDGET, PuzzleScene
 from engine.ui import theme as colors
@@ -65,12 +66,16 @@ class QueenCoverScene(PuzzleScene):
         self.app.worker.start(Job("games.queen_cover.solver", "compare", (self.params.n,)))
         if self.values.get("method") == BOTH:
             n = self.params.n
-            self.second = StepViewer(lambda: solver.solve(Params(n, "general")), lambda: Picture(n),
+            self.second = StepViewer(lambda: solver.solve(Params(n, "general"), hurry=self._second_hurrying), lambda: Picture(n),
                                      rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2, clock=self.app.clock)
             tree = CoverTree(Params(n, "general"))
             self._second_estimate = (tree, Progress(tree, self.rng))
             if self.viewer.state == "playing":
                 self.second.play()
+
+    def _second_hurrying(self) -> bool:
+        """Whether the general search goes "to the end" now (it then takes the fast path)."""
+        return self.second is not None and self.second.state == SEEK_END
 
     @property
     def second_picture(self) -> Picture | None:

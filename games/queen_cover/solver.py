@@ -38,9 +38,15 @@ The step stream (``where`` is a square; ``QUEEN`` is the piece):
     Uncovers(squares)            the same squares are uncovered again
     Solution(i, squares)         the i-th cover found, the sorted tuple of its queens
     Result(k, covers)            all covers with k queens have been found (0: none)
+    Hurried(nodes, queens)       (to the end, on the fast path) a slice of the search ran on the
+                                 compiled core: the queens it placed, the queens on the board after
+                                 it (square indices, in the order placed)
 
 The coverage is in the stream, so a scene shades squares without knowing how queens move.
-``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
+``solve(params, quiet=True)`` yields only the ``Solution`` events.  Both take the fast path when the
+compiled core is built (games/shared/_searchc.c, ``games.shared.fast_core``): a quiet run at once, a
+watched one from the moment ``hurry()`` says so ("to the end"): each level's generator hands the rest
+of its loop to the core.  The generator returns
 ``{"minimum": k, "covers": C, "nodes": X}`` (X: queens placed over all values of k).
 """
 from __future__ import annotations
@@ -52,8 +58,10 @@ from functools import cache
 from engine.entries.options import ChoiceOption, IntOption
 from engine.language.translation import N_
 from engine.puzzles.steps import Place, Remove, Solution, SolverRun, Step, StepEvent, Try, drain
+from games.shared.fast_core import QUIET_SLICE, WATCHED_SLICE, Hurried, Hurry, compiled, never, slices, split
 
 MIN_N, MAX_N = 4, 10
+HURRIES = True  # ``solve(…, hurry=…)``: a scene's "to the end" takes the fast path
 METHODS = ("book", "general")
 BOTH = "both"  # a choice of the scene: the two methods side by side (the solver runs one at a time)
 QUEEN = "Q"
@@ -109,6 +117,7 @@ class Params:
             raise ValueError(f"the method must be one of {', '.join(METHODS)}")
 
 
+@cache
 def reaches(n: int) -> tuple[int, ...]:
     """For each square index, the bit set of the squares a queen there occupies or attacks."""
     result = []
@@ -132,10 +141,12 @@ def lower_bound(n: int) -> int:
 class _Cover:
     """One run: the reach table, the queens placed (square indices) and the counters."""
 
-    def __init__(self, params: Params, quiet: bool) -> None:
+    def __init__(self, params: Params, quiet: bool, hurry: Hurry = never) -> None:
         self.n = params.n
         self.general = params.method == "general"
         self.quiet = quiet
+        self.core = compiled()
+        self.hurry = never if self.core is None else (lambda: True) if quiet else hurry
         self.reach = reaches(self.n)
         self.full = (1 << self.n * self.n) - 1
         self.queens: list[int] = []
@@ -163,7 +174,11 @@ class _Cover:
         candidates, target = self.candidates(covered, barred)
         if target >= 0 and not quiet:
             yield Target(self.square(target))
+        hurry = self.hurry
         while candidates:
+            if hurry():
+                yield from self.fast(remaining, covered, barred, candidates)
+                return
             bit = candidates & -candidates
             candidates ^= bit
             q = bit.bit_length() - 1
@@ -186,13 +201,31 @@ class _Cover:
                 yield Uncovers(newly)
             barred |= bit
 
+    def fast(self, remaining: int, covered: int, barred: int, candidates: int) -> Iterator[Step]:
+        """The rest of this level's loop, and all below it, on the compiled core (``games.shared.fast_core``)."""
+        assert self.core is not None
+        state = self.core.cover_new(self.n, self.general, remaining, split(covered), split(barred), split(candidates),
+                                    self.queens)
+        done, run = 0, self.core.cover_run
+        for part in slices(lambda state, budget: run(state, budget, self.covers + 1), state,
+                           QUIET_SLICE if self.quiet else WATCHED_SLICE):
+            self.nodes += part.count - done
+            self.queens[:] = part.where
+            if not self.quiet:
+                yield Hurried(part.count - done, part.where)
+            done = part.count
+            self.covers += len(part.solutions)
+            yield from part.solutions  # already the steps Solution(i, cover), i from self.covers + 1
 
-def solve(params: Params, quiet: bool = False, live: list | None = None) -> SolverRun:
+
+def solve(params: Params, quiet: bool = False, live: list | None = None, hurry: Hurry = never) -> SolverRun:
     """Every minimum cover, as steps (only ``Solution`` ones when ``quiet``).
 
     ``live`` receives the search as it starts (another thread may read its ``k``, ``queens`` and
-    ``nodes`` while it runs: ``solve queen-cover --progress``)."""
-    search = _Cover(params, quiet)
+    ``nodes`` while it runs: ``solve queen-cover --progress``).  When the compiled core is built, a quiet
+    run takes its fast path, and so does a watched one from the moment ``hurry()`` says so (a scene's
+    "to the end"): the same covers in the same order, a ``Hurried`` step after each slice of it."""
+    search = _Cover(params, quiet, hurry)
     if live is not None:
         live.append(search)
     k = lower_bound(params.n)
@@ -200,7 +233,10 @@ def solve(params: Params, quiet: bool = False, live: list | None = None) -> Solv
         search.k = k
         if not quiet:
             yield QueensTried(k)
-        yield from search.place(k, 0, 0)
+        if quiet and search.core:  # straight to the fast path (one generator less for each cover)
+            yield from search.fast(k, 0, 0, search.candidates(0, 0)[0])
+        else:
+            yield from search.place(k, 0, 0)
         if not quiet:
             yield Result(k, search.covers)
         if search.covers:

@@ -3,13 +3,14 @@
 ``Picture.apply(step)`` follows the solver's steps: the queens on the board (row -> column),
 the square being tried and why it is refused, the search's state (HR(k), or the automaton's
 General / Search / Found / Back) with the current row k, and a remark on the last solution
-or symmetry event.
+or symmetry event.  On the fast path ("to the end") the queens jump a slice at a time (``Hurried``).
 """
 from __future__ import annotations
 
 from engine.language.translation import _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step, Try
 from games.queens.solver import Call, Columns, Half, Mirror, Params, Return, State
+from games.shared.fast_core import Hurried
 
 Square = tuple[int, int]
 
@@ -37,6 +38,10 @@ class Picture:
             self.trying = self.refused = None
         elif isinstance(step, Solution):
             self.note = _("Solution {n}: {columns}").format(n=step.index, columns=" ".join(map(str, step.solution)))
+        elif isinstance(step, Hurried):  # a slice ran on the fast path: the queens on the board after it
+            self.queens = dict(enumerate(step.where, 1))
+            self.trying = self.refused = None
+            self.state = _("Running to the end…")
         elif isinstance(step, Call):
             self.state, self.k = f"HR({step.k})", step.k
         elif isinstance(step, Return):

@@ -22,7 +22,10 @@ queen also takes the middle column, whose solutions are their own mirrors' partn
 that same search, so they are neither mirrored nor lost.
 
 One search serves the animation and the fast count: ``solve(params)`` yields every step
-for the scene, ``solve(params, quiet=True)`` only the ``Solution`` events.
+for the scene, ``solve(params, quiet=True)`` only the ``Solution`` events.  Both take the fast
+path when the compiled core is built (games/shared/_searchc.c, ``games.shared.fast_core``): a
+quiet run at once, a watched one from the moment ``hurry()`` says so ("to the end"): each row's
+search hands the rest of its columns to the core; ``count`` then counts on the core alone.
 
 The step stream (``where`` is a square ``(row, column)``; ``QUEEN`` is the piece):
 
@@ -40,6 +43,9 @@ The step stream (``where`` is a square ``(row, column)``; ``QUEEN`` is the piece
     Mirror(i) + Solution(i+1, columns)
                                       (symmetry) solution i+1 is the mirror image of
                                       solution i; it is not on the board
+    Hurried(nodes, columns)           (to the end, on the fast path) a slice of the search
+                                      ran on the compiled core: the queens it placed, the
+                                      columns of the queens on the board after it
 
 The generator returns ``{"solutions": S, "mirrored": M, "nodes": X}``: all solutions
 reported, how many of them were mirror images, and the queens placed.
@@ -52,8 +58,10 @@ from dataclasses import dataclass
 from engine.entries.options import BoolOption, ChoiceOption, IntOption
 from engine.language.translation import N_
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, Try, solutions
+from games.shared.fast_core import QUIET_SLICE, WATCHED_SLICE, Hurried, Hurry, compiled, never, slices
 
 MIN_N, MAX_N = 1, 14
+HURRIES = True  # ``solve(…, hurry=…)``: a scene's "to the end" takes the fast path
 FORMS = ("recursive", "automaton")
 QUEEN = "Q"
 
@@ -161,8 +169,10 @@ class Tables:
 class _Search:
     """One run of the search: the tables, the queens' columns c[1..n] and the counters."""
 
-    def __init__(self, params: Params, quiet: bool) -> None:
+    def __init__(self, params: Params, quiet: bool, hurry: Hurry = never) -> None:
         n = params.n
+        self.core = compiled()
+        self.hurry = never if self.core is None else (lambda: True) if quiet else hurry
         self.n = n
         self.quiet = quiet
         self.symmetry = params.symmetry
@@ -187,9 +197,8 @@ class _Search:
             yield Try((k, c), QUEEN)
             yield Reject((k, c), self.tables.reason(k, c))
 
-    def write(self) -> Iterator[Step]:
-        """Report the solution on the board and, with symmetry, its mirror image."""
-        columns = tuple(self.c[1:])
+    def write(self, columns: Columns) -> Iterator[Step]:
+        """Report a solution (the one on the board) and, with symmetry, its mirror image."""
         self.solutions += 1
         yield Solution(self.solutions, columns)
         if self.symmetry and 2 * columns[0] != self.n + 1:
@@ -207,7 +216,13 @@ class _Search:
             yield Call(k)
         free = tables.free(k) & self.allowed[k]
         column = 0
+        hurry = self.hurry
         while free:
+            if hurry():
+                yield from self.fast(k, free)
+                if not quiet:
+                    yield Return(k)
+                return
             bit = free & -free
             free ^= bit
             previous, column = column, bit.bit_length() - 1
@@ -219,7 +234,7 @@ class _Search:
                 yield Place((k, column), QUEEN)
             tables.occupy(k, column)
             if last_row:
-                yield from self.write()
+                yield from self.write(tuple(c[1:]))
             else:
                 yield from self.recursive(k + 1)
             tables.release(k, column)
@@ -229,12 +244,37 @@ class _Search:
             yield from self.scan(k, column + 1, self.limit[k])
             yield Return(k)
 
+    def fast(self, k: int, free: int) -> Iterator[Step]:
+        """The rest of row k's search (``free``: its columns still to try), and all below it, on the
+        compiled core (``games.shared.fast_core``), the queens of rows 1 … k - 1 staying where they are."""
+        assert self.core is not None
+        state, run = self.core.queens_new(self.n, self.c[1:k], free), self.core.queens_run
+        done = 0
+        for part in slices(lambda state, budget: run(state, budget, 0 if self.symmetry else self.solutions + 1), state,
+                           QUIET_SLICE if self.quiet else WATCHED_SLICE):
+            self.nodes += part.count - done
+            if not self.quiet:
+                yield Hurried(part.count - done, part.where)
+            done = part.count
+            if self.symmetry:  # each with its mirror image
+                for columns in part.solutions:
+                    yield from self.write(columns)
+            else:  # already the steps Solution(i, columns), i from self.solutions + 1
+                self.solutions += len(part.solutions)
+                yield from part.solutions
+
     def automaton(self) -> Iterator[Step]:
         """The book's iterative form, one labelled state at a time."""
         n, quiet, c, allowed, limit = self.n, self.quiet, self.c, self.allowed, self.limit
         free_in, occupy, release = self.tables.free, self.tables.occupy, self.tables.release
-        k, state = 1, GENERAL
+        k, state, hurry = 1, GENERAL, self.hurry
         while True:
+            if state is SEARCH and hurry():  # the rest of each row's search, from row k up, on the fast path
+                for row in range(k, 0, -1):
+                    yield from self.fast(row, free_in(row) & allowed[row] & -(2 << c[row]))
+                    if row > 1:
+                        release(row - 1, c[row - 1])
+                return
             if not quiet:
                 yield State(state, k)
             if state is SEARCH:  # the states in order of frequency, for speed
@@ -251,7 +291,7 @@ class _Search:
                 if not quiet:
                     yield Place((k, c[k]), QUEEN)
                 if k == n:
-                    yield from self.write()
+                    yield from self.write(tuple(c[1:]))
                     if not quiet:
                         yield Remove((k, c[k]), QUEEN)
                     state = BACK
@@ -272,16 +312,29 @@ class _Search:
                 state = SEARCH
 
 
-def solve(params: Params, quiet: bool = False) -> SolverRun:
-    """Every solution of the n queens, as steps (only ``Solution`` ones when ``quiet``)."""
-    search = _Search(params, quiet)
+def solve(params: Params, quiet: bool = False, hurry: Hurry = never) -> SolverRun:
+    """Every solution of the n queens, as steps (only ``Solution`` ones when ``quiet``).
+
+    When the compiled core is built, a quiet run takes its fast path, and so does a watched one from
+    the moment ``hurry()`` says so (a scene's "to the end"): the same solutions in the same order, a
+    ``Hurried`` step after each slice of it."""
+    search = _Search(params, quiet, hurry)
     yield from search.start()
-    yield from search.recursive() if params.form == "recursive" else search.automaton()
+    if quiet and search.core:
+        yield from search.fast(1, search.allowed[1])
+    else:
+        yield from search.recursive() if params.form == "recursive" else search.automaton()
     return search.stats()
 
 
 def count(params: Params) -> Count:
-    """Count all solutions and the distinct ones, running the same search quietly."""
+    """Count all solutions and the distinct ones, running the same search quietly (on the compiled core,
+    counting only, when it is built)."""
+    core = compiled()
+    if core is not None:
+        first = (params.n + 1) // 2 if params.symmetry else params.n
+        found, mirrorable, distinct, nodes = core.queens_count(params.n, first)
+        return Count(found + (mirrorable if params.symmetry else 0), distinct, nodes)
     found, stats = solutions(solve(params, quiet=True))
     return Count(stats["solutions"], count_distinct(found), stats["nodes"])
 

@@ -3,13 +3,15 @@
 ``Picture.apply(step)`` follows the solver's steps: the length being tried and the repeats
 it allows, the marks on the ruler, how often each length is measured (the table that
 fills), the last mark refused and why, the rulers found at each length, and the cases
-tried so far (a free mark placed or refused: the solver's ``cases``).
+tried so far (a free mark placed or refused: the solver's ``cases``).  On the fast path ("to the
+end") the odometer's wheels jump a slice at a time (``Hurried``).
 """
 from __future__ import annotations
 
 from engine.language.translation import _
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step
 from games.ruler.solver import Done, Length, MirrorOf, Params, differences
+from games.shared.fast_core import Hurried
 
 
 class Picture:
@@ -47,6 +49,12 @@ class Picture:
         elif type(step) is Remove:
             del self.marks[step.where]
             self.refused = None
+        elif type(step) is Hurried:  # the odometer ran on the fast path: its wheels now, the cases it took
+            for i in range(3, self.last_free + 1):
+                self.marks.pop(i, None)
+            self.marks.update(enumerate(step.where[:-1], 3))
+            self.refused = None
+            self.cases += step.count
         elif isinstance(step, Solution):
             self.remark = _("Ruler {n} of length {length}: {marks}").format(n=step.index, length=self.length,
                                                                              marks=" ".join(map(str, step.solution)))

@@ -34,8 +34,12 @@ The step stream (a mark is ``(i, position)``, i from 1):
     MirrorOf(marks)                 a ruler found whose mirror image was reported
     Solution(j, marks)              the j-th ruler of length k (marks as a tuple)
     Done(k, count)                  length k searched: ``count`` rulers
+    Hurried(cases, wheels)          (to the end, on the fast path) a slice of the odometer ran on the
+                                    compiled core: the cases it took, the wheels a3 … ai after it
 
-``solve(params, quiet=True)`` yields only the ``Solution`` events.  The generator returns
+``solve(params, quiet=True)`` yields only the ``Solution`` events.  Both take the fast path when the
+compiled core is built (games/shared/_searchc.c, ``games.shared.fast_core``): a quiet run at once, a
+watched one from the moment ``hurry()`` says so ("to the end"), for the rest of the length searched.  The generator returns
 ``{"marks": n, "length": k, "count": C, "cases": X}``: the longest length, its rulers
 and the marks placed in all.
 """
@@ -47,8 +51,10 @@ from dataclasses import dataclass
 from engine.entries.options import BoolOption, IntOption
 from engine.language.translation import N_, _, ngettext
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent, solutions
+from games.shared.fast_core import QUIET_SLICE, WATCHED_SLICE, Hurried, Hurry, compiled, never, slices, split
 
 MIN_MARKS, MAX_MARKS = 2, 12
+HURRIES = True  # ``solve(…, hurry=…)``: a scene's "to the end" takes the fast path
 LONGEST = (0, 0, 1, 3, 6, 9, 13, 17, 23, 29, 36)  # the answer for n = 2 … 10, for the help text and tests
 
 Marks = tuple[int, ...]
@@ -121,8 +127,10 @@ class _Search:
     the marks left of the one being placed are a mirrored bit set (bit k - q for a mark at q),
     so that shifting it right by k - p gives at once every distance from p back to them."""
 
-    def __init__(self, n: int, k: int, shortcut: bool, quiet: bool) -> None:
+    def __init__(self, n: int, k: int, shortcut: bool, quiet: bool, hurry: Hurry = never) -> None:
         self.n, self.k, self.quiet = n, k, quiet
+        self.core = compiled()
+        self.hurry = never if self.core is None else (lambda: True) if quiet else hurry
         self.allowed = n * (n - 1) // 2 - k
         fixed = [(1, 0), (n, k)] + ([(2, 1)] if n > 2 else [])
         if shortcut and n > 3:
@@ -163,15 +171,20 @@ class _Search:
         """
         quiet, allowed, last, top, k = self.quiet, self.allowed, self.last_free, self.top, self.k
         above = tuple(p for _, p in self.fixed if p > 1)
-        # the steps are frozen values, so each one is made once and yielded again (much faster)
-        places = [[Place(i, p) for p in range(k + 1)] for i in range(last + 1)]
-        removes = [[Remove(i, p) for p in range(k + 1)] for i in range(last + 1)]
+        # the steps are frozen values, so each one is made once and yielded again (much faster); none when quiet
+        marks = range(0 if quiet else last + 1)
+        places = [[Place(i, p) for p in range(k + 1)] for i in marks]
+        removes = [[Remove(i, p) for p in range(k + 1)] for i in marks]
         rejects: dict[tuple[int, int, int], Step] = {}
         position = self.wheels = [0] * (last + 1)
         lengths, left, repeated = position[:], position[:], position[:]  # per mark, before it is placed
         lengths[3], left[3], repeated[3] = measured, 1 << k | 1 << (k - 1), repeats
         i, position[3] = 3, 1
+        hurry = self.hurry
         while i >= 3:
+            if hurry():
+                yield from self.fast(i, lengths, left, repeated)
+                return
             p = position[i] + 1
             if p >= top - (last - i):  # this wheel is at its end: back to the one before
                 i -= 1
@@ -206,6 +219,22 @@ class _Search:
                 i += 1
                 lengths[i], left[i], repeated[i], position[i] = m, left[i - 1] | 1 << (k - p), r, p
 
+    def fast(self, i: int, lengths: list[int], left: list[int], repeated: list[int]) -> Iterator[Step]:
+        """The rest of the odometer, from wheel i, on the compiled core (``games.shared.fast_core``)."""
+        assert self.core is not None
+        above = [p for _, p in self.fixed if p > 1]
+        state = self.core.ruler_new(self.k, self.allowed, self.last_free, self.top, above, i, self.wheels,
+                                    [split(m) for m in lengths], [split(m) for m in left], repeated)
+        done = 0
+        for part in slices(self.core.ruler_run, state, QUIET_SLICE if self.quiet else WATCHED_SLICE):
+            self.cases += part.count - done
+            self.wheels[3:3 + len(part.where)] = part.where
+            if not self.quiet:
+                yield Hurried(part.count - done, part.where)
+            done = part.count
+            for free in part.solutions:
+                yield from self.report(free)
+
     def report(self, free: list[int] | tuple[int, ...]) -> Iterator[Step]:
         """All marks are placed without too many repeats: every length is measured."""
         marks = tuple(sorted([p for _, p in self.fixed] + list(free)))
@@ -216,15 +245,18 @@ class _Search:
             yield MirrorOf(marks)
 
 
-def solve(params: Params, quiet: bool = False, live: list | None = None) -> SolverRun:
+def solve(params: Params, quiet: bool = False, live: list | None = None, hurry: Hurry = never) -> SolverRun:
     """Lengths from n(n-1)/2 down until rulers are found, as steps (only ``Solution`` ones when ``quiet``).
 
     ``live`` receives each length's search as it starts (another thread may read its ``k``, ``cases``
-    and ``wheels`` while it runs: ``solve ruler --progress``)."""
+    and ``wheels`` while it runs: ``solve ruler --progress``).  When the compiled core is built, a quiet
+    run takes its fast path, and so does a watched one from the moment ``hurry()`` says so (a scene's
+    "to the end"): the same rulers in the same order, the odometer's moves no longer shown, a ``Hurried``
+    step after each slice of it instead."""
     n = params.marks
     cases = 0
     for k in range(n * (n - 1) // 2, 0, -1):
-        search = _Search(n, k, params.shortcut, quiet)
+        search = _Search(n, k, params.shortcut, quiet, hurry)
         if live is not None:
             live.append(search)
         yield from search.run()

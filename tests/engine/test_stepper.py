@@ -58,6 +58,27 @@ def test_to_end_respects_the_frame_budget():
     assert 0 < len(first) < 110_000 and not player.finished  # a slice, not the whole search
 
 
+def test_a_slice_of_quiet_work_makes_the_player_look_at_its_clock():
+    from dataclasses import dataclass
+
+    from engine.puzzles.steps import Slice
+
+    @dataclass(frozen=True)
+    class Worked(Slice):
+        cases: int
+
+    def slices():
+        for i in range(1, 1000):
+            yield Worked(i)  # each stands for a slice of a fast path's work: seconds of it, not one case
+        return {}
+
+    clock = FakeClock(step=0.001)
+    player = StepPlayer(slices(), rate=INSTANT, clock=clock, frame_budget=0.005)
+    player.to_end()
+    first = player.update(1 / 60)
+    assert 1 <= len(first) <= 5 and not player.finished  # not 64 slices before the first look
+
+
 def test_rate_is_clamped_and_close_stops():
     player = StepPlayer(counting_solver(), rate=1_000_000, clock=FakeClock())
     assert player.rate == 5000
