@@ -511,4 +511,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _fail(str(error), 2)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader of the output went away (``| head``): no traceback, and none at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 

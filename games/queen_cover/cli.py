@@ -7,6 +7,7 @@ import sys
 import time
 
 from engine.commands.progress_report import add_progress_argument, reporting
+from engine.language.translation import _, ngettext, number
 from engine.puzzles.steps import first_solution, solutions
 from games.queen_cover import solver
 from games.queen_cover.solver import MAX_N, MIN_N, Params
@@ -15,10 +16,11 @@ from games.shared.queens_text import board_text
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--n", type=_board_size, default=8, help=f"board size, {MIN_N} to {MAX_N} (default 8)")
+    parser.add_argument("--n", type=_board_size, default=8, help=_("board size, {low} to {high} (default 8)").format(
+        low=MIN_N, high=MAX_N))
     parser.add_argument("--independent", action="store_true",
-                        help="the book's method: queens that do not attack one another")
-    parser.add_argument("--count", action="store_true", help="count every minimum cover")
+                        help=_("the book's method: queens that do not attack one another"))
+    parser.add_argument("--count", action="store_true", help=_("count every minimum cover"))
     add_progress_argument(parser)
 
 
@@ -40,14 +42,16 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
         data["count"] = stats["covers"]
         data["nodes"] = stats["nodes"]
     data["seconds"] = round(time.perf_counter() - started, 6)
-    kind = "independent " if args.independent else ""
-    text = f"{len(first)} {kind}queens cover the {args.n} x {args.n} board"
+    text = (_("{k} independent queens cover the {n} x {n} board") if args.independent
+            else _("{k} queens cover the {n} x {n} board")).format(k=len(first), n=args.n)
     if args.count:
-        text += f" ({stats['covers']:,} such covers)"
+        text += " " + ngettext("({count} such cover)", "({count} such covers)", stats["covers"]).format(
+            count=number(stats["covers"]))
     return text + ":\n" + board_text(args.n, first), data
 
 
 def _board_size(text: str) -> int:
     if not text.isdigit() or not MIN_N <= int(text) <= MAX_N:
-        raise argparse.ArgumentTypeError(f"the board size must be from {MIN_N} to {MAX_N}, not {text}")
+        raise argparse.ArgumentTypeError(_("the board size must be from {low} to {high}, not {text}").format(
+            low=MIN_N, high=MAX_N, text=text))
     return int(text)

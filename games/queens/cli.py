@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from engine.language.translation import _, ngettext, number
 from engine.puzzles.steps import first_solution, solutions
 from games.queens import solver
 from games.queens.solver import MAX_N, MIN_N, Params
@@ -11,10 +12,11 @@ from games.shared.queens_text import board_text
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--n", type=_board_size, default=8, help=f"board size, {MIN_N} to {MAX_N} (default 8)")
-    parser.add_argument("--count", action="store_true", help="count all solutions and the distinct ones")
-    parser.add_argument("--all", action="store_true", help="list every solution")
-    parser.add_argument("--form", choices=("recursive", "automaton"), default="recursive", help="the book's two forms")
+    parser.add_argument("--n", type=_board_size, default=8, help=_("board size, {low} to {high} (default 8)").format(
+        low=MIN_N, high=MAX_N))
+    parser.add_argument("--count", action="store_true", help=_("count all solutions and the distinct ones"))
+    parser.add_argument("--all", action="store_true", help=_("list every solution"))
+    parser.add_argument("--form", choices=("recursive", "automaton"), default="recursive", help=_("the book's two forms"))
 
 
 def solve(args: argparse.Namespace) -> tuple[str, dict]:
@@ -23,7 +25,9 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     if args.count:
         result = solver.count(params)
         data = {"n": args.n, "solutions": result.solutions, "distinct": result.distinct, "nodes": result.nodes}
-        text = f"{result.solutions:,} solutions for {args.n} queens, {result.distinct:,} distinct up to symmetry"
+        text = ngettext("{n} solution for {queens} queens, {distinct} distinct up to symmetry",
+                        "{n} solutions for {queens} queens, {distinct} distinct up to symmetry", result.solutions).format(
+            n=number(result.solutions), queens=args.n, distinct=number(result.distinct))
     else:
         if args.all:
             solved, stats = solutions(solver.solve(params, quiet=True))
@@ -36,7 +40,7 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
             data["nodes"] = stats["nodes"]
         if args.all:
             data["solutions_list"] = found
-        text = "No solution." if not found else "\n\n".join(
+        text = _("No solution.") if not found else "\n\n".join(
             board_text(args.n, enumerate(s, 1)) for s in (found if args.all else found[:1]))
     data["seconds"] = round(time.perf_counter() - started, 6)
     return text, data
@@ -44,5 +48,6 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
 
 def _board_size(text: str) -> int:
     if not text.isdigit() or not MIN_N <= int(text) <= MAX_N:
-        raise argparse.ArgumentTypeError(f"the board size must be from {MIN_N} to {MAX_N}, not {text}")
+        raise argparse.ArgumentTypeError(_("the board size must be from {low} to {high}, not {text}").format(
+            low=MIN_N, high=MAX_N, text=text))
     return int(text)

@@ -11,16 +11,18 @@ import sys
 import time
 
 from engine.commands.progress_report import add_progress_argument, reporting
+from engine.language.translation import _, ngettext
 from games.ruler.solver import MAX_MARKS, MIN_MARKS, Params, longest
 from games.ruler.tree import RulerTree, live_path
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--marks", type=_marks, required=True, metavar="N",
-                        help=f"marks on the ruler, {MIN_MARKS} to {MAX_MARKS}; expected time: n = 9 about 1 s, "
-                             "n = 10 about 7 s, then about ten times longer for each further mark")
+                        help=_("marks on the ruler, {low} to {high}; expected time with the compiled core: n = 10 "
+                               "under a second, n = 11 a few seconds, then about ten times longer for each further "
+                               "mark (without it, twenty times that)").format(low=MIN_MARKS, high=MAX_MARKS))
     parser.add_argument("--shortcut", action="store_true",
-                        help="the book's unsafe shortcut a(n-1) = k - 2 (for 10 marks it answers 35, not 36)")
+                        help=_("the book's unsafe shortcut a(n-1) = k - 2 (for 10 marks it answers 35, not 36)"))
     add_progress_argument(parser)
 
 
@@ -37,15 +39,18 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     data = {"marks": args.marks, "length": length, "ruler": list(rulers[0]), "count": len(rulers),
             "rulers": [list(r) for r in rulers], "shortcut": args.shortcut, "cases": stats["cases"],
             "seconds": round(time.perf_counter() - started, 6)}
-    head = (f"{args.marks} marks: the longest ruler measuring every length has length {length}; "
-            f"{len(rulers)} mark set{'s' if len(rulers) > 1 else ''} (mirror images once)"
-            + (" [with the book's unsafe shortcut a(n-1) = k - 2]" if args.shortcut else ""))
+    head = (ngettext("{marks} marks: the longest ruler measuring every length has length {length}; {n} mark set "
+                     "(mirror images once)", "{marks} marks: the longest ruler measuring every length has length "
+                     "{length}; {n} mark sets (mirror images once)", len(rulers)).format(
+        marks=args.marks, length=length, n=len(rulers))
+            + (" " + _("[with the book's unsafe shortcut a(n-1) = k - 2]") if args.shortcut else ""))
     return "\n".join([head, *(" ".join(map(str, r)) for r in rulers)]), data
 
 
 def _marks(text: str) -> int:
     if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}")
+        raise argparse.ArgumentTypeError(_("not a whole number: {text!r}").format(text=text))
     if not MIN_MARKS <= int(text) <= MAX_MARKS:
-        raise argparse.ArgumentTypeError(f"a ruler needs from {MIN_MARKS} to {MAX_MARKS} marks, not {text}")
+        raise argparse.ArgumentTypeError(_("a ruler needs from {low} to {high} marks, not {text}").format(
+            low=MIN_MARKS, high=MAX_MARKS, text=text))
     return int(text)

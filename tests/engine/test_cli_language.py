@@ -68,3 +68,12 @@ def test_the_answers_are_written_in_the_language_with_its_plural_forms_and_numbe
     assert capsys.readouterr().out.splitlines()[-1] == "1 решение из 8 случаев"
     assert cli.run(["--language", "fr", "analyse", "match-nim", "1 2 3"]) == 0
     assert capsys.readouterr().out.startswith("Perdu pour le joueur au trait (jeu normal, nim-somme 0)\u00a0;")
+
+
+def test_the_puzzles_with_a_fast_path_answer_in_the_language_too(capsys):
+    assert cli.run(["--language", "ru", "solve", "queens", "--n", "8", "--count"]) == 0
+    assert capsys.readouterr().out.strip() == "92 решения для 8 ферзей, различных с точностью до симметрии: 12"
+    assert cli.run(["--language", "fr", "solve", "ruler", "--marks", "7"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == ("7 marques\u00a0: la plus longue règle qui mesure toutes les "
+                                                       "longueurs a pour longueur 17\u00a0; 6 jeux de marques (images "
+                                                       "miroir une fois)")
