@@ -2,8 +2,9 @@
 ``assets/`` are installed inside one package, ``arsac_arcade``, so they cannot clash with another
 distribution's top-level ``engine`` (see arsac_arcade/__init__.py).
 
-Kalah's compiled search core is an *optional* extension: built when the machine has a C
-compiler, skipped (with a warning) when not; the program then uses its pure Python core.
+Kalah's compiled search core and the pentomino rectangles' are *optional* extensions: built when
+the machine has a C compiler, skipped (with a warning) when not; the program then uses its pure
+Python core.
 
 The long description is README.md as an index (PyPI) can show it: there a picture's relative path
 (``docs/menu.png``) leads nowhere, so it is made absolute under the ``Pictures`` address of
@@ -39,5 +40,6 @@ if __name__ == "__main__":  # setuptools runs this file as __main__; tests impor
         long_description_content_type="text/markdown",
         packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
         package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
-        ext_modules=[Extension("arsac_arcade.games.kalah._kalahc", ["games/kalah/_kalahc.c"], optional=True)],
+        ext_modules=[Extension("arsac_arcade.games.kalah._kalahc", ["games/kalah/_kalahc.c"], optional=True),
+                     Extension("arsac_arcade.games.pentominoes._pentoc", ["games/pentominoes/_pentoc.c"], optional=True)],
     )

@@ -32,6 +32,15 @@ The step stream (``where`` is the tuple of the piece's five cells, ``what`` its 
     Remove(cells, letter)       it comes off again
     Solution(i, rows)           a tiling (with ``distinct``, one of each family of rotated
                                 and mirrored images; i counts those shown)
+    Leap(pieces, nodes)         "To the end" (``hurry``): the fast path stands on these pieces
+                                (letter, cells), in the order placed, after ``nodes`` nodes
+
+The fast path (``games.pentominoes.fast``: the book's search in the optional compiled core, the same
+tilings in the same order and the same nodes) runs the whole quiet search when the core is built.  A
+watched search asked to ``hurry`` (the scene's "To the end") shows no more steps below the pieces on
+the board: each placement left to try at each level still comes as ``Place`` (and ``Reject`` or
+``Remove``), but the subtree below it goes to the fast path, which shows a ``Leap`` every few thousand
+nodes (without the core: the quiet Python search, which shows none).
 
 With ``distinct`` the search itself skips the images (Knuth's device, not the book's): the
 X piece, which every symmetry of the board maps onto itself, keeps its centre in one
@@ -51,6 +60,7 @@ from functools import cache
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, TextOption
 from engine.language.translation import N_, _, ngettext
 from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
+from games.pentominoes import fast
 from games.shared.stoppable_search import Stop, stoppable
 
 LETTERS = "FILNPTUVWXYZ"
@@ -59,6 +69,8 @@ HOLE = "."
 METHODS = ("book", "dlx")
 MAX_SIDE = 60
 X_PIECE = LETTERS.index("X")
+LEAP_NODES = 2_000        # nodes of the fast path between two ``Leap`` steps of a hurried watched search
+BATCH_NODES = 1_000_000   # and between two looks from Python in a quiet one
 
 # The twelve pieces, as drawn in the book (X marks a cell); every orientation is derived below.
 SHAPES = {
@@ -94,6 +106,14 @@ class Branch(StepEvent):
 
     name: str
     ways: int
+
+
+@dataclass(frozen=True)
+class Leap(StepEvent):
+    """"To the end": the fast path stands on ``pieces`` ((letter, cells), in the order placed) after ``nodes``."""
+
+    pieces: tuple[tuple[str, tuple[Cell, ...]], ...]
+    nodes: int
 
 
 def _normal(cells: Iterable[Cell]) -> Shape:
@@ -248,6 +268,9 @@ class _Search:
         self.x_masks = _x_corner(self.board) if params.distinct else None
         self.used = sum(1 << p for p, letter in enumerate(LETTERS) if letter not in params.pieces)
         self.table = tables(self.board.h)
+        self.hurry = False   # a watched search asked to run to the end: its subtrees go to the fast path
+        self._core: fast.CoreSearch | None = None
+        self._running: tuple[fast.CoreSearch, int] | None = None  # the fast path at work, below that many pieces
 
     def stats(self) -> dict:
         return {"solutions": self.solutions, "distinct": len(self.families), "shown": self.shown,
@@ -268,12 +291,54 @@ class _Search:
         if self.first:
             raise Stop
 
+    def where(self) -> tuple[tuple[tuple[int, int], ...], int]:
+        """The placements the search stands on, in order, and its nodes so far (the fast path's included)."""
+        if self._running is not None:
+            core, depth = self._running
+            return tuple(self.placed[:depth]) + core.path(), self.nodes
+        return tuple(self.placed), self.nodes
+
     # --- the book's method --------------------------------------------------------------------
     def book(self) -> Iterator[Step]:
         if self.quiet:
-            yield from self._cover_quiet(self.board.start, self.used)
+            yield from self._rest(self.board.start, self.used, leaps=False)
         else:
             yield from self._cover(self.board.start, self.used)
+
+    def _rest(self, occupied: int, used: int, leaps: bool) -> Iterator[Step]:
+        """The quiet search below node (occupied, used): the fast path when the core is built."""
+        if fast.CORE is None:
+            yield from self._cover_quiet(occupied, used)
+            return
+        if self._core is None:
+            x_cells = fast.first_cells(self.x_masks, self.board.h * self.board.w)
+            self._core = fast.new_search(self.board.h, self.board.w, self.table, x_cells)
+        core = self._core
+        assert core is not None
+        placed, base, depth = self.placed, self.nodes, len(self.placed)
+        core.start(occupied, used)
+        self._running = (core, depth)
+        try:
+            while True:
+                found = core.next(LEAP_NODES if leaps else BATCH_NODES)
+                self.nodes = base + core.nodes
+                if found is not None:
+                    placed[depth:] = found
+                    yield from self.write()
+                    del placed[depth:]
+                elif core.done:
+                    break
+                elif leaps:
+                    yield self._leap(placed[:depth] + list(core.path()))
+        finally:
+            del placed[depth:]
+            self._running = None
+        if leaps:  # the picture back to the pieces above the subtree
+            yield self._leap(placed)
+
+    def _leap(self, placements: list[tuple[int, int]]) -> Leap:
+        cells = self.board.cells
+        return Leap(tuple((LETTERS[piece], cells(mask)) for piece, mask in placements), self.nodes)
 
     def choices(self, occupied: int, used: int) -> Iterator[tuple[int, int]]:
         """The placements ``(piece, mask)`` that may cover the first empty cell, in the book's order."""
@@ -304,7 +369,10 @@ class _Search:
             else:
                 area = board.island(now)
                 if area % AREA == 0:
-                    yield from self._cover(now, used | 1 << piece)
+                    if self.hurry:
+                        yield from self._rest(now, used | 1 << piece, leaps=True)
+                    else:
+                        yield from self._cover(now, used | 1 << piece)
                 elif not quiet:
                     yield Reject(board.cells(mask), ngettext("an island of {n} cell", "an island of {n} cells", area).format(n=area))
             placed.pop()
@@ -496,12 +564,16 @@ def _x_corner(board: _Board) -> frozenset[int]:
 def solve(params: Params, quiet: bool = False, first: bool = False, live: list | None = None) -> SolverRun:
     """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first.
 
-    ``live`` receives the search as it starts (another thread may read its ``placed`` pieces and its
-    ``nodes`` while it runs: ``solve pentominoes --progress``)."""
+    ``live`` receives the search at once (another thread may read where it stands, ``where()``, while
+    it runs: ``solve pentominoes --progress``; a scene may set its ``hurry`` for "To the end")."""
     search = _Search(params, quiet, first)
     if live is not None:
         live.append(search)
-    yield from stoppable(search.book() if params.method == "book" else search.algorithm_x())
+    return _run(search)
+
+
+def _run(search: _Search) -> SolverRun:
+    yield from stoppable(search.book() if search.params.method == "book" else search.algorithm_x())
     return search.stats()
 
 
