@@ -14,6 +14,7 @@ it found none, the board says so.
 A puzzle subclasses ``PuzzleScene`` and provides:
 
     new_picture(params) -> picture       a new picture of the board (pure, ``games/<id>/picture.py``)
+    new_run(params) -> steps             (optional) a new run of the solver (by default ``solver.solve(params)``)
     draw_board(surface, rect)            draw the live picture (``self.picture``)
     after_steps()                        (optional) note something once new steps are in the picture
     draw_solution(surface, rect, solution)   draw a solution from the list
@@ -26,13 +27,14 @@ A puzzle subclasses ``PuzzleScene`` and provides:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
 
 from engine.entries.registry import EntrySpec
 from engine.language.translation import N_, _, number
+from engine.puzzles.steps import Step
 from engine.puzzles.viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.scenes.duel_setup import option_widget, resume_button, start_button
 from engine.scenes.entry import EntryScene
@@ -156,7 +158,7 @@ class PuzzleScene(EntryScene):
         if self.has_run:
             self.viewer.close()
         params = self.params
-        self._viewer = StepViewer(lambda: self.solver.solve(params), lambda: self.new_picture(params),
+        self._viewer = StepViewer(lambda: self.new_run(params), lambda: self.new_picture(params),
                                  rate=rate_at(self.speed), describe=self.describe_solution, frame_budget=FRAME_BUDGET,
                                  clock=self.app.clock)
         self.phase = RUN
@@ -340,6 +342,11 @@ class PuzzleScene(EntryScene):
         self.draw_setup_panel(surface, self.setup_form, self.error)
 
     # --- what a puzzle provides -------------------------------------------------------------------
+    def new_run(self, params: Any) -> Iterator[Step]:
+        """A new run of the solver (a puzzle may keep a hold on it: to hurry it to the end, say)."""
+        run: Iterator[Step] = self.solver.solve(params)
+        return run
+
     def new_picture(self, params: Any) -> Picture:
         raise NotImplementedError
 

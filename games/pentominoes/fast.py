@@ -52,7 +52,8 @@ CORE = load_core()
 def flat_tables(h: int, table: Table) -> tuple[list[int], list[int]]:
     """The book's tables for columns of ``h`` cells as the core reads them: the offsets of each key
     ``i << h | pattern`` into the entries, three ints per orientation (piece, mask, span)."""
-    offsets, entries = [0], []
+    offsets: list[int] = [0]
+    entries: list[int] = []
     for key in range(h << h):
         for piece, mask, span in table.get((key >> h, key & ((1 << h) - 1)), ()):
             entries += (piece, mask, span)

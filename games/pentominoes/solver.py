@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, TextOption
 from engine.language.translation import N_, _, ngettext
@@ -220,6 +220,7 @@ class _Board:
         self.not_top = self.full & ~sum(1 << (j * self.h) for j in range(self.w))
         self.not_bottom = self.full & ~sum(1 << (j * self.h + self.h - 1) for j in range(self.w))
         self._cells: dict[int, tuple[Cell, ...]] = {}
+        self._flat: dict[int, tuple[int, ...]] = {}
 
     def bit(self, cell: Cell) -> int:
         r, c = cell
@@ -249,11 +250,21 @@ class _Board:
             region = grown
 
     def tiling(self, placed: list[tuple[int, int]]) -> Tiling:
-        grid = [[HOLE] * self.params.width for _ in range(self.params.height)]
+        width = self.params.width
+        grid = [HOLE] * (width * self.params.height)
         for piece, mask in placed:
-            for r, c in self.cells(mask):
-                grid[r][c] = LETTERS[piece]
-        return tuple("".join(row) for row in grid)
+            letter = LETTERS[piece]
+            for k in self._places(mask):
+                grid[k] = letter
+        text = "".join(grid)
+        return tuple(text[k:k + width] for k in range(0, len(text), width))
+
+    def _places(self, mask: int) -> tuple[int, ...]:
+        """The cells of a mask as places ``row * width + column`` (remembered, as ``cells``)."""
+        found = self._flat.get(mask)
+        if found is None:
+            found = self._flat[mask] = tuple(r * self.params.width + c for r, c in self.cells(mask))
+        return found
 
 
 class _Search:
@@ -590,8 +601,10 @@ def images(tiling: Tiling) -> tuple[Tiling, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=256)
 def canonical(tiling: Tiling) -> Tiling:
-    """The representative of a tiling's family of images: the smallest."""
+    """The representative of a tiling's family of images: the smallest (remembered a while: the solver,
+    the picture and the solutions' list each ask it of every tiling found)."""
     return min(images(tiling))
 
 
