@@ -2,7 +2,9 @@
 
 ``games/pentominoes/_pentoc.c`` is the book's first-empty-cell search of ``solver._cover_quiet`` in C,
 on the same bits, with the same tables (flattened here), trying the placements in the same order and
-counting the same nodes; so it finds the same tilings in the same order as the stepping search.  It is
+counting the same nodes; so it finds the same tilings in the same order as the stepping search.  It
+holds Algorithm X too (``solver._Cover.quiet``: the same bit sets of rows and columns, the same column
+branched on, the rows in the same order).  It is
 an optional extension (setup.py builds it where there is a C compiler): without it, ``CORE`` is None
 and the solver keeps its pure Python search.
 
@@ -16,25 +18,35 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 from types import ModuleType
-from typing import Protocol
+from typing import Any, Protocol
 
-INTERFACE = 1  # the compiled core's INTERFACE that this module calls (the C file says its own)
+INTERFACE = 2  # the compiled core's INTERFACE that this module calls (the C file says its own)
 
 Placement = tuple[int, int]  # (the piece's index in LETTERS, its cells as the solver's bits)
 Table = Mapping[tuple[int, int], Sequence[tuple[int, int, int]]]
 
 
-class CoreSearch(Protocol):
-    """The compiled search (``_pentoc.Search``)."""
+class Batches(Protocol):
+    """A compiled search run a batch at a time: the book's (placements) or Algorithm X's (rows)."""
 
     nodes: int
     done: bool
 
+    def next(self, limit: int) -> tuple[Any, ...] | None: ...
+
+    def path(self) -> tuple[Any, ...]: ...
+
+
+class CoreSearch(Batches, Protocol):
+    """The book's search (``_pentoc.Search``): tilings as placements ``(piece, mask)``."""
+
     def start(self, occupied: int, used: int) -> None: ...
 
-    def next(self, limit: int) -> tuple[Placement, ...] | None: ...
 
-    def path(self) -> tuple[Placement, ...]: ...
+class CoreCover(Batches, Protocol):
+    """Algorithm X (``_pentoc.Cover``): covers as the indices of their rows."""
+
+    def start(self, rows: bytes, columns: bytes) -> None: ...
 
 
 def load_core() -> ModuleType | None:
@@ -71,6 +83,26 @@ def new_search(h: int, w: int, table: Table, x_cells: int) -> CoreSearch | None:
     offsets, entries = flat_tables(h, table)
     search: CoreSearch = CORE.Search(h, w, offsets, entries, x_cells)
     return search
+
+
+COLUMN_WORDS = 2  # the core's columns: 128 at most (12 pieces and 64 cells)
+
+
+def words(bits: int, count: int) -> bytes:
+    """A bit set as the core reads it: ``count`` little-endian 64-bit words."""
+    return bits.to_bytes(8 * count, "little")
+
+
+def new_cover(rows_of: Sequence[int], clash: Sequence[int], columns_of: Sequence[int]) -> CoreCover | None:
+    """Algorithm X's compiled search over the exact cover given as bit sets (None without the core): for each
+    column its rows, for each row the rows it clashes with and its columns."""
+    if CORE is None:
+        return None
+    count = max(1, (len(clash) + 63) // 64)
+    cover: CoreCover = CORE.Cover(count, b"".join(words(rows, count) for rows in rows_of),
+                                  b"".join(words(rows, count) for rows in clash),
+                                  b"".join(words(columns, COLUMN_WORDS) for columns in columns_of))
+    return cover
 
 
 def first_cells(masks: frozenset[int] | None, cells: int) -> int:

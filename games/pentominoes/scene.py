@@ -7,9 +7,9 @@ the island it leaves.  The node counts of the runs already finished on the same 
 kept, so the two methods can be compared side by side.  The side panel tells the part done
 and the time left from Knuth's estimate of the search's tree (``games.pentominoes.tree``).
 
-"To the end" of the book's search goes on the fast path when the compiled core is built
-(``games.pentominoes.fast``): the search is asked to ``hurry``, so what is left below the pieces on
-the board is searched in C a few thousand nodes at a time, the board showing where it stands
+"To the end" goes on the fast path when the compiled core is built (``games.pentominoes.fast``,
+either method): the search is asked to ``hurry``, so what is left below the pieces on the board is
+searched in C a few thousand nodes at a time, the board showing where it stands
 (``Leap``) between two batches; the same tilings come in the same order, and the part done and the
 time left are still shown.  The run then stays on the fast path until it ends.
 """

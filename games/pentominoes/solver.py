@@ -35,7 +35,7 @@ The step stream (``where`` is the tuple of the piece's five cells, ``what`` its 
     Leap(pieces, nodes)         "To the end" (``hurry``): the fast path stands on these pieces
                                 (letter, cells), in the order placed, after ``nodes`` nodes
 
-The fast path (``games.pentominoes.fast``: the book's search in the optional compiled core, the same
+The fast path (``games.pentominoes.fast``: either method in the optional compiled core, the same
 tilings in the same order and the same nodes) runs the whole quiet search when the core is built.  A
 watched search asked to ``hurry`` (the scene's "To the end") shows no more steps below the pieces on
 the board: each placement left to try at each level still comes as ``Place`` (and ``Reject`` or
@@ -53,9 +53,10 @@ where N counts the pieces placed (refused ones included).  With ``first`` it sto
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, TextOption
 from engine.language.translation import N_, _, ngettext
@@ -281,7 +282,8 @@ class _Search:
         self.table = tables(self.board.h)
         self.hurry = False   # a watched search asked to run to the end: its subtrees go to the fast path
         self._core: fast.CoreSearch | None = None
-        self._running: tuple[fast.CoreSearch, int] | None = None  # the fast path at work, below that many pieces
+        # the fast path at work: its search, below that many pieces, what turns its answers into placements
+        self._running: tuple[fast.Batches, int, Callable[[Any], tuple[int, int]]] | None = None
 
     def stats(self) -> dict:
         return {"solutions": self.solutions, "distinct": len(self.families), "shown": self.shown,
@@ -305,8 +307,8 @@ class _Search:
     def where(self) -> tuple[tuple[tuple[int, int], ...], int]:
         """The placements the search stands on, in order, and its nodes so far (the fast path's included)."""
         if self._running is not None:
-            core, depth = self._running
-            return tuple(self.placed[:depth]) + core.path(), self.nodes
+            core, depth, decode = self._running
+            return tuple(self.placed[:depth]) + tuple(map(decode, core.path())), self.nodes
         return tuple(self.placed), self.nodes
 
     # --- the book's method --------------------------------------------------------------------
@@ -326,21 +328,26 @@ class _Search:
             self._core = fast.new_search(self.board.h, self.board.w, self.table, x_cells)
         core = self._core
         assert core is not None
-        placed, base, depth = self.placed, self.nodes, len(self.placed)
         core.start(occupied, used)
-        self._running = (core, depth)
+        yield from self.drive(core, leaps, _same)
+
+    def drive(self, core: fast.Batches, leaps: bool, decode: Callable[[Any], tuple[int, int]]) -> Iterator[Step]:
+        """The tilings of a compiled search just started below the pieces placed (``decode`` turns what it
+        answers into placements), with a ``Leap`` between two batches when ``leaps``."""
+        placed, base, depth = self.placed, self.nodes, len(self.placed)
+        self._running = (core, depth, decode)
         try:
             while True:
                 found = core.next(LEAP_NODES if leaps else BATCH_NODES)
                 self.nodes = base + core.nodes
                 if found is not None:
-                    placed[depth:] = found
+                    placed[depth:] = map(decode, found)
                     yield from self.write()
                     del placed[depth:]
                 elif core.done:
                     break
                 elif leaps:
-                    yield self._leap(placed[:depth] + list(core.path()))
+                    yield self._leap(placed[:depth] + [decode(x) for x in core.path()])
         finally:
             del placed[depth:]
             self._running = None
@@ -425,7 +432,7 @@ class _Search:
     def algorithm_x(self) -> Iterator[Step]:
         cover = _Cover(self)
         if self.quiet:
-            yield from cover.quiet(cover.all_rows, cover.all_columns)
+            yield from cover.rest(cover.all_rows, cover.all_columns, leaps=False)
         else:
             yield from cover.search(cover.all_rows, cover.all_columns)
 
@@ -464,6 +471,7 @@ class _Cover:
                     self.clash[r] |= rows_of[c]
         self.all_rows = (1 << len(self.placements)) - 1
         self.all_columns = (1 << len(self.names)) - 1
+        self._core: fast.CoreCover | None = None
 
     def choose(self, rows: int, columns: int) -> tuple[int, int]:
         """The open column with fewest possible rows (the first such) and those rows."""
@@ -497,9 +505,29 @@ class _Cover:
             state.nodes += 1
             placed.append((piece, mask))
             yield Place(board.cells(mask), LETTERS[piece])
-            yield from self.search(rows & ~self.clash[r], columns & ~self.columns_of[r])
+            if state.hurry:
+                yield from self.rest(rows & ~self.clash[r], columns & ~self.columns_of[r], leaps=True)
+            else:
+                yield from self.search(rows & ~self.clash[r], columns & ~self.columns_of[r])
             yield Remove(board.cells(mask), LETTERS[piece])
             placed.pop()
+
+    def rest(self, rows: int, columns: int, leaps: bool) -> Iterator[Step]:
+        """The quiet search below node (rows, columns): the compiled core's when it is built."""
+        state = self.owner
+        if fast.CORE is None:
+            yield from self.quiet(rows, columns)
+            return
+        if not columns:
+            yield from state.write()
+            return
+        if self._core is None:
+            self._core = fast.new_cover([self.rows_of[1 << c] for c in range(len(self.names))], self.clash,
+                                        self.columns_of)
+        core = self._core
+        assert core is not None
+        core.start(fast.words(rows, (len(self.placements) + 63) // 64 or 1), fast.words(columns, fast.COLUMN_WORDS))
+        yield from state.drive(core, leaps, self.placements.__getitem__)
 
     def quiet(self, rows: int, columns: int) -> Iterator[Step]:
         """The same search yielding only the tilings, as fast as it goes (everything in locals)."""
@@ -527,6 +555,10 @@ class _Cover:
             placed.append(placements[r])
             yield from quiet(rows & ~clash[r], columns & ~columns_of[r])
             placed.pop()
+
+
+def _same(placement: tuple[int, int]) -> tuple[int, int]:
+    return placement
 
 
 def _placements(board: _Board, pieces: list[int]) -> Iterator[tuple[int, int]]:

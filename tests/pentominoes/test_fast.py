@@ -1,5 +1,6 @@
 """The fast path (games/pentominoes/fast.py and its compiled core): the same tilings, in the same order, with
-the same nodes, as the stepping search, on every board the entry offers; "To the end" hurried onto it."""
+the same nodes, as the stepping search, on every board the entry offers, by the book's method and by Algorithm X;
+"To the end" hurried onto it."""
 import itertools
 
 import pytest
@@ -86,6 +87,15 @@ def test_a_tall_board_images_hidden_first_only_and_a_piece_set(core):
     assert len(first) == 1 and stats["nodes"] == stepping(Params(10, 6), 1)[1][0]
 
 
+@pytest.mark.parametrize("board, count", [("3x20", None), ("4x15", 12), ("6x10", 3), ("8x8-centre", 12)])
+def test_algorithm_x_the_same_covers_in_the_same_order(core, board, count):
+    (width, height, hole), *_ = BOARDS[board]
+    params = Params(width, height, hole, method="dlx")
+    assert quiet(params, count) == stepping(params, count)
+    distinct = Params(width, height, hole, method="dlx", distinct=True)
+    assert quiet(distinct, count and 2) == stepping(distinct, count and 2)
+
+
 def hurried(params, after):
     """A watched run of ``params`` asked to hurry after ``after`` steps: its steps and statistics."""
     searches = []
@@ -96,11 +106,13 @@ def hurried(params, after):
     return steps + rest, stats
 
 
-@pytest.mark.parametrize("board, after", [("3x20", 0), ("3x20", 1), ("3x20", 40), ("3x20", 333), ("6x10", 100)])
-def test_hurried_to_the_end_the_same_tilings_nodes_and_a_picture_that_follows(core, board, after):
-    if core == "pure" and board == "6x10":
-        pytest.skip("the pure search takes a minute on 6 x 10: 3 x 20 shows it")
-    params = Params(*BOARDS[board][0])
+@pytest.mark.parametrize("board, after, method", [("3x20", 0, "book"), ("3x20", 1, "book"), ("3x20", 40, "book"),
+                                                  ("3x20", 333, "book"), ("6x10", 100, "book"), ("3x20", 0, "dlx"),
+                                                  ("3x20", 77, "dlx"), ("8x8-centre", 50, "dlx")])
+def test_hurried_to_the_end_the_same_tilings_nodes_and_a_picture_that_follows(core, board, after, method):
+    if core == "pure" and board != "3x20":
+        pytest.skip("the pure search takes a minute there: 3 x 20 shows it")
+    params = Params(*BOARDS[board][0], method=method)
     steps, stats = hurried(params, after)
     tilings = [s.solution for s in steps if isinstance(s, Solution)]
     expected, totals = run_to_end(solve(params, quiet=True))
@@ -153,16 +165,24 @@ def test_the_core_refuses_tables_that_do_not_fit_the_board():
         fast.CORE.Search(9, 8, [0] * ((9 << 9) + 1), [], 0)
     with pytest.raises(ValueError):
         fast.CORE.Search(2, 3, [0, 0, 0, 0, 0, 0, 0, 0, 2], [0, 3, 1], 0)
+    with pytest.raises(ValueError):
+        fast.CORE.Cover(1, bytes(8 * 200), bytes(8), bytes(16))  # 200 columns
+    with pytest.raises(ValueError):
+        fast.CORE.Cover(1, bytes(8), bytes(8), bytes(8))  # a row's columns in one word
+    cover = fast.CORE.Cover(1, bytes(8), bytes(8), bytes(16))
+    cover.start(bytes(8), bytes(16))
+    assert cover.next(10) is None and cover.done and cover.path() == ()
     search = fast.CORE.Search(2, 3, [0] * 9, [], 0)
     search.start(0, 0)
     assert search.next(10) is None and search.done and search.path() == ()
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("method", ["book", "dlx"])
 @pytest.mark.parametrize("board", BOARDS)
-def test_every_tiling_of_every_board_in_the_pure_searchs_order(board, monkeypatch):
+def test_every_tiling_of_every_board_in_the_pure_searchs_order(board, method, monkeypatch):
     (width, height, hole), *_ = BOARDS[board]
-    params = Params(width, height, hole)
+    params = Params(width, height, hole, method=method)
     compiled = quiet(params)
     monkeypatch.setattr(fast, "CORE", None)
     assert compiled == quiet(params)

@@ -140,3 +140,12 @@ def test_to_the_end_without_the_compiled_core_keeps_stepping(harness, monkeypatc
     assert not scene._searches[0].hurry
     assert h.run_until(lambda: scene.player.finished, seconds=60)
     assert len(scene.solutions) == 8 and scene.player.stats["nodes"] == scene.picture.placed
+
+
+def test_algorithm_x_to_the_end_runs_on_the_fast_path_too(harness):
+    h, scene = open_scene(harness, width=8, height=8, hole=True, method="dlx")
+    h.tick(frames=3)
+    h.key(pygame.K_e)
+    assert scene._searches[0].hurry
+    assert h.run_until(lambda: scene.player.finished, seconds=60)
+    assert len(scene.solutions) == 520 and scene.player.stats["nodes"] == 293_044 and scene.picture.pieces == {}
