@@ -5,9 +5,10 @@ Run from the repository: ``python -m benchmarks.fast_pentominoes`` (``--quick``:
 (3 x 20, 4 x 15, 5 x 12, 6 x 10 and the 8 x 8 square without its centre), every tiling is counted by:
 
 - ours, fast: ``solve(params, quiet=True)`` to the end, the book's search in the compiled core
-  (``games/pentominoes/_pentoc.c``; the row says "pure" when the core is not built);
+  (``games/pentominoes/_pentoc.c``; the title says "pure Python" when the core is not built);
+- ours, fast X: the same with Algorithm X (``--method dlx``), also in the compiled core;
 - ours, scene: the pentomino scene's "To the end" pressed at once, a frame drawn at a time (the
-  harness, the real clock), until the search is complete: what a person waits for;
+  harness, the real clock), until the search is complete: what a person waits for (median of 3);
 - ours, stepping: the watched search at "instant", every step pulled (``solve(params)``) with no
   scene; capped at ``--cap`` seconds, beyond which its time is extrapolated from its nodes per second
   and the board's nodes (marked ``~``);
@@ -26,6 +27,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -116,7 +118,9 @@ def main() -> None:
     for name, params in BOARDS[:2] if args.quick else BOARDS:
         stats = run_to_end(solve(params, quiet=True))[1]
         ours, runs = median_time(lambda: run_to_end(solve(params, quiet=True)))
-        scene = scene_to_the_end(params)
+        knuth = replace(params, method="dlx")
+        ours_x = median_time(lambda: run_to_end(solve(knuth, quiet=True)))[0]
+        scene = statistics.median(scene_to_the_end(params) for _ in range(3))
         steps = stepping(params, args.cap, stats["nodes"])
         times: dict[str, float] = {}
         for reference, count in counters.items():
@@ -125,13 +129,14 @@ def main() -> None:
                 assert count(matrix) == stats["solutions"], f"{reference} disagrees on {name}"
                 times[reference] = median_time(lambda: count(matrix))[0]
         best = min(times.values()) if times else None
-        rows.append((name, f"{stats['solutions']:,}", f"{stats['nodes']:,}", f"{ours:.3f} ({runs})", f"{scene:.2f}",
+        rows.append((name, f"{stats['solutions']:,}", f"{stats['nodes']:,}", f"{ours:.3f} ({runs})", f"{ours_x:.3f}",
+                     f"{scene:.2f}",
                      steps, *(f"{times[r]:.3f}" if r in times else "-" for r in counters),
                      f"{ours / best:.2f}" if best else "-", f"{scene / best:.2f}" if best else "-"))
         print(f"{name}: done", file=sys.stderr, flush=True)
     core = "compiled core" if fast.CORE is not None else "pure Python: the core is not built"
     table(f"Pentomino rectangles, every tiling counted (seconds; ours fast: {core})",
-          ("board", "tilings", "nodes", "ours fast (runs)", "ours scene", "ours stepping", *counters,
+          ("board", "tilings", "nodes", "ours fast (runs)", "ours fast X", "ours scene", "ours stepping", *counters,
            "fast/best", "scene/best"), rows)
     for note in (c for c in counters.values() if isinstance(c, str)):
         print(note)
