@@ -3,8 +3,9 @@
 distribution's top-level ``engine`` (see arsac_arcade/__init__.py).
 
 Kalah's compiled search core and the puzzles' compiled searches (games/shared/_searchc.c: the fast
-path of the rulers, covering queens and n queens) are *optional* extensions: built when the machine
-has a C compiler, skipped (with a warning) when not; the program then uses its pure Python code.
+path of the rulers, covering queens and n queens; games/pentominoes/_pentoc.c: the pentomino
+rectangles') are *optional* extensions: built when the machine has a C compiler, skipped (with a
+warning) when not; the program then uses its pure Python code.
 
 The long description is README.md as an index (PyPI) can show it: there a picture's relative path
 (``docs/menu.png``) leads nowhere, so it is made absolute under the ``Pictures`` address of
@@ -41,5 +42,6 @@ if __name__ == "__main__":  # setuptools runs this file as __main__; tests impor
         packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
         package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
         ext_modules=[Extension("arsac_arcade.games.kalah._kalahc", ["games/kalah/_kalahc.c"], optional=True),
-                     Extension("arsac_arcade.games.shared._searchc", ["games/shared/_searchc.c"], optional=True)],
+                     Extension("arsac_arcade.games.shared._searchc", ["games/shared/_searchc.c"], optional=True),
+                     Extension("arsac_arcade.games.pentominoes._pentoc", ["games/pentominoes/_pentoc.c"], optional=True)],
     )

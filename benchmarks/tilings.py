@@ -17,6 +17,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -28,13 +29,11 @@ from games.schoolgirls import solver as schoolgirls  # noqa: E402
 from games.shared.stoppable_search import run_to_end, timed  # noqa: E402
 
 
-def reference_count(params: pentominoes.Params) -> tuple[int, float] | str:
-    """The exact-cover package's count of the same problem (or why there is none)."""
-    try:
-        import exact_cover
-        import numpy
-    except ImportError:
-        return "exact-cover not installed (pip install exact-cover): reference skipped"
+def cover_matrix(params: pentominoes.Params) -> Any:
+    """The puzzle as the exact-cover packages read it: a boolean numpy matrix, one row per placement, one
+    column per piece then per free cell (numpy comes with those packages: imported here)."""
+    import numpy
+
     rows = pentominoes.cover_rows(params)
     cells = sorted({cell for _, where in rows for cell in where})
     column = {**{letter: k for k, letter in enumerate(params.pieces)},
@@ -42,6 +41,16 @@ def reference_count(params: pentominoes.Params) -> tuple[int, float] | str:
     matrix = numpy.zeros((len(rows), len(column)), dtype=bool)
     for r, (letter, where) in enumerate(rows):
         matrix[r, [column[letter]] + [column[cell] for cell in where]] = True
+    return matrix
+
+
+def reference_count(params: pentominoes.Params) -> tuple[int, float] | str:
+    """The exact-cover package's count of the same problem (or why there is none)."""
+    try:
+        import exact_cover
+    except ImportError:
+        return "exact-cover not installed (pip install exact-cover): reference skipped"
+    matrix = cover_matrix(params)
     return timed(lambda: int(exact_cover.get_solution_count(matrix)))
 
 

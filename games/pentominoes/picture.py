@@ -3,12 +3,13 @@
 ``Picture.apply(step)`` follows the solver's steps: the pieces on the board (letter -> its
 five cells), the first empty cell (the book) or the column branched on (Algorithm X), a
 piece refused for the island it leaves, the pieces placed so far, and which tilings found
-are the first of their family of rotated and mirrored images (starred in the list).
+are the first of their family of rotated and mirrored images (starred in the list).  A ``Leap``
+("To the end" on the fast path) puts its pieces on the board at once and its nodes in ``placed``.
 """
 from __future__ import annotations
 
 from engine.puzzles.steps import Place, Reject, Remove, Solution, Step
-from games.pentominoes.solver import HOLE, Branch, Cell, FirstEmpty, Params, Tiling, canonical
+from games.pentominoes.solver import HOLE, Branch, Cell, FirstEmpty, Leap, Params, Tiling, canonical
 
 
 class Picture:
@@ -31,6 +32,10 @@ class Picture:
             self.pieces.pop(step.what, None)
         elif isinstance(step, Reject):
             self.refused = (step.where, step.reason)
+        elif isinstance(step, Leap):
+            self.pieces = dict(step.pieces)
+            self.placed = step.nodes
+            self.first = self.refused = None
         elif isinstance(step, FirstEmpty):
             self.first, self.refused = step.cell, None
         elif isinstance(step, Branch):

@@ -6,6 +6,12 @@ empty cell (the book) or the column branched on (Algorithm X), and a piece refus
 the island it leaves.  The node counts of the runs already finished on the same board are
 kept, so the two methods can be compared side by side.  The side panel tells the part done
 and the time left from Knuth's estimate of the search's tree (``games.pentominoes.tree``).
+
+"To the end" goes on the fast path when the compiled core is built (``games.pentominoes.fast``,
+either method): the engine's ``run_solver`` hands the search the scene's "to the end" (``hurry``), so
+what is left below the pieces on the board is searched in C a few thousand nodes at a time, the board
+showing where it stands (``Leap``) between two batches; the same tilings come in the same order, and the
+part done and the time left are still shown.  Paused, the search steps again from the next subtree.
 """
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tiling, draw_tray, pieces_of
+from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tiling, draw_tray
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import LETTERS, Params, Tiling, canonical
 from games.pentominoes.tree import PentominoTree, path_of
@@ -32,11 +38,11 @@ DEMO_BOARDS = ((20, 3), (15, 4), (12, 5), (10, 6))
 
 def x_at(tiling: Tiling) -> str:
     """Where the X's centre stands, as "X at column,row" (from 1); the first piece when there is no X."""
-    pieces = pieces_of(tiling)
-    letter = "X" if "X" in pieces else min(pieces)
-    cells = pieces[letter]
-    row = sum(r for r, _ in cells) / len(cells)
-    column = sum(c for _, c in cells) / len(cells)
+    text, width = "".join(tiling), len(tiling[0])  # one letter's cells, not every piece's: a list of 20,000 lines
+    letter = "X" if "X" in text else min(set(text) & set(LETTERS))
+    where = [k for k, mark in enumerate(text) if mark == letter]
+    row = sum(k // width for k in where) / len(where)
+    column = sum(k % width for k in where) / len(where)
     return _("{piece} at {column},{row}").format(piece=letter, column=round(column) + 1, row=round(row) + 1)
 
 

@@ -32,6 +32,15 @@ The step stream (``where`` is the tuple of the piece's five cells, ``what`` its 
     Remove(cells, letter)       it comes off again
     Solution(i, rows)           a tiling (with ``distinct``, one of each family of rotated
                                 and mirrored images; i counts those shown)
+    Leap(pieces, nodes)         "To the end" (``hurry``): the fast path stands on these pieces
+                                (letter, cells), in the order placed, after ``nodes`` nodes
+
+The fast path (``games.pentominoes.fast``: either method in the optional compiled core, the same
+tilings in the same order and the same nodes) runs the whole quiet search when the core is built.  A
+watched search asked to ``hurry`` (the scene's "To the end") shows no more steps below the pieces on
+the board: each placement left to try at each level still comes as ``Place`` (and ``Reject`` or
+``Remove``), but the subtree below it goes to the fast path, which shows a ``Leap`` every few thousand
+nodes (without the core: the quiet Python search, which shows none).
 
 With ``distinct`` the search itself skips the images (Knuth's device, not the book's): the
 X piece, which every symmetry of the board maps onto itself, keeps its centre in one
@@ -44,13 +53,16 @@ where N counts the pieces placed (refused ones included).  With ``first`` it sto
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from typing import Any
 
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, TextOption
 from engine.language.translation import N_, _, ngettext
-from engine.puzzles.steps import Place, Reject, Remove, Solution, SolverRun, Step, StepEvent
+from engine.puzzles.steps import Place, Reject, Remove, Slice, Solution, SolverRun, Step, StepEvent
+from games.pentominoes import fast
+from games.shared.fast_core import Hurry, never
 from games.shared.stoppable_search import Stop, stoppable
 
 LETTERS = "FILNPTUVWXYZ"
@@ -59,6 +71,8 @@ HOLE = "."
 METHODS = ("book", "dlx")
 MAX_SIDE = 60
 X_PIECE = LETTERS.index("X")
+LEAP_NODES = 2_000        # nodes of the fast path between two ``Leap`` steps of a hurried watched search
+BATCH_NODES = 1_000_000   # and between two looks from Python in a quiet one
 
 # The twelve pieces, as drawn in the book (X marks a cell); every orientation is derived below.
 SHAPES = {
@@ -94,6 +108,14 @@ class Branch(StepEvent):
 
     name: str
     ways: int
+
+
+@dataclass(frozen=True)
+class Leap(Slice):
+    """"To the end": the fast path stands on ``pieces`` ((letter, cells), in the order placed) after ``nodes``."""
+
+    pieces: tuple[tuple[str, tuple[Cell, ...]], ...]
+    nodes: int
 
 
 def _normal(cells: Iterable[Cell]) -> Shape:
@@ -200,6 +222,7 @@ class _Board:
         self.not_top = self.full & ~sum(1 << (j * self.h) for j in range(self.w))
         self.not_bottom = self.full & ~sum(1 << (j * self.h + self.h - 1) for j in range(self.w))
         self._cells: dict[int, tuple[Cell, ...]] = {}
+        self._flat: dict[int, tuple[int, ...]] = {}
 
     def bit(self, cell: Cell) -> int:
         r, c = cell
@@ -229,11 +252,21 @@ class _Board:
             region = grown
 
     def tiling(self, placed: list[tuple[int, int]]) -> Tiling:
-        grid = [[HOLE] * self.params.width for _ in range(self.params.height)]
+        width = self.params.width
+        grid = [HOLE] * (width * self.params.height)
         for piece, mask in placed:
-            for r, c in self.cells(mask):
-                grid[r][c] = LETTERS[piece]
-        return tuple("".join(row) for row in grid)
+            letter = LETTERS[piece]
+            for k in self._places(mask):
+                grid[k] = letter
+        text = "".join(grid)
+        return tuple(text[k:k + width] for k in range(0, len(text), width))
+
+    def _places(self, mask: int) -> tuple[int, ...]:
+        """The cells of a mask as places ``row * width + column`` (remembered, as ``cells``)."""
+        found = self._flat.get(mask)
+        if found is None:
+            found = self._flat[mask] = tuple(r * self.params.width + c for r, c in self.cells(mask))
+        return found
 
 
 class _Search:
@@ -248,6 +281,10 @@ class _Search:
         self.x_masks = _x_corner(self.board) if params.distinct else None
         self.used = sum(1 << p for p, letter in enumerate(LETTERS) if letter not in params.pieces)
         self.table = tables(self.board.h)
+        self.asked: Hurry = never  # whether a watched search runs to the end now: its subtrees go to the fast path
+        self._core: fast.CoreSearch | None = None
+        # the fast path at work: its search, below that many pieces, what turns its answers into placements
+        self._running: tuple[fast.Batches, int, Callable[[Any], tuple[int, int]]] | None = None
 
     def stats(self) -> dict:
         return {"solutions": self.solutions, "distinct": len(self.families), "shown": self.shown,
@@ -268,12 +305,59 @@ class _Search:
         if self.first:
             raise Stop
 
+    def where(self) -> tuple[tuple[tuple[int, int], ...], int]:
+        """The placements the search stands on, in order, and its nodes so far (the fast path's included)."""
+        if self._running is not None:
+            core, depth, decode = self._running
+            return tuple(self.placed[:depth]) + tuple(map(decode, core.path())), self.nodes
+        return tuple(self.placed), self.nodes
+
     # --- the book's method --------------------------------------------------------------------
     def book(self) -> Iterator[Step]:
         if self.quiet:
-            yield from self._cover_quiet(self.board.start, self.used)
+            yield from self._rest(self.board.start, self.used, leaps=False)
         else:
             yield from self._cover(self.board.start, self.used)
+
+    def _rest(self, occupied: int, used: int, leaps: bool) -> Iterator[Step]:
+        """The quiet search below node (occupied, used): the fast path when the core is built."""
+        if fast.CORE is None:
+            yield from self._cover_quiet(occupied, used)
+            return
+        if self._core is None:
+            x_cells = fast.first_cells(self.x_masks, self.board.h * self.board.w)
+            self._core = fast.new_search(self.board.h, self.board.w, self.table, x_cells)
+        core = self._core
+        assert core is not None
+        core.start(occupied, used)
+        yield from self.drive(core, leaps, _same)
+
+    def drive(self, core: fast.Batches, leaps: bool, decode: Callable[[Any], tuple[int, int]]) -> Iterator[Step]:
+        """The tilings of a compiled search just started below the pieces placed (``decode`` turns what it
+        answers into placements), with a ``Leap`` between two batches when ``leaps``."""
+        placed, base, depth = self.placed, self.nodes, len(self.placed)
+        self._running = (core, depth, decode)
+        try:
+            while True:
+                found = core.next(LEAP_NODES if leaps else BATCH_NODES)
+                self.nodes = base + core.nodes
+                if found is not None:
+                    placed[depth:] = map(decode, found)
+                    yield from self.write()
+                    del placed[depth:]
+                elif core.done:
+                    break
+                elif leaps:
+                    yield self._leap(placed[:depth] + [decode(x) for x in core.path()])
+        finally:
+            del placed[depth:]
+            self._running = None
+        if leaps:  # the picture back to the pieces above the subtree
+            yield self._leap(placed)
+
+    def _leap(self, placements: list[tuple[int, int]]) -> Leap:
+        cells = self.board.cells
+        return Leap(tuple((LETTERS[piece], cells(mask)) for piece, mask in placements), self.nodes)
 
     def choices(self, occupied: int, used: int) -> Iterator[tuple[int, int]]:
         """The placements ``(piece, mask)`` that may cover the first empty cell, in the book's order."""
@@ -304,7 +388,10 @@ class _Search:
             else:
                 area = board.island(now)
                 if area % AREA == 0:
-                    yield from self._cover(now, used | 1 << piece)
+                    if self.asked():
+                        yield from self._rest(now, used | 1 << piece, leaps=True)
+                    else:
+                        yield from self._cover(now, used | 1 << piece)
                 elif not quiet:
                     yield Reject(board.cells(mask), ngettext("an island of {n} cell", "an island of {n} cells", area).format(n=area))
             placed.pop()
@@ -346,7 +433,7 @@ class _Search:
     def algorithm_x(self) -> Iterator[Step]:
         cover = _Cover(self)
         if self.quiet:
-            yield from cover.quiet(cover.all_rows, cover.all_columns)
+            yield from cover.rest(cover.all_rows, cover.all_columns, leaps=False)
         else:
             yield from cover.search(cover.all_rows, cover.all_columns)
 
@@ -385,6 +472,7 @@ class _Cover:
                     self.clash[r] |= rows_of[c]
         self.all_rows = (1 << len(self.placements)) - 1
         self.all_columns = (1 << len(self.names)) - 1
+        self._core: fast.CoreCover | None = None
 
     def choose(self, rows: int, columns: int) -> tuple[int, int]:
         """The open column with fewest possible rows (the first such) and those rows."""
@@ -418,9 +506,29 @@ class _Cover:
             state.nodes += 1
             placed.append((piece, mask))
             yield Place(board.cells(mask), LETTERS[piece])
-            yield from self.search(rows & ~self.clash[r], columns & ~self.columns_of[r])
+            if state.asked():
+                yield from self.rest(rows & ~self.clash[r], columns & ~self.columns_of[r], leaps=True)
+            else:
+                yield from self.search(rows & ~self.clash[r], columns & ~self.columns_of[r])
             yield Remove(board.cells(mask), LETTERS[piece])
             placed.pop()
+
+    def rest(self, rows: int, columns: int, leaps: bool) -> Iterator[Step]:
+        """The quiet search below node (rows, columns): the compiled core's when it is built."""
+        state = self.owner
+        if fast.CORE is None:
+            yield from self.quiet(rows, columns)
+            return
+        if not columns:
+            yield from state.write()
+            return
+        if self._core is None:
+            self._core = fast.new_cover([self.rows_of[1 << c] for c in range(len(self.names))], self.clash,
+                                        self.columns_of)
+        core = self._core
+        assert core is not None
+        core.start(fast.words(rows, (len(self.placements) + 63) // 64 or 1), fast.words(columns, fast.COLUMN_WORDS))
+        yield from state.drive(core, leaps, self.placements.__getitem__)
 
     def quiet(self, rows: int, columns: int) -> Iterator[Step]:
         """The same search yielding only the tilings, as fast as it goes (everything in locals)."""
@@ -448,6 +556,10 @@ class _Cover:
             placed.append(placements[r])
             yield from quiet(rows & ~clash[r], columns & ~columns_of[r])
             placed.pop()
+
+
+def _same(placement: tuple[int, int]) -> tuple[int, int]:
+    return placement
 
 
 def _placements(board: _Board, pieces: list[int]) -> Iterator[tuple[int, int]]:
@@ -493,15 +605,23 @@ def _x_corner(board: _Board) -> frozenset[int]:
     return frozenset(allowed)
 
 
-def solve(params: Params, quiet: bool = False, first: bool = False, live: list | None = None) -> SolverRun:
+def solve(params: Params, quiet: bool = False, first: bool = False, live: list | None = None,
+          hurry: Hurry = never) -> SolverRun:
     """Every tiling, as steps (only ``Solution`` ones when ``quiet``); ``first``: stop at the first.
 
-    ``live`` receives the search as it starts (another thread may read its ``placed`` pieces and its
-    ``nodes`` while it runs: ``solve pentominoes --progress``)."""
+    ``live`` receives the search at once (another thread may read where it stands, ``where()``, while
+    it runs: ``solve pentominoes --progress``).  A watched search hands what is left below the pieces on
+    the board to the fast path from the moment ``hurry()`` says so (a scene's "To the end"), when the
+    compiled core is built."""
     search = _Search(params, quiet, first)
+    search.asked = hurry if fast.CORE is not None else never
     if live is not None:
         live.append(search)
-    yield from stoppable(search.book() if params.method == "book" else search.algorithm_x())
+    return _run(search)
+
+
+def _run(search: _Search) -> SolverRun:
+    yield from stoppable(search.book() if search.params.method == "book" else search.algorithm_x())
     return search.stats()
 
 
@@ -518,8 +638,10 @@ def images(tiling: Tiling) -> tuple[Tiling, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=256)
 def canonical(tiling: Tiling) -> Tiling:
-    """The representative of a tiling's family of images: the smallest."""
+    """The representative of a tiling's family of images: the smallest (remembered a while: the solver,
+    the picture and the solutions' list each ask it of every tiling found)."""
     return min(images(tiling))
 
 
@@ -541,6 +663,8 @@ def check(params: Params, tiling: Tiling) -> None:
         if _normal(where) not in ORIENTATIONS[letter]:
             raise ValueError(f"the cells of {letter} do not form that piece: {where}")
 
+
+HURRIES = True  # ``solve(…, hurry=…)``: a scene's "To the end" takes the fast path
 
 OPTIONS = (
     IntOption("width", N_("Width"), 1, MAX_SIDE, 20, N_("columns of the board")),

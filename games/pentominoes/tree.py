@@ -7,7 +7,7 @@ or filled the board; for Algorithm X, the rows of the column ``_Cover.choose`` b
 A child's key is ``(piece, mask)``, the piece's index in ``LETTERS`` and its cells as the
 solver's bits; a path is the keys of the pieces on the board, in the order they were placed
 (``path_of`` reads it from the scene's picture, ``live_path`` from the quiet solver running in
-another thread).
+another thread, the fast path's pieces included).
 """
 from __future__ import annotations
 
@@ -71,5 +71,4 @@ def live_path(searches: list[Any]) -> tuple[tuple[Key, ...], int] | None:
     and the nodes so far (None before it starts)."""
     if not searches:
         return None
-    search = searches[0]
-    return tuple(search.placed), search.nodes
+    return searches[0].where()

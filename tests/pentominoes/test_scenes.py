@@ -6,7 +6,10 @@ import pygame
 from engine.entries import registry
 from engine.files.settings import Settings
 from engine.scenes.puzzle import RUN, SETUP
-from games.pentominoes.solver import check, make_params
+from games.pentominoes import fast
+from games.pentominoes.solver import check, make_params, solve
+from games.pentominoes.tree import path_of
+from games.shared.stoppable_search import run_to_end
 from tests.tilings_helpers import run
 
 SPEC = registry.get("pentominoes")
@@ -105,3 +108,45 @@ def test_settle_follows_the_hole_and_the_piece_set():
     assert settle({"width": 5, "height": 3, "pieces": "LPUVY"}, "width")["height"] == 5
     assert settle({"width": 7, "height": 3}, "width")["height"] == 3  # 60 cells: no whole number of rows
     assert settle({"width": 20, "height": 12}, "height")["width"] == 5
+
+
+def test_to_the_end_runs_on_the_fast_path_says_how_far_and_pauses(harness):
+    """6 x 10 to the end: the watched search hurries onto the compiled core, the board follows it (``Leap``),
+    the estimate reads where it stands, Space pauses it, and every tiling comes in the stepping order."""
+    h, scene = open_scene(harness, width=10, height=6)
+    h.tick(frames=5)
+    h.key(pygame.K_e)
+    assert scene.hurrying()
+    h.tick()
+    h.key(pygame.K_SPACE)
+    placed, steps = scene.picture.placed, scene.player.steps
+    h.tick(frames=5)
+    assert (scene.picture.placed, scene.player.steps) == (placed, steps) and not scene.player.finished
+    assert 0 < len(scene.picture.pieces) < 12 and placed > 10_000  # nodes of the fast path, not steps
+    assert scene.status_lines()[0].endswith(f"{placed:,} nodes")
+    fractions = [scene._estimate.update(path_of(scene._tree, scene.picture.pieces), placed) for _ in range(30)]
+    assert fractions[-1] is not None and 0 < fractions[-1] < 1
+    h.key(pygame.K_e)
+    assert h.run_until(lambda: scene.player.finished, seconds=60)
+    found, stats = run_to_end(solve(make_params({"width": 10, "height": 6}), quiet=True))
+    assert scene.solutions == [s.solution for s in found] and scene.player.stats == stats
+    assert scene.picture.pieces == {} and scene.viewing == len(found) - 1
+
+
+def test_to_the_end_without_the_compiled_core_keeps_stepping(harness, monkeypatch):
+    monkeypatch.setattr(fast, "CORE", None)
+    h, scene = open_scene(harness, width=20, height=3)
+    h.key(pygame.K_e)
+    assert scene.hurrying()  # asked, but with no compiled core the search goes on stepping: a step a node at least
+    assert h.run_until(lambda: scene.player.finished, seconds=60)
+    assert len(scene.solutions) == 8 and scene.player.stats["nodes"] == scene.picture.placed
+    assert scene.player.steps >= scene.player.stats["nodes"]
+
+
+def test_algorithm_x_to_the_end_runs_on_the_fast_path_too(harness):
+    h, scene = open_scene(harness, width=8, height=8, hole=True, method="dlx")
+    h.tick(frames=3)
+    h.key(pygame.K_e)
+    assert scene.hurrying()
+    assert h.run_until(lambda: scene.player.finished, seconds=60)
+    assert len(scene.solutions) == 520 and scene.player.stats["nodes"] == 293_044 and scene.picture.pieces == {}
