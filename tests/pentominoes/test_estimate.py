@@ -37,7 +37,7 @@ def test_the_side_panel_shows_the_time_left_and_none_without_the_drawing(harness
     spec = registry.get("pentominoes")
     for drawing, width, height in ((True, 15, 4), (False, 20, 3)):
         values = {"width": width, "height": height, "method": "book", "drawing": drawing}
-        scene = spec.scene_class()(spec, values=values)
+        scene = spec.scene_class()(spec, values=values, seed=1975)
         h = harness(scene, settings=Settings(sound=False))
         h.key(pygame.K_RETURN)
         assert scene.phase == RUN

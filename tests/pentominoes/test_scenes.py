@@ -16,7 +16,7 @@ SPEC = registry.get("pentominoes")
 
 
 def open_scene(harness, size=(1280, 800), **values):
-    scene = SPEC.scene_class()(SPEC, values=values)
+    scene = SPEC.scene_class()(SPEC, values=values, seed=1975)  # the estimate's probes drawn the same each run
     h = harness(scene, size=size, settings=Settings(sound=False))
     assert scene.phase == SETUP
     h.key(pygame.K_RETURN)
