@@ -273,7 +273,8 @@ def longest(params: Params, live: list | None = None) -> tuple[int, list[Marks],
 
 
 OPTIONS = (
-    IntOption("marks", N_("Marks n"), MIN_MARKS, MAX_MARKS, 6, N_("marks on the ruler; with the compiled core 11 take seconds, 12 about a minute")),
+    IntOption("marks", N_("Marks n"), MIN_MARKS, MAX_MARKS, 6,
+              N_("marks on the ruler; with the compiled core 11 take seconds, 12 about a minute")),
     BoolOption("shortcut", N_("Book's shortcut: last gap 2 (unsafe)"), False,
                N_("fix the mark before the end at k - 2 as the book does: it misses the 10-mark ruler of length 36")),
 )
