@@ -9,6 +9,7 @@ os.environ["LANGUAGE"] = "en"  # the tests speak English whatever the machine's 
 os.environ.setdefault("ARSAC_ARCADE_HOME", tempfile.mkdtemp(prefix="arsac-test-home-"))
 os.environ.setdefault("ARSAC_KALAH_PROOF_STONES", "10")  # Kalah's proofs take the game's endgame table (see games/kalah/ai.py)
 os.environ.setdefault("ARSAC_KALAH_PROOF_MB", "64")
+os.environ.setdefault("ARSAC_KALAH_PERFECT_MB", "64")  # and the level Perfect's (games/kalah/perfect.py)
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402

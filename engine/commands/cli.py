@@ -18,7 +18,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from engine.commands.argparse_language import speak_through_argparse  # noqa: E402
-from engine.duels.basics import MODES, Setup  # noqa: E402
+from engine.duels.basics import MODES, PERFECT, Setup  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
@@ -167,6 +167,13 @@ def _ranged_int(low: int, high: int):
     return parse
 
 
+def _level(text: str) -> int:
+    """A computer level: 1 to 5, or ``perfect`` (where the entry offers it: checked with its options)."""
+    if text.strip().lower() == "perfect":
+        return PERFECT
+    return _ranged_int(1, 5)(text)
+
+
 def _entry(entry_id: str, kind: str | None, command: str) -> EntrySpec:
     try:
         spec = registry.get(entry_id)
@@ -184,7 +191,9 @@ def _play_parser(spec: EntrySpec) -> Parser:
     parser.add_argument("--mode", choices=MODES, default=MODES[0], help=_("who plays (default human-computer)"))
     parser.add_argument("--first", type=_ranged_int(1, 2), default=1,
                         help=_("1: you (or player 1) move first; 2: the other side (default 1)"))
-    parser.add_argument("--level", type=_ranged_int(1, 5), default=None, help=_("computer level 1-5"))
+    parser.add_argument("--level", type=_level, default=None,
+                        help=_("computer level 1-5, or perfect (where the options allow it)") if spec.perfect
+                        else _("computer level 1-5"))
     parser.add_argument("--seed", type=int, default=None, help=_("seed for the random deal and the computer"))
     names = spec.side_names
     if names:
@@ -317,6 +326,9 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
         rules.make_params(values)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if args.level == PERFECT and not spec.offers_perfect(values):
+        raise UsageError(_("{entry} offers the level perfect only with some options (see --help and the README)").format(
+            entry=spec.id))
 
     def scene():
         from engine.files import paths

@@ -32,6 +32,9 @@ MODE_LABELS = {HUMAN_COMPUTER: N_("You vs computer"), HOTSEAT: N_("Two players")
 HUMAN = "human"
 COMPUTER = "computer"
 LEVELS = (1, 2, 3, 4, 5)
+# "Perfect": above level 5, for an entry that can play perfectly (its ``EntrySpec.perfect`` says where)
+PERFECT = 6
+ALL_LEVELS = (*LEVELS, PERFECT)
 
 
 class IllegalMoveError(ValueError):
@@ -86,8 +89,8 @@ class Setup:
             raise ValueError(f"mode must be one of {', '.join(MODES)}")
         if self.first not in (0, 1) or self.human_side not in (0, 1):
             raise ValueError("first and human_side must be 0 or 1")
-        if self.level not in LEVELS:
-            raise ValueError("level must be from 1 to 5")
+        if self.level not in ALL_LEVELS:
+            raise ValueError("level must be from 1 to 5, or 6 (perfect)")
 
     def controller(self, side: int) -> str:
         """``HUMAN`` or ``COMPUTER`` for side 0 or 1."""
@@ -110,6 +113,11 @@ class Setup:
         if self.mode == HOTSEAT:
             return _("Player {n}").format(n=side + 1)
         return _("Computer {n}").format(n=side + 1)
+
+
+def level_text(level: int) -> str:
+    """A level as the screen names it, in the language spoken: "3", or "Perfect"."""
+    return _("Perfect") if level == PERFECT else str(level)
 
 
 def subject(setup: Setup, side: int, plural_names: bool = False) -> tuple[str, bool]:

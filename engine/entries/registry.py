@@ -59,6 +59,7 @@ class EntrySpec:
     first_mover: int | None = None             # when the rules fix who begins
     may_not_end: bool = False                  # random play can go on for ever (Row Nim's retreats)
     record_suffix: str | None = None           # the entry's cli replays records with this suffix
+    perfect: str | None = None                 # "module:function": is the level Perfect offered for these params?
 
     def __post_init__(self) -> None:
         if self.kind not in (DUEL, PUZZLE):
@@ -82,6 +83,18 @@ class EntrySpec:
         if module is None:
             raise LookupError(f"entry {self.id!r} has no {name} module")
         return module
+
+    def offers_perfect(self, values: dict) -> bool:
+        """Is the level Perfect (``engine.duels.basics.PERFECT``) offered for the game options ``values``?
+        (The entry's ``perfect`` function, given the rules' params; never for values the rules refuse.)"""
+        if not self.perfect:
+            return False
+        module_name, _, function = self.perfect.partition(":")
+        try:
+            params = self.part("rules").make_params(values)
+        except ValueError:
+            return False
+        return bool(getattr(importlib.import_module(module_name), function)(params))
 
     def card_painter(self) -> Callable[..., None] | None:
         """The entry's card picture, ``draw(surface, rect, theme)``, or None (this imports pygame)."""

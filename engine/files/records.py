@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from engine.duels.basics import HUMAN_COMPUTER, LEVELS, Outcome, Setup
+from engine.duels.basics import ALL_LEVELS, HUMAN_COMPUTER, Outcome, Setup
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
 from engine.language.translation import N_
@@ -147,7 +147,7 @@ def from_data(data: dict) -> tuple[Records, list[str]]:
             bad.append(f"entry {entry[:MAX_ID]!r}")
             continue
         for level_text, value in levels.items():
-            level = int(level_text) if level_text in {str(n) for n in LEVELS} else None
+            level = int(level_text) if level_text in {str(n) for n in ALL_LEVELS} else None
             tally = _tally(DuelTally, value)
             if level is None or tally is None:
                 bad.append(f"{entry} level {level_text[:10]}")

@@ -34,7 +34,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
 
-from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, Setup
+from engine.duels.basics import ALL_LEVELS, HOTSEAT, HUMAN_COMPUTER, PERFECT, Setup
 from engine.duels.match import Match
 from engine.entries.options import defaults
 from engine.files.atomic import write_text_atomic
@@ -81,6 +81,8 @@ class SavedDuel:
     def summary(self) -> str:
         """What it is, for the Resume button: "your game against level 3, move 14"."""
         move = number(len(self.moves) + 1)
+        if self.mode == HUMAN_COMPUTER and self.level == PERFECT:
+            return _("your game against the perfect player, move {n}").format(n=move)
         if self.mode == HUMAN_COMPUTER:
             return _("your game against level {level}, move {n}").format(level=self.level, n=move)
         return _("two players, move {n}").format(n=move)
@@ -255,7 +257,7 @@ def _duel(data: Any) -> SavedDuel | None:
     shaped = (isinstance(values, dict) and len(values) <= MAX_VALUES
               and all(_is_text(k) and _is_scalar(v) for k, v in values.items())
               and data.get("mode") in SAVED_MODES and _is_int(data.get("first"), 0, 1)
-              and _is_int(data.get("level"), min(LEVELS), max(LEVELS)) and _is_int(data.get("human_side"), 0, 1)
+              and _is_int(data.get("level"), min(ALL_LEVELS), max(ALL_LEVELS)) and _is_int(data.get("human_side"), 0, 1)
               and _is_text(data.get("start"))
               and isinstance(moves, list) and 0 < len(moves) <= MAX_MOVES and all(_is_text(m) for m in moves)
               and type(data.get("chosen_start", False)) is bool and type(data.get("wait_each_move", False)) is bool)

@@ -41,7 +41,7 @@ from typing import Any
 
 import pygame
 
-from engine.duels.basics import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup, says, subject
+from engine.duels.basics import COMPUTER_COMPUTER, HUMAN_COMPUTER, Outcome, Setup, level_text, says, subject
 from engine.duels.controller import (
     ANIMATING,
     AWAITING_KEY,
@@ -231,7 +231,7 @@ class DuelScene(EntryScene):
         resume = (_("Resume: {game}").format(game=self._offered[0].summary()), self.resume_saved) if self._offered else None
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
-                                self.spec.first_mover, resume)
+                                self.spec.first_mover, resume, self.spec.offers_perfect if self.spec.perfect else None)
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:
@@ -565,7 +565,7 @@ class DuelScene(EntryScene):
         y = self._side.top + pad + title.get_height() + t.px(6)
         lines = [_("{first} vs {second}").format(first=setup.side_name(0), second=setup.side_name(1))]
         if setup.mode != "hotseat":
-            lines.append(_("Computer level {level}").format(level=setup.level))
+            lines.append(_("Computer level {level}").format(level=level_text(setup.level)))
         lines.append(_("Move {n}").format(n=number(len(self.match.moves) + 1)) + ("  \u00b7  " + _("demo") if self.demo else ""))
         for line in lines:
             image = fitted_text(t, line, width, "small", colors.MUTED, smallest="small")

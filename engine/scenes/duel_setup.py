@@ -3,13 +3,15 @@
 The game's options come from its rules module's ``OPTIONS`` (engine.entries.options), the same
 list the command line reads, so the panel and the ``--flags`` never disagree.  When a game in
 progress was kept, the panel's first row is a Resume button saying which (``resume_button``,
-shared with the puzzles' panel), focused, and Start becomes New game, a plain button.
+shared with the puzzles' panel), focused, and Start becomes New game, a plain button.  The level
+"Perfect" is a choice only where the entry offers it for the options chosen (``perfect``: Kalah's
+3 and 4 stones a pit); a change of options that withdraws it sets level 5.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, LEVELS, MODE_LABELS, MODES, PERFECT, Setup
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, Option, TextOption
 from engine.language.translation import N_, _
 from engine.scenes.options import LEVEL_NAMES
@@ -56,9 +58,11 @@ class SetupPanel:
 
     def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
                  start: Callable[[], None], show_help: Callable[[], None], back: Callable[[], None],
-                 fixed_first: int | None = None, resume: tuple[str, Callable[[], None]] | None = None) -> None:
+                 fixed_first: int | None = None, resume: tuple[str, Callable[[], None]] | None = None,
+                 perfect: Callable[[dict], bool] | None = None) -> None:
         self.mode, self.first, self.level = setup.mode, setup.first, setup.level
         self.human_side, self.names, self.fixed_first = setup.human_side, setup.names, fixed_first
+        self.perfect = perfect
         self.values = dict(values)
         self.wait_each_move = wait_each_move
         self.error = ""
@@ -67,8 +71,7 @@ class SetupPanel:
                                     self.human_side, self._set_side)
         self.first_widget = Selector(_("Moves first"), first_choices(self.mode, self.human_side, self.names),
                                      self.first if fixed_first is None else fixed_first, self._set("first"))
-        self.level_widget = Selector(_("Computer level"), [(v, _(LEVEL_NAMES[v])) for v in LEVELS], self.level,
-                                     self._set("level"))
+        self.level_widget = Selector(_("Computer level"), self._level_choices(), self.level, self._set("level"))
         self.wait_widget = Toggle(_("Wait for a key before each computer move"), wait_each_move,
                                   self._set("wait_each_move"))
         game = [option_widget(o, self.values.get(o.name, o.default), self._set_value(o.name)) for o in options]
@@ -86,6 +89,7 @@ class SetupPanel:
         def store(value) -> None:
             self.values[name] = value
             self.error = ""
+            self._refresh_levels()
         return store
 
     def _set_mode(self, mode: str) -> None:
@@ -102,6 +106,19 @@ class SetupPanel:
         self.side_widget.enabled = self.mode == HUMAN_COMPUTER
         self.level_widget.enabled = self.mode != HOTSEAT
         self.wait_widget.enabled = self.mode != HOTSEAT
+        self._refresh_levels()
+
+    def _level_choices(self) -> list[tuple[int, str]]:
+        offered = self.perfect is not None and self.perfect(self.values)
+        return [(v, _(LEVEL_NAMES[v])) for v in (*LEVELS, PERFECT) if v != PERFECT or offered]
+
+    def _refresh_levels(self) -> None:
+        """The level choices for the options now chosen (Perfect withdrawn: level 5)."""
+        choices = self._level_choices()
+        if self.level not in dict(choices):
+            self.level = LEVELS[-1]
+        self.level_widget.choices = choices
+        self.level_widget.show(self.level)
 
     def setup(self) -> Setup:
         first = self.first if self.fixed_first is None else self.fixed_first

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine.desktop.scene import Scene
-from engine.duels.basics import LEVELS
+from engine.duels.basics import LEVELS, PERFECT
 from engine.files import shortcut
 from engine.files.settings import ANIMATION_SPEEDS, TEXT_SIZES
 from engine.language.translation import LANGUAGES, N_, _, current
@@ -18,7 +18,8 @@ from engine.ui.draw import backdrop, panel
 from engine.ui.layout import centered_box, row_height, stack
 from engine.ui.widgets import Button, Form, Selector, Toggle
 
-LEVEL_NAMES = {1: N_("1 · beginner"), 2: N_("2 · easy"), 3: N_("3 · fair"), 4: N_("4 · strong"), 5: N_("5 · strongest")}
+LEVEL_NAMES = {1: N_("1 · beginner"), 2: N_("2 · easy"), 3: N_("3 · fair"), 4: N_("4 · strong"), 5: N_("5 · strongest"),
+               PERFECT: N_("Perfect")}  # Perfect: in a duel's setup only, where the entry offers it
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 

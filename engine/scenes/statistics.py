@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from engine.desktop.scene import Scene
+from engine.duels.basics import level_text
 from engine.entries import registry
 from engine.entries.registry import UnknownEntryError
 from engine.files.records import Records
@@ -53,7 +54,7 @@ def duel_rows(records: Records) -> list[tuple[str, ...]]:
     rows: list[tuple[str, ...]] = []
     for (entry, level), t in sorted(records.duels.items(), key=lambda item: (_order(item[0][0]), item[0])):
         share = f"{number(100 * t.won / t.played)}%" if t.played else "\u2013"
-        rows.append((_title(entry), str(level), number(t.played), number(t.won), number(t.lost), number(t.drawn), share,
+        rows.append((_title(entry), level_text(level), number(t.played), number(t.won), number(t.lost), number(t.drawn), share,
                      streak_text(t.streak), number(t.best_streak), number(t.worst_streak)))
     return rows
 

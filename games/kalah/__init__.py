@@ -30,4 +30,5 @@ ENTRY = EntrySpec(
     card="games.kalah.card_view",
     help_text=HELP,
     record_suffix=".klh",
+    perfect="games.kalah.perfect:offered",
 )

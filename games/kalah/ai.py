@@ -55,7 +55,7 @@ from math import ceil
 from random import Random
 from typing import Any
 
-from engine.duels.basics import IllegalMoveError
+from engine.duels.basics import PERFECT, IllegalMoveError
 from engine.duels.limits import Limit
 from games.kalah import endgame
 from games.kalah.core import (
@@ -566,10 +566,19 @@ def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool 
 
 
 def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:
-    """The compound move the computer plays for the side to move (at once if there is only one)."""
+    """The compound move the computer plays for the side to move (at once if there is only one).
+
+    At the level Perfect (``games.kalah.perfect.PERFECT``, 6) the perfect player's (games/kalah/perfect.py):
+    its book, else a proof with no time bound; where it is not offered (5 or 6 stones a pit), level 5's."""
     if is_over(pos):
         raise IllegalMoveError("the game is over")
     moves = compound_moves(pos)
     if len(moves) == 1:
         return moves[0]
+    if limit.level == PERFECT:
+        from games.kalah import perfect  # it imports this module
+
+        if perfect.offered_at(pos):
+            return perfect.choose_move(pos, limit)
+        limit = replace(limit, level=5)
     return search(pos, limit, rng, keep=True).move

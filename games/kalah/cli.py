@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.entries.options import seconds_argument
+from engine.language.translation import _, number
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
@@ -17,18 +18,20 @@ from games.kalah.rules import CAPTURES, STANDARD
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--desk", required=True, help="the 14 numbers of desk[14]: A1..A6, A's kalah, B1..B6, "
-                                                      "B's kalah, comma-separated")
-    parser.add_argument("--to-move", default="A", help="the side to move, A or B (default A)")
+    parser.add_argument("--desk", required=True, help=_("the 14 numbers of desk[14]: A1..A6, A's kalah, B1..B6, "
+                                                        "B's kalah, comma-separated"))
+    parser.add_argument("--to-move", default="A", help=_("the side to move, A or B (default A)"))
     parser.add_argument("--capture", choices=CAPTURES, default=STANDARD,
-                        help="the capture rule: standard (the book's: the facing pit must hold stones) or empty "
-                             "(a last stone in an empty own pit is always taken); default standard")
-    parser.add_argument("--seconds", type=seconds_argument(600), default=1.0, help="time to think, up to 600 (default 1)")
+                        help=_("the capture rule: standard (the book's: the facing pit must hold stones) or empty "
+                               "(a last stone in an empty own pit is always taken); default standard"))
+    parser.add_argument("--seconds", type=seconds_argument(600), default=1.0,
+                        help=_("time to think, up to 600 (default 1)"))
     parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
-                        help=f"the most memory of the search's table, in MB (default {PROOF_MEGABYTES}: ARSAC_KALAH_PROOF_MB "
-                             f"or {DEFAULT_PROOF_MEGABYTES}; not with --all-moves)")
+                        help=_("the most memory of the search's table, in MB (default {mb}: ARSAC_KALAH_PROOF_MB or "
+                               "{default}; not with --all-moves)").format(mb=PROOF_MEGABYTES,
+                                                                          default=DEFAULT_PROOF_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
-                        help="the value of every first sowing of the side to move (the time shared between them)")
+                        help=_("the value of every first sowing of the side to move (the time shared between them)"))
 
 
 def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:
@@ -37,12 +40,15 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
     if args.all_moves:
         data = analyse_moves(args.desk, args.to_move, args.seconds, clock, args.capture)
         lines = [f"{' '.join(map(str, row['move'])):<12} {row['value']:+d}  "
-                 + ("exact" if row["exact"] else f"estimate, depth {row['depth']}") for row in data["moves"]]
-        return "\n".join([f"{data['to_move']} to move: every first sowing, best continuation, value", *lines]), data
+                 + (_("exact") if row["exact"] else _("estimate, depth {depth}").format(depth=row["depth"]))
+                 for row in data["moves"]]
+        head = _("{side} to move: every first sowing, best continuation, value").format(side=data["to_move"])
+        return "\n".join([head, *lines]), data
     data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb)
-    kind = "exact final margin" if data["exact"] else "evaluation"
-    text = (f"Best: {' '.join(map(str, data['move']))}  ({kind} {data['value']:+d}; depth {data['depth']}, "
-            f"{data['nodes']:,} nodes, {data['nps']:,} nodes/s)")
+    best = (_("Best: {move}  (exact final margin {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)") if data["exact"]
+            else _("Best: {move}  (evaluation {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)"))
+    text = best.format(move=" ".join(map(str, data["move"])), value=f"{data['value']:+d}", depth=data["depth"],
+                       nodes=number(data["nodes"]), nps=number(data["nps"]))
     return text, data
 
 

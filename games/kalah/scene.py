@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
 from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
 from engine.language.translation import N_, _, ngettext, number
@@ -455,7 +455,10 @@ class KalahScene(DuelScene):
             said.append(_("Played with the pie rule."))
         said.append(_("Record: {name} after each game. V: save the record as\u2026 O: open a record. "
                       "\u2190/\u2192: step through the game.").format(name=LAST_GAME))
-        if self.has_match and self.match.setup.mode != HOTSEAT:
+        if self.has_match and self.match.setup.mode != HOTSEAT and self.match.setup.level == PERFECT:
+            said.append(_("The computer plays perfectly: each of its turns has the best exact value "
+                          "(from its book of proofs, else proved there and then)."))
+        elif self.has_match and self.match.setup.mode != HOTSEAT:
             said.append(_("The computer thinks {seconds} s per move.").format(seconds=number(self.think_seconds())))
         analysed = self._analysis_text()
         lines = " ".join(said)

@@ -1,0 +1,250 @@
+"""Kalah's perfect player (pure): every turn it plays has the best exact value, from the first move.
+
+The level "Perfect" (``engine.duels.basics.PERFECT``, above level 5) is offered for ``PERFECT_STONES`` stones a pit (3 and
+4), under both capture rules, with or without the pie rule.  Its turn in a position is:
+
+- in the **book** (``BOOK_FILE``, made by ``python -m games.kalah.book_builder``): the exact gain and a
+  best turn of every position the perfect player can face in the first plies, whoever began, under
+  either rule, with the pie rule or without (the builder walks the very tree this module plays); else
+- **proved** there and then: ``ai.search`` with a ``Proof`` (MTD(f) to the end of the game) and no time
+  bound, so the turn is always a best one, however long the proof takes; the book goes deep enough for
+  those proofs to take about a second on the machine it was made on.
+
+A book entry, like the compiled core's table, is keyed by the 12 pits seen from the mover and the
+capture rule: the *gain* (what the mover will still bank minus what the opponent will, with perfect
+play) and the best turns do not depend on the kalahs, nor on who began.
+
+The pie rule (games/kalah/rules.py): the swap turns the board round and gives the second player the
+first player's place, so the second player's value at the offer is ``|m|``, where ``m`` is the margin
+(the mover's kalah minus the other's, at the end with perfect play) of the position the first turn
+left, for the second player: they swap when ``m < 0``, the position favouring the first player.  The
+first player's first turn is then the one that leaves the smallest ``|m|`` (the first such turn in
+``compound_moves``'s order); after the opening the game is the ordinary one.
+
+Memory: the proof's transposition table is at most ``PROOF_MEGABYTES`` (256 MB unless the environment's
+``ARSAC_KALAH_PERFECT_MB`` says otherwise), with the endgame table of 18 stones (86 MB) when it is in the
+cache already (built by a long ``analyse kalah``), else the game's own of 10 stones; the book is read
+once, into a dict of a few thousand entries.
+"""
+from __future__ import annotations
+
+import gzip
+import os
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from functools import lru_cache
+from pathlib import Path
+
+from engine.duels.limits import Limit
+from engine.files.paths import ASSETS
+from games.kalah import ai, endgame
+from games.kalah.rules import (
+    CAPTURES,
+    FIRST_TURN,
+    NO_SWAP,
+    SWAP,
+    SWAP_OFFERED,
+    CompoundMove,
+    Move,
+    Params,
+    Position,
+    Variant,
+    apply_compound,
+    compound_moves,
+    initial,
+    is_over,
+    seen_by,
+)
+
+PERFECT_STONES = (3, 4)  # stones a pit where it is offered
+BOOK_FILE = ASSETS / "kalah" / "perfect-book.txt.gz"
+PROOF_MEGABYTES = int(os.environ.get("ARSAC_KALAH_PERFECT_MB", 256))
+LARGE_ENDGAME_STONES = ai.DEFAULT_PROOF_ENDGAME_STONES  # taken when already built, never built for a move
+UNBOUNDED = 1e12  # the seconds of a proof: it runs to the end
+BOOK_HEADER = "# Kalah's perfect book: capture rule | 12 pits seen from the mover | gain | best turn"
+
+Key = tuple[str, tuple[int, ...]]  # (capture rule, the 12 pits seen from the mover)
+Entry = tuple[int, CompoundMove]  # (gain, best turn)
+
+
+def offered(params: Params) -> bool:
+    """Is the level offered for these rules (3 and 4 stones a pit)?"""
+    return params.stones in PERFECT_STONES
+
+
+def offered_at(pos: Position) -> bool:
+    """Is the level offered for the game of ``pos`` (its stones a pit, from the stones on the desk)?"""
+    return sum(pos.desk) in tuple(12 * stones for stones in PERFECT_STONES)
+
+
+def key_of(pos: Position) -> Key:
+    """The book's key of a position: its capture rule and its 12 pits seen from the mover."""
+    seen = seen_by(pos.desk, pos.to_move)
+    return pos.variant.capture, seen[0:6] + seen[7:13]
+
+
+def kalahs_margin(pos: Position) -> int:
+    """The mover's kalah minus the other's, now."""
+    seen = seen_by(pos.desk, pos.to_move)
+    return seen[6] - seen[13]
+
+
+def ordinary(pos: Position) -> Position:
+    """The same board with no swap to come (what the book and the proofs value)."""
+    return replace(pos, opening=NO_SWAP) if pos.opening != NO_SWAP else pos
+
+
+# --- the book file ---------------------------------------------------------------------------------
+
+def format_entry(key: Key, entry: Entry) -> str:
+    """One line of the book: ``standard | 4 4 4 4 4 4 4 4 4 4 4 4 | 8 | 3 6`` (a turn's pits as the mover
+    numbers them)."""
+    capture, pits = key
+    gain, turn = entry
+    return f"{capture} | {' '.join(map(str, pits))} | {gain} | {' '.join(str(m.pit) for m in turn)}"
+
+
+def parse_entry(line: str) -> tuple[Key, Entry]:
+    """The inverse of ``format_entry`` (``ValueError`` for a line that is not one)."""
+    capture, pits, gain, turn = (part.strip() for part in line.split("|"))
+    numbers = tuple(int(word) for word in pits.split())
+    if capture not in CAPTURES or len(numbers) != 12 or min(numbers) < 0:
+        raise ValueError(f"not a book line: {line[:80]!r}")
+    return (capture, numbers), (int(gain), tuple(Move(int(word)) for word in turn.split()))
+
+
+def read_lines(lines: Iterable[str]) -> dict[Key, Entry]:
+    """The entries of a book's lines (blank lines and ``#`` comments skipped)."""
+    book: dict[Key, Entry] = {}
+    for line in lines:
+        if line.strip() and not line.startswith("#"):
+            key, entry = parse_entry(line)
+            book[key] = entry
+    return book
+
+
+def book_bytes(book: dict[Key, Entry], notes: Iterable[str] = ()) -> bytes:
+    """The book file's bytes: the header, ``notes`` as comments, its lines sorted, gzip with no time stamp
+    (the same book, the same bytes)."""
+    lines = [BOOK_HEADER, *(f"# {note}" for note in notes), *sorted(format_entry(key, entry) for key, entry in book.items())]
+    text = "\n".join(lines) + "\n"
+    return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
+
+
+@lru_cache(maxsize=1)
+def shipped_book(path: Path = BOOK_FILE) -> dict[Key, Entry]:
+    """The shipped book, read once (empty when the file is missing)."""
+    try:
+        with gzip.open(path, "rt", encoding="ascii") as lines:
+            return read_lines(lines)
+    except FileNotFoundError:
+        return {}
+
+
+# --- proofs ----------------------------------------------------------------------------------------
+
+def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,
+          keep: bool = False) -> Entry:
+    """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
+    ``keep``: the compiled core reads what the last proof kept (the book builder's proofs follow one
+    another down the tree)."""
+    pos = ordinary(pos)
+    rule = pos.variant.empty_capture
+    stones = LARGE_ENDGAME_STONES if endgame.ready(LARGE_ENDGAME_STONES, rule) else endgame.STONES
+    found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=ai.Proof(megabytes, stones), keep=keep)
+    if not found.exact:  # no time bound and no node bound: a proof always ends exact
+        raise RuntimeError(f"a proof ended with no exact value: {found}")
+    return found.value - kalahs_margin(pos), found.move
+
+
+class Perfect:
+    """The perfect player's choices: each position's entry from ``book``, else from ``proof`` (added to the
+    book given, so the builder's book fills as it plays)."""
+
+    def __init__(self, book: dict[Key, Entry], proof: Callable[[Position], Entry]) -> None:
+        self.book = book
+        self.proof = proof
+
+    def entry(self, pos: Position) -> Entry:
+        """The gain and best turn of the ordinary game from ``pos`` (not over)."""
+        key = key_of(pos)
+        found = self.book.get(key)
+        if found is None:
+            found = self.book[key] = self.proof(pos)
+        return found
+
+    def margin(self, pos: Position) -> int:
+        """The mover's final margin with perfect play in the ordinary game from ``pos``."""
+        if is_over(pos):
+            return kalahs_margin(pos)
+        return kalahs_margin(pos) + self.entry(pos)[0]
+
+    def pie_first_turn(self, pos: Position) -> CompoundMove:
+        """Under the pie rule, the first turn leaving the second player the least ``|margin|``."""
+        return min(compound_moves(pos), key=lambda turn: abs(self.margin(apply_compound(pos, turn))))
+
+    def swaps(self, pos: Position) -> bool:
+        """At the pie rule's offer: swap when the position favours the first player."""
+        return self.margin(ordinary(pos)) < 0
+
+    def turn(self, pos: Position) -> CompoundMove:
+        """The turn to play in ``pos`` (not over)."""
+        if pos.opening == FIRST_TURN:
+            return self.pie_first_turn(pos)
+        if pos.opening == SWAP_OFFERED and self.swaps(pos):
+            return (SWAP,)
+        return self.entry(pos)[1]
+
+
+def choose_move(pos: Position, limit: Limit = Limit()) -> CompoundMove:
+    """The perfect player's turn: the shipped book's, else a proof's (``limit.clock`` only times it)."""
+    return Perfect(dict(shipped_book()), lambda p: prove(p, limit.clock, keep=True)).turn(pos)
+
+
+def faced(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[tuple[int, Position]]:
+    """Every position the perfect ``player`` moves in within ``plies`` turns of the start (the swap not
+    counted), with its ply, ply by ply: as first player or second, with the pie rule or without, whatever
+    the other side plays.  The positions are ordinary ones (no swap to come), one for each board.
+
+    Each position is valued (``player.entry``) before it is yielded, a ply's all before the next ply's,
+    so the book of a builder stopped midway covers whole plies (and part of the next)."""
+    start = initial(Params(stones, Variant(capture)))
+    theirs: dict[int, list[Position]] = {0: [start]}  # where the other side moves, by ply
+    seen: set[Key] = set()
+    for ply in range(plies + 1):
+        ours = [start] if ply == 0 else [apply_compound(p, turn) for p in theirs[ply - 1] for turn in compound_moves(p)]
+        fresh = _unique(pos for pos in ours if not is_over(pos) and key_of(pos) not in seen)
+        for pos in fresh:
+            seen.add(key_of(pos))
+            player.entry(pos)
+            yield ply, pos
+        theirs[ply + 1] = [pos for pos in _unique(apply_compound(pos, player.entry(pos)[1]) for pos in fresh) if not is_over(pos)]
+        if ply == 1:  # the pie rule: the board the perfect first turn leaves (not swapped), and those it swaps
+            pie_start = replace(start, variant=replace(start.variant, pie=True), opening=FIRST_TURN)
+            pie_turn = ordinary(apply_compound(pie_start, player.pie_first_turn(pie_start)))
+            theirs[1] = _unique([*theirs[1], replace(pie_turn, variant=start.variant),
+                                 *(pos for pos in fresh if player.margin(pos) < 0)])
+
+
+def covered_plies(book: dict[Key, Entry], stones: int, capture: str, most: int = 40) -> int:
+    """The most plies (up to ``most``) within which ``book`` holds every position the perfect player can
+    face (``faced``) in the game of ``stones`` a pit under the rule ``capture``; -1 if not even the start."""
+    missing: list[Position] = []
+
+    def stand_in(pos: Position) -> Entry:  # the walk stops at the first position missing
+        missing.append(pos)
+        return 0, compound_moves(pos)[0]
+
+    for ply, _ in faced(stones, capture, Perfect(dict(book), stand_in), most):
+        if missing:
+            return ply - 1
+    return most
+
+
+def _unique(positions: Iterable[Position]) -> list[Position]:
+    """One position of each board, in their order."""
+    kept: dict[Key, Position] = {}
+    for pos in positions:
+        kept.setdefault(key_of(pos), pos)
+    return list(kept.values())

@@ -1,0 +1,306 @@
+"""Kalah's level Perfect (games/kalah/perfect.py): every turn it plays has the best exact value, checked
+against a proof of every position it moves in; its book re-proved on a sample; the book covers what it
+says; the level offered only for 3 and 4 stones, in the setup panel, the command line, Resume.
+
+Nothing here depends on time: the perfect player's proofs have no time bound (the clock only times them),
+and its opponents think on a step clock or a node budget."""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from engine.commands.cli import run
+from engine.duels.basics import HUMAN_COMPUTER, PERFECT, Setup, level_text
+from engine.duels.limits import Limit
+from engine.entries import registry
+from engine.files.saved_games import SavedGames, from_data, restore_duel, saved_duel, to_json
+from games.kalah import ai, perfect
+from games.kalah.perfect import (
+    Perfect,
+    book_bytes,
+    covered_plies,
+    faced,
+    format_entry,
+    kalahs_margin,
+    ordinary,
+    parse_entry,
+    prove,
+    read_lines,
+    shipped_book,
+)
+from games.kalah.rules import (
+    CAPTURES,
+    EMPTY,
+    FIRST_TURN,
+    STANDARD,
+    SWAP,
+    SWAP_OFFERED,
+    Params,
+    Position,
+    Variant,
+    apply,
+    apply_compound,
+    compound_moves,
+    initial,
+    is_over,
+    make_params,
+)
+from tests.clocks import StepClock
+
+KALAH = registry.get("kalah")
+
+
+# --- what a turn is worth, by proofs ---------------------------------------------------------------
+
+def proved_margin(pos: Position) -> int:
+    """The mover's final margin with perfect play in the ordinary game from ``pos`` (no swap to come)."""
+    return kalahs_margin(pos) if is_over(pos) else kalahs_margin(pos) + prove(pos)[0]
+
+
+def turn_margin(pos: Position, turn: tuple) -> int:
+    """The final margin of the mover of ``pos`` when it plays ``turn``, then both sides play perfectly
+    (under the pie rule the second player swaps when that is better for it)."""
+    if turn == (SWAP,):
+        return -proved_margin(apply(pos, SWAP))
+    child = apply_compound(pos, turn)
+    if is_over(child):
+        return kalahs_margin(replace(child, to_move=pos.to_move))
+    if child.opening == SWAP_OFFERED:  # the second player takes the better of its side and the swap
+        return -abs(proved_margin(ordinary(child)))
+    return -proved_margin(child)
+
+
+def best_margin(pos: Position) -> int:
+    """The mover's best final margin, as the proof gives it."""
+    if pos.opening == FIRST_TURN:
+        return max(turn_margin(pos, turn) for turn in compound_moves(pos))
+    if pos.opening == SWAP_OFFERED:
+        return abs(proved_margin(ordinary(pos)))
+    return proved_margin(pos)
+
+
+def play_against(params: Params, perfect_side: int, first: int, other, rng: random.Random,
+                 ) -> tuple[list[tuple[Position, tuple]], Position]:
+    """A whole game between the perfect player (as ``perfect_side``) and ``other`` (a position and the
+    generator -> a turn); the perfect player's positions and turns, and the end."""
+    pos = initial(params, first)
+    clock = StepClock(0.001)
+    played = []
+    while not is_over(pos):
+        if pos.to_move == perfect_side:
+            turn = ai.choose_move(pos, Limit(level=PERFECT, clock=clock), rng)
+            played.append((pos, turn))
+        else:
+            turn = other(pos, rng)
+        pos = apply_compound(pos, turn)
+    return played, pos
+
+
+def random_turn(pos: Position, rng: random.Random) -> tuple:
+    return rng.choice(compound_moves(pos))
+
+
+def level_5_turn(pos: Position, rng: random.Random) -> tuple:
+    return ai.choose_move(pos, Limit(level=5, seconds=0.05, clock=StepClock(0.002)), rng)
+
+
+# --- every turn the best, at 3 stones --------------------------------------------------------------
+
+GAMES_AT_3 = [(capture, False, side) for capture in CAPTURES for side in (0, 1)] + [
+    (STANDARD, True, 1),
+    *(pytest.param(capture, True, side, marks=pytest.mark.slow) for capture, side in ((STANDARD, 0), (EMPTY, 0), (EMPTY, 1)))]
+
+
+@pytest.mark.parametrize("capture, pie, perfect_side", GAMES_AT_3)
+def test_every_turn_of_perfect_has_the_best_exact_value_against_random_moves_at_3_stones(capture, pie, perfect_side):
+    params = Params(3, Variant(capture, pie))
+    rng = random.Random(f"{capture}{pie}{perfect_side}")
+    for pos, turn in play_against(params, perfect_side, 0, random_turn, rng)[0]:
+        assert turn in compound_moves(pos)
+        assert turn_margin(pos, turn) == best_margin(pos), (pos, turn)
+
+
+@pytest.mark.parametrize("capture", CAPTURES)
+@pytest.mark.parametrize("first", (0, 1))
+def test_perfect_never_ends_worse_than_the_start_is_worth_against_level_5_at_3_stones(capture, first):
+    params = Params(3, Variant(capture))
+    rng = random.Random(first)
+    start_value = best_margin(initial(params, first))  # for the first player
+    perfect_side = 1  # the computer plays B; A begins when first == 0
+    played, final = play_against(params, perfect_side, first, level_5_turn, rng)
+    for pos, turn in played:
+        assert turn_margin(pos, turn) == best_margin(pos), (pos, turn)
+    # whatever level 5 did, B ends at least as well as perfect play promised it from the start
+    margin_b = final.desk[13] - final.desk[6]
+    assert margin_b >= (start_value if first == 1 else -start_value)
+
+
+@pytest.mark.parametrize("capture", [STANDARD, pytest.param(EMPTY, marks=pytest.mark.slow)])
+def test_perfect_plays_the_pie_rules_first_turn_and_swap_by_the_proved_values(capture):
+    start = initial(Params(3, Variant(capture, pie=True)))
+    turn = ai.choose_move(start, Limit(level=PERFECT), random.Random(0))
+    assert turn_margin(start, turn) == best_margin(start)
+    for reply in compound_moves(start)[::3]:
+        offer = apply_compound(start, reply)
+        assert offer.opening == SWAP_OFFERED
+        choice = ai.choose_move(offer, Limit(level=PERFECT), random.Random(0))
+        assert (choice == (SWAP,)) == (proved_margin(ordinary(offer)) < 0)
+        assert turn_margin(offer, choice) == best_margin(offer)
+
+
+# --- at 4 stones, from the book ------------------------------------------------------------------
+
+def position_of(pits: tuple[int, ...], capture: str) -> Position:
+    """A position of the book's pits, A to move, A's kalah holding what the pits do not of a 3-stone game
+    (36 stones or fewer in the pits) or of a 4-stone one (the gain and the best turns do not depend on the
+    kalahs, so an entry of either game is checked in either)."""
+    total = 36 if sum(pits) <= 36 else 48
+    return Position(pits[0:6] + (total - sum(pits),) + pits[6:12] + (0,), 0, Variant(capture))
+
+
+def entries_by_size(capture: str) -> list:
+    """The book's entries under ``capture``, the fewest stones in the pits first (the quickest to prove)."""
+    chosen = [(key, entry) for key, entry in shipped_book().items() if key[0] == capture]
+    return sorted(chosen, key=lambda item: (sum(item[0][1]), item[0][1]))
+
+
+def check_entry(key, entry) -> None:
+    """The entry's gain is the proved one, and its turn secures it."""
+    capture, pits = key
+    gain, turn = entry
+    pos = position_of(pits, capture)
+    assert turn in compound_moves(pos)
+    assert prove(pos)[0] == gain
+    assert turn_margin(pos, turn) == kalahs_margin(pos) + gain
+
+
+@pytest.mark.parametrize("capture", CAPTURES)
+def test_book_entries_with_the_fewest_stones_prove_again(capture):
+    for key, entry in entries_by_size(capture)[:2]:
+        check_entry(key, entry)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("capture", CAPTURES)
+def test_a_sample_of_the_book_proves_again(capture):
+    """Eight entries drawn from the book (of 44 stones or fewer in the pits: 4-stone entries of the first
+    plies take minutes each), 3-stone and 4-stone ones."""
+    entries = [item for item in entries_by_size(capture) if sum(item[0][1]) <= 44]
+    for key, entry in random.Random(capture).sample(entries, min(8, len(entries))):
+        check_entry(key, entry)
+
+
+def test_the_shipped_book_is_small_and_covers_the_plies_it_says():
+    data = perfect.BOOK_FILE.read_bytes()
+    assert len(data) <= 20 << 20
+    book = shipped_book()
+    notes = [line for line in __import__("gzip").decompress(data).decode().splitlines() if line.startswith("# covers:")]
+    assert len(notes) == 4  # 3 and 4 stones, each capture rule
+    for note in notes:
+        words = dict(word.split("=") for word in note.split()[2:])
+        plies = int(words["plies"])
+        assert plies >= 0
+        assert covered_plies(book, int(words["stones"]), words["capture"], plies) == plies
+    assert any(sum(pits) == 48 for _, pits in book)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("capture", CAPTURES)
+def test_perfect_moving_first_at_4_stones_wins_by_the_proved_margin_against_random_moves(capture):
+    params = Params(4, Variant(capture))
+    promised = shipped_book()[(capture, (4,) * 12)][0]  # the start's gain: its margin (the kalahs are empty)
+    assert promised == {STANDARD: 8, EMPTY: 10}[capture]
+    rng = random.Random(capture)
+    played, final = play_against(params, 0, 0, random_turn, rng)
+    for pos, turn in played[len(played) // 2:]:  # its later turns (the earlier ones are the book's, checked above)
+        assert turn_margin(pos, turn) == best_margin(pos)
+    assert final.desk[6] - final.desk[13] >= promised
+
+
+# --- the book's form and the walk -------------------------------------------------------------------
+
+def test_a_book_line_reads_back():
+    key = (EMPTY, (4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4))
+    entry = (10, (perfect.Move(3), perfect.Move(6)))
+    line = format_entry(key, entry)
+    assert line == "empty | 4 4 4 4 4 4 4 4 4 4 4 4 | 10 | 3 6"
+    assert parse_entry(line) == (key, entry)
+    assert read_lines(["# a note", "", line]) == {key: entry}
+    assert book_bytes({key: entry}) == book_bytes({key: entry})  # no time stamp: the same bytes
+    with pytest.raises(ValueError):
+        parse_entry("sideways | 1 2 | 3 | 4")
+
+
+def test_the_walk_lists_each_board_once_and_every_reply_at_3_stones():
+    book: dict = {}
+    player = Perfect(book, prove)
+    listed = list(faced(3, STANDARD, player, 1))
+    keys = [perfect.key_of(pos) for _, pos in listed]
+    assert len(keys) == len(set(keys))
+    start = initial(Params(3))
+    assert [pos for ply, pos in listed if ply == 0] == [start]
+    firsts = {perfect.key_of(apply_compound(start, turn)) for turn in compound_moves(start)}
+    assert firsts <= {perfect.key_of(pos) for ply, pos in listed if ply == 1}
+    # the book of the walk covers exactly the plies walked
+    assert covered_plies(book, 3, STANDARD, 2) == 1
+    assert covered_plies({}, 3, STANDARD, 2) == -1
+
+
+# --- where the level is offered -------------------------------------------------------------------
+
+def test_the_level_is_offered_for_3_and_4_stones_only():
+    assert [stones for stones in range(3, 7) if KALAH.offers_perfect({"stones": stones})] == [3, 4]
+    assert KALAH.offers_perfect({"stones": 4, "capture": EMPTY, "pie": True})
+    assert not registry.get("match-nim").offers_perfect({})
+    assert level_text(PERFECT) == "Perfect" and level_text(3) == "3"
+
+
+def test_the_setup_panel_shows_perfect_only_where_offered():
+    from engine.scenes.duel_setup import SetupPanel
+
+    panel = SetupPanel(KALAH.part("rules").OPTIONS, Setup(level=PERFECT), {"stones": 4}, False,
+                       lambda: None, lambda: None, lambda: None, perfect=KALAH.offers_perfect)
+    assert PERFECT in dict(panel.level_widget.choices) and panel.setup().level == PERFECT
+    panel._set_value("stones")(6)
+    assert PERFECT not in dict(panel.level_widget.choices) and panel.setup().level == 5
+    panel._set_value("stones")(3)
+    assert PERFECT in dict(panel.level_widget.choices)
+
+
+def test_a_game_against_perfect_is_kept_and_resumed_with_its_level():
+    params = make_params({"stones": 4})
+    setup = Setup(HUMAN_COMPUTER, 0, PERFECT)
+    from engine.duels.match import Match
+
+    match = Match(KALAH.part("rules"), setup, params, random.Random(0))
+    match.play(compound_moves(match.position)[0][0])
+    kept = saved_duel(match, {"stones": 4})
+    assert kept is not None and kept.level == PERFECT
+    assert "perfect player" in kept.summary()
+    read, problems = from_data(json.loads(to_json(SavedGames(duels={"kalah": kept}))))
+    assert not problems and read.duels["kalah"].level == PERFECT
+    assert restore_duel(read.duels["kalah"], KALAH.part("rules"), None, random.Random(1)).setup.level == PERFECT
+
+
+def test_the_command_line_takes_the_level_perfect_where_offered():
+    assert run(["play", "kalah", "--level", "perfect", "--stones", "6"]) == 2  # refused before any window opens
+    assert run(["play", "kalah", "--level", "7"]) == 2
+
+
+def test_a_perfect_level_where_it_is_not_offered_plays_level_5():
+    pos = initial(Params(6))
+    turn = ai.choose_move(pos, Limit(level=PERFECT, nodes=2000), random.Random(0))
+    assert turn in compound_moves(pos)
+
+
+@pytest.mark.parametrize("capture", CAPTURES)
+def test_at_4_stones_perfect_plays_the_books_turn_and_it_is_the_best(capture):
+    """The 4-stone entry with the fewest stones: the perfect player's turn there is the book's, and a proof
+    agrees with the book."""
+    key, entry = next(item for item in entries_by_size(capture) if sum(item[0][1]) > 36)
+    pos = position_of(key[1], capture)
+    assert ai.choose_move(pos, Limit(level=PERFECT, clock=StepClock()), random.Random(0)) == entry[1]
+    check_entry(key, entry)
