@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from engine.puzzles.steps import Solution, SolverRun, drain
+from engine.puzzles.steps import Solution, SolverRun, drain, solutions
 from games.shared import fast_core
 
 needs_core = pytest.mark.skipif(fast_core.compiled() is None, reason="the compiled searches are not built here")
@@ -33,3 +33,14 @@ def solution_indexes_follow(steps: list) -> bool:
     """The solutions are numbered 1, 2, 3… in the order they come."""
     found = [s for s in steps if isinstance(s, Solution)]
     return [s.index for s in found] == list(range(1, len(found) + 1))
+
+
+def hurried_like_quiet(solve: Callable[..., SolverRun], params: Any, picture: Any, after: int) -> tuple[Any, dict]:
+    """A watched run of ``params`` hurried after ``after`` steps finds what the quiet run finds, in its order,
+    numbered 1, 2, 3…; its steps folded into ``picture``: (the picture, the statistics)."""
+    expected, expected_stats = solutions(solve(params, quiet=True))
+    found, stats, steps = hurried(lambda hurry: solve(params, hurry=hurry), after)
+    assert found == expected and stats == expected_stats and solution_indexes_follow(steps)
+    for step in steps:
+        picture.apply(step)
+    return picture, stats

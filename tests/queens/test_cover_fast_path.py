@@ -6,7 +6,7 @@ from games.queen_cover import solver
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import MAX_N, METHODS, MIN_N, Params, solve
 from games.shared import fast_core
-from tests.fast_helpers import hurried, needs_core, pure, solution_indexes_follow
+from tests.fast_helpers import hurried, hurried_like_quiet, needs_core, pure
 
 
 @needs_core
@@ -34,12 +34,7 @@ def test_quiet_fast_path_equals_the_stepping_search_10(method, monkeypatch):
 @pytest.mark.parametrize("n, method", [(5, "general"), (6, "book"), (7, "general")])
 def test_to_the_end_from_any_step_finds_the_same_covers(n, method, after):
     params = Params(n, method)
-    expected, expected_stats = solutions(solve(params, quiet=True))
-    found, stats, steps = hurried(lambda hurry: solve(params, hurry=hurry), after)
-    assert found == expected and stats == expected_stats and solution_indexes_follow(steps)
-    picture = Picture(n)
-    for step in steps:
-        picture.apply(step)
+    picture, stats = hurried_like_quiet(solve, params, Picture(n), after)
     assert picture.placed == stats["nodes"] and picture.queens == [] and picture.covered == set()
 
 

@@ -9,7 +9,7 @@ from games.queens import solver
 from games.queens.picture import Picture
 from games.queens.solver import FORMS, MAX_N, MIN_N, Params, count, solve
 from games.shared import fast_core
-from tests.fast_helpers import hurried, needs_core, pure, solution_indexes_follow
+from tests.fast_helpers import hurried, hurried_like_quiet, needs_core, pure
 
 FAST = range(MIN_N, 11)  # 11 to 14: the slow set (the pure search takes seconds to minutes)
 
@@ -44,12 +44,7 @@ def test_quiet_fast_path_and_count_equal_the_stepping_search_long(n, symmetry, m
 @pytest.mark.parametrize("params", [Params(6), Params(8, "automaton"), Params(8, "recursive", True),
                                     Params(9, "automaton", True)], ids=str)
 def test_to_the_end_from_any_step_finds_the_same_solutions(params, after):
-    expected, expected_stats = solutions(solve(params, quiet=True))
-    found, stats, steps = hurried(lambda hurry: solve(params, hurry=hurry), after)
-    assert found == expected and stats == expected_stats and solution_indexes_follow(steps)
-    picture = Picture(params)
-    for step in steps:
-        picture.apply(step)
+    picture, _stats = hurried_like_quiet(solve, params, Picture(params), after)
     assert picture.queens == {}
 
 

@@ -6,7 +6,7 @@ from games.ruler import solver
 from games.ruler.picture import Picture
 from games.ruler.solver import MAX_MARKS, MIN_MARKS, Params, solve
 from games.shared import fast_core
-from tests.fast_helpers import hurried, needs_core, pure, solution_indexes_follow
+from tests.fast_helpers import hurried, hurried_like_quiet, needs_core, pure
 
 FAST_SIZES = range(MIN_MARKS, 10)  # 10 and 11 marks: the slow set; 12 (minutes on the fast path, hours without): not compared
 
@@ -46,12 +46,7 @@ def test_quiet_fast_path_equals_the_stepping_search_long(n, shortcut, monkeypatc
 @pytest.mark.parametrize("n", [5, 7, 8])
 def test_to_the_end_from_any_step_finds_the_same_rulers(n, after):
     params = Params(n)
-    expected, expected_stats = solutions(solve(params, quiet=True))
-    found, stats, steps = hurried(lambda hurry: solve(params, hurry=hurry), after)
-    assert found == expected and stats == expected_stats and solution_indexes_follow(steps)
-    picture = Picture(params)
-    for step in steps:
-        picture.apply(step)
+    picture, stats = hurried_like_quiet(solve, params, Picture(params), after)
     assert picture.cases == stats["cases"] and picture.marks == {}  # the picture counted the fast slices too
 
 
