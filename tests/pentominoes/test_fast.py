@@ -179,7 +179,8 @@ def test_the_core_refuses_tables_that_do_not_fit_the_board():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("method", ["book", "dlx"])
-@pytest.mark.parametrize("board", BOARDS)
+# 6 x 10 left out: 80 s of the pure search (its count and nodes at each tiling are checked in the fast set)
+@pytest.mark.parametrize("board", [board for board in BOARDS if board != "6x10"])
 def test_every_tiling_of_every_board_in_the_pure_searchs_order(board, method, monkeypatch):
     (width, height, hole), *_ = BOARDS[board]
     params = Params(width, height, hole, method=method)
