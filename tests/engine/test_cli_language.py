@@ -77,3 +77,9 @@ def test_the_puzzles_with_a_fast_path_answer_in_the_language_too(capsys):
     assert capsys.readouterr().out.splitlines()[0] == ("7 marques\u00a0: la plus longue règle qui mesure toutes les "
                                                        "longueurs a pour longueur 17\u00a0; 6 jeux de marques (images "
                                                        "miroir une fois)")
+
+
+def test_the_pentominoes_count_in_russian(capsys):
+    assert cli.run(["--language", "ru", "solve", "pentominoes", "--width", "20", "--height", "3", "--count"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith(
+        "8 паркетов — доска 20 x 3, различных с точностью до симметрий: 2 (положено фигур: 69\u202f306,")
