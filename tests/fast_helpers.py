@@ -44,3 +44,12 @@ def hurried_like_quiet(solve: Callable[..., SolverRun], params: Any, picture: An
     for step in steps:
         picture.apply(step)
     return picture, stats
+
+
+def stepped_without_core(monkeypatch: pytest.MonkeyPatch, module: Any, params: Any) -> tuple[list[Any], list[Any]]:
+    """``module``'s solver run without its compiled core, hurried after 10 steps: (its solutions, the quiet
+    run's) and whether any step came from a fast slice (none should)."""
+    pure(monkeypatch, module)
+    found, _, steps = hurried(lambda hurry: module.solve(params, hurry=hurry), 10)
+    assert not any(isinstance(s, fast_core.Hurried) for s in steps)
+    return found, solutions(module.solve(params, quiet=True))[0]

@@ -6,7 +6,7 @@ from games.queen_cover import solver
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import MAX_N, METHODS, MIN_N, Params, solve
 from games.shared import fast_core
-from tests.fast_helpers import hurried, hurried_like_quiet, needs_core, pure
+from tests.fast_helpers import hurried_like_quiet, needs_core, pure, stepped_without_core
 
 
 @needs_core
@@ -46,11 +46,8 @@ def test_a_fast_slice_shows_its_queens_and_their_cover():
 
 
 def test_without_the_compiled_core_to_the_end_steps_on(monkeypatch):
-    pure(monkeypatch, solver)
-    params = Params(5)
-    found, _, steps = hurried(lambda hurry: solve(params, hurry=hurry), 10)
-    assert found == solutions(solve(params, quiet=True))[0]
-    assert not any(isinstance(s, fast_core.Hurried) for s in steps)
+    found, expected = stepped_without_core(monkeypatch, solver, Params(5))
+    assert found == expected
 
 
 @needs_core

@@ -9,7 +9,7 @@ from games.queens import solver
 from games.queens.picture import Picture
 from games.queens.solver import FORMS, MIN_N, Params, count, solve
 from games.shared import fast_core
-from tests.fast_helpers import hurried, hurried_like_quiet, needs_core, pure
+from tests.fast_helpers import hurried_like_quiet, needs_core, pure, stepped_without_core
 
 FAST = range(MIN_N, 11)  # 11 to 14: the slow set (the pure search takes seconds to minutes)
 
@@ -55,11 +55,8 @@ def test_a_fast_slice_shows_its_queens():
 
 
 def test_without_the_compiled_core_to_the_end_steps_on(monkeypatch):
-    pure(monkeypatch, solver)
-    params = Params(6, "automaton")
-    found, _, steps = hurried(lambda hurry: solve(params, hurry=hurry), 10)
-    assert found == solutions(solve(params, quiet=True))[0]
-    assert not any(isinstance(s, fast_core.Hurried) for s in steps)
+    found, expected = stepped_without_core(monkeypatch, solver, Params(6, "automaton"))
+    assert found == expected
 
 
 @needs_core

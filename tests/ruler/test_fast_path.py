@@ -6,7 +6,7 @@ from games.ruler import solver
 from games.ruler.picture import Picture
 from games.ruler.solver import MAX_MARKS, MIN_MARKS, Params, solve
 from games.shared import fast_core
-from tests.fast_helpers import hurried, hurried_like_quiet, needs_core, pure
+from tests.fast_helpers import hurried_like_quiet, needs_core, pure, stepped_without_core
 
 FAST_SIZES = range(MIN_MARKS, 10)  # 10 and 11 marks: the slow set; 12 (minutes on the fast path, hours without): not compared
 
@@ -51,11 +51,8 @@ def test_to_the_end_from_any_step_finds_the_same_rulers(n, after):
 
 
 def test_without_the_compiled_core_to_the_end_steps_on(monkeypatch):
-    pure(monkeypatch, solver)
-    params = Params(6)
-    found, stats, steps = hurried(lambda hurry: solve(params, hurry=hurry), 10)
-    assert found == solutions(solve(params, quiet=True))[0]
-    assert not any(isinstance(s, fast_core.Hurried) for s in steps)
+    found, expected = stepped_without_core(monkeypatch, solver, Params(6))
+    assert found == expected
 
 
 def test_the_marks_range_is_what_the_core_takes():
