@@ -34,3 +34,24 @@ def totals_at(run, picture, tree: Tree, path: Callable[[], Sequence[Hashable]], 
             totals.append(progress.total)
             marks.pop(0)
     return totals, done()
+
+
+def told_and_true(h, scene, moments: Sequence[float], most_frames: int = 100_000) -> list[tuple[float, float]]:
+    """Run a scene's search (already started) to its end a frame at a time, reading its side panel's part done;
+    for each of ``moments`` (parts of the run's time), the time left the panel told at the last reading before
+    it and the time that was really left (``elapsed x (1 - f) / f``, as ``engine.puzzles.viewer`` tells it)."""
+    readings: list[tuple[float, float]] = []
+    for _ in range(most_frames):
+        if scene.viewer.finished:
+            break
+        fraction = scene.progress()
+        if fraction:
+            readings.append((scene.viewer.elapsed, fraction))
+        h.tick()
+    assert scene.viewer.finished, "the search did not end"
+    total = scene.viewer.elapsed
+    found = []
+    for moment in moments:
+        elapsed, fraction = [r for r in readings if r[0] <= moment * total][-1]
+        found.append((elapsed * (1 - fraction) / fraction, total - elapsed))
+    return found

@@ -5,7 +5,7 @@ every ``every`` seconds, reads where the search stands (``sample()``: the path o
 on, or None when the tree does not hold it, and the nodes done so far; None before it starts;
 read from the search's own objects while it runs, so a deeper entry of the path may be stale:
 the path is cut where it leaves the tree) and writes one line from Knuth's estimate of the
-search's tree (``engine.puzzles.estimate``):
+search's tree (``engine.puzzles.estimate``), or from its exact size when the entry counted it:
 
     progress: 12% done, 1,234,567 of about 10.3M nodes, 41.2 s, about 4 min 52 s left
 
@@ -48,9 +48,10 @@ def line(fraction: float | None, done: int, total: float | None, elapsed: float)
 
 
 def reporting(work: Callable[[], T], tree: Tree, sample: Sample, stream: TextIO, rng: random.Random,
-              every: float = EVERY, clock: Callable[[], float] = time.monotonic) -> T:
-    """``work()``, with a line on ``stream`` every ``every`` seconds while it runs."""
-    progress = Progress(tree, rng, BUDGET)
+              every: float = EVERY, clock: Callable[[], float] = time.monotonic, counted: int | None = None) -> T:
+    """``work()``, with a line on ``stream`` every ``every`` seconds while it runs (``counted``: the tree's nodes
+    when they are known exactly, the part done then their share)."""
+    progress = Progress(tree, rng, BUDGET, counted=counted)
     stop = threading.Event()
     started = clock()
 
@@ -61,10 +62,11 @@ def reporting(work: Callable[[], T], tree: Tree, sample: Sample, stream: TextIO,
             if where is None:
                 continue
             path, done = where
-            fraction = None if path is None else progress.update(path, done, partial=True)
+            known = path is not None or counted is not None   # a counted tree needs no path
+            fraction = progress.update(path or (), done, partial=True) if known else None
             beat += 1
             if beat % BEATS == 0:
-                print(line(fraction, done, progress.total if path is not None else None, clock() - started),
+                print(line(fraction, done, progress.total if known else None, clock() - started),
                       file=stream, flush=True)
 
     reporter = threading.Thread(target=report, name="progress", daemon=True)

@@ -20,6 +20,9 @@ are few (``PROBES``) or disagree too much (the standard error of the total, from
 variance, above half of it), no part done is given: a deep tree's first probes mostly die
 early and agree, and the few that do not weigh enormously.
 
+When the tree was counted to its end beforehand (the searches an entry offers, ``benchmarks/tree_sizes.py``),
+its exact size takes the place of the estimate: the part done is then the nodes done over that count.
+
 A tree is anything with ``root()`` and ``children(node)`` (the pairs ``(key, child)`` in the
 order the search takes them); a path is the keys of the children taken from the root.
 Randomness comes only from the ``random.Random`` passed in.
@@ -119,12 +122,18 @@ class _Level(Generic[N]):
 
 
 class Progress(Generic[N]):
-    """The estimated size of a search's tree and the part of it done, refined at each ``update``."""
+    """The estimated size of a search's tree and the part of it done, refined at each ``update``.
 
-    def __init__(self, tree: Tree[N], rng: random.Random, budget: int = BUDGET, least: int = PROBES) -> None:
+    ``counted``: the tree's nodes when they are known exactly (an entry's table of its searches counted to
+    their end, ``benchmarks/tree_sizes.py``): the part done is then ``done`` over that count, and no probe
+    is made."""
+
+    def __init__(self, tree: Tree[N], rng: random.Random, budget: int = BUDGET, least: int = PROBES,
+                 counted: int | None = None) -> None:
         self.tree, self.rng, self.budget, self.least = tree, rng, budget, least
+        self.counted = counted
         self.levels: list[_Level[N]] = []
-        self.total: float | None = None      # the last estimate of the tree's nodes
+        self.total: float | None = counted   # the last estimate of the tree's nodes (exact when counted)
         self.spread = 1.0                     # its relative standard error, from the probes' variance
         self.probes = 0                       # the probes made so far
         self._at: float | None = None         # when ``refresh`` last estimated
@@ -144,6 +153,8 @@ class Progress(Generic[N]):
         ``partial``, such a path is cut where it leaves the tree (one read from a running search, whose
         deeper entries may be stale).
         """
+        if self.counted is not None:
+            return self._fraction(done)
         if not self._follow(tuple(path), partial):
             self.total = None
             return None
@@ -168,6 +179,8 @@ class Progress(Generic[N]):
 
     def _fraction(self, done: int) -> float | None:
         """``done`` over the estimated total; None while that estimate is too unsure (``SPREAD``, ``PROBES``)."""
+        if self.counted is not None:
+            return min(1.0, done / self.counted) if self.counted > 0 else 1.0
         if self.total is None or self.spread > SPREAD or self.probes < self.least:
             return None
         return min(1.0, done / self.total) if self.total > 0 else 1.0

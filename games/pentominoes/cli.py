@@ -32,7 +32,7 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     if getattr(args, "progress", False):
         tree = PentominoTree(params)
         (found, stats), seconds = timed(lambda: reporting(lambda: run_to_end(run), tree, lambda: live_path(searches),
-                                                          sys.stderr, random.Random(1975)))
+                                                          sys.stderr, random.Random(1975), counted=tree.counted))
     else:
         (found, stats), seconds = timed(lambda: run_to_end(run))
     tiling = found[0].solution if found else None

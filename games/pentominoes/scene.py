@@ -60,7 +60,7 @@ class PentominoesScene(PuzzleScene):
     def new_picture(self, params: Params) -> Picture:
         self._families: dict[Tiling, int] = {}  # each family of images: the index of its first tiling
         self._tree = PentominoTree(params)
-        self._estimate = Progress(self._tree, self.rng)
+        self._estimate = Progress(self._tree, self.rng, counted=self._tree.counted)
         return Picture(params)
 
     def progress(self) -> float | None:

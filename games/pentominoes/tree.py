@@ -17,6 +17,33 @@ from typing import Any
 from games.pentominoes.solver import AREA, LETTERS, Cell, Params, _Cover, _Search
 
 Key = tuple[int, int]
+# The boards of the twelve pieces whose searches are counted (``COUNTED``): the longer side, the shorter (the
+# solver lays every board the same way), the centre hole.
+BOARDS = ((20, 3, False), (15, 4, False), (12, 5, False), (10, 6, False), (8, 8, True))
+# The pieces placed by each whole run (longer side, shorter side, hole, method, distinct) of the twelve pieces,
+# counted by benchmarks/tree_sizes.py (tests/test_counted_sizes.py counts them again): the part done is exact.
+COUNTED = {
+    (20, 3, False, "book", False): 69_306,
+    (20, 3, False, "book", True): 66_098,
+    (20, 3, False, "dlx", False): 32_891,
+    (20, 3, False, "dlx", True): 15_262,
+    (15, 4, False, "book", False): 1_691_832,
+    (15, 4, False, "book", True): 1_390_803,
+    (15, 4, False, "dlx", False): 854_321,
+    (15, 4, False, "dlx", True): 238_605,
+    (12, 5, False, "book", False): 7_234_397,
+    (12, 5, False, "book", True): 5_956_656,
+    (12, 5, False, "dlx", False): 2_296_096,
+    (12, 5, False, "dlx", True): 746_900,
+    (10, 6, False, "book", False): 19_725_866,
+    (10, 6, False, "book", True): 15_539_788,
+    (10, 6, False, "dlx", False): 3_631_922,
+    (10, 6, False, "dlx", True): 896_560,
+    (8, 8, True, "book", False): 4_986_006,
+    (8, 8, True, "book", True): 4_004_488,
+    (8, 8, True, "dlx", False): 293_044,
+    (8, 8, True, "dlx", True): 49_838,
+}  # counted in 20 s
 
 
 class PentominoTree:
@@ -26,6 +53,8 @@ class PentominoTree:
         self.search = _Search(params, quiet=True, first=False)
         self.board = self.search.board
         self.cover = _Cover(self.search) if params.method == "dlx" else None
+        self.counted = (COUNTED.get((self.board.w, self.board.h, params.hole, params.method, params.distinct))
+                        if params.pieces == LETTERS else None)  # the whole run's pieces placed
 
     def root(self) -> tuple[int, int, bool]:
         if self.cover is not None:

@@ -29,8 +29,9 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
     started = time.perf_counter()
     if args.count and getattr(args, "progress", False):
         searches: list = []
+        tree = CoverTree(params)
         found, stats = reporting(lambda: solutions(solver.solve(params, quiet=True, live=searches)),
-                                 CoverTree(params), lambda: live_path(searches), sys.stderr, random.Random(1975))
+                                 tree, lambda: live_path(searches), sys.stderr, random.Random(1975), counted=tree.counted)
         first = found[0]
     elif args.count:
         found, stats = solutions(solver.solve(params, quiet=True))

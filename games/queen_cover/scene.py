@@ -69,7 +69,7 @@ class QueenCoverScene(PuzzleScene):
             self.second = StepViewer(lambda: solver.solve(Params(n, "general"), hurry=self._second_hurrying), lambda: Picture(n),
                                      rate=self.viewer.rate, keep=0, frame_budget=FRAME_BUDGET / 2, clock=self.app.clock)
             tree = CoverTree(Params(n, "general"))
-            self._second_estimate = (tree, Progress(tree, self.rng))
+            self._second_estimate = (tree, Progress(tree, self.rng, counted=tree.counted))
             if self.viewer.state == "playing":
                 self.second.play()
 
@@ -128,7 +128,7 @@ class QueenCoverScene(PuzzleScene):
     def new_picture(self, params: Params) -> Picture:
         self.n, self.method = params.n, params.method
         tree = CoverTree(params)
-        self._estimate = (tree, Progress(tree, self.rng))
+        self._estimate = (tree, Progress(tree, self.rng, counted=tree.counted))
         return Picture(params.n)
 
     def progress(self) -> float | None:

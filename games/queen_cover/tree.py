@@ -17,6 +17,24 @@ from games.queen_cover.solver import Params, Square, _Cover, lower_bound
 
 KNOWN_MINIMUM = {"general": {4: 2, 5: 3, 6: 3, 7: 4, 8: 5, 9: 5, 10: 5},
                  "book": {4: 3, 5: 3, 6: 4, 7: 4, 8: 5, 9: 5, 10: 5}}
+# The queens placed by each whole run (n, method) the setup panel offers, counted by benchmarks/tree_sizes.py
+# (tests/test_counted_sizes.py counts them again): the side panel's part done is exact.
+COUNTED = {
+    (4, "book"): 144,
+    (4, "general"): 76,
+    (5, "book"): 534,
+    (5, "general"): 1_123,
+    (6, "book"): 4_158,
+    (6, "general"): 2_042,
+    (7, "book"): 16_505,
+    (7, "general"): 36_388,
+    (8, "book"): 150_888,
+    (8, "general"): 779_937,
+    (9, "book"): 655_075,
+    (9, "general"): 1_459_447,
+    (10, "book"): 2_534_572,
+    (10, "general"): 2_566_122,
+}
 
 Node = tuple[int, int, int] | None     # (queens still to place, squares covered, squares barred)
 
@@ -28,6 +46,7 @@ class CoverTree:
         self.n = params.n
         self.cover = _Cover(params, quiet=True)
         self.last = KNOWN_MINIMUM[params.method].get(params.n, lower_bound(params.n))
+        self.counted = COUNTED.get((params.n, params.method))  # the whole run's queens placed
 
     def root(self) -> Node:
         return None

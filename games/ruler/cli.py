@@ -33,7 +33,8 @@ def solve(args: argparse.Namespace) -> tuple[str, dict]:
         searches: list = []
         tree = RulerTree(params)
         length, rulers, stats = reporting(lambda: longest(params, searches), tree,
-                                          lambda: live_path(searches, tree.floor), sys.stderr, random.Random(1975))
+                                          lambda: live_path(searches, tree.floor), sys.stderr, random.Random(1975),
+                                          counted=tree.counted)
     else:
         length, rulers, stats = longest(params)
     data = {"marks": args.marks, "length": length, "ruler": list(rulers[0]), "count": len(rulers),

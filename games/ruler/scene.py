@@ -34,7 +34,7 @@ class RulerScene(PuzzleScene):
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
         tree = RulerTree(params)
-        self._floor, self._estimate = tree.floor, Progress(tree, self.rng)
+        self._floor, self._estimate = tree.floor, Progress(tree, self.rng, counted=tree.counted)
         return Picture(params)
 
     def progress(self) -> float | None:
@@ -42,7 +42,8 @@ class RulerScene(PuzzleScene):
         picture = self.picture
         if not picture.length or self.viewer.finished:
             return None
-        if picture.length < self._floor:  # the shortcut went below the longest known: one more length
+        if picture.length < self._floor and self._estimate.counted is None:  # the shortcut went below the longest
+            # known: one more length (a counted run holds every length it takes)
             self._floor, self._estimate = picture.length, Progress(RulerTree(self.params, picture.length), self.rng)
         return self._estimate.refresh(lambda: path_of(picture.length, picture.marks, self.params), picture.cases,
                                       self.viewer.elapsed)

@@ -19,6 +19,32 @@ from typing import Any
 from games.ruler.solver import LONGEST, Params, differences
 
 KNOWN_LONGEST = LONGEST + (43, 50)   # n = 11 and 12 (A004137)
+# The cases of each whole run (marks, shortcut) the setup panel offers, counted by benchmarks/tree_sizes.py
+# (tests/test_counted_sizes.py counts them again up to 11 marks): the side panel's part done is exact.
+COUNTED = {
+    (2, False): 0,
+    (2, True): 0,
+    (3, False): 0,
+    (3, True): 0,
+    (4, False): 4,
+    (4, True): 0,
+    (5, False): 51,
+    (5, True): 11,
+    (6, False): 493,
+    (6, True): 109,
+    (7, False): 6_284,
+    (7, True): 1_398,
+    (8, False): 60_763,
+    (8, True): 13_781,
+    (9, False): 793_755,
+    (9, True): 174_630,
+    (10, False): 10_864_575,
+    (10, True): 2_723_698,
+    (11, False): 188_446_483,
+    (11, True): 49_286_654,
+    (12, False): 3_820_215_937,
+    (12, True): 793_827_218,
+}
 
 
 @dataclass(frozen=True)
@@ -45,6 +71,7 @@ class RulerTree:
         self.n, self.shortcut = n, params.shortcut and n > 3
         known = KNOWN_LONGEST[n] if n < len(KNOWN_LONGEST) else 1
         self.floor = max(1, known if floor is None else floor)
+        self.counted = COUNTED.get((n, params.shortcut)) if floor is None else None  # the whole run's cases
 
     def root(self) -> Node:
         return None

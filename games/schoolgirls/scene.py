@@ -36,7 +36,7 @@ class SchoolgirlsScene(PuzzleScene):
     # --- the picture ------------------------------------------------------------------------------
     def new_picture(self, params: Params) -> Picture:
         self._tree = ScheduleTree(params)
-        self._estimate = Progress(self._tree, self.rng)
+        self._estimate = Progress(self._tree, self.rng, counted=self._tree.counted)
         return Picture(params)
 
     def progress(self) -> float | None:

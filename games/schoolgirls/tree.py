@@ -15,6 +15,13 @@ from collections.abc import Sequence
 from games.schoolgirls.solver import Params, Where, _Search, fixed_walks
 
 Node = tuple[int, tuple[int, ...], tuple[int, ...], int]   # (s, places, met, girls out today)
+# The girls placed by each whole run (girls, method) that ends within minutes, counted by
+# benchmarks/tree_sizes.py (tests/test_counted_sizes.py counts them again): the side panel's part done is exact.
+COUNTED = {
+    (9, "book"): 23,
+    (9, "plain"): 25_321,
+    (15, "book"): 17_731_176,
+}
 
 
 class ScheduleTree:
@@ -31,6 +38,7 @@ class ScheduleTree:
                     search.places.append(girl)
         self.start = len(search.places)
         self._root: Node = (self.start, tuple(search.places), tuple(search.met), 0)
+        self.counted = COUNTED.get((params.girls, params.method))  # the whole run's girls placed
 
     def root(self) -> Node:
         return self._root

@@ -10,7 +10,7 @@ from engine.puzzles.steps import drain
 from engine.scenes.puzzle import RUN
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import Params, solve
-from games.pentominoes.tree import PentominoTree, path_of
+from games.pentominoes.tree import COUNTED, PentominoTree, path_of
 from tests.estimate_helpers import count_nodes, totals_at
 
 BOARDS = [Params(20, 3, method="book"), Params(20, 3, method="dlx"), Params(20, 3, method="book", distinct=True),
@@ -52,5 +52,6 @@ def test_the_side_panel_shows_the_time_left_and_none_without_the_drawing(harness
         fraction = scene.progress()
         if drawing:
             assert fraction is not None and 0 < fraction < 0.5 and "left" in scene.viewer.pace_text(fraction)
+            assert fraction == scene.picture.placed / COUNTED[(15, 4, False, "book", False)]  # counted: exact
         else:
             assert fraction is None

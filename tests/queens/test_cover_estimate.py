@@ -13,9 +13,9 @@ from engine.scenes.puzzle import RUN
 from games.queen_cover import solver
 from games.queen_cover.picture import Picture
 from games.queen_cover.solver import Params, lower_bound, solve
-from games.queen_cover.tree import CoverTree, path_of
+from games.queen_cover.tree import COUNTED, CoverTree, path_of
 from tests.engine.test_progress_report import LINE, run, untimed
-from tests.estimate_helpers import count_nodes, totals_at
+from tests.estimate_helpers import count_nodes, told_and_true, totals_at
 
 
 @pytest.mark.parametrize("n", [4, 5, 6, 7, 8])
@@ -53,9 +53,19 @@ def test_the_side_panel_shows_the_time_left_of_the_search_further_from_its_end(h
     assert fraction is not None and 0 < fraction < 0.5 and "left" in scene.viewer.pace_text(fraction)
     _, book = scene._estimate
     _, general = scene._second_estimate
-    assert book.total is not None and general.total is not None
-    assert fraction == pytest.approx(min(scene.picture.placed / book.total,
-                                         scene.second.picture.placed / general.total), rel=0.05)
+    assert (book.total, general.total) == (COUNTED[(9, "book")], COUNTED[(9, "general")])  # counted: exact
+    assert fraction == min(scene.picture.placed / book.total, scene.second.picture.placed / general.total)
+
+
+def test_a_counted_search_tells_a_time_left_that_comes_true(harness, monkeypatch):
+    monkeypatch.setattr(solver, "compiled", lambda: None)  # the stepping search to the end
+    spec = registry.get("queen-cover")
+    scene = spec.scene_class()(spec, values={"n": 7, "method": "general"}, seed=1975)
+    h = harness(scene, settings=Settings(sound=False))
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_e)
+    for told, true in told_and_true(h, scene, (0.1, 0.25, 0.5)):
+        assert true / 2 < told < 2 * true
 
 
 def test_solve_with_progress_leaves_the_answer_unchanged():

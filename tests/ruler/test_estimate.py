@@ -9,9 +9,9 @@ from engine.files.settings import Settings
 from engine.scenes.puzzle import RUN
 from games.ruler.picture import Picture
 from games.ruler.solver import Params, longest, solve
-from games.ruler.tree import RulerTree, path_of
+from games.ruler.tree import COUNTED, RulerTree, path_of
 from games.shared import fast_core
-from tests.estimate_helpers import count_nodes, totals_at
+from tests.estimate_helpers import count_nodes, told_and_true, totals_at
 
 
 @pytest.mark.parametrize("n", [4, 5, 6, 7, 8])
@@ -40,18 +40,28 @@ def test_the_side_panel_shows_the_time_left(harness):
     spec = registry.get("ruler")
     fast = fast_core.compiled() is not None  # to the end takes the fast path when it is built: 9 marks last a blink
     marks = 12 if fast else 9
-    scene = spec.scene_class()(spec, values={"marks": marks, "shortcut": False}, seed=1975)  # the same probes each run
+    scene = spec.scene_class()(spec, values={"marks": marks, "shortcut": False}, seed=1975)
     h = harness(scene, settings=Settings(sound=False))
     h.key(pygame.K_RETURN)
     assert scene.phase == RUN and scene.progress() is None  # nothing searched yet
     h.key(pygame.K_e)
     assert h.run_until(lambda: scene.progress() is not None and scene.viewer.elapsed > 1, seconds=5)
     fraction = scene.progress()
-    assert fraction is not None and 0.005 < fraction < 0.9
+    assert fraction == scene.picture.cases / COUNTED[(marks, False)]  # a counted search: its cases over the count
+    assert 0.005 < fraction < 0.9
     assert "% done" in scene.viewer.pace_text(fraction) and "left" in scene.viewer.pace_text(fraction)
     h.tick(frames=60)
     later = scene.progress()
-    if fast:  # 12 marks: the early estimate wobbles, and may go quiet while its probes disagree (issue 27, item 2)
-        assert later is None or 0 < later < 1
-    else:
-        assert later is not None and fraction < later < 1
+    assert later is not None and fraction < later < 1
+
+
+@pytest.mark.parametrize("shortcut", [False, True])
+def test_a_counted_search_tells_a_time_left_that_comes_true(harness, shortcut):
+    spec = registry.get("ruler")
+    marks = 11 if fast_core.compiled() is not None else 8  # a few hundred frames on the fast path
+    scene = spec.scene_class()(spec, values={"marks": marks, "shortcut": shortcut}, seed=1975)
+    h = harness(scene, settings=Settings(sound=False))
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_e)
+    for told, true in told_and_true(h, scene, (0.1, 0.25, 0.5)):
+        assert true / 2 < told < 2 * true
