@@ -17,7 +17,7 @@ small frozen dataclasses with typed fields (``games/queens/solver.py`` has ``Cal
 """
 from __future__ import annotations
 
-from collections.abc import Generator, Hashable
+from collections.abc import Generator, Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -25,9 +25,10 @@ W = TypeVar("W", bound=Hashable)   # where: a square, a place, a cell…
 V = TypeVar("V", bound=Hashable)   # what: a piece, a letter, a girl…
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StepEvent:
-    """The base of every step event (shared or a solver's own)."""
+    """The base of every step event (shared or a solver's own; without ``__slots__`` of its own, a subclass
+    keeps a ``__dict__`` as usual)."""
 
     slice: ClassVar[bool] = False   # True: a slice of quiet work (the player looks at its clock after it)
 
@@ -66,8 +67,10 @@ class Reject(StepEvent, Generic[W]):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Solution(StepEvent, Generic[W]):
+    """A solution found (its number from 1); slotted, as a search may find hundreds of thousands."""
+
     index: int
     solution: W
 
@@ -109,9 +112,10 @@ def first_solution(run: SolverRun) -> Any:
 
 def drain(run: SolverRun) -> tuple[list[Step], dict]:
     """Run a solver to its end: every step it yielded, and its statistics."""
-    steps: list[Step] = []
-    while True:
-        try:
-            steps.append(next(run))
-        except StopIteration as end:
-            return steps, end.value if isinstance(end.value, dict) else {}
+    ended: list[Any] = []
+
+    def steps() -> Iterator[Step]:  # ``list`` takes the steps in C, ``yield from`` hands the run's value back
+        ended.append((yield from run))
+
+    taken = list(steps())
+    return taken, ended[0] if isinstance(ended[0], dict) else {}

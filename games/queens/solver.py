@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import chain
 
 from engine.entries.options import BoolOption, ChoiceOption, IntOption
 from engine.language.translation import N_
@@ -246,22 +247,29 @@ class _Search:
 
     def fast(self, k: int, free: int) -> Iterator[Step]:
         """The rest of row k's search (``free``: its columns still to try), and all below it, on the
-        compiled core (``games.shared.fast_core``), the queens of rows 1 … k - 1 staying where they are."""
+        compiled core (``games.shared.fast_core``), the queens of rows 1 … k - 1 staying where they are.
+
+        The steps of each slice come as one list, chained: a search listing hundreds of thousands of
+        solutions then hands each on without a generator of its own in between."""
+        return chain.from_iterable(self._slices(k, free))
+
+    def _slices(self, k: int, free: int) -> Iterator[list[Step]]:
+        """``fast``'s steps, a list for each slice of the compiled search (its ``Hurried`` step first when watched)."""
         assert self.core is not None
         state, run = self.core.queens_new(self.n, self.c[1:k], free), self.core.queens_run
         done = 0
         for part in slices(lambda state, budget: run(state, budget, 0 if self.symmetry else self.solutions + 1), state,
                            QUIET_SLICE if self.quiet else WATCHED_SLICE):
             self.nodes += part.count - done
-            if not self.quiet:
-                yield Hurried(part.count - done, part.where)
+            steps: list[Step] = [] if self.quiet else [Hurried(part.count - done, part.where)]
             done = part.count
             if self.symmetry:  # each with its mirror image
                 for columns in part.solutions:
-                    yield from self.write(columns)
+                    steps.extend(self.write(columns))
             else:  # already the steps Solution(i, columns), i from self.solutions + 1
                 self.solutions += len(part.solutions)
-                yield from part.solutions
+                steps = steps + part.solutions if steps else part.solutions
+            yield steps
 
     def automaton(self) -> Iterator[Step]:
         """The book's iterative form, one labelled state at a time."""
