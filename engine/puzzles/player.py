@@ -42,6 +42,7 @@ class StepPlayer:
         self.state = PAUSED
         self.steps = 0
         self.solutions = 0
+        self.slices = 0             # of the steps, the slices of quiet work (a fast path's, "to the end")
         self.elapsed = 0.0          # seconds spent playing or seeking (not paused)
         self.stats: dict | None = None  # the solver's return value, once finished
         self._owed = 0.0            # fractional steps carried between frames
@@ -125,7 +126,11 @@ class StepPlayer:
                     if seeking:
                         self.state = PAUSED
                         break
-                if (not n & every or step.slice) and clock() >= end:  # a slice of quiet work: look at once
+                if step.slice:  # a slice of quiet work: look at the clock at once
+                    self.slices += 1
+                    if clock() >= end:
+                        break
+                elif not n & every and clock() >= end:
                     break
         except StopIteration as stop:
             self.stats = stop.value if isinstance(stop.value, dict) else {}

@@ -286,7 +286,7 @@ class StepViewer(Generic[P]):
         """Elapsed time, the recent rate while running, and the progress when ``fraction`` is known."""
         parts = [duration(self.elapsed)]
         rate = self.rate_now
-        if self.running and rate is not None:
+        if self.running and rate is not None and not self._player.slices:  # a slice is thousands of nodes, one step
             parts.append(_("{rate}/s").format(rate=count_text(rate)))
         if not self.finished:
             parts.append(progress_text(fraction, self.elapsed))

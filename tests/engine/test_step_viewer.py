@@ -1,6 +1,6 @@
 """The step viewer without pygame: pace from the injected dt, the picture folded, solutions kept and browsed."""
 from engine.puzzles.player import INSTANT
-from engine.puzzles.steps import Place, Solution
+from engine.puzzles.steps import Place, Slice, Solution
 from engine.puzzles.viewer import StepViewer, duration, position_of, progress_text, rate_at, rate_label
 
 
@@ -174,6 +174,22 @@ def test_the_pace_shows_the_recent_rate_from_the_dt_alone():
     assert round(v.rate_now, 6) == 50.0  # the window forgets the faster seconds
     v.pause()
     assert "/s" not in v.pace_text()
+
+
+def test_once_a_search_runs_in_slices_its_steps_per_second_are_not_shown():
+    def hurried():  # ten steps, then slices of quiet work (a fast path's), each one step for thousands of nodes
+        for i in range(10):
+            yield Place(i)
+        for _ in range(1000):
+            yield Slice()
+
+    v = StepViewer(hurried, Tally, rate=100, clock=FrozenClock())
+    v.play()
+    for _ in range(2):
+        v.update(0.05)
+    assert v.steps == 10 and v._player.slices == 0 and "100/s" in v.pace_text()
+    v.update(0.1)
+    assert v._player.slices == 10 and "/s" not in v.pace_text(0.5) and "50% done" in v.pace_text(0.5)
 
 
 def test_time_and_progress_read_as_words():
