@@ -13,16 +13,20 @@ from typing import Any
 
 from engine.duels.limits import Limit
 from games.kalah.ai import PROOF_MEGABYTES, Proof, search
+from games.kalah.perfect import book_margin
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     KALAH,
     LETTERS,
+    NO_SWAP,
     STANDARD,
     SWAP,
     Move,
     Position,
     Variant,
     apply,
+    apply_compound,
+    compound_moves,
     format_position,
     is_over,
     legal_moves,
@@ -84,7 +88,11 @@ class MoveValue:
 
 def move_values(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic) -> tuple[MoveValue, ...]:
     """Every legal first sowing of ``pos``'s mover valued, each searched for an equal share of ``seconds``
-    (what the board's analysis shows, computed in the computer's worker)."""
+    (what the board's analysis shows, computed in the computer's worker); exact at once where the perfect
+    player's book holds every turn's result (``book_values``)."""
+    known = book_values(pos)
+    if known is not None:
+        return known
     firsts = legal_moves(pos)
     values = []
     for first in firsts:
@@ -94,6 +102,26 @@ def move_values(pos: Position, seconds: float, clock: Callable[[], float] = time
         values.append(MoveValue((first.pit, *(move.pit for move in result.move)) if again else (first.pit,),
                                 result.value if again else -result.value, result.exact, result.depth, result.nodes))
     return tuple(values)
+
+
+def book_values(pos: Position) -> tuple[MoveValue, ...] | None:
+    """Every legal first sowing of ``pos``'s mover valued exactly from the perfect player's book
+    (games/kalah/perfect.py: the first plies of 3 and 4 stones a pit), each with its best whole turn, when the
+    book holds the position every whole turn leads to; None when it misses one (or a swap is still to come).
+    ``depth`` and ``nodes`` are 0: nothing was searched."""
+    if pos.opening != NO_SWAP:
+        return None
+    best: dict[int, MoveValue] = {}
+    for turn in compound_moves(pos):
+        after = apply_compound(pos, turn)
+        margin = book_margin(after)
+        if margin is None:
+            return None
+        value = margin if after.to_move == pos.to_move else -margin
+        first = turn[0].pit
+        if first not in best or value > best[first].value:
+            best[first] = MoveValue(tuple(move.pit for move in turn), value, True, 0, 0)
+    return tuple(best[move.pit] for move in legal_moves(pos))
 
 
 @dataclass(frozen=True)
@@ -137,6 +165,9 @@ def _exact_margin(pos: Position, seconds: float, clock: Callable[[], float]) -> 
     """A's final margin with perfect play from ``pos`` when proved within ``seconds``, else None."""
     if is_over(pos):
         return pos.desk[KALAH[0]] - pos.desk[KALAH[1]]
+    known = book_margin(pos)
+    if known is not None:
+        return known if pos.to_move == 0 else -known
     result = search(pos, Limit(level=5, seconds=max(seconds, 0.001), clock=clock))
     if not result.exact:
         return None

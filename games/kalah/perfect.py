@@ -142,6 +142,17 @@ def shipped_book(path: Path = BOOK_FILE) -> dict[Key, Entry]:
         return {}
 
 
+def book_margin(pos: Position) -> int | None:
+    """The mover's final margin with perfect play from ``pos`` in the ordinary game, read from the shipped book
+    (or the game's end); None when the book does not hold it (or a swap is still to come)."""
+    if is_over(pos):
+        return kalahs_margin(pos)
+    if pos.opening != NO_SWAP:
+        return None
+    entry = shipped_book().get(key_of(pos))
+    return None if entry is None else kalahs_margin(pos) + entry[0]
+
+
 # --- proofs ----------------------------------------------------------------------------------------
 
 def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,

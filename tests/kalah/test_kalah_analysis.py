@@ -9,7 +9,7 @@ from engine.duels.basics import InvalidPositionError
 from games.kalah import ai
 from games.kalah.analysis import analyse, replay, replay_text
 from games.kalah.record import Record, RecordError, Turn, format_record
-from games.kalah.rules import Move, Params, apply_compound, compound_moves, initial, is_over, parse_desk
+from games.kalah.rules import Move, Params, Variant, apply_compound, compound_moves, initial, is_over, parse_desk
 from tests.clocks import paced
 
 START = "6,6,6,6,6,6,0,6,6,6,6,6,6,0"
@@ -211,3 +211,51 @@ def test_the_pie_rules_swap_is_valued_with_the_pits_and_said_apart():
     assert [v.turn[0] for v in values] == [move.pit for move in legal_moves(pos)] and values[-1].turn == (SWAP.pit,)
     said = verdict(values, "You", "Computer")
     assert "Swapping sides (W) is worth " in said and said.startswith(("With perfect play", "Estimate"))
+
+
+# --- values read from the perfect player's book ------------------------------------------------------
+
+@pytest.mark.parametrize("capture", ["standard", "empty"])
+def test_at_3_stones_the_books_values_of_every_first_sowing_are_the_proofs(capture):
+    from games.kalah import perfect
+    from games.kalah.analysis import book_values
+
+    start = initial(Params(3, Variant(capture)))
+    expected: dict[int, int] = {}
+    for turn in compound_moves(start):  # each whole turn proved afresh: the mover's margin after it
+        after = apply_compound(start, turn)
+        margin = perfect.kalahs_margin(after) if is_over(after) else perfect.kalahs_margin(after) + perfect.prove(after)[0]
+        value = margin if after.to_move == start.to_move else -margin
+        expected[turn[0].pit] = max(expected.get(turn[0].pit, value), value)
+    found = book_values(start)
+    assert found is not None and all(v.exact and v.nodes == 0 for v in found)
+    assert {v.turn[0]: v.value for v in found} == expected
+    assert max(expected.values()) == 2  # the start's value (spec/kalah.md)
+
+
+@pytest.mark.parametrize("capture, value", [("standard", 8), ("empty", 10)])
+def test_at_4_stones_every_first_sowing_of_the_start_is_exact_at_once(capture, value):
+    from games.kalah.analysis import analyse_moves
+
+    found = analyse_moves("4,4,4,4,4,4,0,4,4,4,4,4,4,0", "A", 0.001, clock(), capture)
+    assert found["exact"] and found["value"] == value and found["nodes"] == 0  # from the book: nothing searched
+    assert len(found["moves"]) == 6 and all(row["exact"] for row in found["moves"])
+    best = tuple(Move(pit) for pit in found["best"])
+    assert best in compound_moves(initial(Params(4, Variant(capture))))
+
+
+def test_a_position_the_book_does_not_hold_is_searched():
+    from games.kalah.analysis import book_values, move_values
+
+    start = initial(Params(6))
+    assert book_values(start) is None
+    found = move_values(start, 0.2, clock())
+    assert len(found) == 6 and not any(v.exact for v in found) and all(v.nodes > 0 for v in found)
+
+
+def test_a_blunder_on_the_first_turn_at_4_stones_is_a_turning_point_from_the_book():
+    from games.kalah.analysis import turning_points
+
+    start = initial(Params(4, Variant("empty")))
+    found = turning_points(start, [1], seconds=0.001, clock=clock())  # A sows pit 1: from +10 to -14
+    assert [(t.number, t.side, t.pits, t.before, t.after) for t in found] == [(1, 0, (1,), 10, -14)]
