@@ -30,6 +30,7 @@ from engine.puzzles.player import INSTANT, MAX_RATE, PAUSED, PLAYING, SEEK_END, 
 from engine.puzzles.steps import Solution, Step
 
 KEPT_SOLUTIONS = 20_000     # solutions kept for browsing (all are counted)
+TIME_LEFT_AFTER = 0.5       # seconds of running before a time left is told (a "to the end" of a second or two tells it)
 STATE_TEXT = {PAUSED: N_("Paused"), PLAYING: N_("Running"), SEEK_SOLUTION: N_("Looking for the next solution…"),
               SEEK_END: N_("Running to the end…")}
 
@@ -85,7 +86,7 @@ def progress_text(fraction: float | None, elapsed: float) -> str:
         return ""
     share = f"{number(100 * fraction)}%" if fraction >= 0.01 else None
     done = _("{share} done").format(share=share) if share else _("under {share} done").format(share="1%")
-    if fraction < 0.005 or elapsed < 1.0 or fraction >= 1:
+    if fraction < 0.005 or elapsed < TIME_LEFT_AFTER or fraction >= 1:
         return done
     return _("{done}, {time} left").format(done=done, time=duration(elapsed * (1 - fraction) / fraction))
 

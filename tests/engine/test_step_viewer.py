@@ -195,5 +195,6 @@ def test_once_a_search_runs_in_slices_its_steps_per_second_are_not_shown():
 def test_time_and_progress_read_as_words():
     assert duration(8.44) == "8.4 s" and duration(65) == "1 min 05 s" and duration(7380) == "2 h 03 min"
     assert progress_text(None, 10) == "" and progress_text(0.001, 10) == "under 1% done"
-    assert progress_text(0.5, 0.5) == "50% done"  # too soon to guess the time left
+    assert progress_text(0.5, 0.4) == "50% done"  # too soon to guess the time left
+    assert progress_text(0.5, 0.6) == "50% done, 0.6 s left"
     assert progress_text(0.1, 60) == "10% done, 9 min 00 s left"
