@@ -22,12 +22,13 @@
  * ``kalah_ref play MEGABYTES``: a player (benchmarks/kalah_6stones.py), the book's rules (standard capture).  Each line
  * read: the 14 numbers of the desk as the program writes it (A1..A6, A's kalah, B1..B6, B's kalah), the side to move
  * (0 = A, 1 = B) and SECONDS.  A plain iterative deepening (depth 1, 2, 3... in whole turns, as in the timing mode: an
- * extra move goes on at the same depth) of the same fail-soft negamax over single moves as ``prove``, with its table
- * (MEGABYTES; each entry's bounds stored with the depth they were searched to, used when at least as deep; the table's
- * move first, then pit order; kept from one line to the next, so a process is one game) and the kalahs' difference at
- * the horizon, until SECONDS are gone (checked every 4,096 nodes) or a depth of 200; the last finished depth's move is
- * played (depth 1 is always finished).  Output, one line each: the single pit to sow (1..6; a compound move is made of
- * successive lines), the value, the depth finished, nodes, seconds.
+ * extra move goes on at the same depth) of prove's negamax (the same function) with its table of MEGABYTES (each entry
+ * also keeps the depth it was searched to, and is cut on only when searched as deep, or to the end of the game; the
+ * table's move first, then pit order; kept from one line to the next, so one process may play a whole match) and the
+ * kalahs' difference at the horizon, until SECONDS are gone (checked every 4,096 nodes), the value is exact (no horizon
+ * met) or a depth of 200; the last finished depth's move is played (depth 1 is always finished).  Output, one line
+ * each: the single pit to sow (1..6; a compound move is made of successive lines), the value, the depth finished,
+ * nodes, seconds.
  */
 #include <setjmp.h>
 #include <stdint.h>
@@ -108,31 +109,47 @@ static double now(void) {
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-static int exact(const int *d, int alpha, int beta) {
-    if ((++nodes & 0xFFFFF) == 0 && now() > deadline) longjmp(out_of_time, 1);
+enum { ENDLESS = 1 << 30, NONE = 10000, WHOLE = 255 };  /* a proof's depth; no cutoff; an entry met no horizon */
+static int searched_all;  /* no horizon met below the node being searched: its bounds are the game's */
+static const int *root;   /* play: the position searched (its table entry is not cut on), and its best pit */
+static int root_move;
+
+/* The fail-soft negamax of prove and play, ``depth`` whole turns deep (an extra move goes on at the same depth;
+ * ENDLESS: to the end of the game), the kalahs' difference at the horizon; a table entry's bounds are used when it
+ * was searched as deep or met no horizon. */
+static int negamax(const int *d, int depth, int alpha, int beta) {
+    if ((++nodes & 0xFFF) == 0 && now() > deadline) longjmp(out_of_time, 1);
     if (d[6] + d[13] == total) return d[6] - d[13];
+    if (depth == 0) { searched_all = 0; return d[6] - d[13]; }
     uint64_t low = 0, high = 0;
     for (int k = 0; k < 7; k++) { low = low << 7 | (uint64_t)d[k]; high = high << 7 | (uint64_t)d[7 + k]; }
     uint64_t mix = (low * 0x9E3779B97F4A7C15ULL) ^ (high + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
     Entry *e = &table[(mix ^ mix >> 29) & table_mask];
     int lower = -1000, upper = 1000, first = 0;
     if (e->low == low && e->high == high) {
-        lower = e->lower; upper = e->upper; first = e->move;
-        if (lower == upper || lower >= beta) return lower;
-        if (upper <= alpha) return upper;
+        first = e->move;
+        if ((e->depth == WHOLE || e->depth >= depth) && d != root) {
+            lower = e->lower; upper = e->upper;
+            int cut = lower == upper || lower >= beta ? lower : upper <= alpha ? upper : NONE;
+            if (cut != NONE) {
+                if (e->depth != WHOLE) searched_all = 0;
+                return cut;
+            }
+        }
     }
-    int best = -1000, a = alpha, chosen = first;
+    int outer = searched_all, best = -1000, a = alpha, chosen = first;
+    searched_all = 1;
     for (int n = 0; n < 6 && best < beta; n++) {
         int i = n == 0 ? first : n <= first ? n - 1 : n;  /* the table's move first, then the others in pit order */
         if (!d[i]) continue;
         int c[14], v;
         memcpy(c, d, sizeof c);
         if (sow(c, i)) {
-            v = exact(c, a, beta);  /* the same side moves again */
+            v = negamax(c, depth, a, beta);  /* the same side moves again */
         } else {
             int s[14];
             for (int k = 0; k < 7; k++) { s[k] = c[k + 7]; s[k + 7] = c[k]; }
-            v = -exact(s, -beta, -a);
+            v = -negamax(s, depth == ENDLESS ? depth : depth - 1, -beta, -a);
         }
         if (v > best) { best = v; chosen = i; }
         if (best > a) a = best;
@@ -141,6 +158,9 @@ static int exact(const int *d, int alpha, int beta) {
     else if (best >= beta) lower = best > lower ? best : lower;
     else lower = upper = best;
     e->low = low; e->high = high; e->lower = (int16_t)lower; e->upper = (int16_t)upper; e->move = (int8_t)chosen;
+    e->depth = searched_all ? WHOLE : (uint8_t)(depth < WHOLE ? depth : WHOLE - 1);
+    searched_all = outer && searched_all;
+    if (d == root) root_move = chosen;
     return best;
 }
 
@@ -164,66 +184,14 @@ static int prove(char **argv) {
         if (setjmp(out_of_time)) {
             printf("none %lld %.3f\n", nodes, now() - started);
         } else {
-            int v = exact(desk, -1000, 1000);
+            int v = negamax(desk, ENDLESS, -1000, 1000);
             printf("%d %lld %.3f\n", v, nodes, now() - started);
         }
         fflush(stdout);
     }
 }
 
-/* --- play: an iterative deepening with the same table, the kalahs' difference at the horizon ---------- */
-enum { NONE = 10000, WHOLE = 255 };  /* no cutoff; an entry's depth when its search met no horizon */
-static int searched_all;  /* no horizon met: the value is the game's */
-static const int *root;   /* the position searched, and its best pit so far at this depth */
-static int root_move;
-
-static int deep(const int *d, int depth, int alpha, int beta) {
-    if ((++nodes & 0xFFF) == 0 && now() > deadline) longjmp(out_of_time, 1);
-    if (d[6] + d[13] == total) return d[6] - d[13];
-    if (depth == 0) { searched_all = 0; return d[6] - d[13]; }
-    uint64_t low = 0, high = 0;
-    for (int k = 0; k < 7; k++) { low = low << 7 | (uint64_t)d[k]; high = high << 7 | (uint64_t)d[7 + k]; }
-    uint64_t mix = (low * 0x9E3779B97F4A7C15ULL) ^ (high + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    Entry *e = &table[(mix ^ mix >> 29) & table_mask];
-    int lower = -1000, upper = 1000, first = 0;
-    if (e->low == low && e->high == high) {
-        first = e->move;
-        if (e->depth >= depth && d != root) {  /* the root is searched, for its move */
-            lower = e->lower; upper = e->upper;
-            int cut = lower == upper || lower >= beta ? lower : upper <= alpha ? upper : NONE;
-            if (cut != NONE) {
-                if (e->depth != WHOLE) searched_all = 0;
-                return cut;
-            }
-        }
-    }
-    int outer = searched_all, best = -1000, a = alpha, chosen = first;
-    searched_all = 1;
-    for (int n = 0; n < 6 && best < beta; n++) {
-        int i = n == 0 ? first : n <= first ? n - 1 : n;  /* the table's move first, then the others in pit order */
-        if (!d[i]) continue;
-        int c[14], v;
-        memcpy(c, d, sizeof c);
-        if (sow(c, i)) {
-            v = deep(c, depth, a, beta);  /* the same side moves again, at the same depth */
-        } else {
-            int s[14];
-            for (int k = 0; k < 7; k++) { s[k] = c[k + 7]; s[k + 7] = c[k]; }
-            v = -deep(s, depth - 1, -beta, -a);
-        }
-        if (v > best) { best = v; chosen = i; }
-        if (best > a) a = best;
-    }
-    if (best <= alpha) upper = best < upper ? best : upper;
-    else if (best >= beta) lower = best > lower ? best : lower;
-    else lower = upper = best;
-    e->low = low; e->high = high; e->lower = (int16_t)lower; e->upper = (int16_t)upper; e->move = (int8_t)chosen;
-    e->depth = searched_all ? WHOLE : (uint8_t)depth;  /* no horizon below: bounds of the game's value */
-    searched_all = outer && searched_all;
-    if (d == root) root_move = chosen;
-    return best;
-}
-
+/* --- play: an iterative deepening of the same negamax --------------------------------------------- */
 static int play(char **argv) {
     size_t entries = 1;
     while (entries * 2 * sizeof(Entry) <= (size_t)atoi(argv[2]) << 20) entries *= 2;
@@ -249,7 +217,7 @@ static int play(char **argv) {
         if (moves > 1 && !setjmp(out_of_time)) {
             for (; depth <= 200; depth++) {
                 searched_all = 1;
-                value = deep(desk, depth, -1000, 1000);
+                value = negamax(desk, depth, -1000, 1000);
                 done = depth;
                 move = root_move;
                 if (searched_all) break;
