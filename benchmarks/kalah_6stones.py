@@ -13,7 +13,10 @@ Level 5 thinks ``--seconds`` a move (default 1) and plays ``--games`` games (def
 - The plain C alpha-beta of benchmarks/kalah_ref.c, ``play`` mode (iterative deepening of a fail-soft
   negamax with a transposition table, the kalahs' difference at the horizon), built here with the
   system's ``cc -O2`` into a temporary folder (skipped without a compiler).  It is asked for one single
-  move at a time, with ``--seconds`` each: at least level 5's time a turn (more in a turn of extra moves).
+  move at a time, with ``--seconds`` a turn as level 5: the first single move of a turn gets all of it,
+  the next ones what is left (the table then holds the first search's choice); with
+  ``--c-per-single-move``, ``--seconds`` each (more than level 5 in a turn of extra moves).  The mean
+  time a turn of both players is printed under the row.
 
 Openings: ``--opening`` random compound moves (default 2, one each side), drawn again until a 12-deep
 search values them within ``--balanced`` stones of even (default 2; see ``opening_turns`` in
@@ -46,7 +49,7 @@ if __package__ in (None, ""):
 
 from benchmarks.kalah_core import compile_reference  # noqa: E402
 from benchmarks.kalah_openspiel import OpenSpielGame, openspiel_board, openspiel_match, reporter  # noqa: E402
-from benchmarks.kalah_strength import level_player, match, print_row  # noqa: E402
+from benchmarks.kalah_strength import Player, level_player, match, print_row  # noqa: E402
 from games.kalah import ai  # noqa: E402
 from games.kalah.rules import CompoundMove, Move, Params, Position, apply, initial, is_over  # noqa: E402
 
@@ -71,20 +74,29 @@ class SixStones(OpenSpielGame):
 
 
 class ReferencePlayer:
-    """The C alpha-beta (``kalah_ref play``) as a player: one process for a match, a line a single move."""
+    """The C alpha-beta (``kalah_ref play``) as a player: one process for a match, a line a single move.
 
-    def __init__(self, program: Path, seconds: float) -> None:
-        self.seconds = seconds
+    Its time: ``seconds`` a turn, as level 5 (each single move of a turn gets what is left of it; the first,
+    all of it), or with ``per_single_move`` ``seconds`` for each single move."""
+
+    def __init__(self, program: Path, seconds: float, per_single_move: bool = False) -> None:
+        self.seconds, self.per_single_move = seconds, per_single_move
+        self.depths: list[int] = []  # the depth each search finished, where there was a choice
         self.process = subprocess.Popen([str(program), "play", str(TABLE_MEGABYTES)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True)
 
     def __call__(self, pos: Position, rng: random.Random) -> CompoundMove:
         side, moves = pos.to_move, []
+        started = time.perf_counter()
         while pos.to_move == side and not is_over(pos):
             assert self.process.stdin is not None and self.process.stdout is not None
-            self.process.stdin.write(" ".join(map(str, pos.desk)) + f" {side} {self.seconds}\n")
+            seconds = self.seconds if self.per_single_move else max(0.0, self.seconds - (time.perf_counter() - started))
+            self.process.stdin.write(" ".join(map(str, pos.desk)) + f" {side} {seconds:.4f}\n")
             self.process.stdin.flush()
-            moves.append(Move(int(self.process.stdout.readline().split()[0])))
+            pit, _, depth, _, _ = self.process.stdout.readline().split()
+            moves.append(Move(int(pit)))
+            if int(depth):
+                self.depths.append(int(depth))
             pos = apply(pos, moves[-1])
         return tuple(moves)
 
@@ -92,6 +104,22 @@ class ReferencePlayer:
         assert self.process.stdin is not None
         self.process.stdin.close()
         self.process.wait()
+
+
+class Timed:
+    """A player whose turns are timed (wall seconds, ``turns``)."""
+
+    def __init__(self, player: Player) -> None:
+        self.player, self.turns = player, list[float]()
+
+    def __call__(self, pos: Position, rng: random.Random) -> CompoundMove:
+        started = time.perf_counter()
+        turn = self.player(pos, rng)
+        self.turns.append(time.perf_counter() - started)
+        return turn
+
+    def summary(self) -> str:
+        return f"{len(self.turns)} turns, {sum(self.turns) / max(1, len(self.turns)):.2f} s a turn on average"
 
 
 def load() -> str:
@@ -132,6 +160,8 @@ def main() -> None:
                         help="only openings a 12-deep search values within this many stones of even (default 2)")
     parser.add_argument("--simulations", type=int, default=10000, help="MCTS simulations a move (default 10,000)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--c-per-single-move", action="store_true",
+                        help="give the C player --seconds for each single move, not for each turn")
     parser.add_argument("--only", choices=("mcts", "c"), help="play one opponent only")
     parser.add_argument("--records", type=Path, help="save every game as a .klh record in this folder")
     parser.add_argument("--check", action="store_true", help="only check the fast roll-out and time MCTS moves")
@@ -152,22 +182,29 @@ def main() -> None:
         if importlib.util.find_spec("pyspiel") is None:
             print(f"{name:<{NAME_WIDTH}} skipped: open_spiel is not installed (pip install open_spiel)")
         else:
+            spiel = SixStones(args.simulations, args.seed)
             margins = openspiel_match(strong, args.games, args.opening, args.seed, args.simulations,
-                                      reporter(name, STONES, args.records), SixStones(args.simulations, args.seed),
-                                      args.balanced)
+                                      reporter(name, STONES, args.records), spiel, args.balanced)
             print_row(name, margins, NAME_WIDTH)
+            thinking = sorted(spiel.thinking)
+            print(f"  (MCTS: {len(thinking)} single moves, {sum(thinking) / len(thinking):.2f} s a move on average, "
+                  f"median {thinking[len(thinking) // 2]:.2f} s, most {thinking[-1]:.2f} s)", flush=True)
     if args.only != "mcts":
-        name = f"C alpha-beta {args.seconds:g} s"
+        name = f"C alpha-beta {args.seconds:g} s" + (" a pit" if args.c_per_single_move else "")
         with tempfile.TemporaryDirectory() as folder:
             program = compile_reference(Path(folder))
             if program is None:
                 print(f"{name:<{NAME_WIDTH}} skipped: no C compiler")
             else:
-                reference = ReferencePlayer(program, args.seconds)
-                margins = match(strong, reference, args.games, args.opening, args.seed,
+                reference = ReferencePlayer(program, args.seconds, args.c_per_single_move)
+                level_5, opponent = Timed(strong), Timed(reference)
+                margins = match(level_5, opponent, args.games, args.opening, args.seed,
                                 reporter(name, STONES, args.records), args.balanced)
                 reference.close()
                 print_row(name, margins, NAME_WIDTH)
+                depths = sorted(reference.depths)
+                print(f"  (level 5: {level_5.summary()}; C alpha-beta: {opponent.summary()}, {len(depths)} single moves "
+                      f"searched, depth reached median {depths[len(depths) // 2]}, {depths[0]} to {depths[-1]} turns)", flush=True)
     print(f"After: {load()}")
 
 

@@ -30,6 +30,7 @@ import importlib.util
 import random
 import subprocess
 import sys
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,7 @@ class OpenSpielGame:
 
     def __init__(self, simulations: int, seed: int) -> None:
         self.game, self.bot = self.make(simulations, seed)
+        self.thinking: list[float] = []  # the seconds of each of the bot's single moves
 
     def make(self, simulations: int, seed: int) -> tuple[Any, Any]:
         """The OpenSpiel game and its MCTS bot (uct_c 2, ``simulations`` a move, one random roll-out a leaf)."""
@@ -116,7 +118,9 @@ class OpenSpielGame:
             else:  # the bot's single moves, gathered into its compound move
                 side, moves = pos.to_move, []
                 while pos.to_move == side and not is_over(pos):
+                    started = time.perf_counter()
                     action = self.bot.step(state)
+                    self.thinking.append(time.perf_counter() - started)
                     moves.append(Move(action if side == 0 else action - 7))
                     pos, state = self._single(pos, state, moves[-1].pit)
                 played.append(tuple(moves))

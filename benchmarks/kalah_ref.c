@@ -26,7 +26,8 @@
  * also keeps the depth it was searched to, and is cut on only when searched as deep, or to the end of the game; the
  * table's move first, then pit order; kept from one line to the next, so one process may play a whole match) and the
  * kalahs' difference at the horizon, until SECONDS are gone (checked every 4,096 nodes), the value is exact (no horizon
- * met) or a depth of 200; the last finished depth's move is played (depth 1 is always finished).  Output, one line
+ * met) or a depth of 200; the last finished depth's move is played (depth 1 is always finished, however short
+ * SECONDS: after a deeper search of the same turn, the table makes it that search's choice).  Output, one line
  * each: the single pit to sow (1..6; a compound move is made of successive lines), the value, the depth finished,
  * nodes, seconds.
  */
@@ -209,7 +210,7 @@ static int play(char **argv) {
         for (int k = 0; k < 14; k++) total += desk[k];
         nodes = 0;
         double started = now();
-        deadline = started + seconds;
+        deadline = 1e300;  /* depth 1 is always finished (with the table's bounds it tells a deeper search's choice) */
         volatile int move = -1, value = 0, done = 0, depth = 1, moves = 0;  /* read after a longjmp */
         for (int i = 0; i < 6; i++)
             if (desk[i]) { moves++; move = i; }
@@ -221,11 +222,8 @@ static int play(char **argv) {
                 done = depth;
                 move = root_move;
                 if (searched_all) break;
+                deadline = started + seconds;
             }
-        }
-        if (moves > 1 && done == 0) {  /* depth 1 cut short: never on a sane machine; the first legal pit */
-            move = 0;
-            while (!desk[move]) move++;
         }
         printf("%d %d %d %lld %.3f\n", move + 1, value, done, nodes, now() - started);
         fflush(stdout);
