@@ -12,11 +12,10 @@ Level 5 thinks ``--seconds`` a move (default 1) and plays ``--games`` games (def
   of the project: install it in a separate environment, below); without it that row is skipped.
 - The plain C alpha-beta of benchmarks/kalah_ref.c, ``play`` mode (iterative deepening of a fail-soft
   negamax with a transposition table, the kalahs' difference at the horizon), built here with the
-  system's ``cc -O2`` into a temporary folder (skipped without a compiler).  It is asked for one single
-  move at a time, with ``--seconds`` a turn as level 5: the first single move of a turn gets all of it,
-  the next ones what is left (the table then holds the first search's choice); with
-  ``--c-per-single-move``, ``--seconds`` each (more than level 5 in a turn of extra moves).  The mean
-  time a turn of both players is printed under the row.
+  system's ``cc -O2`` into a temporary folder (skipped without a compiler).  It chooses a whole compound
+  move in ``--seconds`` as level 5 does; with ``--c-per-single-move`` it searches again after each extra
+  move, ``--seconds`` each time (more than level 5's time in a turn of extra moves).  The mean time a
+  turn of both players is printed under the row.
 
 Openings: ``--opening`` random compound moves (default 2, one each side), drawn again until a 12-deep
 search values them within ``--balanced`` stones of even (default 2; see ``opening_turns`` in
@@ -74,10 +73,10 @@ class SixStones(OpenSpielGame):
 
 
 class ReferencePlayer:
-    """The C alpha-beta (``kalah_ref play``) as a player: one process for a match, a line a single move.
+    """The C alpha-beta (``kalah_ref play``) as a player: one process for a match, a line a search.
 
-    Its time: ``seconds`` a turn, as level 5 (each single move of a turn gets what is left of it; the first,
-    all of it), or with ``per_single_move`` ``seconds`` for each single move."""
+    Its time: ``seconds`` a turn, as level 5 (one search chooses the whole compound move), or with
+    ``per_single_move`` ``seconds`` for each single move (a search for each, its turn's first pit played)."""
 
     def __init__(self, program: Path, seconds: float, per_single_move: bool = False) -> None:
         self.seconds, self.per_single_move = seconds, per_single_move
@@ -86,18 +85,17 @@ class ReferencePlayer:
                                         stdout=subprocess.PIPE, text=True)
 
     def __call__(self, pos: Position, rng: random.Random) -> CompoundMove:
-        side, moves = pos.to_move, []
-        started = time.perf_counter()
+        side, moves = pos.to_move, list[Move]()
         while pos.to_move == side and not is_over(pos):
             assert self.process.stdin is not None and self.process.stdout is not None
-            seconds = self.seconds if self.per_single_move else max(0.0, self.seconds - (time.perf_counter() - started))
-            self.process.stdin.write(" ".join(map(str, pos.desk)) + f" {side} {seconds:.4f}\n")
+            self.process.stdin.write(" ".join(map(str, pos.desk)) + f" {side} {self.seconds}\n")
             self.process.stdin.flush()
-            pit, _, depth, _, _ = self.process.stdout.readline().split()
-            moves.append(Move(int(pit)))
+            turn, _, depth, _, _ = self.process.stdout.readline().split()
             if int(depth):
                 self.depths.append(int(depth))
-            pos = apply(pos, moves[-1])
+            for pit in turn[:1] if self.per_single_move else turn:
+                moves.append(Move(int(pit)))
+                pos = apply(pos, moves[-1])
         return tuple(moves)
 
     def close(self) -> None:

@@ -21,15 +21,14 @@
  *
  * ``kalah_ref play MEGABYTES``: a player (benchmarks/kalah_6stones.py), the book's rules (standard capture).  Each line
  * read: the 14 numbers of the desk as the program writes it (A1..A6, A's kalah, B1..B6, B's kalah), the side to move
- * (0 = A, 1 = B) and SECONDS.  A plain iterative deepening (depth 1, 2, 3... in whole turns, as in the timing mode: an
- * extra move goes on at the same depth) of prove's negamax (the same function) with its table of MEGABYTES (each entry
- * also keeps the depth it was searched to, and is cut on only when searched as deep, or to the end of the game; the
- * table's move first, then pit order; kept from one line to the next, so one process may play a whole match) and the
- * kalahs' difference at the horizon, until SECONDS are gone (checked every 4,096 nodes), the value is exact (no horizon
- * met) or a depth of 200; the last finished depth's move is played (depth 1 is always finished, however short
- * SECONDS: after a deeper search of the same turn, the table makes it that search's choice).  Output, one line
- * each: the single pit to sow (1..6; a compound move is made of successive lines), the value, the depth finished,
- * nodes, seconds.
+ * (0 = A, 1 = B) and SECONDS.  A plain iterative deepening (depth 1, 2, 3... in whole turns, as in the timing mode) over
+ * the root's compound moves (the last depth's best first, then in pit order), each position they leave searched by
+ * prove's negamax (the same function) with its table of MEGABYTES (each entry also keeps the depth it was searched
+ * to, and is cut on only when searched as deep, or to the end of the game; the table's move first, then pit order;
+ * kept from one line to the next, so one process may play a whole match) and the kalahs' difference at the horizon,
+ * until SECONDS are gone (checked every 4,096 nodes), the value is exact (no horizon met) or a depth of 200; the last
+ * finished depth's turn is played (depth 1 is always finished).  Output, one line each: the compound move (its pits
+ * written together: ``14`` for pit 1, then pit 4 after the extra move), the value, the depth finished, nodes, seconds.
  */
 #include <setjmp.h>
 #include <stdint.h>
@@ -112,8 +111,6 @@ static double now(void) {
 
 enum { ENDLESS = 1 << 30, NONE = 10000, WHOLE = 255 };  /* a proof's depth; no cutoff; an entry met no horizon */
 static int searched_all;  /* no horizon met below the node being searched: its bounds are the game's */
-static const int *root;   /* play: the position searched (its table entry is not cut on), and its best pit */
-static int root_move;
 
 /* The fail-soft negamax of prove and play, ``depth`` whole turns deep (an extra move goes on at the same depth;
  * ENDLESS: to the end of the game), the kalahs' difference at the horizon; a table entry's bounds are used when it
@@ -129,7 +126,7 @@ static int negamax(const int *d, int depth, int alpha, int beta) {
     int lower = -1000, upper = 1000, first = 0;
     if (e->low == low && e->high == high) {
         first = e->move;
-        if ((e->depth == WHOLE || e->depth >= depth) && d != root) {
+        if (e->depth == WHOLE || e->depth >= depth) {
             lower = e->lower; upper = e->upper;
             int cut = lower == upper || lower >= beta ? lower : upper <= alpha ? upper : NONE;
             if (cut != NONE) {
@@ -161,7 +158,6 @@ static int negamax(const int *d, int depth, int alpha, int beta) {
     e->low = low; e->high = high; e->lower = (int16_t)lower; e->upper = (int16_t)upper; e->move = (int8_t)chosen;
     e->depth = searched_all ? WHOLE : (uint8_t)(depth < WHOLE ? depth : WHOLE - 1);
     searched_all = outer && searched_all;
-    if (d == root) root_move = chosen;
     return best;
 }
 
@@ -193,6 +189,30 @@ static int prove(char **argv) {
 }
 
 /* --- play: an iterative deepening of the same negamax --------------------------------------------- */
+/* The root's turns: each compound move (its pits, at most one per stone) and the desk it leaves, seen from its mover. */
+typedef struct { int8_t pits[80]; int length; int desk[14]; } Turn;
+static Turn *turns_found;
+static int turns_count, turns_room;
+
+static void find_turns(const int *d, Turn *so_far) {
+    for (int i = 0; i < 6; i++) {
+        if (!d[i]) continue;
+        Turn t = *so_far;
+        memcpy(t.desk, d, sizeof t.desk);
+        t.pits[t.length++] = (int8_t)i;
+        if (sow(t.desk, i)) {
+            find_turns(t.desk, &t);
+            continue;
+        }
+        if (turns_count == turns_room) {
+            turns_room = 2 * turns_room + 64;
+            turns_found = realloc(turns_found, (size_t)turns_room * sizeof(Turn));
+            if (!turns_found) exit(1);
+        }
+        turns_found[turns_count++] = t;
+    }
+}
+
 static int play(char **argv) {
     size_t entries = 1;
     while (entries * 2 * sizeof(Entry) <= (size_t)atoi(argv[2]) << 20) entries *= 2;
@@ -208,24 +228,40 @@ static int play(char **argv) {
         for (int k = 0; k < 14; k++) desk[k] = read[(k + 7 * side) % 14];  /* seen from the mover */
         total = 0;
         for (int k = 0; k < 14; k++) total += desk[k];
+        Turn none = {.length = 0};
+        turns_count = 0;
+        find_turns(desk, &none);
         nodes = 0;
         double started = now();
-        deadline = 1e300;  /* depth 1 is always finished (with the table's bounds it tells a deeper search's choice) */
-        volatile int move = -1, value = 0, done = 0, depth = 1, moves = 0;  /* read after a longjmp */
-        for (int i = 0; i < 6; i++)
-            if (desk[i]) { moves++; move = i; }
-        root = desk;
-        if (moves > 1 && !setjmp(out_of_time)) {
+        deadline = 1e300;  /* depth 1 is always finished */
+        volatile int chosen = 0, value = 0, done = 0, depth = 1;  /* read after a longjmp */
+        if (turns_count > 1 && !setjmp(out_of_time)) {
             for (; depth <= 200; depth++) {
+                int best = -1000, a = -1000, best_turn = chosen;
                 searched_all = 1;
-                value = negamax(desk, depth, -1000, 1000);
+                for (int n = 0; n < turns_count; n++) {  /* the last depth's turn first, then the others in order */
+                    int k = n == 0 ? chosen : n <= chosen ? n - 1 : n;
+                    const int *c = turns_found[k].desk;
+                    int v;
+                    if (c[6] + c[13] == total) {
+                        v = c[6] - c[13];
+                    } else {
+                        int s[14];
+                        for (int j = 0; j < 7; j++) { s[j] = c[j + 7]; s[j + 7] = c[j]; }
+                        v = -negamax(s, depth - 1, -1000, -a);
+                    }
+                    if (v > best) { best = v; best_turn = k; }
+                    if (best > a) a = best;
+                }
+                chosen = best_turn;
+                value = best;
                 done = depth;
-                move = root_move;
                 if (searched_all) break;
                 deadline = started + seconds;
             }
         }
-        printf("%d %d %d %lld %.3f\n", move + 1, value, done, nodes, now() - started);
+        for (int j = 0; j < turns_found[chosen].length; j++) printf("%d", turns_found[chosen].pits[j] + 1);
+        printf(" %d %d %lld %.3f\n", value, done, nodes, now() - started);
         fflush(stdout);
     }
 }
