@@ -30,6 +30,7 @@ import importlib.util
 import random
 import subprocess
 import sys
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -76,22 +77,36 @@ def openspiel_board(pos: Position) -> list[int]:
 
 
 class OpenSpielGame:
-    """A Kalah game played in lockstep with OpenSpiel's ``mancala`` (4 stones a pit)."""
+    """A Kalah game played in lockstep with OpenSpiel's ``mancala`` (4 stones a pit) and its MCTS bot.
+
+    benchmarks/kalah_6stones.py's subclass plays its 6-stone game instead (``stones``, ``make``, ``board``)."""
+
+    stones = STONES
 
     def __init__(self, simulations: int, seed: int) -> None:
+        self.game, self.bot = self.make(simulations, seed)
+        self.thinking: list[float] = []  # the seconds of each of the bot's single moves
+
+    def make(self, simulations: int, seed: int) -> tuple[Any, Any]:
+        """The OpenSpiel game and its MCTS bot (uct_c 2, ``simulations`` a move, one random roll-out a leaf)."""
         import numpy as np
         import pyspiel
         from open_spiel.python.algorithms import mcts
 
-        self.game = pyspiel.load_game("mancala")
+        game = pyspiel.load_game("mancala")
         state_rng = np.random.RandomState(seed)
-        self.bot = mcts.MCTSBot(self.game, uct_c=2.0, max_simulations=simulations,
-                                evaluator=mcts.RandomRolloutEvaluator(1, state_rng), random_state=state_rng)
+        return game, mcts.MCTSBot(game, uct_c=2.0, max_simulations=simulations,
+                                  evaluator=mcts.RandomRolloutEvaluator(1, state_rng), random_state=state_rng)
+
+    def board(self, state: Any) -> list[int]:
+        """The 14 holes of OpenSpiel's state, in ``openspiel_board``'s order."""
+        # its observation: the 14 holes, then the player to move, then the move number
+        return [round(value) for value in state.observation_tensor(0)[:14]]
 
     def play(self, strong: Player, opening: list[CompoundMove], strong_side: int, rng: random.Random,
              played: list[CompoundMove]) -> int:
         """Play to the end from the opening (every turn appended to ``played``); the strong player's final margin."""
-        pos, state = initial(Params(STONES)), self.game.new_initial_state()
+        pos, state = initial(Params(self.stones)), self.game.new_initial_state()
         for turn in opening:
             pos, state = self._turn(pos, state, turn)
             played.append(turn)
@@ -103,7 +118,9 @@ class OpenSpielGame:
             else:  # the bot's single moves, gathered into its compound move
                 side, moves = pos.to_move, []
                 while pos.to_move == side and not is_over(pos):
+                    started = time.perf_counter()
                     action = self.bot.step(state)
+                    self.thinking.append(time.perf_counter() - started)
                     moves.append(Move(action if side == 0 else action - 7))
                     pos, state = self._single(pos, state, moves[-1].pit)
                 played.append(tuple(moves))
@@ -118,25 +135,25 @@ class OpenSpielGame:
             pos, state = self._single(pos, state, move.pit)
         return pos, state
 
-    @staticmethod
-    def _single(pos: Position, state: Any, pit: int) -> tuple[Position, Any]:
+    def _single(self, pos: Position, state: Any, pit: int) -> tuple[Position, Any]:
         state.apply_action(pit if pos.to_move == 0 else 7 + pit)
         after = apply(pos, Move(pit))
         if not is_over(after):  # OpenSpiel sweeps only in its returns
-            # its observation: the 14 holes, then the player to move, then the move number
-            board = [round(value) for value in state.observation_tensor(0)[:14]]
+            board = self.board(state)
             assert board == openspiel_board(after), (board, after)
             assert state.current_player() == after.to_move
         return after, state
 
 
 def openspiel_match(strong: Player, games: int, opening: int, seed: int, simulations: int,
-                    report: GameReport | None = None) -> list[int]:
-    """Level 5's final margins against the MCTS bot, sides alternating over pairs of shared openings."""
+                    report: GameReport | None = None, spiel: OpenSpielGame | None = None,
+                    balanced: int | None = None) -> list[int]:
+    """Level 5's final margins against the MCTS bot (``spiel``'s, OpenSpiel's mancala by default), sides
+    alternating over pairs of shared openings (``balanced``: see ``opening_turns``)."""
     margins = []
-    spiel = OpenSpielGame(simulations, seed)
+    spiel = spiel or OpenSpielGame(simulations, seed)
     for game in range(games):
-        turns = opening_turns(opening, random.Random(seed + game // 2), initial(Params(STONES)))
+        turns = opening_turns(opening, random.Random(seed + game // 2), initial(Params(spiel.stones)), balanced)
         played: list[CompoundMove] = []
         side = game % 2
         margins.append(spiel.play(strong, turns, side, random.Random(seed * 7919 + game), played))

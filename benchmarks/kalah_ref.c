@@ -18,6 +18,17 @@
  * an upper bound and the best move; always replaced), the table's move first and the others in pit order,
  * no other ordering, no endgame table, no null window.  RULE is ``standard`` or ``empty`` (empty capture).  Output, one line each: the value (or
  * ``none`` when SECONDS ran out), nodes, seconds.
+ *
+ * ``kalah_ref play MEGABYTES``: a player (benchmarks/kalah_6stones.py), the book's rules (standard capture).  Each line
+ * read: the 14 numbers of the desk as the program writes it (A1..A6, A's kalah, B1..B6, B's kalah), the side to move
+ * (0 = A, 1 = B) and SECONDS.  A plain iterative deepening (depth 1, 2, 3... in whole turns, as in the timing mode) over
+ * the root's compound moves (the last depth's best first, then in pit order), each position they leave searched by
+ * prove's negamax (the same function) with its table of MEGABYTES (each entry also keeps the depth it was searched
+ * to, and is cut on only when searched as deep, or to the end of the game; the table's move first, then pit order;
+ * kept from one line to the next, so one process may play a whole match) and the kalahs' difference at the horizon,
+ * until SECONDS are gone (checked every 4,096 nodes), the value is exact (no horizon met) or a depth of 200; the last
+ * finished depth's turn is played (depth 1 is always finished).  Output, one line each: the compound move (its pits
+ * written together: ``14`` for pit 1, then pit 4 after the extra move), the value, the depth finished, nodes, seconds.
  */
 #include <setjmp.h>
 #include <stdint.h>
@@ -86,7 +97,7 @@ static int value(const int *desk, int depth, int alpha, int beta) {
 }
 
 /* --- prove: a plain alpha-beta to the end with a transposition table ------------------------------- */
-typedef struct { uint64_t low, high; int16_t lower, upper; int8_t move; } Entry;
+typedef struct { uint64_t low, high; int16_t lower, upper; int8_t move; uint8_t depth; } Entry;
 static Entry *table;
 static uint64_t table_mask;
 static double deadline;
@@ -98,31 +109,45 @@ static double now(void) {
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-static int exact(const int *d, int alpha, int beta) {
-    if ((++nodes & 0xFFFFF) == 0 && now() > deadline) longjmp(out_of_time, 1);
+enum { ENDLESS = 1 << 30, NONE = 10000, WHOLE = 255 };  /* a proof's depth; no cutoff; an entry met no horizon */
+static int searched_all;  /* no horizon met below the node being searched: its bounds are the game's */
+
+/* The fail-soft negamax of prove and play, ``depth`` whole turns deep (an extra move goes on at the same depth;
+ * ENDLESS: to the end of the game), the kalahs' difference at the horizon; a table entry's bounds are used when it
+ * was searched as deep or met no horizon. */
+static int negamax(const int *d, int depth, int alpha, int beta) {
+    if ((++nodes & 0xFFF) == 0 && now() > deadline) longjmp(out_of_time, 1);
     if (d[6] + d[13] == total) return d[6] - d[13];
+    if (depth == 0) { searched_all = 0; return d[6] - d[13]; }
     uint64_t low = 0, high = 0;
     for (int k = 0; k < 7; k++) { low = low << 7 | (uint64_t)d[k]; high = high << 7 | (uint64_t)d[7 + k]; }
     uint64_t mix = (low * 0x9E3779B97F4A7C15ULL) ^ (high + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
     Entry *e = &table[(mix ^ mix >> 29) & table_mask];
     int lower = -1000, upper = 1000, first = 0;
     if (e->low == low && e->high == high) {
-        lower = e->lower; upper = e->upper; first = e->move;
-        if (lower == upper || lower >= beta) return lower;
-        if (upper <= alpha) return upper;
+        first = e->move;
+        if (e->depth == WHOLE || e->depth >= depth) {
+            lower = e->lower; upper = e->upper;
+            int cut = lower == upper || lower >= beta ? lower : upper <= alpha ? upper : NONE;
+            if (cut != NONE) {
+                if (e->depth != WHOLE) searched_all = 0;
+                return cut;
+            }
+        }
     }
-    int best = -1000, a = alpha, chosen = first;
+    int outer = searched_all, best = -1000, a = alpha, chosen = first;
+    searched_all = 1;
     for (int n = 0; n < 6 && best < beta; n++) {
         int i = n == 0 ? first : n <= first ? n - 1 : n;  /* the table's move first, then the others in pit order */
         if (!d[i]) continue;
         int c[14], v;
         memcpy(c, d, sizeof c);
         if (sow(c, i)) {
-            v = exact(c, a, beta);  /* the same side moves again */
+            v = negamax(c, depth, a, beta);  /* the same side moves again */
         } else {
             int s[14];
             for (int k = 0; k < 7; k++) { s[k] = c[k + 7]; s[k + 7] = c[k]; }
-            v = -exact(s, -beta, -a);
+            v = -negamax(s, depth == ENDLESS ? depth : depth - 1, -beta, -a);
         }
         if (v > best) { best = v; chosen = i; }
         if (best > a) a = best;
@@ -131,6 +156,8 @@ static int exact(const int *d, int alpha, int beta) {
     else if (best >= beta) lower = best > lower ? best : lower;
     else lower = upper = best;
     e->low = low; e->high = high; e->lower = (int16_t)lower; e->upper = (int16_t)upper; e->move = (int8_t)chosen;
+    e->depth = searched_all ? WHOLE : (uint8_t)(depth < WHOLE ? depth : WHOLE - 1);
+    searched_all = outer && searched_all;
     return best;
 }
 
@@ -154,14 +181,93 @@ static int prove(char **argv) {
         if (setjmp(out_of_time)) {
             printf("none %lld %.3f\n", nodes, now() - started);
         } else {
-            int v = exact(desk, -1000, 1000);
+            int v = negamax(desk, ENDLESS, -1000, 1000);
             printf("%d %lld %.3f\n", v, nodes, now() - started);
         }
         fflush(stdout);
     }
 }
 
+/* --- play: an iterative deepening of the same negamax --------------------------------------------- */
+/* The root's turns: each compound move (its pits, at most one per stone) and the desk it leaves, seen from its mover. */
+typedef struct { int8_t pits[80]; int length; int desk[14]; } Turn;
+static Turn *turns_found;
+static int turns_count, turns_room;
+
+static void find_turns(const int *d, Turn *so_far) {
+    for (int i = 0; i < 6; i++) {
+        if (!d[i]) continue;
+        Turn t = *so_far;
+        memcpy(t.desk, d, sizeof t.desk);
+        t.pits[t.length++] = (int8_t)i;
+        if (sow(t.desk, i)) {
+            find_turns(t.desk, &t);
+            continue;
+        }
+        if (turns_count == turns_room) {
+            turns_room = 2 * turns_room + 64;
+            turns_found = realloc(turns_found, (size_t)turns_room * sizeof(Turn));
+            if (!turns_found) exit(1);
+        }
+        turns_found[turns_count++] = t;
+    }
+}
+
+static int play(char **argv) {
+    size_t entries = 1;
+    while (entries * 2 * sizeof(Entry) <= (size_t)atoi(argv[2]) << 20) entries *= 2;
+    table = calloc(entries, sizeof(Entry));
+    if (!table) return 1;
+    table_mask = entries - 1;
+    int read[14], desk[14], side;
+    double seconds;
+    for (;;) {
+        for (int k = 0; k < 14; k++)
+            if (scanf("%d", &read[k]) != 1) return 0;
+        if (scanf("%d %lf", &side, &seconds) != 2) return 1;
+        for (int k = 0; k < 14; k++) desk[k] = read[(k + 7 * side) % 14];  /* seen from the mover */
+        total = 0;
+        for (int k = 0; k < 14; k++) total += desk[k];
+        Turn none = {.length = 0};
+        turns_count = 0;
+        find_turns(desk, &none);
+        nodes = 0;
+        double started = now();
+        deadline = 1e300;  /* depth 1 is always finished */
+        volatile int chosen = 0, value = 0, done = 0, depth = 1;  /* read after a longjmp */
+        if (turns_count > 1 && !setjmp(out_of_time)) {
+            for (; depth <= 200; depth++) {
+                int best = -1000, a = -1000, best_turn = chosen;
+                searched_all = 1;
+                for (int n = 0; n < turns_count; n++) {  /* the last depth's turn first, then the others in order */
+                    int k = n == 0 ? chosen : n <= chosen ? n - 1 : n;
+                    const int *c = turns_found[k].desk;
+                    int v;
+                    if (c[6] + c[13] == total) {
+                        v = c[6] - c[13];
+                    } else {
+                        int s[14];
+                        for (int j = 0; j < 7; j++) { s[j] = c[j + 7]; s[j + 7] = c[j]; }
+                        v = -negamax(s, depth - 1, -1000, -a);
+                    }
+                    if (v > best) { best = v; best_turn = k; }
+                    if (best > a) a = best;
+                }
+                chosen = best_turn;
+                value = best;
+                done = depth;
+                if (searched_all) break;
+                deadline = started + seconds;
+            }
+        }
+        for (int j = 0; j < turns_found[chosen].length; j++) printf("%d", turns_found[chosen].pits[j] + 1);
+        printf(" %d %d %lld %.3f\n", value, done, nodes, now() - started);
+        fflush(stdout);
+    }
+}
+
 int main(int argc, char **argv) {
+    if (argc > 2 && strcmp(argv[1], "play") == 0) return play(argv);
     if (argc > 4 && strcmp(argv[1], "prove") == 0) return prove(argv);
     int repeat = argc > 1 ? atoi(argv[1]) : 1;
     if (argc > 3) { scale = atoi(argv[2]); weight = atoi(argv[3]); }
