@@ -52,6 +52,8 @@ def told_and_true(h, scene, moments: Sequence[float], most_frames: int = 100_000
     total = scene.viewer.elapsed
     found = []
     for moment in moments:
-        elapsed, fraction = [r for r in readings if r[0] <= moment * total][-1]
+        before = [r for r in readings if r[0] <= moment * total]
+        assert before, f"no part done was shown before {moment:.0%} of the run"
+        elapsed, fraction = before[-1]
         found.append((elapsed * (1 - fraction) / fraction, total - elapsed))
     return found
