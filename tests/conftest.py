@@ -1,12 +1,16 @@
 """Test setup: no real window, no sound card, no real user folders."""
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ["LANGUAGE"] = "en"  # the tests speak English whatever the machine's locale (a test may switch)
-os.environ.setdefault("ARSAC_ARCADE_HOME", tempfile.mkdtemp(prefix="arsac-test-home-"))
+if "ARSAC_ARCADE_HOME" not in os.environ:  # one home for the run (the test workers share the first process's)
+    os.environ["ARSAC_ARCADE_HOME"] = tempfile.mkdtemp(prefix="arsac-test-home-")
+    atexit.register(shutil.rmtree, os.environ["ARSAC_ARCADE_HOME"], ignore_errors=True)
 os.environ.setdefault("ARSAC_KALAH_PROOF_STONES", "10")  # Kalah's proofs take the game's endgame table (see games/kalah/ai.py)
 os.environ.setdefault("ARSAC_KALAH_PROOF_MB", "64")
 os.environ.setdefault("ARSAC_KALAH_PERFECT_MB", "64")  # and the level Perfect's (games/kalah/perfect.py)

@@ -193,10 +193,28 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
     try:
         found = EndgameTable.from_bytes(where.read_bytes(), stones, empty_capture)
     except (OSError, ValueError):
-        found = EndgameTable(stones, empty_capture=empty_capture)
-        try:
-            write_bytes_atomic(where, found.to_bytes())
-        except OSError:
-            pass
+        found = _computed_and_saved(where, stones, empty_capture)
     _loaded[stones, empty_capture] = found
+    return found
+
+
+def save_in_cache(stones: int, empty_capture: bool = False, folder: Callable[[], Path] | Path | None = None) -> bool:
+    """Compute the table of ``stones`` stones and save it in ``folder`` (the cache folder by default), unless it
+    is ready already, without keeping it in memory: for a thread that readies a large table for the computer
+    player's process while the window goes on (the compiled core's computation lets other threads run).
+    False, and nothing done, without the compiled core (the pure computation of a large table takes hours)."""
+    if _kalahc is None:
+        return False
+    if not ready(stones, empty_capture, folder):
+        _computed_and_saved(_where(folder, stones, empty_capture), stones, empty_capture)
+    return True
+
+
+def _computed_and_saved(where: Path, stones: int, empty_capture: bool) -> EndgameTable:
+    """The table computed, and saved at ``where`` (atomically) if the folder can be written."""
+    found = EndgameTable(stones, empty_capture=empty_capture)
+    try:
+        write_bytes_atomic(where, found.to_bytes())
+    except OSError:
+        pass
     return found

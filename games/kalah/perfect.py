@@ -23,8 +23,11 @@ first player's first turn is then the one that leaves the smallest ``|m|`` (the 
 
 Memory: the proof's transposition table is at most ``PROOF_MEGABYTES`` (256 MB unless the environment's
 ``ARSAC_KALAH_PERFECT_MB`` says otherwise), with the endgame table of 18 stones (86 MB) when it is in the
-cache already (built by a long ``analyse kalah``), else the game's own of 10 stones; the book is read
-once, into a dict of a few thousand entries.
+cache already, else the game's own of 10 stones; the book is read once, into a dict of a few thousand
+entries.  The 18-stone table makes the proofs past the book about five times quicker; it is never built
+for a move (that takes some 40 s, once): the Kalah board computes it on a thread as soon as a game against
+Perfect begins (games/kalah/scene.py), while the first turns come from the book, and a long ``analyse
+kalah`` builds it too.
 """
 from __future__ import annotations
 

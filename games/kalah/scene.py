@@ -32,6 +32,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
+from games.kalah import endgame, perfect
 from games.kalah.analysis_view import draw_values, turning_text, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
@@ -40,6 +41,7 @@ from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
+_READYING: dict[bool, Background | None] = {}  # Perfect's large endgame tables by capture rule: computing, or None: ready
 
 
 def load_record(typed: str) -> Record:
@@ -120,6 +122,20 @@ class KalahScene(DuelScene):
         else:
             super().update(dt)
         self._follow_analysis()
+        self._ready_perfect_table()
+
+    def _ready_perfect_table(self) -> None:
+        """Against Perfect, its large endgame table (``perfect.LARGE_ENDGAME_STONES``) is computed once, on a
+        thread, while its first turns come from the book, and kept in the cache folder: its proofs past the book
+        then take a fifth of the time.  Until it is ready they use the game's small table, as before."""
+        if not self.has_match or self.demo:
+            return
+        setup, position = self.match.setup, self.match.position
+        rule = position.variant.empty_capture
+        if setup.level != PERFECT or setup.mode == HOTSEAT or not perfect.offered_at(position) or rule in _READYING:
+            return
+        stones = perfect.LARGE_ENDGAME_STONES
+        _READYING[rule] = None if endgame.ready(stones, rule) else Background(endgame.save_in_cache, stones, rule)
 
     def handle_input(self, event) -> None:
         if self.opening is None:
