@@ -25,7 +25,7 @@ import resource
 import statistics
 import time
 
-from games.kalah import ai, endgame, perfect
+from games.kalah import ai, perfect
 from games.kalah.perfect import key_of, shipped_book
 from games.kalah.rules import CAPTURES, Params, Position, Variant, apply_compound, compound_moves, initial, is_over
 
@@ -84,7 +84,7 @@ def main() -> None:
             perfect.prove(pos)
             times.append((time.monotonic() - began, ply, pos))
         seconds = sorted(took for took, _, _ in times)
-        table = perfect.LARGE_ENDGAME_STONES if endgame.ready(perfect.LARGE_ENDGAME_STONES, capture == "empty") else endgame.STONES
+        table = perfect.endgame_stones(capture == "empty")
         shape = ", ".join(f"{ply}: {count}" for ply, count in sorted(by_ply.items()))
         print(f"{capture:<9} {table:>5} {shape:<34} {len(seconds):>6} {statistics.median(seconds):>7.3f}"
               f" {_quantile(seconds, 0.9):>6.2f} {_quantile(seconds, 0.99):>6.2f} {seconds[-1]:>6.2f}"

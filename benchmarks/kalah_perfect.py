@@ -8,7 +8,9 @@ turns (or level 5 at 1 s a turn: balanced positions, the proofs' hard case), hal
 second (one game in four with the pie rule), and each of its turns is
 timed on the wall clock (the worker's real call: ``ai.choose_move`` at the level Perfect, book and proofs
 alike).  The table gives the turns from the book and the proved ones, the largest and the median time of
-each kind, and the slowest position proved; last, the process's peak memory (max RSS).
+each kind, and the slowest position proved; last, the process's peak memory (max RSS).  The proofs use the
+18-stone endgame table of the rule when it is in the cache folder, else the 10-stone one (the "table" column);
+``ARSAC_ARCADE_HOME`` set to an empty folder measures a fresh install, before a game has computed it.
 """
 from __future__ import annotations
 
@@ -65,13 +67,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--against", choices=("random", "level5"), default="random")
     args = parser.parse_args()
-    print(f"{'game':<14} {'book':>6} {'max s':>8} {'median':>8} {'proved':>6} {'max s':>8} {'median':>8}  slowest proved")
+    print(f"{'game':<14} {'table':>5} {'book':>6} {'max s':>8} {'median':>8} {'proved':>6} {'max s':>8} {'median':>8}  slowest proved")
     for stones in args.stones:
         for capture in CAPTURES:
             rng = random.Random(args.seed)
             from_book, proved, (took, where) = timed_games(stones, capture, args.games, rng, args.against == "level5")
             desk = ",".join(map(str, where.desk)) if where is not None else "-"
-            print(f"{stones} {capture:<12} {_figures(from_book)} {_figures(proved)}  {desk}", flush=True)
+            table = perfect.endgame_stones(capture == "empty")
+            print(f"{stones} {capture:<12} {table:>5} {_figures(from_book)} {_figures(proved)}  {desk}", flush=True)
     print(f"peak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")
 
 

@@ -158,14 +158,19 @@ def book_margin(pos: Position) -> int | None:
 
 # --- proofs ----------------------------------------------------------------------------------------
 
+def endgame_stones(empty_capture: bool) -> int:
+    """The stones of the endgame table a proof takes now: ``LARGE_ENDGAME_STONES`` when that table is ready (in
+    memory or in the cache folder), else the game's own."""
+    return LARGE_ENDGAME_STONES if endgame.ready(LARGE_ENDGAME_STONES, empty_capture) else endgame.STONES
+
+
 def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,
           keep: bool = False) -> Entry:
     """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
     ``keep``: the compiled core reads what the last proof kept (the book builder's proofs follow one
     another down the tree)."""
     pos = ordinary(pos)
-    rule = pos.variant.empty_capture
-    stones = LARGE_ENDGAME_STONES if endgame.ready(LARGE_ENDGAME_STONES, rule) else endgame.STONES
+    stones = endgame_stones(pos.variant.empty_capture)
     found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=ai.Proof(megabytes, stones), keep=keep)
     if not found.exact:  # no time bound and no node bound: a proof always ends exact
         raise RuntimeError(f"a proof ended with no exact value: {found}")
