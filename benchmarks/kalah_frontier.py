@@ -10,7 +10,7 @@ person can meet, the games past them carrying the table of one proof to the next
 
 The frontier is walked here from the start, the perfect player moving first or second (the pie rule's
 openings left out: their boards are ordinary ones once the swap is settled), every reply of the other side
-taken.  ``--sample`` positions of it, drawn at random, are proved one by one as the level does
+taken.  ``--sample`` positions of it, drawn at random (0: all of them), are proved one by one as the level does
 (``perfect.prove`` with its table of ``perfect.PROOF_MEGABYTES``), each after ``ai.forget_searches``, and
 timed on the wall clock.  The endgame table is the 18-stone one when it is in the cache folder (set
 ``ARSAC_ARCADE_HOME`` to a folder without it to measure a fresh install's 10-stone table).  The table:
@@ -63,7 +63,7 @@ def frontier(capture: str) -> list[tuple[int, Position]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sample", type=int, default=100)
+    parser.add_argument("--sample", type=int, default=100, help="positions proved a rule (0: the whole frontier)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--capture", choices=CAPTURES, nargs="+", default=list(CAPTURES))
     parser.add_argument("--slowest", type=int, default=5)
@@ -76,7 +76,7 @@ def main() -> None:
         by_ply: dict[int, int] = {}
         for ply, _ in positions:
             by_ply[ply] = by_ply.get(ply, 0) + 1
-        chosen = random.Random(args.seed).sample(positions, min(args.sample, len(positions)))
+        chosen = positions if args.sample <= 0 else random.Random(args.seed).sample(positions, min(args.sample, len(positions)))
         times = []
         for ply, pos in chosen:
             ai.forget_searches()

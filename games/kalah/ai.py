@@ -93,8 +93,20 @@ PROOF_MEGABYTES_A_SECOND = 8  # and at most this much a second of its budget: a 
 DEFAULT_PROOF_ENDGAME_STONES = 18  # the endgame table of a proof with the compiled core (86 MB, built once, cached)
 # what a proof uses unless told: the defaults, or the environment's ARSAC_KALAH_PROOF_MB and ARSAC_KALAH_PROOF_STONES
 # (the tests take the game's own endgame table: a larger one takes minutes to build in each test session's home)
-PROOF_MEGABYTES = int(os.environ.get("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES))
-PROOF_ENDGAME_STONES = int(os.environ.get("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES))
+
+
+def number_from_environment(name: str, default: int, lowest: int, highest: int) -> int:
+    """The whole number the environment variable ``name`` gives, if it is one from ``lowest`` to ``highest``;
+    else (unset, or not such a number) ``default``: a mistyped setting is never a crash."""
+    try:
+        value = int(os.environ.get(name, default))
+    except ValueError:
+        return default
+    return value if lowest <= value <= highest else default
+
+
+PROOF_MEGABYTES = number_from_environment("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES, 1, 1 << 20)
+PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 18)
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock

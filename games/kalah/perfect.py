@@ -22,8 +22,9 @@ first player's first turn is then the one that leaves the smallest ``|m|`` (the 
 ``compound_moves``'s order); after the opening the game is the ordinary one.
 
 Memory: the proof's transposition table is at most ``PROOF_MEGABYTES`` (256 MB unless the environment's
-``ARSAC_KALAH_PERFECT_MB`` says otherwise), with the endgame table of 18 stones (86 MB) when it is in the
-cache already, else the game's own of 10 stones; the book is read once, into a dict of a few thousand
+``ARSAC_KALAH_PERFECT_MB`` says otherwise), with the endgame table of 18 stones (86 MB; fewer with
+``ARSAC_KALAH_PROOF_STONES``, as for ``analyse kalah``) when it is in the cache already, else the game's own of
+10 stones; the book is read once, into a dict of a few thousand
 entries.  The 18-stone table makes the proofs past the book about five times quicker; it is never built
 for a move (that takes some 40 s, once): the Kalah board computes it on a thread as soon as a game against
 Perfect begins (games/kalah/scene.py), while the first turns come from the book, and a long ``analyse
@@ -32,7 +33,6 @@ kalah`` builds it too.
 from __future__ import annotations
 
 import gzip
-import os
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
@@ -62,8 +62,8 @@ from games.kalah.rules import (
 
 PERFECT_STONES = (3, 4)  # stones a pit where it is offered
 BOOK_FILE = ASSETS / "kalah" / "perfect-book.txt.gz"
-PROOF_MEGABYTES = int(os.environ.get("ARSAC_KALAH_PERFECT_MB", 256))
-LARGE_ENDGAME_STONES = ai.DEFAULT_PROOF_ENDGAME_STONES  # taken when already built, never built for a move
+PROOF_MEGABYTES = ai.number_from_environment("ARSAC_KALAH_PERFECT_MB", 256, 1, 1 << 20)
+LARGE_ENDGAME_STONES = ai.PROOF_ENDGAME_STONES  # taken when already built, never built for a move (18 unless told)
 UNBOUNDED = 1e12  # the seconds of a proof: it runs to the end
 BOOK_HEADER = "# Kalah's perfect book: capture rule | 12 pits seen from the mover | gain | best turn"
 

@@ -219,3 +219,11 @@ def test_a_compiled_core_built_from_an_older_source_is_not_used(monkeypatch):
         built = types.SimpleNamespace() if interface is None else types.SimpleNamespace(INTERFACE=interface)
         monkeypatch.setattr(core.importlib, "import_module", lambda name, built=built: built)
         assert (core.compiled_core() is built) is used
+
+
+@pytest.mark.parametrize("given, expected", [(None, 18), ("12", 12), ("0", 18), ("19", 18), ("ten", 18), (" 14 ", 14)])
+def test_a_size_from_the_environment_is_taken_only_when_it_is_a_number_in_range(given, expected, monkeypatch):
+    monkeypatch.delenv("ARSAC_TEST_SIZE", raising=False)
+    if given is not None:
+        monkeypatch.setenv("ARSAC_TEST_SIZE", given)
+    assert ai.number_from_environment("ARSAC_TEST_SIZE", 18, 1, 18) == expected
