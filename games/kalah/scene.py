@@ -12,7 +12,8 @@ the record is written to ``lastgame.klh`` in the user's data folder; V saves it 
 O opens one to step through.  A record is read and checked on a thread (``engine.workers.background``),
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
 cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
-player's first turn may be a swap (key W, said in the prompt): the board turns round.
+player's first turn may be a swap (key W, said in the prompt): the board turns round.  A game against
+Perfect has its large endgame table computed on a thread, once (``_ready_perfect_table``).
 """
 from __future__ import annotations
 
