@@ -26,6 +26,7 @@ open_spiel stays out of the project's dependencies; a separate environment for t
 from __future__ import annotations
 
 import argparse
+import importlib
 import importlib.util
 import random
 import subprocess
@@ -57,6 +58,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NAME_WIDTH = 24
 OLD_COMMIT = "a70d2b7"  # the last commit before issue 15's search
 STONES = 4  # OpenSpiel's mancala has 4 stones a pit (no parameter)
+MOVED_MODULES = {"engine.duel": "engine.duels.basics", "engine.limits": "engine.duels.limits"}  # since that commit
 
 
 def old_level_5(commit: str, seconds: float) -> Player:
@@ -65,6 +67,8 @@ def old_level_5(commit: str, seconds: float) -> Player:
                             capture_output=True, text=True, check=True).stdout
     module = types.ModuleType("kalah_ai_before_issue_15")
     sys.modules[module.__name__] = module  # dataclasses look their module up
+    for then, now in MOVED_MODULES.items():  # it imports the engine's modules by their names of then
+        sys.modules.setdefault(then, importlib.import_module(now))
     exec(compile(source, f"{commit}:games/kalah/ai.py", "exec"), module.__dict__)
     return lambda pos, rng: module.choose_move(pos, Limit(level=5, seconds=seconds), rng)
 
