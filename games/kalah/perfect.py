@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import gzip
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections import ChainMap
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -181,7 +182,7 @@ class Perfect:
     """The perfect player's choices: each position's entry from ``book``, else from ``proof`` (added to the
     book given, so the builder's book fills as it plays)."""
 
-    def __init__(self, book: dict[Key, Entry], proof: Callable[[Position], Entry]) -> None:
+    def __init__(self, book: MutableMapping[Key, Entry], proof: Callable[[Position], Entry]) -> None:
         self.book = book
         self.proof = proof
 
@@ -217,8 +218,17 @@ class Perfect:
 
 
 def choose_move(pos: Position, limit: Limit = Limit()) -> CompoundMove:
-    """The perfect player's turn: the shipped book's, else a proof's (``limit.clock`` only times it)."""
-    return Perfect(dict(shipped_book()), lambda p: prove(p, limit.clock, keep=True)).turn(pos)
+    """The perfect player's turn: the shipped book's, else a proof's (``limit.clock`` only times it).
+
+    The book is not copied (what a proof adds goes to a layer of its own).  A turn from the book also loads the
+    endgame table the proofs will take, so that the first proof past the book does not wait for it."""
+    player = Perfect(ChainMap({}, shipped_book()), lambda p: prove(p, limit.clock, keep=True))
+    from_book = key_of(pos) in player.book
+    turn = player.turn(pos)
+    if from_book:
+        rule = pos.variant.empty_capture
+        endgame.table(stones=endgame_stones(rule), empty_capture=rule)
+    return turn
 
 
 def faced(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[tuple[int, Position]]:

