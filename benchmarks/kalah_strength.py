@@ -22,6 +22,7 @@ if __package__ in (None, ""):
 
 from benchmarks.kalah_search import plain_alpha_beta  # noqa: E402
 from engine.duels.limits import Limit  # noqa: E402
+from games.kalah import ai  # noqa: E402
 from games.kalah.ai import choose_move, search  # noqa: E402
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, initial, is_over  # noqa: E402
 
@@ -48,6 +49,9 @@ def beginner_player(pos: Position, rng: random.Random) -> CompoundMove:
 
 
 BALANCE_DEPTH = 12  # compound moves: how deep an opening is judged when only balanced ones are wanted
+# and by which evaluation: ai's (SCALE, WEIGHT) when the openings were first chosen, kept so that a change of the
+# program's evaluation does not change the openings it is measured on
+BALANCE_EVALUATION = (6, 1)
 
 
 def opening_turns(turns: int, rng: random.Random, start: Position | None = None,
@@ -57,14 +61,25 @@ def opening_turns(turns: int, rng: random.Random, start: Position | None = None,
     With ``balanced``, openings are drawn again until a fixed-depth search (``BALANCE_DEPTH``,
     the same on every machine) values the position within ``balanced`` stones of even, as engine
     tests use balanced openings: a pair of games from a lost opening is one won, one lost, whoever plays.
+    The search judges by ``BALANCE_EVALUATION``, whatever the program's own: the same openings for every version.
     """
     while True:
         pos, chosen = start or initial(), []
         for _ in range(turns):
             chosen.append(rng.choice(compound_moves(pos)))
             pos = apply_compound(pos, chosen[-1])
-        if balanced is None or is_over(pos) or abs(search(pos, Limit(level=5, depth=BALANCE_DEPTH)).value) <= balanced:
+        if balanced is None or is_over(pos) or abs(balance_value(pos)) <= balanced:
             return chosen
+
+
+def balance_value(pos: Position) -> int:
+    """The value of ``pos`` by a ``BALANCE_DEPTH`` search with the evaluation ``BALANCE_EVALUATION``."""
+    kept = ai.SCALE, ai.WEIGHT
+    ai.SCALE, ai.WEIGHT = BALANCE_EVALUATION
+    try:
+        return search(pos, Limit(level=5, depth=BALANCE_DEPTH)).value
+    finally:
+        ai.SCALE, ai.WEIGHT = kept
 
 
 def play(pos: Position, players: tuple[Player, Player], rng: random.Random, played: list[CompoundMove] | None = None) -> int:
