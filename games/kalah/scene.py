@@ -129,11 +129,11 @@ class KalahScene(DuelScene):
         """Against Perfect, its large endgame table (``perfect.LARGE_ENDGAME_STONES``) is computed once, on a
         thread, while its first turns come from the book, and kept in the cache folder: its proofs past the book
         then take a fifth of the time.  Until it is ready they use the game's small table, as before."""
-        if not self.has_match or self.demo:
+        if not self.has_match or self.demo or self.match.setup.level != PERFECT or self.match.setup.mode == HOTSEAT:
             return
-        setup, position = self.match.setup, self.match.position
+        position = self.match.position
         rule = position.variant.empty_capture
-        if setup.level != PERFECT or setup.mode == HOTSEAT or not perfect.offered_at(position) or rule in _READYING:
+        if rule in _READYING or not perfect.offered_at(position):
             return
         stones = perfect.LARGE_ENDGAME_STONES
         _READYING[rule] = None if endgame.ready(stones, rule) else Background(endgame.save_in_cache, stones, rule)

@@ -99,6 +99,20 @@ def play_against(params: Params, perfect_side: int, first: int, other, rng: rand
     return played, pos
 
 
+def check_turns(played: list[tuple[Position, tuple]], book: dict) -> int:
+    """Each of the perfect player's turns is the book's where the book holds the position, else the best by fresh
+    proofs; how many were proved."""
+    proved = 0
+    for pos, turn in played:
+        entry = book.get(perfect.key_of(pos))
+        if entry is not None:
+            assert turn == entry[1], (pos, turn)
+        else:
+            assert turn_margin(pos, turn) == best_margin(pos), (pos, turn)
+            proved += 1
+    return proved
+
+
 def random_turn(pos: Position, rng: random.Random) -> tuple:
     return rng.choice(compound_moves(pos))
 
@@ -223,9 +237,7 @@ def test_perfect_moving_first_at_4_stones_wins_by_the_proved_margin_against_rand
     promised = book[(capture, (4,) * 12)][0]  # the start's gain: its margin (the kalahs are empty)
     assert promised == {STANDARD: 8, EMPTY: 10}[capture]
     played, final = play_against(params, 0, 0, random_turn, random.Random(f"{capture}{seed}"))
-    for pos, turn in played:
-        entry = book.get(perfect.key_of(pos))
-        assert turn == entry[1] if entry is not None else turn_margin(pos, turn) == best_margin(pos), (pos, turn)
+    check_turns(played, book)
     assert final.desk[6] - final.desk[13] >= promised
 
 
@@ -342,14 +354,6 @@ def test_at_4_stones_every_turn_of_perfect_past_the_book_is_proved_best_against_
     book = shipped_book()
     promised = book[(capture, (4,) * 12)][0] * (1 if perfect_side == 0 else -1)
     played, final = play_against(params, perfect_side, 0, level_5_after_a_random_turn(), random.Random(seed))
-    proved = 0
-    for pos, turn in played:
-        entry = book.get(perfect.key_of(pos))
-        if entry is not None:
-            assert turn == entry[1]
-        else:
-            assert turn_margin(pos, turn) == best_margin(pos), (pos, turn)
-            proved += 1
-    assert proved >= 1  # the game went past the book (the 9-ply book holds the first 5 turns of a side or so)
+    assert check_turns(played, book) >= 1  # the game went past the book (the 9-ply book holds the first 5 turns of a side or so)
     margin = final.desk[6] - final.desk[13]
     assert (margin if perfect_side == 0 else -margin) >= promised
