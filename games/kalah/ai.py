@@ -30,6 +30,9 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
+- When a search with no depth cap ends exact at a draw or a loss and time is left, the turns worth as
+  much are compared by how many of the opponent's replies would give that result up (``_trappiest``,
+  searched to the end too): the one that leaves the opponent the most wrong replies is played.
 - A proof (``search(..., proof=Proof())``, what ``analyse kalah`` runs) makes that attempt whatever the
   stones left, with the whole budget and nothing after it, with a larger table (``PROOF_MEGABYTES``) and
   a larger endgame table (``PROOF_ENDGAME_STONES``; both the compiled core's); its result gives the range
@@ -554,11 +557,55 @@ def search(
         order.insert(0, order.pop(chosen))
         if exact:
             break
+    if exact and best_value <= 0 and max_depth == MAX_DEPTH and proof is None and not full_window \
+            and pos.opening != SWAP_OFFERED and len(order) > 1:  # a draw or a loss, with time left: the hardest one to hold
+        best_move = _trappiest(pos, order, best_value, negamax, prepare)
     elapsed = clock() - started
     if exact:
         proved[:] = best_value, best_value
     bounds = None if proof is None else (proved[0] // SCALE, proved[1] // SCALE)  # no evaluation: whole stones
     return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed, bounds)
+
+
+def _trappiest(pos: Position, order: list[tuple[CompoundMove, int, Any, int, int]], value: int,
+               negamax: Callable[..., int], prepare: Callable[[tuple[int, ...]], Any]) -> CompoundMove:
+    """Of the root's turns worth exactly ``value`` (a draw or a loss, in the core's units; ``order[0]`` is one),
+    the one that leaves the opponent the most replies that give the result up (a win for the mover after a
+    draw, at least a draw after a loss): the opponent has to find a right reply, and the more wrong ones
+    there are, the likelier a player who cannot see to the end picks one.  Ties go to the earlier turn in
+    ``order``.  Searched to the end of the game within what is left of the budget: when it runs out, the
+    best of the turns counted in full."""
+    target = SCALE if value == 0 else 0  # what the mover gets back when the opponent goes wrong
+    side, best, most = pos.to_move, order[0][0], -1
+    try:
+        for moves, margin, child, left, _ in order:
+            if left and margin - negamax(child, left, MAX_DEPTH - 1, margin - value, margin - value + 1) < value:
+                continue  # worth less than the value
+            if not left and margin < value:
+                continue
+            wrong = _wrong_replies(apply_compound(pos, moves), side, target, negamax, prepare)
+            if wrong > most:
+                best, most = moves, wrong
+    except _OutOfBudget:
+        pass
+    return best
+
+
+def _wrong_replies(after: Position, side: int, target: int, negamax: Callable[..., int],
+                   prepare: Callable[[tuple[int, ...]], Any]) -> int:
+    """How many of the opponent's turns from ``after`` leave ``side`` (the mover before it) ``target`` or more,
+    in the core's units, the kalahs' difference included (each searched to the end of the game; ``prepare``
+    gives a desk as the core takes it)."""
+    wrong = 0
+    for reply in () if is_over(after) else compound_moves(after):
+        back = apply_compound(after, reply)
+        desk = seen_by(back.desk, side)
+        margin, left = SCALE * (desk[6] - desk[13]), sum(desk) - desk[6] - desk[13]
+        if not left:
+            wrong += margin >= target
+        elif margin + negamax(prepare(desk), left, MAX_DEPTH - 1, target - margin - 1, target - margin) >= target:
+            wrong += 1
+    return wrong
 
 
 def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool | None) -> SearchResult:
