@@ -84,7 +84,7 @@ def main() -> None:
             perfect.prove(pos)
             times.append((time.monotonic() - began, ply, pos))
         seconds = sorted(took for took, _, _ in times)
-        table = perfect.endgame_stones(capture == "empty")
+        table = ai.ready_endgame_stones(capture == "empty")
         shape = ", ".join(f"{ply}: {count}" for ply, count in sorted(by_ply.items()))
         print(f"{capture:<9} {table:>5} {shape:<34} {len(seconds):>6} {statistics.median(seconds):>7.3f}"
               f" {_quantile(seconds, 0.9):>6.2f} {_quantile(seconds, 0.99):>6.2f} {seconds[-1]:>6.2f}"

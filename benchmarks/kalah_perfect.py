@@ -73,7 +73,7 @@ def main() -> None:
             rng = random.Random(args.seed)
             from_book, proved, (took, where) = timed_games(stones, capture, args.games, rng, args.against == "level5")
             desk = ",".join(map(str, where.desk)) if where is not None else "-"
-            table = perfect.endgame_stones(capture == "empty")
+            table = ai.ready_endgame_stones(capture == "empty")
             print(f"{stones} {capture:<12} {table:>5} {_figures(from_book)} {_figures(proved)}  {desk}", flush=True)
     print(f"peak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB")
 

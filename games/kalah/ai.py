@@ -18,7 +18,8 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   a node whose range is outside the window is cut at once.  A position of ``endgame.STONES`` stones or fewer is looked
   up in the endgame table (games/kalah/endgame.py; levels 3 to 5, once ``TABLE_FROM_STONES`` or
   fewer are left at the root): its exact gain, with no search.  A search with the compiled core and no
-  depth cap (level 5's) takes a larger table, of ``PLAY_ENDGAME_STONES`` (built once, then cached).
+  depth cap (level 5's) takes the large table (``LARGE_ENDGAME_STONES``) when it is ready: it is never
+  built for a move (about 40 s, once a rule); the Kalah board has it computed on a thread (games/kalah/scene.py).
 - Iterative deepening (depth counted in compound moves) within ``limit.seconds``, read only
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
   table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
@@ -87,7 +88,6 @@ SOLVE_FROM_STONES = 30  # with this many stones left or fewer, an uncapped searc
 SOLVE_AFTER_DEPTH = 3  # after this depth
 SOLVE_SHARE = 0.6  # with at most this share of what is left of the budget
 TABLE_FROM_STONES = 40  # a search from this many stones left in the pits or fewer uses the endgame table
-PLAY_ENDGAME_STONES = 14  # its table in an uncapped search with the compiled core (9.7 MB, built in about 2 s once)
 DEFAULT_SECONDS = 1.0  # for a search that nothing else bounds
 TABLE_ENTRIES = 1 << 18
 COMPILED = _kalahc is not None  # search with the compiled core when it is installed
@@ -112,6 +112,7 @@ def number_from_environment(name: str, default: int, lowest: int, highest: int) 
 
 PROOF_MEGABYTES = number_from_environment("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES, 1, 1 << 20)
 PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 18)
+LARGE_ENDGAME_STONES = PROOF_ENDGAME_STONES  # taken by Perfect's proofs and level 5 when ready, never built for a move
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -195,11 +196,17 @@ def _depths(max_depth: int, stones: int, proof: bool) -> list[int]:
     return list(range(1, max_depth + 1))
 
 
+def ready_endgame_stones(empty_capture: bool) -> int:
+    """The stones of the largest endgame table at hand without computing one: ``LARGE_ENDGAME_STONES`` when
+    that table is ready (in memory or in the cache folder), else the game's own."""
+    return LARGE_ENDGAME_STONES if endgame.ready(LARGE_ENDGAME_STONES, empty_capture) else endgame.STONES
+
+
 def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: bool = False) -> EndgameTable | None:
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
     always: its table of ``proof.endgame_stones`` when it is built already or the proof has
-    ``PROOF_TABLE_SECONDS`` or more, else the game's).  A ``compiled`` search with no depth cap (level 5's)
-    takes the table of ``PLAY_ENDGAME_STONES`` (so do the uncapped endgames of levels 3 and 4); the others the game's."""
+    ``PROOF_TABLE_SECONDS`` or more, else the game's).  A ``compiled`` search with no depth cap (level 5's, and
+    the uncapped endgames of levels 3 and 4) takes the large table when it is ready; the others the game's."""
     desk = pos.desk
     rule = pos.variant.empty_capture
     if proof is not None:  # its large table takes minutes to build the first time: only for a long proof
@@ -208,7 +215,7 @@ def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: b
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
     uncapped = compiled and _depth_cap(pos, limit) == MAX_DEPTH
-    return endgame.table(stones=PLAY_ENDGAME_STONES if uncapped else endgame.STONES, empty_capture=rule)
+    return endgame.table(stones=ready_endgame_stones(rule) if uncapped else endgame.STONES, empty_capture=rule)
 
 
 class _PythonCore:

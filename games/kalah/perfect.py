@@ -64,7 +64,6 @@ from games.kalah.rules import (
 PERFECT_STONES = (3, 4)  # stones a pit where it is offered
 BOOK_FILE = ASSETS / "kalah" / "perfect-book.txt.gz"
 PROOF_MEGABYTES = ai.number_from_environment("ARSAC_KALAH_PERFECT_MB", 256, 1, 1 << 20)
-LARGE_ENDGAME_STONES = ai.PROOF_ENDGAME_STONES  # taken when already built, never built for a move (18 unless told)
 UNBOUNDED = 1e12  # the seconds of a proof: it runs to the end
 BOOK_HEADER = "# Kalah's perfect book: capture rule | 12 pits seen from the mover | gain | best turn"
 
@@ -159,19 +158,13 @@ def book_margin(pos: Position) -> int | None:
 
 # --- proofs ----------------------------------------------------------------------------------------
 
-def endgame_stones(empty_capture: bool) -> int:
-    """The stones of the endgame table a proof takes now: ``LARGE_ENDGAME_STONES`` when that table is ready (in
-    memory or in the cache folder), else the game's own."""
-    return LARGE_ENDGAME_STONES if endgame.ready(LARGE_ENDGAME_STONES, empty_capture) else endgame.STONES
-
-
 def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,
           keep: bool = False) -> Entry:
     """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
     ``keep``: the compiled core reads what the last proof kept (the book builder's proofs follow one
     another down the tree)."""
     pos = ordinary(pos)
-    stones = endgame_stones(pos.variant.empty_capture)
+    stones = ai.ready_endgame_stones(pos.variant.empty_capture)
     found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=ai.Proof(megabytes, stones), keep=keep)
     if not found.exact:  # no time bound and no node bound: a proof always ends exact
         raise RuntimeError(f"a proof ended with no exact value: {found}")
@@ -227,7 +220,7 @@ def choose_move(pos: Position, limit: Limit = Limit()) -> CompoundMove:
     turn = player.turn(pos)
     if from_book:
         rule = pos.variant.empty_capture
-        endgame.table(stones=endgame_stones(rule), empty_capture=rule)
+        endgame.table(stones=ai.ready_endgame_stones(rule), empty_capture=rule)
     return turn
 
 

@@ -13,7 +13,7 @@ O opens one to step through.  A record is read and checked on a thread (``engine
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
 cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
 player's first turn may be a swap (key W, said in the prompt): the board turns round.  A game against
-Perfect has its large endgame table computed on a thread, once (``_ready_perfect_table``).
+level 5 or Perfect has the large endgame table computed on a thread, once (``_ready_large_table``).
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
-from games.kalah import endgame, perfect
+from games.kalah import ai, endgame
 from games.kalah.analysis_view import draw_values, turning_text, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
@@ -42,7 +42,7 @@ from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
-_READYING: dict[bool, Background | None] = {}  # Perfect's large endgame tables by capture rule: computing, or None: ready
+_READYING: dict[bool, Background | None] = {}  # the large endgame tables by capture rule: computing, or None: ready
 
 
 def load_record(typed: str) -> Record:
@@ -123,19 +123,21 @@ class KalahScene(DuelScene):
         else:
             super().update(dt)
         self._follow_analysis()
-        self._ready_perfect_table()
+        self._ready_large_table()
 
-    def _ready_perfect_table(self) -> None:
-        """Against Perfect, its large endgame table (``perfect.LARGE_ENDGAME_STONES``) is computed once, on a
-        thread, while its first turns come from the book, and kept in the cache folder: its proofs past the book
-        then take a fifth of the time.  Until it is ready they use the game's small table, as before."""
-        if not self.has_match or self.demo or self.match.setup.level != PERFECT or self.match.setup.mode == HOTSEAT:
+    def _ready_large_table(self) -> None:
+        """Against level 5 or Perfect, the large endgame table (``ai.LARGE_ENDGAME_STONES``) is computed once, on
+        a thread, and kept in the cache folder; the computer takes it from its next turn on.  Perfect's proofs
+        past the book then take a fifth of the time, and level 5's searches reach the end of the game sooner.
+        Until it is ready they use the game's small table.  Perfect's first turns come from its book meanwhile,
+        and level 5 reaches so few stones only late in a game."""
+        setup = self.match.setup if self.has_match else None
+        if setup is None or self.demo or setup.level not in (5, PERFECT) or setup.mode == HOTSEAT:
             return
-        position = self.match.position
-        rule = position.variant.empty_capture
-        if rule in _READYING or not perfect.offered_at(position):
+        rule = self.match.position.variant.empty_capture
+        if rule in _READYING:
             return
-        stones = perfect.LARGE_ENDGAME_STONES
+        stones = ai.LARGE_ENDGAME_STONES
         _READYING[rule] = None if endgame.ready(stones, rule) else Background(endgame.save_in_cache, stones, rule)
 
     def handle_input(self, event) -> None:

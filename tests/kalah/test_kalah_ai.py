@@ -133,6 +133,59 @@ def test_each_core_values_the_horizon_as_a_plain_minimax_does(seed, compiled):
         assert ai.SCALE * (desk[6] - desk[13]) + gain == expected, depth
 
 
+def wrong_replies(after: Position, side: int, target: int) -> int:
+    """How many of the opponent's whole turns from ``after`` let ``side`` end with a margin of ``target`` or more
+    with perfect play (the brute force)."""
+    if is_over(after):
+        return 0
+    count = 0
+    for reply in compound_moves(after):
+        back = apply_compound(after, reply)
+        margin = perfect_value(back) if back.to_move == side else -perfect_value(back)
+        count += margin >= target
+    return count
+
+
+@pytest.mark.parametrize("compiled", CORES)
+def test_a_drawn_or_lost_endgame_is_played_by_the_turn_with_the_most_wrong_replies(compiled):
+    """Of the turns that hold a draw (or lose by the least), the search plays one that leaves the opponent the
+    most replies giving the result up (a win after a draw, a draw or better after a loss), never a worse turn."""
+    rng = random.Random(25)
+    compared = 0
+    while compared < 12:
+        pos = random_endgame(rng, stones_left=rng.randint(6, 8))
+        best = perfect_value(pos)
+        if best > 0 or len(compound_moves(pos)) < 2:
+            continue
+        worth = {turn: -perfect_value(apply_compound(pos, turn)) for turn in compound_moves(pos)}
+        target = 1 if best == 0 else 0
+        wrong = {turn: wrong_replies(apply_compound(pos, turn), pos.to_move, target)
+                 for turn, value in worth.items() if value == best}
+        result = search(pos, limit(seconds=30), compiled=compiled)
+        assert result.exact and result.value == best
+        assert worth[result.move] == best
+        assert wrong[result.move] == max(wrong.values()), (pos, wrong, result.move)
+        compared += len(set(wrong.values())) > 1  # the turns worth the same differ: the choice matters
+
+
+def test_an_uncapped_search_takes_the_large_endgame_table_once_it_is_ready(monkeypatch, tmp_path):
+    """Level 5 (no depth cap, compiled core) takes the large table when it is in the cache folder, never computes
+    it; capped levels keep the game's table."""
+    from games.kalah import endgame
+
+    monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
+    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
+    monkeypatch.setattr(endgame, "_loaded", {})  # the tables this test loads stay out of the others' way
+    pos = random_endgame(random.Random(3), stones_left=30)
+    assert ai._endgame_table(pos, Limit(level=5), None, compiled=True).stones == endgame.STONES
+    assert not endgame.ready(12)
+    if not endgame.save_in_cache(12):
+        pytest.skip("no compiled Kalah core")
+    assert ai._endgame_table(pos, Limit(level=5), None, compiled=True).stones == 12
+    assert ai._endgame_table(pos, Limit(level=4), None, compiled=True).stones == endgame.STONES
+    assert ai._endgame_table(pos, Limit(level=5), None, compiled=False).stones == endgame.STONES
+
+
 def test_a_finished_game_has_an_exact_value_and_no_move():
     pos = Position((0,) * 6 + (30,) + (0,) * 6 + (42,), 1)
     result = search(pos, limit(seconds=1))

@@ -337,21 +337,21 @@ def test_the_analysis_values_every_pit_and_looks_back_over_the_game(harness):
     assert scene.analyst is None and scene.message == "Analysis off."
 
 
-def test_a_game_against_perfect_readies_its_large_endgame_table_once(harness, monkeypatch, tmp_path):
+def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(harness, monkeypatch, tmp_path):
     """The large table is computed on a thread into the cache folder (a small one stands in here), once a rule,
-    and only for a game against Perfect."""
+    and only for a game against the computer at level 5 or Perfect."""
     monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
     from engine.duels.basics import PERFECT
-    from games.kalah import endgame, perfect
+    from games.kalah import ai, endgame
     from games.kalah import scene as kalah_scene
 
     if not endgame.save_in_cache(1, folder=tmp_path):  # without the compiled core the table is never computed for a move
         pytest.skip("no compiled Kalah core")
-    monkeypatch.setattr(perfect, "LARGE_ENDGAME_STONES", 12)
+    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
     monkeypatch.setattr(kalah_scene, "_READYING", {})
     assert not endgame.ready(12) and not endgame.ready(12, True)
     open_game(harness, Setup(HOTSEAT, level=PERFECT), stones=4)[0].tick()
-    open_game(harness, Setup(HUMAN_COMPUTER, level=5), stones=4)[0].tick()
+    open_game(harness, Setup(HUMAN_COMPUTER, level=4), stones=6)[0].tick()
     assert kalah_scene._READYING == {}
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT), stones=4, capture="empty")
     h.tick()
@@ -360,5 +360,10 @@ def test_a_game_against_perfect_readies_its_large_endgame_table_once(harness, mo
     assert endgame.ready(12, True) and not endgame.ready(12)
     h.tick()
     assert kalah_scene._READYING[True] is building  # once
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=5), stones=6)
+    h.tick()
+    building = kalah_scene._READYING[False]
+    assert building is not None and building.wait(60) and building.result() is True
+    assert endgame.ready(12)
     saved = next((tmp_path / "cache").glob("*-12-empty.bin")).read_bytes()
     assert len(endgame.EndgameTable.from_bytes(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)
