@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.language.translation import _
 from engine.workers.computer import AIWorker, Job, WorkerError
 from games.kalah.analysis import MoveValue, TurningPoint
 from games.kalah.rules import Position
@@ -82,5 +83,5 @@ class Analyst:
         try:
             return self.worker.result()
         except WorkerError as error:
-            self.problem = f"The analysis stopped: {error}"
+            self.problem = _("The analysis stopped ({reason}).").format(reason=error)
             return None
