@@ -126,19 +126,20 @@ class KalahScene(DuelScene):
         self._ready_large_table()
 
     def _ready_large_table(self) -> None:
-        """Against level 5 or Perfect, the large endgame table (``ai.LARGE_ENDGAME_STONES``) is computed once, on
-        a thread, and kept in the cache folder; the computer takes it from its next turn on.  Perfect's proofs
-        past the book then take a fifth of the time, and level 5's searches reach the end of the game sooner.
-        Until it is ready they use the game's small table.  Perfect's first turns come from its book meanwhile,
-        and level 5 reaches so few stones only late in a game."""
+        """Against level 5 or Perfect, the larger endgame tables (``ai.larger_endgame_stones``: a step of 14 stones
+        in about 2 s, then the large one of 18 in about 40 s) are computed once, on a thread, and kept in the cache
+        folder; the computer takes the largest ready at its next turn.  Perfect's proofs past the book then take a
+        fifth of the time, and level 5's searches reach the end of the game sooner.  Until then they use the game's
+        small table.  Perfect's first turns come from its book meanwhile, and level 5 reaches so few stones only
+        late in a game."""
         setup = self.match.setup if self.has_match else None
         if setup is None or self.demo or setup.level not in (5, PERFECT) or setup.mode == HOTSEAT:
             return
         rule = self.match.position.variant.empty_capture
         if rule in _READYING:
             return
-        stones = ai.LARGE_ENDGAME_STONES
-        _READYING[rule] = None if endgame.ready(stones, rule) else Background(endgame.save_in_cache, stones, rule)
+        ready = endgame.ready(ai.LARGE_ENDGAME_STONES, rule)
+        _READYING[rule] = None if ready else Background(ai.save_larger_endgame_tables, rule)
 
     def handle_input(self, event) -> None:
         if self.opening is None:

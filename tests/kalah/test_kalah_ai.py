@@ -168,22 +168,30 @@ def test_a_drawn_or_lost_endgame_is_played_by_the_turn_with_the_most_wrong_repli
         compared += len(set(wrong.values())) > 1  # the turns worth the same differ: the choice matters
 
 
-def test_an_uncapped_search_takes_the_large_endgame_table_once_it_is_ready(monkeypatch, tmp_path):
-    """Level 5 (no depth cap, compiled core) takes the large table when it is in the cache folder, never computes
-    it; capped levels keep the game's table."""
+def test_an_uncapped_search_takes_the_largest_endgame_table_ready(monkeypatch, tmp_path):
+    """Level 5 (no depth cap, compiled core) takes the largest of the step and the large table that is in the
+    cache folder, never computes one; capped levels keep the game's table."""
     from games.kalah import endgame
 
     monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
     monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", 11)
     monkeypatch.setattr(endgame, "_loaded", {})  # the tables this test loads stay out of the others' way
     pos = random_endgame(random.Random(3), stones_left=30)
-    assert ai._endgame_table(pos, Limit(level=5), None, compiled=True).stones == endgame.STONES
-    assert not endgame.ready(12)
-    if not endgame.save_in_cache(12):
+
+    def stones(level: int = 5, compiled: bool = True) -> int:
+        found = ai._endgame_table(pos, Limit(level=level), None, compiled=compiled)
+        assert found is not None
+        return found.stones
+
+    assert ai.larger_endgame_stones() == (11, 12)
+    assert stones() == endgame.STONES and not endgame.ready(11) and not endgame.ready(12)
+    if not endgame.save_in_cache(11):
         pytest.skip("no compiled Kalah core")
-    assert ai._endgame_table(pos, Limit(level=5), None, compiled=True).stones == 12
-    assert ai._endgame_table(pos, Limit(level=4), None, compiled=True).stones == endgame.STONES
-    assert ai._endgame_table(pos, Limit(level=5), None, compiled=False).stones == endgame.STONES
+    assert stones() == 11
+    assert ai.save_larger_endgame_tables(False) and stones() == 12
+    assert stones(level=4) == stones(compiled=False) == endgame.STONES
+    assert not endgame.ready(12, True)  # the other rule's tables are its own
 
 
 def test_a_finished_game_has_an_exact_value_and_no_move():

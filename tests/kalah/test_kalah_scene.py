@@ -338,8 +338,8 @@ def test_the_analysis_values_every_pit_and_looks_back_over_the_game(harness):
 
 
 def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(harness, monkeypatch, tmp_path):
-    """The large table is computed on a thread into the cache folder (a small one stands in here), once a rule,
-    and only for a game against the computer at level 5 or Perfect."""
+    """The step table, then the large one, are computed on a thread into the cache folder (small ones stand in
+    here), once a rule, and only for a game against the computer at level 5 or Perfect."""
     monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
     from engine.duels.basics import PERFECT
     from games.kalah import ai, endgame
@@ -348,6 +348,7 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     if not endgame.save_in_cache(1, folder=tmp_path):  # without the compiled core the table is never computed for a move
         pytest.skip("no compiled Kalah core")
     monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", 11)
     monkeypatch.setattr(kalah_scene, "_READYING", {})
     assert not endgame.ready(12) and not endgame.ready(12, True)
     open_game(harness, Setup(HOTSEAT, level=PERFECT), stones=4)[0].tick()
@@ -357,7 +358,7 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     h.tick()
     building = kalah_scene._READYING[True]
     assert building is not None and building.wait(60) and building.result() is True
-    assert endgame.ready(12, True) and not endgame.ready(12)
+    assert endgame.ready(11, True) and endgame.ready(12, True) and not endgame.ready(12)
     h.tick()
     assert kalah_scene._READYING[True] is building  # once
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=5), stones=6)
