@@ -223,7 +223,8 @@ def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: b
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
     always: its table of ``proof.endgame_stones`` when it is built already or the proof has
     ``PROOF_TABLE_SECONDS`` or more, else the game's).  A ``compiled`` search with no depth cap (level 5's, and
-    the uncapped endgames of levels 3 and 4) takes the large table when it is ready; the others the game's."""
+    the uncapped endgames of levels 3 and 4) takes the largest table ready (``ready_endgame_stones``); the
+    others the game's."""
     desk = pos.desk
     rule = pos.variant.empty_capture
     if proof is not None:  # its large table takes minutes to build the first time: only for a long proof

@@ -13,7 +13,7 @@ O opens one to step through.  A record is read and checked on a thread (``engine
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
 cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
 player's first turn may be a swap (key W, said in the prompt): the board turns round.  A game against
-level 5 or Perfect has the large endgame table computed on a thread, once (``_ready_large_table``).
+level 5 or Perfect has the larger endgame tables computed on a thread, once (``_ready_large_table``).
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
-_READYING: dict[bool, Background | None] = {}  # the large endgame tables by capture rule: computing, or None: ready
+_READYING: dict[bool, Background | None] = {}  # the larger endgame tables by capture rule: computing, or None: ready
 
 
 def load_record(typed: str) -> Record:
