@@ -19,7 +19,7 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   up in the endgame table (games/kalah/endgame.py; levels 3 to 5, once ``TABLE_FROM_STONES`` or
   fewer are left at the root): its exact gain, with no search.  A search with the compiled core and no
   depth cap (level 5's) takes the largest of the larger tables that is ready (``ready_endgame_stones``: the
-  step of ``STEP_ENDGAME_STONES``, the large one of ``LARGE_ENDGAME_STONES``): they are never built for a move
+  steps of ``STEP_ENDGAME_STONES``, the large one of ``LARGE_ENDGAME_STONES``): they are never built for a move
   (the large one takes about 40 s, once a rule); the Kalah board has them computed on a thread (games/kalah/scene.py).
 - Iterative deepening (depth counted in compound moves) within ``limit.seconds``, read only
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
@@ -114,7 +114,8 @@ def number_from_environment(name: str, default: int, lowest: int, highest: int) 
 PROOF_MEGABYTES = number_from_environment("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES, 1, 1 << 20)
 PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 18)
 LARGE_ENDGAME_STONES = PROOF_ENDGAME_STONES  # taken by Perfect's proofs and level 5 when ready, never built for a move
-STEP_ENDGAME_STONES = 14  # a table readied first, on the way to the large one: about 2 s (10 MB) instead of 40 s
+# tables readied first, on the way to the large one: 14 stones in about 2 s (10 MB), 16 in about 10 s (30 MB)
+STEP_ENDGAME_STONES = (14, 16)
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -199,23 +200,23 @@ def _depths(max_depth: int, stones: int, proof: bool) -> list[int]:
 
 
 def larger_endgame_stones() -> tuple[int, ...]:
-    """The larger endgame tables the computer takes once they are ready, the smallest first: the step
-    (``STEP_ENDGAME_STONES``) when it lies between the game's table and the large one, then the large one."""
-    step = (STEP_ENDGAME_STONES,) if endgame.STONES < STEP_ENDGAME_STONES < LARGE_ENDGAME_STONES else ()
-    return (*step, LARGE_ENDGAME_STONES)
+    """The larger endgame tables the computer takes once they are ready, the smallest first: the steps
+    (``STEP_ENDGAME_STONES``) that lie between the game's table and the large one, then the large one."""
+    steps = [stones for stones in STEP_ENDGAME_STONES if endgame.STONES < stones < LARGE_ENDGAME_STONES]
+    return (*steps, LARGE_ENDGAME_STONES)
 
 
 def ready_endgame_stones(empty_capture: bool) -> int:
     """The stones of the largest endgame table at hand without computing one (in memory or in the cache folder):
-    the large one, else the step, else the game's own."""
+    the large one, else the largest step ready, else the game's own."""
     ready = [stones for stones in larger_endgame_stones() if endgame.ready(stones, empty_capture)]
     return max(ready, default=endgame.STONES)
 
 
 def save_larger_endgame_tables(empty_capture: bool) -> bool:
-    """Compute the larger tables into the cache folder, the smallest first (the step in about 2 s, the large one
-    in about 40 s with the compiled core): for a thread that readies them while a game goes on.  False, and
-    nothing done, without the compiled core."""
+    """Compute the larger tables into the cache folder, the smallest first (the steps in about 2 and 10 s, the
+    large one in about 40 s, with the compiled core): for a thread that readies them while a game goes on.
+    False, and nothing done, without the compiled core."""
     return all(endgame.save_in_cache(stones, empty_capture) for stones in larger_endgame_stones())
 
 

@@ -185,7 +185,8 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
           empty_capture: bool = False) -> EndgameTable:
     """The table of ``stones`` stones under a capture rule: kept in memory once loaded, read from ``folder``
     (the user's cache folder by default) or computed and saved there.  A cache that cannot be written is
-    not an error: the table is then computed again in the next session.
+    not an error: the table is then computed again in the next session.  Loading a table larger than the
+    game's lets go of the smaller ones of its rule, except the game's (the computer takes the largest ready).
     """
     if (stones, empty_capture) in _loaded:
         return _loaded[stones, empty_capture]
@@ -194,6 +195,8 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
         found = EndgameTable.from_bytes(where.read_bytes(), stones, empty_capture)
     except (OSError, ValueError):
         found = _computed_and_saved(where, stones, empty_capture)
+    for smaller in [key for key in _loaded if key[1] == empty_capture and STONES < key[0] < stones]:
+        del _loaded[smaller]  # a larger table replaces it: memory holds the game's and one larger table a rule
     _loaded[stones, empty_capture] = found
     return found
 

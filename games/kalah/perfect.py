@@ -24,11 +24,11 @@ first player's first turn is then the one that leaves the smallest ``|m|`` (the 
 Memory: the proof's transposition table is at most ``PROOF_MEGABYTES`` (256 MB unless the environment's
 ``ARSAC_KALAH_PERFECT_MB`` says otherwise), with the largest endgame table ready in the cache
 (``ai.ready_endgame_stones``): 18 stones (86 MB; fewer with ``ARSAC_KALAH_PROOF_STONES``, as for ``analyse
-kalah``), else the step of 14 (10 MB), else the game's own of 10; the book is read once, into a dict of about
-95,000 entries.  The larger tables make the proofs past the book about five times quicker; they are never built
-for a move (the 18-stone one takes some 40 s, once): the Kalah board computes them on a thread as soon as a
-game against Perfect begins (games/kalah/scene.py), the step in about 2 s, while the first turns come from the
-book; a long ``analyse kalah`` builds the large one too.
+kalah``), else a step of 16 or 14 (30 or 10 MB), else the game's own of 10; the book is read once, into a dict of
+about 95,000 entries.  The larger tables make the proofs past the book up to ten times quicker; they are never
+built for a move (the 18-stone one takes some 40 s, once): the Kalah board computes them on a thread as soon as a
+game against Perfect begins (games/kalah/scene.py), the steps first (about 2 and 10 s), while the first turns come
+from the book; a long ``analyse kalah`` builds the large one too.
 """
 from __future__ import annotations
 

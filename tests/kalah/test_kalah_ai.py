@@ -175,7 +175,7 @@ def test_an_uncapped_search_takes_the_largest_endgame_table_ready(monkeypatch, t
 
     monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
     monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
-    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", 11)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (11,))
     monkeypatch.setattr(endgame, "_loaded", {})  # the tables this test loads stay out of the others' way
     pos = random_endgame(random.Random(3), stones_left=30)
 
@@ -190,6 +190,7 @@ def test_an_uncapped_search_takes_the_largest_endgame_table_ready(monkeypatch, t
         pytest.skip("no compiled Kalah core")
     assert stones() == 11
     assert ai.save_larger_endgame_tables(False) and stones() == 12
+    assert (12, False) in endgame._loaded and (11, False) not in endgame._loaded  # one larger table in memory a rule
     assert stones(level=4) == stones(compiled=False) == endgame.STONES
     assert not endgame.ready(12, True)  # the other rule's tables are its own
 

@@ -348,7 +348,7 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     if not endgame.save_in_cache(1, folder=tmp_path):  # without the compiled core the table is never computed for a move
         pytest.skip("no compiled Kalah core")
     monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
-    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", 11)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (11,))
     monkeypatch.setattr(kalah_scene, "_READYING", {})
     assert not endgame.ready(12) and not endgame.ready(12, True)
     open_game(harness, Setup(HOTSEAT, level=PERFECT), stones=4)[0].tick()
