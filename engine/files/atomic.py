@@ -16,14 +16,16 @@ def write_text_atomic(path: Path | str, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
-def write_bytes_atomic(path: Path | str, data: bytes) -> None:
-    """Replace ``path`` with ``data`` in one step, creating its folder if needed."""
+def write_bytes_atomic(path: Path | str, *parts: bytes) -> None:
+    """Replace ``path`` with ``parts`` written one after the other, in one step, creating its folder if needed
+    (parts, so that a large body and its header need not be joined in memory first)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=TEMPORARY_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            for part in parts:
+                handle.write(part)
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp, _mode_for(path))

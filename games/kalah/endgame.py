@@ -142,19 +142,26 @@ class EndgameTable:
             sys.setrecursionlimit(old_limit)
         return values
 
-    def to_bytes(self) -> bytes:
-        body = self.raw
-        digest = hashlib.sha256(body).hexdigest().encode()
+    def header(self) -> bytes:
+        """The first line of the table's file (its values follow): what it is, its size and its checksum."""
+        digest = hashlib.sha256(self.raw).hexdigest().encode()
         magic = EMPTY_MAGIC if self.empty_capture else MAGIC
-        return b"%s %d %d %s\n" % (magic, self.stones, self.size, digest) + body
+        return b"%s %d %d %s\n" % (magic, self.stones, self.size, digest)
 
     @classmethod
-    def from_bytes(cls, data: bytes, stones: int, empty_capture: bool = False) -> EndgameTable:
-        """The table saved by ``to_bytes``; ``ValueError`` if it is not one of ``stones`` stones under
-        the capture rule asked for, or damaged."""
-        header, newline, body = data.partition(b"\n")
-        words = header.split(b" ")
-        if not newline or b" ".join(words[:-3]) != (EMPTY_MAGIC if empty_capture else MAGIC) or len(words) < 4:
+    def read(cls, path: Path, stones: int, empty_capture: bool = False) -> EndgameTable:
+        """The table saved in the file ``path`` (its ``header``, then its values); ``ValueError`` if it is not one
+        of ``stones`` stones under the capture rule asked for, or damaged, ``OSError`` if it cannot be read.  The
+        values are read once, straight into one object: a large table is not held twice in memory while it loads."""
+        size = comb(stones + 2 * PITS, 2 * PITS)
+        with open(path, "rb") as file:
+            header = file.readline(len(EMPTY_MAGIC) + 120)
+            body = file.read(size)
+            if file.read(1):
+                raise ValueError("an endgame table of another size")
+        words = header.rstrip(b"\n").split(b" ")
+        if not header.endswith(b"\n") or b" ".join(words[:-3]) != (EMPTY_MAGIC if empty_capture else MAGIC) \
+                or len(words) < 4:
             raise ValueError("not a Kalah endgame table of this capture rule")
         if int(words[-3]) != stones or int(words[-2]) != len(body):
             raise ValueError("an endgame table of another size")
@@ -192,7 +199,7 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
         return _loaded[stones, empty_capture]
     where = _where(folder, stones, empty_capture)
     try:
-        found = EndgameTable.from_bytes(where.read_bytes(), stones, empty_capture)
+        found = EndgameTable.read(where, stones, empty_capture)
     except (OSError, ValueError):
         found = _computed_and_saved(where, stones, empty_capture)
     for smaller in [key for key in _loaded if key[1] == empty_capture and STONES < key[0] < stones]:
@@ -217,7 +224,7 @@ def _computed_and_saved(where: Path, stones: int, empty_capture: bool) -> Endgam
     """The table computed, and saved at ``where`` (atomically) if the folder can be written."""
     found = EndgameTable(stones, empty_capture=empty_capture)
     try:
-        write_bytes_atomic(where, found.to_bytes())
+        write_bytes_atomic(where, found.header(), found.raw)  # not joined: a large table is held once
     except OSError:
         pass
     return found

@@ -102,6 +102,8 @@ def test_the_table_is_cached_and_read_back(tmp_path, fresh_tables):
         lambda data: b"not a table\n" + data,
         lambda data: b"",
         lambda data: data.replace(b" 4 ", b" 5 ", 1),  # another size announced
+        lambda data: data + b"\0",  # a value too many
+        lambda data: data.replace(b"\n", b" ", 1),  # no end to the header line
     ],
 )
 def test_a_damaged_cache_is_ignored_and_written_again(tmp_path, fresh_tables, damage):

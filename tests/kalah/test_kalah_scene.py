@@ -366,5 +366,5 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     building = kalah_scene._READYING[False]
     assert building is not None and building.wait(60) and building.result() is True
     assert endgame.ready(12)
-    saved = next((tmp_path / "cache").glob("*-12-empty.bin")).read_bytes()
-    assert len(endgame.EndgameTable.from_bytes(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)
+    saved = next((tmp_path / "cache").glob("*-12-empty.bin"))
+    assert len(endgame.EndgameTable.read(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)

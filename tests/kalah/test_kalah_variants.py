@@ -160,7 +160,7 @@ def test_each_rule_has_its_own_cached_table(tmp_path, monkeypatch):
     assert endgame.table(tmp_path, stones=3, empty_capture=True).values == empty.values
     assert endgame.table(tmp_path, stones=3).values == standard.values
     with pytest.raises(ValueError, match="capture rule"):  # a table of the other rule is not taken for this one
-        EndgameTable.from_bytes((tmp_path / "kalah-endgame-3.bin").read_bytes(), 3, empty_capture=True)
+        EndgameTable.read(tmp_path / "kalah-endgame-3.bin", 3, empty_capture=True)
 
 
 @pytest.mark.skipif(not ai.COMPILED, reason="the compiled core is not built here")
