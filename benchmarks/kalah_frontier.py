@@ -12,8 +12,9 @@ The frontier is walked here from the start, the perfect player moving first or s
 openings left out: their boards are ordinary ones once the swap is settled), every reply of the other side
 taken.  ``--sample`` positions of it, drawn at random (0: all of them), are proved one by one as the level does
 (``perfect.prove`` with its table of ``perfect.PROOF_MEGABYTES``), each after ``ai.forget_searches``, and
-timed on the wall clock.  The endgame table is the 18-stone one when it is in the cache folder (set
-``ARSAC_ARCADE_HOME`` to a folder without it to measure a fresh install's 10-stone table).  The table:
+timed on the wall clock.  The endgame table is the largest in the cache folder (``ai.ready_endgame_stones``;
+set ``ARSAC_ARCADE_HOME`` to an empty folder to measure a fresh install's 10-stone table, and
+``ARSAC_KALAH_PROOF_STONES`` to 14 or 16 for a step's).  The table:
 the frontier's size by ply, then the times' median, 90th and 99th percentiles, the most, and how many took
 over 2 s; the slowest positions are listed under it.
 """

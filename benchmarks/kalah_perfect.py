@@ -9,8 +9,9 @@ second (one game in four with the pie rule), and each of its turns is
 timed on the wall clock (the worker's real call: ``ai.choose_move`` at the level Perfect, book and proofs
 alike).  The table gives the turns from the book and the proved ones, the largest and the median time of
 each kind, and the slowest position proved; last, the process's peak memory (max RSS).  The proofs use the
-18-stone endgame table of the rule when it is in the cache folder, else the 10-stone one (the "table" column);
-``ARSAC_ARCADE_HOME`` set to an empty folder measures a fresh install, before a game has computed it.
+largest endgame table of the rule in the cache folder (``ai.ready_endgame_stones``: 18 stones, else a step of 16
+or 14, else the game's 10; the "table" column); ``ARSAC_ARCADE_HOME`` set to an empty folder measures a fresh
+install, before a game has computed any.
 """
 from __future__ import annotations
 
