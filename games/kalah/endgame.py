@@ -51,6 +51,11 @@ def _halves(most: int) -> list[list[tuple[int, ...]]]:
     return by_sum
 
 
+def size_of(stones: int) -> int:
+    """The number of positions (values) in the table of ``stones`` stones: ``C(stones + 12, 12)``."""
+    return comb(stones + 2 * PITS, 2 * PITS)
+
+
 def _part(pits: tuple[int, ...], first_k: int, offset: int) -> int:
     """The terms ``comb(c_k, k + 1)`` of the rank for the pits at places ``first_k..``."""
     part, running = 0, offset
@@ -67,7 +72,7 @@ class EndgameTable:
                  empty_capture: bool = False) -> None:
         self.stones = stones
         self.empty_capture = empty_capture
-        self.size = comb(stones + 2 * PITS, 2 * PITS)
+        self.size = size_of(stones)
         if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
             values = _kalahc.build_table(stones, empty_capture)
         if values is None:
@@ -153,10 +158,9 @@ class EndgameTable:
         """The table saved in the file ``path`` (its ``header``, then its values); ``ValueError`` if it is not one
         of ``stones`` stones under the capture rule asked for, or damaged, ``OSError`` if it cannot be read.  The
         values are read once, straight into one object: a large table is not held twice in memory while it loads."""
-        size = comb(stones + 2 * PITS, 2 * PITS)
         with open(path, "rb") as file:
-            header = file.readline(len(EMPTY_MAGIC) + 120)
-            body = file.read(size)
+            header = file.readline(len(EMPTY_MAGIC) + 120)  # room for the sizes and the checksum: 120 is ample
+            body = file.read(size_of(stones))
             if file.read(1):
                 raise ValueError("an endgame table of another size")
         words = header.rstrip(b"\n").split(b" ")
