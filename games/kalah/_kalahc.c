@@ -327,6 +327,13 @@ static int budget(Core *c) {
     return 0;
 }
 
+/* late move reductions: a turn that banks nothing, searched after LMR_AFTER others, first gets one
+   compound move less (a null window); searched again fully if it beats alpha.  Never in a search to
+   the end of the game (depths above LMR_MOST). */
+#define LMR_DEPTH 3
+#define LMR_AFTER 2
+#define LMR_MOST 64
+
 static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int alpha, int beta) {
     c->nodes++;
     if (c->nodes >= c->next_check && budget(c)) return 0;
@@ -415,7 +422,10 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             if (left <= c->known_from) { c->nodes++; value = won - scale * c->values[rank12(t->lo, t->hi)]; }
             else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
-                value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
+                int reduced = depth >= LMR_DEPTH && depth <= LMR_MOST && o2 >= LMR_AFTER && t->gain == 0 ? 1 + (depth >= 6 && o2 >= 2 * LMR_AFTER) : 0;
+                value = won - negamax(c, t->lo, t->hi, left, depth - 1 - reduced, won - alpha - 1, won - alpha);
+                if (reduced && !c->failed && value > alpha)
+                    value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
                 if (!c->failed && alpha < value && value < beta)
                     value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             }
