@@ -4,10 +4,13 @@
  * program then uses the pure Python core).  Same positions (12 pits seen from the mover), same
  * values (gains in units of 1 / ``scale`` stone, the same evaluation at the horizon), same
  * cut-offs, table semantics and node counting as the Python core; only the order of turns that
- * bank as many stones may differ, so node counts may too, values never.
+ * bank as many stones may differ, so node counts may too, values never.  With ``reduce`` (late move
+ * reductions, as the Python core's ``reduce``) the depth-limited values may differ; values found to the
+ * end of the game do not.
  *
  *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int,
- *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False)
+ *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False,
+ *        reduce: bool = False)
  *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
  *     .table_bytes: int (the transposition table's memory: the largest power of two of entries within
@@ -85,7 +88,7 @@ static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 |
 static Entry *spare_table;
 static uint64_t spare_size;
 static uint16_t spare_stamp;
-static int spare_kept, spare_scale, spare_weight, spare_empty;  /* what its entries' values mean (see Core_init) */
+static int spare_kept, spare_scale, spare_weight, spare_empty, spare_reduce;  /* what its entries' values mean (see Core_init) */
 
 #define MOST 72  /* stones in a game */
 #define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
@@ -236,6 +239,7 @@ typedef struct {
     int scale, weight;  /* a stone is worth ``scale``; the evaluation weighs the stones on each side by ``weight`` */
     int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units, same rule) */
     int empty;  /* the empty capture rule */
+    int reduce;  /* late move reductions (see negamax) */
     uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
@@ -327,12 +331,11 @@ static int budget(Core *c) {
     return 0;
 }
 
-/* late move reductions: a turn that banks nothing, searched after LMR_AFTER others, first gets one
-   compound move less (a null window); searched again fully if it beats alpha.  Never in a search to
-   the end of the game (depths above LMR_MOST). */
+/* late move reductions, when the Core ``reduce``s: as ``LMR_*`` in games/kalah/ai.py */
 #define LMR_DEPTH 3
 #define LMR_AFTER 2
 #define LMR_MOST 64
+#define LMR_TWICE_DEPTH 6
 
 static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int alpha, int beta) {
     c->nodes++;
@@ -422,7 +425,8 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             if (left <= c->known_from) { c->nodes++; value = won - scale * c->values[rank12(t->lo, t->hi)]; }
             else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
-                int reduced = depth >= LMR_DEPTH && depth <= LMR_MOST && o2 >= LMR_AFTER && t->gain == 0 ? 1 + (depth >= 6 && o2 >= 2 * LMR_AFTER) : 0;
+                int reduced = c->reduce && depth >= LMR_DEPTH && depth <= LMR_MOST && o2 >= LMR_AFTER && t->gain == 0 
+                              ? 1 + (depth >= LMR_TWICE_DEPTH && o2 >= 2 * LMR_AFTER) : 0;
                 value = won - negamax(c, t->lo, t->hi, left, depth - 1 - reduced, won - alpha - 1, won - alpha);
                 if (reduced && !c->failed && value > alpha)
                     value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
@@ -455,6 +459,7 @@ static void Core_dealloc(Core *c) {
         free_table(spare_table, spare_size);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
         spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
+        spare_reduce = c->reduce;
     }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
@@ -462,12 +467,12 @@ static void Core_dealloc(Core *c) {
 
 static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep",
-                            "empty_capture", NULL};
+                            "empty_capture", "reduce", NULL};
     PyObject *values, *check;
-    int known_from, scale = 1, weight = 0, keep = 0, empty = 0;
+    int known_from, scale = 1, weight = 0, keep = 0, empty = 0, reduce = 0;
     long long entries, every;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iipp", names, &values, &known_from, &entries, &check, &every,
-                                     &scale, &weight, &keep, &empty))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iippp", names, &values, &known_from, &entries, &check, &every,
+                                     &scale, &weight, &keep, &empty, &reduce))
         return -1;
     if (scale < 1 || scale > 7 || weight < 0 || weight > scale) {  /* every value within 10 bits: 7 * 72 < 512 */
         PyErr_SetString(PyExc_ValueError, "a scale from 1 to 7 and a weight from 0 to the scale");
@@ -480,7 +485,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
-        if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty)
+        if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty && spare_reduce == reduce)
             c->kept = spare_stamp;
         spare_table = NULL;
         if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
@@ -493,7 +498,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     Py_INCREF(values); c->values_obj = values;
     c->values = (const int8_t *)PyBytes_AS_STRING(values);
     c->known_from = known_from;
-    c->scale = scale; c->weight = weight; c->keep = keep; c->empty = empty;
+    c->scale = scale; c->weight = weight; c->keep = keep; c->empty = empty; c->reduce = reduce;
     Py_INCREF(check); c->check = check;
     c->check_every = every > 0 ? every : 1;
     c->next_check = c->check_every;

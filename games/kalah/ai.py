@@ -117,6 +117,11 @@ LARGE_ENDGAME_STONES = PROOF_ENDGAME_STONES  # taken by Perfect's proofs and lev
 # tables readied first, on the way to the large one: 14 stones in about 2 s (10 MB), 16 in about 10 s (30 MB)
 STEP_ENDGAME_STONES = (14, 16)
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
+# Late move reductions, in a search with no depth cap (level 5's; not a proof, not a fixed depth): at a node
+# LMR_DEPTH to LMR_MOST deep, a turn that banks nothing, searched after LMR_AFTER others, first gets a null-window
+# search one compound move shallower (two, after 2 * LMR_AFTER others and from LMR_TWICE_DEPTH deep), and its full depth only
+# if it beats alpha.  Searches to the end of the game (deeper than LMR_MOST) never reduce: their values stay exact.
+LMR_DEPTH, LMR_AFTER, LMR_MOST, LMR_TWICE_DEPTH = 3, 2, 64, 6
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
 SCALE = 6  # inside the search a stone is worth this many units of value (the evaluation's fractions)
@@ -246,7 +251,7 @@ class _PythonCore:
     """
 
     def __init__(self, table: dict, ending: EndgameTable | None, check: Callable[[int], None],
-                 empty_capture: bool = False) -> None:
+                 empty_capture: bool = False, reduce: bool = False) -> None:
         table_get = table.get
         known_from = -1 if ending is None else ending.stones  # positions of this many stones or fewer are known
         halves, known = (ending.halves, ending.values) if ending is not None else ({}, b"")
@@ -327,7 +332,8 @@ class _PythonCore:
                                 return value
             alpha_before = alpha
             best, best_turn = -_INFINITY, 0
-            for turn in reversed(found):
+            reducing = reduce and LMR_DEPTH <= depth <= LMR_MOST
+            for searched, turn in enumerate(reversed(found)):
                 banked = (turn >> GAIN_SHIFT) - GAIN_OFFSET
                 won = scale * banked
                 child = turn & CHILD
@@ -342,7 +348,11 @@ class _PythonCore:
                     elif not best_turn:
                         value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
                     else:
-                        value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
+                        reduced = 0 if not reducing or banked or searched < LMR_AFTER else \
+                            1 + (depth >= LMR_TWICE_DEPTH and searched >= 2 * LMR_AFTER)
+                        value = won - negamax(child, left, depth - 1 - reduced, won - alpha - 1, won - alpha)
+                        if reduced and value > alpha:
+                            value = won - negamax(child, left, depth - 1, won - alpha - 1, won - alpha)
                         if alpha < value < beta:
                             value = won - negamax(child, left, depth - 1, won - beta, won - alpha)
                 if value > best:
@@ -399,11 +409,12 @@ class _CompiledCore:
     """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
 
     def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool,
-                 empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES) -> None:
+                 empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self._core = _kalahc.Core(values, known_from, entries, check, CHECK_EVERY, SCALE, WEIGHT, keep, empty_capture)
+        self._core = _kalahc.Core(values, known_from, entries, check, CHECK_EVERY, SCALE, WEIGHT, keep, empty_capture,
+                                   reduce)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
@@ -425,15 +436,16 @@ def _compiled(table: dict | None, compiled: bool | None) -> bool:
 
 def _make_core(
     table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
-    keep: bool = False, empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES,
+    keep: bool = False, empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False,
 ) -> _PythonCore | _CompiledCore:
     """The compiled core when ``_compiled`` says so (its table of ``entries``), else the pure one, under the
     capture rule ``empty_capture`` says.
 
-    With ``keep`` the compiled core reads what the last search kept (see ``search``)."""
+    With ``keep`` the compiled core reads what the last search kept (see ``search``); with ``reduce`` either
+    core makes late move reductions (see ``LMR_AFTER``)."""
     if _compiled(table, compiled):
-        return _CompiledCore(ending, check, keep, empty_capture, entries)
-    return _PythonCore({} if table is None else table, ending, check, empty_capture)
+        return _CompiledCore(ending, check, keep, empty_capture, entries, reduce)
+    return _PythonCore({} if table is None else table, ending, check, empty_capture, reduce)
 
 
 def forget_searches() -> None:
@@ -494,7 +506,8 @@ def search(
 
     core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH,
                       empty_capture=pos.variant.empty_capture,
-                      entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds))
+                      entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds),
+                      reduce=max_depth == MAX_DEPTH and proof is None)
     negamax = core.negamax
     prepare = core.prepare
 
