@@ -133,6 +133,52 @@ def test_each_core_values_the_horizon_as_a_plain_minimax_does(seed, compiled):
         assert ai.SCALE * (desk[6] - desk[13]) + gain == expected, depth
 
 
+def midgame(seed: int) -> Position:
+    """A position a few random turns from the start (the start itself if they end the game)."""
+    rng = random.Random(seed)
+    pos = initial()
+    for _ in range(rng.randint(4, 10)):
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+    return initial() if is_over(pos) else pos
+
+
+def core_value(core, pos: Position, depth: int) -> int:
+    """The mover's margin in the core's units (SCALE a stone) by a ``depth``-deep negamax of ``core``."""
+    desk = seen_by(pos.desk, pos.to_move)
+    stones = sum(desk) - desk[6] - desk[13]
+    return ai.SCALE * (desk[6] - desk[13]) + core.negamax(core.prepare(desk), stones, depth, -(1 << 16), 1 << 16)
+
+
+@pytest.mark.parametrize("compiled", CORES)
+def test_late_move_reductions_search_fewer_nodes(compiled):
+    """The same depth with reductions costs fewer nodes (level 5's searches reduce; fixed depths do not)."""
+    nodes = {}
+    for reduce in (False, True):
+        core = ai._make_core(None, None, lambda nodes: None, compiled, reduce=reduce)
+        for seed in range(3):
+            core_value(core, midgame(seed), 7)
+        nodes[reduce] = core.nodes
+    assert nodes[True] < 0.8 * nodes[False]
+
+
+@pytest.mark.parametrize("compiled", CORES)
+@pytest.mark.parametrize("seed", range(8))
+def test_a_reducing_search_that_meets_no_horizon_is_exact(seed, compiled):
+    """Deepening as level 5 does, with reductions: each depth whose search evaluated no position at a horizon
+    (``inexact`` 0, what tells the driver the value is proved) gives the brute force's margin, and the
+    deepening gets there."""
+    pos = random_endgame(random.Random(seed), stones_left=9, to_move=seed % 2)
+    core = ai._make_core(None, None, lambda nodes: None, compiled, reduce=True)
+    proved_at = []
+    for depth in range(1, 30):
+        core.inexact = 0
+        value = core_value(core, pos, depth)
+        if core.inexact == 0:
+            assert value == ai.SCALE * perfect_value(pos), depth
+            proved_at.append(depth)
+    assert proved_at and proved_at[0] > 1
+
+
 def wrong_replies(after: Position, side: int, target: int) -> int:
     """How many of the opponent's whole turns from ``after`` let ``side`` end with a margin of ``target`` or more
     with perfect play (the brute force)."""
