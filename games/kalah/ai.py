@@ -25,7 +25,10 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   through ``limit.clock``, and ``limit.nodes``; principal variation search; a transposition
   table of at most ``TABLE_ENTRIES`` positions, with enhanced transposition cut-offs (a child's
   bound in the table may cut its parent before any child is searched); turns ordered by the
-  stones they bank, the table's best turn first.  The computer's moves (``choose_move``) carry the
+  stones they bank, the table's best turn first.  A search with no depth cap (level 5's, not a proof) makes
+  late move reductions (``LMR_*``): a late turn that banks nothing is first searched shallower, and again
+  at full depth only if it looks better than the best so far; a fixed depth is a plain minimax's value,
+  and a value that met no horizon is exact either way.  The computer's moves (``choose_move``) carry the
   compiled core's table from one to the next, as game engines do: a search with no depth cap reads
   what the last such one found (and replaces it), so the move played depends on the moves searched
   before it; ``forget_searches`` starts afresh.  ``search`` itself starts afresh unless told to keep.
