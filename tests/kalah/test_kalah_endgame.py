@@ -232,13 +232,13 @@ def test_the_next_uncapped_search_reads_what_the_last_one_kept():
     for turn in ("3", "1", "6", "2"):
         pos = apply_compound(pos, parse_compound(turn))
     ai.forget_searches()
-    first = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
-    again = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    first = ai.search(pos, Limit(nodes=40000), compiled=True, keep=True)
+    again = ai.search(pos, Limit(nodes=40000), compiled=True, keep=True)
     assert again.depth > first.depth
     ai.search(pos, Limit(depth=2), compiled=True, keep=True)  # a capped search keeps nothing for the next
-    after_a_capped_one = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
-    ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
-    unkept = ai.search(pos, Limit(nodes=20000), compiled=True)  # nor does a search not told to keep
+    after_a_capped_one = ai.search(pos, Limit(nodes=40000), compiled=True, keep=True)
+    ai.search(pos, Limit(nodes=40000), compiled=True, keep=True)
+    unkept = ai.search(pos, Limit(nodes=40000), compiled=True)  # nor does a search not told to keep
     ai.forget_searches()
-    afresh = ai.search(pos, Limit(nodes=20000), compiled=True, keep=True)
+    afresh = ai.search(pos, Limit(nodes=40000), compiled=True, keep=True)
     assert after_a_capped_one.depth == unkept.depth == afresh.depth == first.depth
