@@ -650,6 +650,6 @@ PyMODINIT_FUNC PyInit__kalahc(void) {
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) { Py_DECREF(&CoreType); Py_DECREF(m); return NULL; }
     /* the Core's arguments as games/kalah/core.py expects them: a core built from an older source is not used */
-    if (PyModule_AddIntConstant(m, "INTERFACE", 3) < 0) { Py_DECREF(m); return NULL; }
+    if (PyModule_AddIntConstant(m, "INTERFACE", 4) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }
