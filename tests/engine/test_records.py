@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
+from engine.duels.basics import ALL_LEVELS, COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
 from engine.files import records as records_io
 from engine.files.json_file import Kept
 from engine.files.records import DRAWN, LOST, WON, DuelTally, NumbersTally, RecordBook, Records
@@ -97,7 +97,7 @@ numbers = st.builds(NumbersTally, st.integers(-1, 9), st.integers(-1, 9),
 leaf = st.none() | st.booleans() | st.integers(-2, 10 ** 12) | st.floats() | st.text(max_size=12)
 junk = st.recursive(leaf, lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=8), kids,
                                                                                      max_size=3), max_leaves=12)
-levels = st.dictionaries(st.sampled_from(["1", "3", "5", "6", "x", ""]), tallies.map(records_io.asdict) | junk, max_size=3)
+levels = st.dictionaries(st.sampled_from(["1", "3", "5", "6", "7", "x", ""]), tallies.map(records_io.asdict) | junk, max_size=3)
 files = st.fixed_dictionaries({}, optional={
     "version": st.sampled_from([1, 2, "1"]),
     "duels": st.dictionaries(st.sampled_from(["kalah", "match-nim", "", "a\x00b", "x" * 80]), levels | junk, max_size=3) | junk,
@@ -127,7 +127,7 @@ def test_fuzz_loading_never_raises_and_never_loses_the_file(tmp_path, raw):
     path.write_bytes(raw)
     loaded = records_io.load(path)
     assert isinstance(loaded.value, Records) and loaded.value.numbers.is_consistent()
-    assert all(t.is_consistent() and level in (1, 2, 3, 4, 5) for (_, level), t in loaded.value.duels.items())
+    assert all(t.is_consistent() and level in ALL_LEVELS for (_, level), t in loaded.value.duels.items())
     files = {p.name: p.read_bytes() for p in folder.iterdir() if not p.name.startswith(".")}
     if loaded.notice is None:
         assert files == {"records.json": raw}  # a good file is left as it is
