@@ -171,7 +171,8 @@ def main() -> None:
     strong = level_player(5, args.seconds)
     print(f"Kalah, {STONES} stones a pit: level 5 at {args.seconds:g} s a move, {args.games} games per opponent, "
           f"sides alternating, openings of {args.opening} random compound moves within {args.balanced} stones of even")
-    print(f"Compiled core in use: {'yes' if ai.COMPILED else 'no'}; before: {load()}")
+    print(f"Compiled core in use: {'yes' if ai.COMPILED else 'no'}; level 5's threads: "
+          f"{ai.SEARCH_THREADS if ai.COMPILED else 1}; before: {load()}")
     header = f"{'opponent':<{NAME_WIDTH}} {'wins':>5} {'draws':>6} {'losses':>7} {'points %':>9} {'mean margin':>12}"
     print(header)
     print("-" * len(header), flush=True)

@@ -4,15 +4,16 @@
  * program then uses the pure Python core).  Same positions (12 pits seen from the mover), same
  * values (gains in units of 1 / ``scale`` stone, the same evaluation at the horizon), same
  * cut-offs, table semantics and node counting as the Python core; only the order of turns that
- * bank as many stones may differ, so node counts may too, values never.  With ``reduce`` (late move
- * reductions, as the Python core's ``reduce``) the depth-limited values may differ; values found to the
- * end of the game do not.
+ * bank as many stones may differ, so node counts may too, values never.  With ``reductions`` (late move
+ * reductions, as the Python core's ``reduce``: ai.py's four ``LMR_*`` numbers) the depth-limited values may
+ * differ; values found to the end of the game do not.
  *
- *   Core(values: bytes, known_from: int, entries: int, check: callable, check_every: int,
+ *   Core(values: bytes, known_from: int, entries: int, check: callable | None, check_every: int,
  *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False,
- *        reduce: bool = False)
- *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int
+ *        reductions: (int, int, int, int) | None = None, partner: Core | None = None)
+ *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int (None: stopped)
  *     .nodes, .inexact, .lowest: int (read and written by the driver)
+ *     .stopped: bool (set from another thread: a Core with no ``check`` ends its search, its negamax None)
  *     .table_bytes: int (the transposition table's memory: the largest power of two of entries within
  *                   ``entries`` (2 at least), 16 bytes each)
  *   build_table(stones: int, empty_capture: bool = False) -> bytes   (the endgame table of games/kalah/endgame.py)
@@ -21,7 +22,9 @@
  * taken even when the facing pit is empty.
  *   forget()   the next Core starts afresh, whatever it keeps
  *
- * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.
+ * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.  The
+ * search runs without the GIL (taking it for ``check``), so Cores on two threads search at once; a
+ * ``partner`` Core's table is shared (lockless entries, see Entry): the helpers of a parallel search.
  *
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
@@ -69,17 +72,19 @@ typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
    The table is in buckets of two entries (32 bytes, on one cache line): a position has one bucket;
    its first entry keeps the more valuable of the entries written there (the deeper, then the one of
    more work: in a search to the end every value is SOLVED and the work decides), the second the
-   last other one (two-tier replacement). */
+   last other one (two-tier replacement).  Two Cores may share a table, each searching on its own thread
+   (``partner``): an entry is written with ``key`` xor ``data`` in its key word, so an entry read while
+   another thread wrote it (half old, half new) fails the key check and is not used (lockless hashing). */
 typedef struct { uint64_t key, data; } Entry;
 #define TAG_MASK ((UINT64_C(1) << 28) - 1)
 #define STAMPS (1 << 8)
-#define E_WORK(e) ((int)(((e)->data >> 28) & 63))
-#define E_DEPTH(e) ((int)(((e)->data >> 34) & 1023))
-#define E_VALUE(e) ((((int)((e)->data >> 44) & 1023) ^ 512) - 512)
-#define E_BOUND(e) ((int)(((e)->data >> 54) & 3))
-#define E_BEST(e) ((int)((e)->data >> 56))
-#define E_STAMP(e) ((uint16_t)(((e)->data >> 20) & (STAMPS - 1)))
-#define E_WORTH(e) (E_DEPTH(e) << 6 | E_WORK(e))  /* which of two entries the bucket's first keeps */
+#define D_WORK(d) ((int)(((d) >> 28) & 63))  /* the fields of an entry's data word */
+#define D_DEPTH(d) ((int)(((d) >> 34) & 1023))
+#define D_VALUE(d) ((((int)((d) >> 44) & 1023) ^ 512) - 512)
+#define D_BOUND(d) ((int)(((d) >> 54) & 3))
+#define D_BEST(d) ((int)((d) >> 56))
+#define D_STAMP(d) ((uint16_t)(((d) >> 20) & (STAMPS - 1)))
+#define D_WORTH(d) (D_DEPTH(d) << 6 | D_WORK(d))  /* which of two entries the bucket's first keeps */
 static inline uint64_t key_word(uint64_t lo, uint64_t hi) { return lo | hi << 42; }
 static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 | (uint64_t)stamp << 20; }
 
@@ -88,7 +93,8 @@ static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 |
 static Entry *spare_table;
 static uint64_t spare_size;
 static uint16_t spare_stamp;
-static int spare_kept, spare_scale, spare_weight, spare_empty, spare_reduce;  /* what its entries' values mean (see Core_init) */
+static int spare_kept, spare_scale, spare_weight, spare_empty;  /* what its entries' values mean (see Core_init) */
+static int spare_reductions[5];  /* and the reductions of the search that wrote them (reduce, then the four numbers) */
 
 #define MOST 72  /* stones in a game */
 #define FIELD(x, k) ((int)(((x) >> (7 * (k))) & 127))
@@ -239,7 +245,12 @@ typedef struct {
     int scale, weight;  /* a stone is worth ``scale``; the evaluation weighs the stones on each side by ``weight`` */
     int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units, same rule) */
     int empty;  /* the empty capture rule */
-    int reduce;  /* late move reductions (see negamax) */
+    int reduce;  /* late move reductions (see negamax): at a node reduce_from to reduce_most deep, a turn that banks
+                    nothing after reduce_after others; twice after twice as many, from reduce_twice deep */
+    int reduce_from, reduce_after, reduce_most, reduce_twice;
+    PyObject *partner;  /* the Core whose table this one shares, or NULL */
+    PyThreadState *released;  /* the thread's state while the search runs without the GIL */
+    volatile int stopped;  /* a Core with no ``check`` ends its search when this is set */
     uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
@@ -289,31 +300,46 @@ static void free_table(Entry *table, uint64_t size) {
 
 static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table[slot(lo, hi, c->mask)]; }
 
-/* e holds the position (lo, hi) of this search, or of the last one if it is kept (key = key_word(lo, hi)) */
-static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi) {
-    if (e->key != key) return 0;
-    uint64_t tag = e->data & TAG_MASK;
-    return tag == tag_word(hi, c->stamp) || (c->kept && tag == tag_word(hi, c->kept));
+/* e holds the position (lo, hi) of this search, or of the last one if it is kept (key = key_word(lo, hi)):
+   then its data word, read once (another thread may write the entry meanwhile), in *data */
+static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi, uint64_t *data) {
+    const volatile Entry *v = e;
+    uint64_t d = v->data;
+    if ((v->key ^ d) != key) return 0;
+    uint64_t tag = d & TAG_MASK;
+    if (tag != tag_word(hi, c->stamp) && !(c->kept && tag == tag_word(hi, c->kept))) return 0;
+    *data = d;
+    return 1;
 }
 
-/* the entry of the position (lo, hi) in its bucket, or NULL */
-static inline Entry *find(const Core *c, Entry *bucket, uint64_t lo, uint64_t hi) {
+/* the entry of the position (lo, hi) in its bucket, or NULL; its data word in *data */
+static inline Entry *find(const Core *c, Entry *bucket, uint64_t lo, uint64_t hi, uint64_t *data) {
     uint64_t key = key_word(lo, hi);
-    if (holds(c, &bucket[0], key, hi)) return &bucket[0];
-    if (holds(c, &bucket[1], key, hi)) return &bucket[1];
+    if (holds(c, &bucket[0], key, hi, data)) return &bucket[0];
+    if (holds(c, &bucket[1], key, hi, data)) return &bucket[1];
     return NULL;
+}
+
+static inline void put(Entry *e, uint64_t key, uint64_t data) {
+    volatile Entry *v = e;
+    v->key = key ^ data;
+    v->data = data;
 }
 
 /* Write an entry (key, data) for (lo, hi) in its bucket: over the position's own entry if it has one;
    else first if it is worth as much as the first (which then goes second) or the first is stale; else
    second. */
 static inline void store(Core *c, Entry *bucket, uint64_t lo, uint64_t hi, uint64_t data) {
-    Entry *own = find(c, bucket, lo, hi), written = {key_word(lo, hi), data};
-    if (own) *own = written;
-    else if (E_STAMP(&bucket[0]) != c->stamp || E_WORTH(&written) >= E_WORTH(&bucket[0])) {
-        bucket[1] = bucket[0];
-        bucket[0] = written;
-    } else bucket[1] = written;
+    uint64_t key = key_word(lo, hi), old;
+    Entry *own = find(c, bucket, lo, hi, &old);
+    if (own) { put(own, key, data); return; }
+    const volatile Entry *first = &bucket[0];
+    uint64_t first_key = first->key, first_data = first->data;
+    if (D_STAMP(first_data) != c->stamp || D_WORTH(data) >= D_WORTH(first_data)) {
+        volatile Entry *second = &bucket[1];
+        second->key = first_key; second->data = first_data;  /* (a torn pair fails its key check) */
+        put(&bucket[0], key, data);
+    } else put(&bucket[1], key, data);
 }
 
 /* a comes before b: more stones banked, or as many and a higher child number */
@@ -323,19 +349,21 @@ static inline int before(const Turn *a, const Turn *b) {
     return a->lo > b->lo;
 }
 
+/* The search runs without the GIL; every ``check_every`` nodes it takes it to call ``check`` (or, with no
+   ``check``, looks at ``stopped``).  Returns 1 when the search must end. */
 static int budget(Core *c) {
     c->next_check = c->nodes + c->check_every;
+    if (c->check == Py_None) {
+        if (c->stopped) { c->failed = 1; return 1; }
+        return 0;
+    }
+    PyEval_RestoreThread(c->released);
     PyObject *r = PyObject_CallFunction(c->check, "L", c->nodes);
+    if (r) Py_DECREF(r);
+    c->released = PyEval_SaveThread();
     if (!r) { c->failed = 1; return 1; }
-    Py_DECREF(r);
     return 0;
 }
-
-/* late move reductions, when the Core ``reduce``s: as ``LMR_*`` in games/kalah/ai.py */
-#define LMR_DEPTH 3
-#define LMR_AFTER 2
-#define LMR_MOST 64
-#define LMR_TWICE_DEPTH 6
 
 static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int alpha, int beta) {
     c->nodes++;
@@ -347,16 +375,17 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     if (depth == 0) { c->inexact++; return c->weight * (2 * side_sum(lo) - stones); }
     if (depth < c->lowest) c->lowest = depth;
     long long inexact_before = c->inexact, nodes_before = c->nodes;
-    Entry *bucket = probe(c, lo, hi), *e = find(c, bucket, lo, hi);
+    uint64_t d;
+    Entry *bucket = probe(c, lo, hi), *e = find(c, bucket, lo, hi, &d);
     int first = -1;
     if (e) {
-        int e_depth = E_DEPTH(e), e_bound = E_BOUND(e), e_value = E_VALUE(e);
+        int e_depth = D_DEPTH(d), e_bound = D_BOUND(d), e_value = D_VALUE(d);
         if (e_depth >= depth && (e_bound == EXACT || (e_bound == LOWER && e_value >= beta) ||
                                  (e_bound == UPPER && e_value <= alpha))) {
             if (e_depth < SOLVED) c->inexact++;
             return e_value;
         }
-        first = E_BEST(e);
+        first = D_BEST(d);
     }
     int base = c->top, n;
     Turn *ts = c->arena + base;
@@ -372,7 +401,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     /* the children's table entries are fetched from memory as they are listed (ETC below looks them
        all up, and each child searched looks its own up first) */
     n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from, c->empty);
-    if (n < 0) { PyErr_SetString(PyExc_MemoryError, "too many turns"); c->failed = 1; return 0; }
+    if (n < 0) { c->failed = 2; return 0; }  /* too many turns: a MemoryError once the GIL is back */
     c->top = base + n;
     int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
@@ -390,11 +419,11 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
         for (int k = 0; k < m; k++) {
             Turn *t = &ts[k];
             if (t->terminal || stones - t->gain <= c->known_from) continue;
-            Entry *ce = find(c, probe(c, t->lo, t->hi), t->lo, t->hi);
-            if (ce && E_DEPTH(ce) >= depth - 1 && E_BOUND(ce) != LOWER) {
-                int value = scale * t->gain - E_VALUE(ce);
+            uint64_t cd;
+            if (find(c, probe(c, t->lo, t->hi), t->lo, t->hi, &cd) && D_DEPTH(cd) >= depth - 1 && D_BOUND(cd) != LOWER) {
+                int value = scale * t->gain - D_VALUE(cd);
                 if (value >= beta) {
-                    if (E_DEPTH(ce) < SOLVED) c->inexact++;
+                    if (D_DEPTH(cd) < SOLVED) c->inexact++;
                     c->top = base;
                     return value;
                 }
@@ -425,8 +454,8 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
             if (left <= c->known_from) { c->nodes++; value = won - scale * c->values[rank12(t->lo, t->hi)]; }
             else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
-                int reduced = c->reduce && depth >= LMR_DEPTH && depth <= LMR_MOST && o2 >= LMR_AFTER && t->gain == 0 
-                              ? 1 + (depth >= LMR_TWICE_DEPTH && o2 >= 2 * LMR_AFTER) : 0;
+                int reduced = c->reduce && depth >= c->reduce_from && depth <= c->reduce_most && o2 >= c->reduce_after
+                              && t->gain == 0 ? 1 + (depth >= c->reduce_twice && o2 >= 2 * c->reduce_after) : 0;
                 value = won - negamax(c, t->lo, t->hi, left, depth - 1 - reduced, won - alpha - 1, won - alpha);
                 if (reduced && !c->failed && value > alpha)
                     value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - alpha - 1, won - alpha);
@@ -452,28 +481,45 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     return result;
 }
 
+static void reductions_of(const Core *c, int *out) {
+    out[0] = c->reduce; out[1] = c->reduce_from; out[2] = c->reduce_after; out[3] = c->reduce_most; out[4] = c->reduce_twice;
+}
+
 static void Core_dealloc(Core *c) {
     Py_XDECREF(c->values_obj);
     Py_XDECREF(c->check);
-    if (c->table) {  /* kept for the next Core (the last one freed wins) */
+    if (c->partner) Py_DECREF(c->partner);  /* the table is the partner's */
+    else if (c->table) {  /* kept for the next Core (the last one freed wins) */
         free_table(spare_table, spare_size);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
         spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
-        spare_reduce = c->reduce;
+        reductions_of(c, spare_reductions);
     }
     free(c->arena);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
+static PyTypeObject CoreType;
+
 static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep",
-                            "empty_capture", "reduce", NULL};
-    PyObject *values, *check;
-    int known_from, scale = 1, weight = 0, keep = 0, empty = 0, reduce = 0;
+                            "empty_capture", "reductions", "partner", NULL};
+    PyObject *values, *check, *reductions = Py_None, *partner = Py_None;
+    int known_from, scale = 1, weight = 0, keep = 0, empty = 0;
     long long entries, every;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iippp", names, &values, &known_from, &entries, &check, &every,
-                                     &scale, &weight, &keep, &empty, &reduce))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iippOO", names, &values, &known_from, &entries, &check, &every,
+                                     &scale, &weight, &keep, &empty, &reductions, &partner))
         return -1;
+    if (reductions != Py_None) {
+        if (!PyArg_ParseTuple(reductions, "iiii;reductions: (from depth, after turns, most depth, twice from depth)",
+                              &c->reduce_from, &c->reduce_after, &c->reduce_most, &c->reduce_twice))
+            return -1;
+        c->reduce = 1;
+    }
+    if (partner != Py_None && !PyObject_TypeCheck(partner, &CoreType)) {
+        PyErr_SetString(PyExc_TypeError, "partner must be a Core");
+        return -1;
+    }
     if (scale < 1 || scale > 7 || weight < 0 || weight > scale) {  /* every value within 10 bits: 7 * 72 < 512 */
         PyErr_SetString(PyExc_ValueError, "a scale from 1 to 7 and a weight from 0 to the scale");
         return -1;
@@ -483,9 +529,20 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     uint64_t size = 2;  /* the most entries within ``entries``, a power of two (one bucket at least) */
     while (size * 2 <= (uint64_t)entries) size <<= 1;
     if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
-    if (spare_table && spare_size == size) {
+    int mine[5];
+    reductions_of(c, mine);
+    if (partner != Py_None) {  /* its table, its stamps: what one finds the other reads (entries in the same units) */
+        Core *p = (Core *)partner;
+        if (!p->table || p->scale != scale || p->weight != weight || p->empty != empty) {
+            PyErr_SetString(PyExc_ValueError, "a partner searches the same rule in the same units");
+            return -1;
+        }
+        Py_INCREF(partner); c->partner = partner;
+        c->table = p->table; size = p->mask + 1; c->stamp = p->stamp; c->kept = p->kept;
+    } else if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
-        if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty && spare_reduce == reduce)
+        if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty
+            && !memcmp(spare_reductions, mine, sizeof mine))
             c->kept = spare_stamp;
         spare_table = NULL;
         if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
@@ -498,7 +555,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     Py_INCREF(values); c->values_obj = values;
     c->values = (const int8_t *)PyBytes_AS_STRING(values);
     c->known_from = known_from;
-    c->scale = scale; c->weight = weight; c->keep = keep; c->empty = empty; c->reduce = reduce;
+    c->scale = scale; c->weight = weight; c->keep = keep; c->empty = empty;
     Py_INCREF(check); c->check = check;
     c->check_every = every > 0 ? every : 1;
     c->next_check = c->check_every;
@@ -519,8 +576,14 @@ static PyObject *Core_negamax(Core *c, PyObject *args) {
     PyBuffer_Release(&pits);
     c->failed = 0;
     c->top = 0;
+    c->released = PyEval_SaveThread();  /* other threads run meanwhile (the check takes the GIL back) */
     int value = negamax(c, lo, hi, stones, depth, alpha, beta);
-    if (c->failed) return NULL;
+    PyEval_RestoreThread(c->released);
+    if (c->failed == 2) { PyErr_SetString(PyExc_MemoryError, "too many turns"); return NULL; }
+    if (c->failed) {
+        if (c->check == Py_None) Py_RETURN_NONE;  /* stopped */
+        return NULL;
+    }
     return PyLong_FromLong(value);
 }
 
@@ -541,6 +604,13 @@ static int Core_set_nodes(Core *c, PyObject *v, void *x) {
     return 0;
 }
 static int Core_set_inexact(Core *c, PyObject *v, void *x) { return set_ll(v, &c->inexact); }
+static PyObject *Core_get_stopped(Core *c, void *x) { return PyBool_FromLong(c->stopped); }
+static int Core_set_stopped(Core *c, PyObject *v, void *x) {
+    int stop = PyObject_IsTrue(v);
+    if (stop < 0) return -1;
+    c->stopped = stop;
+    return 0;
+}
 static int Core_set_lowest(Core *c, PyObject *v, void *x) {
     long long l;
     if (set_ll(v, &l)) return -1;
@@ -553,6 +623,7 @@ static PyGetSetDef Core_getset[] = {
     {"inexact", (getter)Core_get_inexact, (setter)Core_set_inexact, "evaluations at a horizon", NULL},
     {"lowest", (getter)Core_get_lowest, (setter)Core_set_lowest, "the least depth left at a node", NULL},
     {"table_bytes", (getter)Core_get_table_bytes, NULL, "the transposition table's memory", NULL},
+    {"stopped", (getter)Core_get_stopped, (setter)Core_set_stopped, "set: a Core with no check ends its search", NULL},
     {NULL}};
 
 static PyMethodDef Core_methods[] = {
@@ -650,6 +721,6 @@ PyMODINIT_FUNC PyInit__kalahc(void) {
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) { Py_DECREF(&CoreType); Py_DECREF(m); return NULL; }
     /* the Core's arguments as games/kalah/core.py expects them: a core built from an older source is not used */
-    if (PyModule_AddIntConstant(m, "INTERFACE", 4) < 0) { Py_DECREF(m); return NULL; }
+    if (PyModule_AddIntConstant(m, "INTERFACE", 5) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }

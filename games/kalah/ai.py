@@ -32,6 +32,9 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   compiled core's table from one to the next, as game engines do: a search with no depth cap reads
   what the last such one found (and replaces it), so the move played depends on the moves searched
   before it; ``forget_searches`` starts afresh.  ``search`` itself starts afresh unless told to keep.
+- A search with no depth cap on the real clock (level 5's) uses the machine's other cores (``SEARCH_THREADS``):
+  helper threads deepen one compound move ahead of the main search into the compiled core's table, which they
+  share (lazy SMP); the main search reads what they find, and only its own result counts.
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
@@ -57,7 +60,8 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from functools import partial
 from math import ceil
@@ -125,6 +129,13 @@ ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table b
 # search one compound move shallower (two, after 2 * LMR_AFTER others and from LMR_TWICE_DEPTH deep), and its full depth only
 # if it beats alpha.  Searches to the end of the game (deeper than LMR_MOST) never reduce: their values stay exact.
 LMR_DEPTH, LMR_AFTER, LMR_MOST, LMR_TWICE_DEPTH = 3, 2, 64, 6
+# The threads of a search with no depth cap, timed by the real clock (level 5's, with the compiled core): the main
+# one and helpers that search one compound move ahead into the table they share (lazy SMP, ``_help``).  As many as
+# the machine has cores, at most four, or the environment's ARSAC_KALAH_THREADS (1: no helpers).  A search timed by
+# another clock (a test's step clock) or bounded in nodes has no helpers: its nodes and move stay the same on any
+# machine.
+SEARCH_THREADS = number_from_environment("ARSAC_KALAH_THREADS", min(4, os.cpu_count() or 1), 1, 64)
+REAL_CLOCK = Limit().clock
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
 SCALE = 6  # inside the search a stone is worth this many units of value (the evaluation's fractions)
@@ -140,7 +151,8 @@ class SearchResult:
     """The chosen compound move and the figures of the search that chose it.
 
     ``value`` is the mover's kalah minus the opponent's, at the end of the game when ``exact``,
-    else at the search horizon.  ``depth`` is the last depth searched completely, in compound moves;
+    else at the search horizon.  ``depth`` is the last depth searched completely, in compound moves; ``nodes``
+    counts the helper threads' too (``SEARCH_THREADS``);
     ``seconds`` is the time it took by ``limit.clock``.  A proof (``Proof``) also gives ``bounds``: the
     least and the most the exact value can be, as far as it got (the value twice when ``exact``).
     """
@@ -409,17 +421,30 @@ class _PythonCore:
 
 
 class _CompiledCore:
-    """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own."""
+    """The compiled core (games/kalah/_kalahc.c): the same negamax in C, its table its own (or its partner's)."""
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None], keep: bool,
-                 empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False) -> None:
+    _core: Any  # the _kalahc.Core
+
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None] | None, keep: bool,
+                 empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False,
+                 partner: _CompiledCore | None = None) -> None:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
+        self.reduce = reduce
+        reductions = (LMR_DEPTH, LMR_AFTER, LMR_MOST, LMR_TWICE_DEPTH) if reduce else None
         self._core = _kalahc.Core(values, known_from, entries, check, CHECK_EVERY, SCALE, WEIGHT, keep, empty_capture,
-                                   reduce)
+                                   reductions, None if partner is None else partner._core)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
+
+    def helper(self, ending: EndgameTable | None, empty_capture: bool) -> _CompiledCore:
+        """A core for another thread that shares this one's table and reductions, with no ``check``: it searches
+        until ``stop`` (then its ``negamax`` gives None)."""
+        return _CompiledCore(ending, None, False, empty_capture, reduce=self.reduce, partner=self)
+
+    def stop(self) -> None:
+        self._core.stopped = True
 
     @staticmethod
     def prepare(desk: tuple[int, ...]) -> bytes:
@@ -559,46 +584,53 @@ def search(
     proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     share = 1.0 if proof is not None else SOLVE_SHARE
-    for depth in _depths(max_depth, root_stones, proof is not None):
-        core.inexact = 0
-        alpha = best_score = -_INFINITY
-        chosen, chosen_value = 0, 0
-        attempt = depth == MAX_DEPTH
-        core.lowest = MAX_DEPTH
-        if attempt:
-            now = clock()
-            stop_time = None if deadline is None else now + share * (deadline - now)
-            stop_nodes = None if max_nodes is None else core.nodes + int(share * (max_nodes - core.nodes))
-        try:
+    completed_depth = [0]  # the helpers search one compound move beyond it
+    helped: list[tuple[int, CompoundMove, int]] = []  # what they completed
+    helpers = _start_helpers(core, ending, pos.variant.empty_capture, order, completed_depth, helped) \
+        if isinstance(core, _CompiledCore) and core.reduce and clock is REAL_CLOCK and max_nodes is None else []
+    try:
+        for depth in _depths(max_depth, root_stones, proof is not None):
+            core.inexact = 0
+            best_score = -_INFINITY
+            chosen, chosen_value = 0, 0
+            attempt = depth == MAX_DEPTH
+            core.lowest = MAX_DEPTH
             if attempt:
-                chosen, chosen_value = solve_root(best_value)
-            for index, (moves, margin, child, left, bonus) in enumerate(() if attempt else order):
-                if not left:
-                    value = margin
-                elif full_window or index == 0:
-                    value = margin - negamax(child, left, depth - 1, -_INFINITY, _INFINITY)
-                else:
-                    value = margin - negamax(child, left, depth - 1, margin - alpha - 1, margin - alpha)
-                    if value > alpha:
-                        value = margin - negamax(child, left, depth - 1, -_INFINITY, margin - alpha)
-                alpha = max(alpha, value)
-                if value + bonus > best_score:
-                    best_score, chosen, chosen_value = value + bonus, index, value
-                    if index:  # better than the last iteration's choice: kept even if the time runs out
-                        best_move, best_value = moves, value
-        except _OutOfBudget:
-            if not attempt:
-                break
+                now = clock()
+                stop_time = None if deadline is None else now + share * (deadline - now)
+                stop_nodes = None if max_nodes is None else core.nodes + int(share * (max_nodes - core.nodes))
+            try:
+                if attempt:
+                    chosen, chosen_value = solve_root(best_value)
+                for index, value in enumerate(() if attempt else _root_values(negamax, order, depth, full_window)):
+                    moves, bonus = order[index][0], order[index][4]
+                    if value + bonus > best_score:
+                        best_score, chosen, chosen_value = value + bonus, index, value
+                        if index:  # better than the last iteration's choice: kept even if the time runs out
+                            best_move, best_value = moves, value
+            except _OutOfBudget:
+                if not attempt:
+                    break
+                stop_time, stop_nodes = deadline, max_nodes
+                continue
             stop_time, stop_nodes = deadline, max_nodes
-            continue
-        stop_time, stop_nodes = deadline, max_nodes
-        best_move, best_value = order[chosen][0], chosen_value
-        exact, completed, can_stop = core.inexact == 0, depth, True
-        if attempt:  # the depth the longest line reached
-            completed = MAX_DEPTH - core.lowest + 1
-        order.insert(0, order.pop(chosen))
-        if exact:
-            break
+            best_move, best_value = order[chosen][0], chosen_value
+            exact, completed, can_stop = core.inexact == 0, depth, True
+            if attempt:  # the depth the longest line reached
+                completed = MAX_DEPTH - core.lowest + 1
+            order[:] = [order[chosen], *order[:chosen], *order[chosen + 1:]]  # at once: a helper may be copying it
+            if not attempt:
+                completed_depth[0] = depth
+            if exact:
+                break
+    finally:
+        for helper, _ in helpers:
+            helper.stop()
+        for _, thread in helpers:
+            thread.join()
+    deepest = max(helped, key=lambda entry: entry[0], default=None)
+    if not exact and deepest is not None and deepest[0] > completed:  # a helper searched deeper than the main search
+        completed, best_move, best_value = deepest
     if exact and best_value <= 0 and max_depth == MAX_DEPTH and proof is None and not full_window \
             and pos.opening != SWAP_OFFERED and len(order) > 1:  # a draw or a loss, with time left: the hardest one to hold
         best_move = _trappiest(pos, order, best_value, negamax, prepare)
@@ -606,7 +638,64 @@ def search(
     if exact:
         proved[:] = best_value, best_value
     bounds = None if proof is None else (proved[0] // SCALE, proved[1] // SCALE)  # no evaluation: whole stones
-    return SearchResult(best_move, round(best_value / SCALE), exact, completed, core.nodes, elapsed, bounds)
+    nodes = core.nodes + sum(helper.nodes for helper, _ in helpers)
+    return SearchResult(best_move, round(best_value / SCALE), exact, completed, nodes, elapsed, bounds)
+
+
+def _root_values(negamax: Callable[..., int], order: list[tuple[CompoundMove, int, Any, int, int]], depth: int,
+                 full_window: bool) -> Iterator[int]:
+    """The values of the root's turns (``order``, as ``search`` lists them) searched ``depth`` compound moves deep,
+    in turn: principal variation search (the first turn with a full window, the others with a null window first
+    and again only if better), or each one with a full window (``full_window``: levels with noise)."""
+    alpha = -_INFINITY
+    for index, (_, margin, child, left, _) in enumerate(order):
+        if not left:
+            value = margin
+        elif full_window or index == 0:
+            value = margin - negamax(child, left, depth - 1, -_INFINITY, _INFINITY)
+        else:
+            value = margin - negamax(child, left, depth - 1, margin - alpha - 1, margin - alpha)
+            if value > alpha:
+                value = margin - negamax(child, left, depth - 1, -_INFINITY, margin - alpha)
+        alpha = max(alpha, value)
+        yield value
+
+
+def _help(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, int]], completed: list[int],
+          found: list[tuple[int, CompoundMove, int]]) -> None:
+    """A helper thread of a parallel search (lazy SMP): it deepens over the root's turns one compound move
+    ahead of the main search (``completed[0]``: the last depth that one completed), into the table they share,
+    so the main search finds deeper bounds and best turns there.  Each depth it completes goes in ``found``:
+    (depth, best turn, its value), for the main search to take when it is deeper than its own.  It ends when
+    its core is stopped, or at the depth cap."""
+    def negamax(*args: Any) -> int:
+        found = core.negamax(*args)
+        if found is None:
+            raise _OutOfBudget
+        return found
+
+    depth = 1
+    try:
+        while depth < MAX_DEPTH - 1:
+            depth = max(depth + 1, completed[0] + 2)
+            turns = list(order)
+            values = list(_root_values(negamax, turns, depth, False))
+            best = values.index(max(values))
+            found.append((depth, turns[best][0], values[best]))
+    except _OutOfBudget:
+        return
+
+
+def _start_helpers(core: _CompiledCore, ending: EndgameTable | None, empty_capture: bool, order: list,
+                   completed: list[int], found: list) -> list[tuple[_CompiledCore, threading.Thread]]:
+    """``SEARCH_THREADS - 1`` helpers of ``core`` (see ``_help``), started."""
+    helpers = []
+    for _ in range(SEARCH_THREADS - 1):
+        helper = core.helper(ending, empty_capture)
+        thread = threading.Thread(target=_help, args=(helper, order, completed, found), name="kalah-helper", daemon=True)
+        thread.start()
+        helpers.append((helper, thread))
+    return helpers
 
 
 def _trappiest(pos: Position, order: list[tuple[CompoundMove, int, Any, int, int]], value: int,

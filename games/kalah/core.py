@@ -127,7 +127,7 @@ def child_stones(stones: int, turn: int) -> int:
     return stones - (turn >> GAIN_SHIFT) + GAIN_OFFSET if turn & CHILD else 0
 
 
-COMPILED_INTERFACE = 4  # the compiled core's INTERFACE that this code calls (the C file says its own)
+COMPILED_INTERFACE = 5  # the compiled core's INTERFACE that this code calls (the C file says its own)
 
 
 def compiled_core() -> ModuleType | None:

@@ -179,6 +179,55 @@ def test_a_reducing_search_that_meets_no_horizon_is_exact(seed, compiled):
     assert proved_at and proved_at[0] > 1
 
 
+needs_compiled = pytest.mark.skipif(not ai.COMPILED, reason="the compiled core is not installed")
+
+
+@needs_compiled
+def test_a_helper_core_shares_its_partners_table():
+    """What a helper core finds, its partner reads: after the helper's search the partner's same search is one
+    look-up in the table; a core with a table of its own searches it all again, to the same value."""
+    pos = midgame(0)
+    main = ai._make_core(None, None, lambda nodes: None, True, reduce=True)
+    helper = main.helper(None, False)
+    value = core_value(helper, pos, 7)
+    assert helper.nodes > 1000
+    assert core_value(main, pos, 7) == value and main.nodes == 1
+    alone = ai._make_core(None, None, lambda nodes: None, True, reduce=True)
+    assert core_value(alone, pos, 7) == value and alone.nodes > 1000
+
+
+@needs_compiled
+def test_a_stopped_helper_core_ends_its_search_at_its_next_look():
+    main = ai._make_core(None, None, lambda nodes: None, True, reduce=True)
+    helper = main.helper(None, False)
+    helper.stop()
+    desk = seen_by(initial().desk, 0)
+    assert helper.negamax(helper.prepare(desk), 72, 40, -(1 << 16), 1 << 16) is None
+    assert 0 < helper.nodes <= ai.CHECK_EVERY
+
+
+@needs_compiled
+@pytest.mark.parametrize("seed", range(4))
+def test_a_search_with_helper_threads_stays_exact_and_ends_them(seed, monkeypatch):
+    """Level 5 on the real clock with two helper threads: the brute force's value, and both helpers started and
+    ended before the search returned (the search ends when the value is proved, long before its minute)."""
+    without_endgame_table(monkeypatch)
+    monkeypatch.setattr(ai, "SEARCH_THREADS", 3)
+    events = []
+    helping = ai._help
+
+    def spy(*args) -> None:
+        events.append("start")
+        helping(*args)
+        events.append("end")
+
+    monkeypatch.setattr(ai, "_help", spy)
+    pos = random_endgame(random.Random(seed), stones_left=9, to_move=seed % 2)
+    result = search(pos, Limit(level=5, seconds=60))
+    assert events.count("start") == events.count("end") == 2
+    assert result.exact and result.value == perfect_value(pos)
+
+
 def wrong_replies(after: Position, side: int, target: int) -> int:
     """How many of the opponent's whole turns from ``after`` let ``side`` end with a margin of ``target`` or more
     with perfect play (the brute force)."""
