@@ -642,41 +642,40 @@ static PyTypeObject CoreType = {
     .tp_getset = Core_getset,
 };
 
-/* The endgame table by the same recursion as games/kalah/endgame.py (same values, same ranking). */
-static int8_t *bvalues;
-static Turn *barena;
-static int btop, bempty;
+/* The endgame table by the same recursion as games/kalah/endgame.py (same values, same ranking).  Its state is
+   the call's own (tables may be built on two threads at once: the build runs without the GIL). */
+typedef struct { int8_t *values; Turn *arena; int top, empty; } Builder;
 
-static int solve_small(uint64_t lo, uint64_t hi, int stones) {
-    int base = btop;
-    int n = gen(lo, hi, 0, barena + base, 0, ARENA - base, NULL, 0, 0, bempty);
-    btop = base + n;
+static int solve_small(Builder *b, uint64_t lo, uint64_t hi, int stones) {
+    int base = b->top;
+    int n = gen(lo, hi, 0, b->arena + base, 0, ARENA - base, NULL, 0, 0, b->empty);
+    b->top = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
-        Turn *t = &barena[base + k];
+        Turn *t = &b->arena[base + k];
         int v = t->gain;
         if (!t->terminal) {
             uint64_t r = rank12(t->lo, t->hi);
-            if (bvalues[r] == -128) bvalues[r] = (int8_t)solve_small(t->lo, t->hi, stones - t->gain);
-            v -= bvalues[r];
+            if (b->values[r] == -128) b->values[r] = (int8_t)solve_small(b, t->lo, t->hi, stones - t->gain);
+            v -= b->values[r];
         }
         if (v > best) best = v;
     }
-    btop = base;
+    b->top = base;
     return best;
 }
 
-static void fill(uint8_t *p, int k, int left, int stones) {
+static void fill(Builder *b, uint8_t *p, int k, int left, int stones) {
     if (k == 12) {
         if (left) return;
         uint64_t lo = pack6(p), hi = pack6(p + 6), r = rank12(lo, hi);
-        if (bvalues[r] != -128) return;
+        if (b->values[r] != -128) return;
         int mine = p[0] + p[1] + p[2] + p[3] + p[4] + p[5];
-        if (!mine || mine == stones) bvalues[r] = (int8_t)(2 * mine - stones);
-        else bvalues[r] = (int8_t)solve_small(lo, hi, stones);
+        if (!mine || mine == stones) b->values[r] = (int8_t)(2 * mine - stones);
+        else b->values[r] = (int8_t)solve_small(b, lo, hi, stones);
         return;
     }
-    for (int v = 0; v <= left; v++) { p[k] = (uint8_t)v; fill(p, k + 1, left - v, stones); }
+    for (int v = 0; v <= left; v++) { p[k] = (uint8_t)v; fill(b, p, k + 1, left - v, stones); }
     p[k] = 0;
 }
 
@@ -687,17 +686,14 @@ static PyObject *build_table(PyObject *self, PyObject *args) {
     uint64_t size = binom[stones + 12][12];
     PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)size);
     if (!out) return NULL;
-    bvalues = (int8_t *)PyBytes_AS_STRING(out);
-    memset(bvalues, -128, size);
-    barena = malloc(sizeof(Turn) * ARENA);
-    if (!barena) { Py_DECREF(out); return PyErr_NoMemory(); }
-    btop = 0;
-    bempty = empty;
+    Builder b = {(int8_t *)PyBytes_AS_STRING(out), malloc(sizeof(Turn) * ARENA), 0, empty};
+    if (!b.arena) { Py_DECREF(out); return PyErr_NoMemory(); }
+    memset(b.values, -128, size);
     uint8_t p[12] = {0};
     Py_BEGIN_ALLOW_THREADS
-    for (int s = 0; s <= stones; s++) fill(p, 0, s, s);
+    for (int s = 0; s <= stones; s++) fill(&b, p, 0, s, s);
     Py_END_ALLOW_THREADS
-    free(barena);
+    free(b.arena);
     return out;
 }
 

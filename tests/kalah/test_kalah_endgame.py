@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -184,6 +185,24 @@ compiled_only = pytest.mark.skipif(not ai.COMPILED, reason="the compiled core is
 @compiled_only
 def test_the_compiled_core_computes_the_same_endgame_table():
     assert EndgameTable(7, compiled=True).values == EndgameTable(7, compiled=False).values
+
+
+@compiled_only
+def test_tables_built_on_two_threads_at_once_are_each_right():
+    """The compiled build runs without the GIL, so two may run at once (the board readies the larger tables on a
+    thread while the computer builds the game's own): they share no state."""
+    expected = {rule: EndgameTable(12, compiled=True, empty_capture=rule).raw for rule in (False, True)}
+    built: dict[bool, bytes] = {}
+
+    def build(rule: bool) -> None:
+        built[rule] = EndgameTable(12, compiled=True, empty_capture=rule).raw
+
+    threads = [threading.Thread(target=build, args=(rule,)) for rule in (False, True)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert built == expected
 
 
 def random_position(rng: random.Random) -> Position:
