@@ -34,7 +34,8 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   before it; ``forget_searches`` starts afresh.  ``search`` itself starts afresh unless told to keep.
 - A search with no depth cap on the real clock (level 5's) uses the machine's other cores (``SEARCH_THREADS``):
   helper threads deepen one compound move ahead of the main search into the compiled core's table, which they
-  share (lazy SMP); the main search reads what they find, and only its own result counts.
+  share (lazy SMP); the main search reads what they find, and plays a helper's turn only when that helper
+  completed a deeper search than its own.
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
@@ -669,10 +670,10 @@ def _help(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, in
     (depth, best turn, its value), for the main search to take when it is deeper than its own.  It ends when
     its core is stopped, or at the depth cap."""
     def negamax(*args: Any) -> int:
-        found = core.negamax(*args)
-        if found is None:
+        value = core.negamax(*args)
+        if value is None:
             raise _OutOfBudget
-        return found
+        return value
 
     depth = 1
     try:
