@@ -43,6 +43,16 @@
 #include <sys/mman.h>
 #endif
 
+/* Words that another thread may write meanwhile (the shared table's, ``stopped``): each read and written whole.
+   A torn entry is caught by its key check only where a 64-bit word is read whole (64-bit machines). */
+#if defined(__GNUC__) || defined(__clang__)
+#define LOAD(word) __atomic_load_n(&(word), __ATOMIC_RELAXED)
+#define STORE(word, value) __atomic_store_n(&(word), (value), __ATOMIC_RELAXED)
+#else
+#define LOAD(word) (*(volatile __typeof__(word) *)&(word))
+#define STORE(word, value) (*(volatile __typeof__(word) *)&(word) = (value))
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
@@ -250,7 +260,8 @@ typedef struct {
     int reduce_from, reduce_after, reduce_most, reduce_twice;
     PyObject *partner;  /* the Core whose table this one shares, or NULL */
     PyThreadState *released;  /* the thread's state while the search runs without the GIL */
-    volatile int stopped;  /* a Core with no ``check`` ends its search when this is set */
+    int stopped;  /* a Core with no ``check`` ends its search when this is set (LOAD, STORE) */
+    int busy;  /* searching: a Core searches on one thread at a time */
     uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
@@ -303,9 +314,8 @@ static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table
 /* e holds the position (lo, hi) of this search, or of the last one if it is kept (key = key_word(lo, hi)):
    then its data word, read once (another thread may write the entry meanwhile), in *data */
 static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi, uint64_t *data) {
-    const volatile Entry *v = e;
-    uint64_t d = v->data;
-    if ((v->key ^ d) != key) return 0;
+    uint64_t d = LOAD(e->data);
+    if ((LOAD(e->key) ^ d) != key) return 0;
     uint64_t tag = d & TAG_MASK;
     if (tag != tag_word(hi, c->stamp) && !(c->kept && tag == tag_word(hi, c->kept))) return 0;
     *data = d;
@@ -321,9 +331,8 @@ static inline Entry *find(const Core *c, Entry *bucket, uint64_t lo, uint64_t hi
 }
 
 static inline void put(Entry *e, uint64_t key, uint64_t data) {
-    volatile Entry *v = e;
-    v->key = key ^ data;
-    v->data = data;
+    STORE(e->key, key ^ data);
+    STORE(e->data, data);
 }
 
 /* Write an entry (key, data) for (lo, hi) in its bucket: over the position's own entry if it has one;
@@ -333,11 +342,9 @@ static inline void store(Core *c, Entry *bucket, uint64_t lo, uint64_t hi, uint6
     uint64_t key = key_word(lo, hi), old;
     Entry *own = find(c, bucket, lo, hi, &old);
     if (own) { put(own, key, data); return; }
-    const volatile Entry *first = &bucket[0];
-    uint64_t first_key = first->key, first_data = first->data;
+    uint64_t first_key = LOAD(bucket[0].key), first_data = LOAD(bucket[0].data);
     if (D_STAMP(first_data) != c->stamp || D_WORTH(data) >= D_WORTH(first_data)) {
-        volatile Entry *second = &bucket[1];
-        second->key = first_key; second->data = first_data;  /* (a torn pair fails its key check) */
+        STORE(bucket[1].key, first_key); STORE(bucket[1].data, first_data);  /* (a torn pair fails its key check) */
         put(&bucket[0], key, data);
     } else put(&bucket[1], key, data);
 }
@@ -354,7 +361,7 @@ static inline int before(const Turn *a, const Turn *b) {
 static int budget(Core *c) {
     c->next_check = c->nodes + c->check_every;
     if (c->check == Py_None) {
-        if (c->stopped) { c->failed = 1; return 1; }
+        if (LOAD(c->stopped)) { c->failed = 1; return 1; }
         return 0;
     }
     PyEval_RestoreThread(c->released);
@@ -510,6 +517,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iippOO", names, &values, &known_from, &entries, &check, &every,
                                      &scale, &weight, &keep, &empty, &reductions, &partner))
         return -1;
+    if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     if (reductions != Py_None) {
         if (!PyArg_ParseTuple(reductions, "iiii;reductions: (from depth, after turns, most depth, twice from depth)",
                               &c->reduce_from, &c->reduce_after, &c->reduce_most, &c->reduce_twice))
@@ -528,12 +536,11 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
     if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
     uint64_t size = 2;  /* the most entries within ``entries``, a power of two (one bucket at least) */
     while (size * 2 <= (uint64_t)entries) size <<= 1;
-    if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
     int mine[5];
     reductions_of(c, mine);
     if (partner != Py_None) {  /* its table, its stamps: what one finds the other reads (entries in the same units) */
         Core *p = (Core *)partner;
-        if (!p->table || p->scale != scale || p->weight != weight || p->empty != empty) {
+        if (!p->table || !p->arena || p->scale != scale || p->weight != weight || p->empty != empty) {
             PyErr_SetString(PyExc_ValueError, "a partner searches the same rule in the same units");
             return -1;
         }
@@ -574,11 +581,15 @@ static PyObject *Core_negamax(Core *c, PyObject *args) {
     const uint8_t *p = pits.buf;
     uint64_t lo = pack6(p), hi = pack6(p + 6);
     PyBuffer_Release(&pits);
+    if (c->busy) { PyErr_SetString(PyExc_RuntimeError, "a Core searches on one thread at a time"); return NULL; }
+    if (c->check == Py_None && LOAD(c->stopped)) Py_RETURN_NONE;
     c->failed = 0;
     c->top = 0;
+    c->busy = 1;  /* (set and cleared with the GIL held) */
     c->released = PyEval_SaveThread();  /* other threads run meanwhile (the check takes the GIL back) */
     int value = negamax(c, lo, hi, stones, depth, alpha, beta);
     PyEval_RestoreThread(c->released);
+    c->busy = 0;
     if (c->failed == 2) { PyErr_SetString(PyExc_MemoryError, "too many turns"); return NULL; }
     if (c->failed) {
         if (c->check == Py_None) Py_RETURN_NONE;  /* stopped */
@@ -604,11 +615,11 @@ static int Core_set_nodes(Core *c, PyObject *v, void *x) {
     return 0;
 }
 static int Core_set_inexact(Core *c, PyObject *v, void *x) { return set_ll(v, &c->inexact); }
-static PyObject *Core_get_stopped(Core *c, void *x) { return PyBool_FromLong(c->stopped); }
+static PyObject *Core_get_stopped(Core *c, void *x) { return PyBool_FromLong(LOAD(c->stopped)); }
 static int Core_set_stopped(Core *c, PyObject *v, void *x) {
     int stop = PyObject_IsTrue(v);
     if (stop < 0) return -1;
-    c->stopped = stop;
+    STORE(c->stopped, stop);
     return 0;
 }
 static int Core_set_lowest(Core *c, PyObject *v, void *x) {

@@ -135,7 +135,8 @@ LMR_DEPTH, LMR_AFTER, LMR_MOST, LMR_TWICE_DEPTH = 3, 2, 64, 6
 # the machine has cores, at most four, or the environment's ARSAC_KALAH_THREADS (1: no helpers).  A search timed by
 # another clock (a test's step clock) or bounded in nodes has no helpers: its nodes and move stay the same on any
 # machine.
-SEARCH_THREADS = number_from_environment("ARSAC_KALAH_THREADS", min(4, os.cpu_count() or 1), 1, 64)
+CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1  # this process may use
+SEARCH_THREADS = number_from_environment("ARSAC_KALAH_THREADS", min(4, CORES), 1, 64)
 REAL_CLOCK = Limit().clock
 MAX_DEPTH = 400  # a cap far beyond the length of real games, in compound moves
 CHECK_EVERY = 2048  # nodes between two looks at the clock
@@ -587,9 +588,11 @@ def search(
     share = 1.0 if proof is not None else SOLVE_SHARE
     completed_depth = [0]  # the helpers search one compound move beyond it
     helped: list[tuple[int, CompoundMove, int]] = []  # what they completed
-    helpers = _start_helpers(core, ending, pos.variant.empty_capture, order, completed_depth, helped) \
-        if isinstance(core, _CompiledCore) and core.reduce and clock is REAL_CLOCK and max_nodes is None else []
+    helpers: list[tuple[_CompiledCore, threading.Thread]] = []
     try:
+        if isinstance(core, _CompiledCore) and core.reduce and clock is REAL_CLOCK and max_nodes is None \
+                and not full_window:
+            _start_helpers(core, ending, pos.variant.empty_capture, order, completed_depth, helped, helpers)
         for depth in _depths(max_depth, root_stones, proof is not None):
             core.inexact = 0
             best_score = -_INFINITY
@@ -663,12 +666,12 @@ def _root_values(negamax: Callable[..., int], order: list[tuple[CompoundMove, in
 
 
 def _help(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, int]], completed: list[int],
-          found: list[tuple[int, CompoundMove, int]]) -> None:
-    """A helper thread of a parallel search (lazy SMP): it deepens over the root's turns one compound move
+          found: list[tuple[int, CompoundMove, int]], ahead: int) -> None:
+    """A helper thread of a parallel search (lazy SMP): it deepens over the root's turns ``ahead`` compound moves
     ahead of the main search (``completed[0]``: the last depth that one completed), into the table they share,
     so the main search finds deeper bounds and best turns there.  Each depth it completes goes in ``found``:
     (depth, best turn, its value), for the main search to take when it is deeper than its own.  It ends when
-    its core is stopped, or at the depth cap."""
+    its core is stopped, or at the depth cap; an error in it (out of memory) only ends its help."""
     def negamax(*args: Any) -> int:
         value = core.negamax(*args)
         if value is None:
@@ -678,25 +681,25 @@ def _help(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, in
     depth = 1
     try:
         while depth < MAX_DEPTH - 1:
-            depth = max(depth + 1, completed[0] + 2)
+            depth = max(depth + 1, completed[0] + 1 + ahead)
             turns = list(order)
             values = list(_root_values(negamax, turns, depth, False))
             best = values.index(max(values))
             found.append((depth, turns[best][0], values[best]))
-    except _OutOfBudget:
+    except Exception:  # _OutOfBudget: stopped; anything else (out of memory): the main search meets it too
         return
 
 
 def _start_helpers(core: _CompiledCore, ending: EndgameTable | None, empty_capture: bool, order: list,
-                   completed: list[int], found: list) -> list[tuple[_CompiledCore, threading.Thread]]:
-    """``SEARCH_THREADS - 1`` helpers of ``core`` (see ``_help``), started."""
-    helpers = []
-    for _ in range(SEARCH_THREADS - 1):
+                   completed: list[int], found: list, helpers: list[tuple[_CompiledCore, threading.Thread]]) -> None:
+    """Start ``SEARCH_THREADS - 1`` helpers of ``core`` (see ``_help``): one, then two compound moves ahead, in
+    turn.  Each goes in ``helpers`` as soon as it runs, for the caller to stop, whatever happens next."""
+    for index in range(SEARCH_THREADS - 1):
         helper = core.helper(ending, empty_capture)
-        thread = threading.Thread(target=_help, args=(helper, order, completed, found), name="kalah-helper", daemon=True)
+        thread = threading.Thread(target=_help, args=(helper, order, completed, found, 1 + index % 2),
+                                  name="kalah-helper", daemon=True)
         thread.start()
         helpers.append((helper, thread))
-    return helpers
 
 
 def _trappiest(pos: Position, order: list[tuple[CompoundMove, int, Any, int, int]], value: int,
