@@ -14,6 +14,8 @@ if "ARSAC_ARCADE_HOME" not in os.environ:  # one home for the run (the test work
 os.environ.setdefault("ARSAC_KALAH_PROOF_STONES", "10")  # Kalah's proofs take the game's endgame table (see games/kalah/ai.py)
 os.environ.setdefault("ARSAC_KALAH_PROOF_MB", "64")
 os.environ.setdefault("ARSAC_KALAH_PERFECT_MB", "64")  # and the level Perfect's (games/kalah/perfect.py)
+os.environ.setdefault("ARSAC_KALAH_THREADS", "1")  # level 5 on one thread: the test workers have the cores (the
+# helper threads' tests set their own number)
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
