@@ -35,7 +35,8 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
 - A search with no depth cap on the real clock (level 5's) uses the machine's other cores (``SEARCH_THREADS``):
   helper threads deepen one compound move ahead of the main search into the compiled core's table, which they
   share (lazy SMP); the main search reads what they find, and plays a helper's turn only when that helper
-  completed a deeper search than its own.
+  completed a deeper search than its own.  A proof's helpers (``_help_prove``) search the root's turns from the
+  last against each null window the main search tests from the first.
 - With ``SOLVE_FROM_STONES`` or fewer stones left and no depth cap, after ``SOLVE_AFTER_DEPTH``
   an MTD(f) search to the end of the game is tried (null-window passes from the last value),
   with ``SOLVE_SHARE`` of what is left of the budget; if it does not finish, the deepening goes on.
@@ -130,8 +131,8 @@ ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table b
 # search one compound move shallower (two, after 2 * LMR_AFTER others and from LMR_TWICE_DEPTH deep), and its full depth only
 # if it beats alpha.  Searches to the end of the game (deeper than LMR_MOST) never reduce: their values stay exact.
 LMR_DEPTH, LMR_AFTER, LMR_MOST, LMR_TWICE_DEPTH = 3, 2, 64, 6
-# The threads of a search with no depth cap, timed by the real clock (level 5's, with the compiled core): the main
-# one and helpers that search one compound move ahead into the table they share (lazy SMP, ``_help``).  As many as
+# The threads of a search with no depth cap, timed by the real clock (level 5's and the proofs', with the compiled
+# core): the main one and helpers that search into the table they share (lazy SMP, ``_help``, ``_help_prove``).  As many as
 # the machine has cores, at most four, or the environment's ARSAC_KALAH_THREADS (1: no helpers).  A search timed by
 # another clock (a test's step clock) or bounded in nodes has no helpers: its nodes and move stay the same on any
 # machine.
@@ -566,6 +567,7 @@ def search(
         value, chosen = guess, 0
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
+            window.publish(beta)
             value = -_INFINITY
             for index, (_, margin, child, left, _) in enumerate(order):
                 found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
@@ -588,11 +590,13 @@ def search(
     share = 1.0 if proof is not None else SOLVE_SHARE
     completed_depth = [0]  # the helpers search one compound move beyond it
     helped: list[tuple[int, CompoundMove, int]] = []  # what they completed
+    window = _Window()  # the null window of the pass at the root, for the helpers of a proof
     helpers: list[tuple[_CompiledCore, threading.Thread]] = []
     try:
-        if isinstance(core, _CompiledCore) and core.reduce and clock is REAL_CLOCK and max_nodes is None \
-                and not full_window:
-            _start_helpers(core, ending, pos.variant.empty_capture, order, completed_depth, helped, helpers)
+        if isinstance(core, _CompiledCore) and clock is REAL_CLOCK and max_nodes is None and not full_window:
+            for index in range(SEARCH_THREADS - 1):  # one, then two compound moves ahead, in turn; or the proof's
+                work = (_help, order, completed_depth, helped, 1 + index % 2) if proof is None else (_help_prove, order, window)
+                _start_helper(core, ending, pos.variant.empty_capture, work, helpers)
         for depth in _depths(max_depth, root_stones, proof is not None):
             core.inexact = 0
             best_score = -_INFINITY
@@ -628,6 +632,7 @@ def search(
             if exact:
                 break
     finally:
+        window.close()
         for helper, _ in helpers:
             helper.stop()
         for _, thread in helpers:
@@ -690,16 +695,59 @@ def _help(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, in
         return
 
 
-def _start_helpers(core: _CompiledCore, ending: EndgameTable | None, empty_capture: bool, order: list,
-                   completed: list[int], found: list, helpers: list[tuple[_CompiledCore, threading.Thread]]) -> None:
-    """Start ``SEARCH_THREADS - 1`` helpers of ``core`` (see ``_help``): one, then two compound moves ahead, in
-    turn.  Each goes in ``helpers`` as soon as it runs, for the caller to stop, whatever happens next."""
-    for index in range(SEARCH_THREADS - 1):
-        helper = core.helper(ending, empty_capture)
-        thread = threading.Thread(target=_help, args=(helper, order, completed, found, 1 + index % 2),
-                                  name="kalah-helper", daemon=True)
-        thread.start()
-        helpers.append((helper, thread))
+class _Window:
+    """The null window a proof's root pass is testing (its beta), published by the main search for its helpers."""
+
+    def __init__(self) -> None:
+        self.beta = 0
+        self.serial = 0  # how many were published
+        self.closed = False
+        self._changed = threading.Condition()
+
+    def publish(self, beta: int) -> None:
+        with self._changed:
+            self.beta, self.serial = beta, self.serial + 1
+            self._changed.notify_all()
+
+    def close(self) -> None:
+        with self._changed:
+            self.closed = True
+            self._changed.notify_all()
+
+    def after(self, serial: int) -> tuple[int, int] | None:
+        """Wait for a window published after the ``serial``-th: (its serial, its beta); None once closed."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.serial != serial or self.closed)
+            return None if self.closed else (self.serial, self.beta)
+
+
+def _help_prove(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, int]], window: _Window) -> None:
+    """A helper thread of a proof: against each null window the main search's root pass tests, it searches the
+    root's turns to the end of the game from the last one, while the main search goes from the first, into the
+    table they share: a pass that must search every turn (the value is below the window) meets in the middle, and
+    the main search finds the helper's bounds there.  It waits for the next window once it has searched them all,
+    and ends when the window is closed or its core stopped."""
+    serial = 0
+    try:
+        while (published := window.after(serial)) is not None:
+            serial, beta = published
+            for _, margin, child, left, _ in reversed(list(order)):
+                if window.serial != serial:
+                    break
+                if left and core.negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) is None:
+                    return
+    except Exception:  # anything (out of memory): the main search meets it too
+        return
+
+
+def _start_helper(core: _CompiledCore, ending: EndgameTable | None, empty_capture: bool, work: tuple,
+                  helpers: list[tuple[_CompiledCore, threading.Thread]]) -> None:
+    """Start a helper of ``core`` on a thread: ``work`` is its function (``_help``, ``_help_prove``) and the arguments
+    after its core.  It goes in ``helpers`` as soon as it runs, for the caller to stop, whatever happens next."""
+    helper = core.helper(ending, empty_capture)
+    thread = threading.Thread(target=work[0], args=(helper, *work[1:]), name="kalah-helper", daemon=True)
+    thread.start()
+    helpers.append((helper, thread))
 
 
 def _trappiest(pos: Position, order: list[tuple[CompoundMove, int, Any, int, int]], value: int,

@@ -212,29 +212,49 @@ def test_a_helper_core_stopped_from_another_thread_ends_its_search():
     assert found == [None]
 
 
-@compiled_only
-@pytest.mark.parametrize("seed", range(4))
-def test_a_search_with_helper_threads_stays_exact_and_ends_them(seed, monkeypatch):
-    """Level 5 with two helper threads: the brute force's value, and both helpers started and ended before the
-    search returned.  (Helpers run in a search on the real clock: here a stopped clock stands for it, so the
-    search ends when the value is proved, however slow the machine.)"""
-    without_endgame_table(monkeypatch)
+def helper_threads(monkeypatch, work: str) -> tuple[StepClock, list[str]]:
+    """Three threads a search, and a stopped clock that stands for the real one (helpers run only in a search on the
+    real clock; stopped, the search ends when the value is proved, however slow the machine); the list that the
+    helpers' function ``work`` writes "start" and "end" in as each one starts and ends."""
     monkeypatch.setattr(ai, "SEARCH_THREADS", 3)
     stopped = StepClock(step=0.0)
     monkeypatch.setattr(ai, "REAL_CLOCK", stopped)
-    events = []
-    helping = ai._help
+    events: list[str] = []
+    helping = getattr(ai, work)
 
     def spy(*args) -> None:
         events.append("start")
         helping(*args)
         events.append("end")
 
-    monkeypatch.setattr(ai, "_help", spy)
+    monkeypatch.setattr(ai, work, spy)
+    return stopped, events
+
+
+@compiled_only
+@pytest.mark.parametrize("seed", range(4))
+def test_a_search_with_helper_threads_stays_exact_and_ends_them(seed, monkeypatch):
+    """Level 5 with two helper threads: the brute force's value, and both helpers started and ended before the
+    search returned."""
+    without_endgame_table(monkeypatch)
+    stopped, events = helper_threads(monkeypatch, "_help")
     pos = random_endgame(random.Random(seed), stones_left=9, to_move=seed % 2)
     result = search(pos, Limit(level=5, seconds=1, clock=stopped))
     assert events.count("start") == events.count("end") == 2
     assert result.exact and result.value == perfect_value(pos)
+
+
+@compiled_only
+@pytest.mark.parametrize("seed", range(4))
+def test_a_proof_with_helper_threads_proves_the_value_of_a_proof_alone(seed, monkeypatch):
+    """A proof's helpers search the root's turns from the other end against the main search's windows: the same
+    exact value as a proof on one thread, and both helpers started and ended before the proof returned."""
+    pos = random_endgame(random.Random(seed), stones_left=22, to_move=seed % 2)
+    alone = search(pos, Limit(seconds=1, clock=StepClock(step=0.0)), proof=ai.Proof())
+    stopped, events = helper_threads(monkeypatch, "_help_prove")
+    helped = search(pos, Limit(seconds=1, clock=stopped), proof=ai.Proof())
+    assert events.count("start") == events.count("end") == 2
+    assert alone.exact and helped.exact and helped.value == alone.value
 
 
 def wrong_replies(after: Position, side: int, target: int) -> int:
