@@ -434,17 +434,27 @@ class _CompiledCore:
         assert _kalahc is not None
         values = b"" if ending is None else ending.raw
         known_from = -1 if ending is None else ending.stones
-        self.reduce = reduce
+        self.reduce, self._ending, self._empty_capture = reduce, ending, empty_capture
         reductions = (LMR_DEPTH, LMR_AFTER, LMR_MOST, LMR_TWICE_DEPTH) if reduce else None
         self._core = _kalahc.Core(values, known_from, entries, check, CHECK_EVERY, SCALE, WEIGHT, keep, empty_capture,
                                    reductions, None if partner is None else partner._core)
         self.negamax = self._core.negamax
         self._core.lowest = MAX_DEPTH
 
-    def helper(self, ending: EndgameTable | None, empty_capture: bool) -> _CompiledCore:
-        """A core for another thread that shares this one's table and reductions, with no ``check``: it searches
-        until ``stop`` (then its ``negamax`` gives None)."""
-        return _CompiledCore(ending, None, False, empty_capture, reduce=self.reduce, partner=self)
+    def helper(self) -> _CompiledCore:
+        """A core for another thread that shares this one's table, endgame table, rule and reductions, with no
+        ``check``: it searches until ``stop``, then its ``negamax`` raises ``_OutOfBudget``."""
+        helper = _CompiledCore(self._ending, None, False, self._empty_capture, reduce=self.reduce, partner=self)
+        searching = helper._core.negamax
+
+        def negamax(*args: Any) -> int:
+            value = searching(*args)
+            if value is None:  # stopped
+                raise _OutOfBudget
+            return value
+
+        helper.negamax = negamax
+        return helper
 
     def stop(self) -> None:
         self._core.stopped = True
@@ -596,7 +606,7 @@ def search(
         if isinstance(core, _CompiledCore) and clock is REAL_CLOCK and max_nodes is None and not full_window:
             for index in range(SEARCH_THREADS - 1):  # one, then two compound moves ahead, in turn; or the proof's
                 work = (_help, order, completed_depth, helped, 1 + index % 2) if proof is None else (_help_prove, order, window)
-                _start_helper(core, ending, pos.variant.empty_capture, work, helpers)
+                _start_helper(core, work, helpers)
         for depth in _depths(max_depth, root_stones, proof is not None):
             core.inexact = 0
             best_score = -_INFINITY
@@ -677,18 +687,12 @@ def _help(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, in
     so the main search finds deeper bounds and best turns there.  Each depth it completes goes in ``found``:
     (depth, best turn, its value), for the main search to take when it is deeper than its own.  It ends when
     its core is stopped, or at the depth cap; an error in it (out of memory) only ends its help."""
-    def negamax(*args: Any) -> int:
-        value = core.negamax(*args)
-        if value is None:
-            raise _OutOfBudget
-        return value
-
     depth = 1
     try:
         while depth < MAX_DEPTH - 1:
             depth = max(depth + 1, completed[0] + 1 + ahead)
             turns = list(order)
-            values = list(_root_values(negamax, turns, depth, False))
+            values = list(_root_values(core.negamax, turns, depth, False))
             best = values.index(max(values))
             found.append((depth, turns[best][0], values[best]))
     except Exception:  # _OutOfBudget: stopped; anything else (out of memory): the main search meets it too
@@ -734,17 +738,16 @@ def _help_prove(core: _CompiledCore, order: list[tuple[CompoundMove, int, Any, i
             for _, margin, child, left, _ in reversed(list(order)):
                 if window.serial != serial:
                     break
-                if left and core.negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) is None:
-                    return
-    except Exception:  # anything (out of memory): the main search meets it too
+                if left:
+                    core.negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1)
+    except Exception:  # _OutOfBudget: stopped; anything else (out of memory): the main search meets it too
         return
 
 
-def _start_helper(core: _CompiledCore, ending: EndgameTable | None, empty_capture: bool, work: tuple,
-                  helpers: list[tuple[_CompiledCore, threading.Thread]]) -> None:
+def _start_helper(core: _CompiledCore, work: tuple, helpers: list[tuple[_CompiledCore, threading.Thread]]) -> None:
     """Start a helper of ``core`` on a thread: ``work`` is its function (``_help``, ``_help_prove``) and the arguments
     after its core.  It goes in ``helpers`` as soon as it runs, for the caller to stop, whatever happens next."""
-    helper = core.helper(ending, empty_capture)
+    helper = core.helper()
     thread = threading.Thread(target=work[0], args=(helper, *work[1:]), name="kalah-helper", daemon=True)
     thread.start()
     helpers.append((helper, thread))

@@ -189,7 +189,7 @@ def test_a_helper_core_shares_its_partners_table():
     look-up in the table; a core with a table of its own searches it all again, to the same value."""
     pos = midgame(0)
     main = ai._make_core(None, None, lambda nodes: None, True, reduce=True)
-    helper = main.helper(None, False)
+    helper = main.helper()
     value = core_value(helper, pos, 7)
     assert helper.nodes > 1000
     assert core_value(main, pos, 7) == value and main.nodes == 1
@@ -199,17 +199,24 @@ def test_a_helper_core_shares_its_partners_table():
 
 @compiled_only
 def test_a_helper_core_stopped_from_another_thread_ends_its_search():
-    """A 40-deep search from the start would take hours: stopped, it gives None (whether the stop comes before
-    it starts or while it runs: at its next look, every ``CHECK_EVERY`` nodes)."""
+    """A 40-deep search from the start would take hours: stopped, it ends (whether the stop comes before it starts
+    or while it runs: at its next look, every ``CHECK_EVERY`` nodes) and its ``negamax`` raises ``_OutOfBudget``."""
     main = ai._make_core(None, None, lambda nodes: None, True, reduce=True)
-    helper = main.helper(None, False)
+    helper = main.helper()
     desk = seen_by(initial().desk, 0)
-    found = []
-    thread = threading.Thread(target=lambda: found.append(helper.negamax(helper.prepare(desk), 72, 40, -(1 << 16), 1 << 16)))
+    raised = []
+
+    def search_until_stopped() -> None:
+        try:
+            helper.negamax(helper.prepare(desk), 72, 40, -(1 << 16), 1 << 16)
+        except ai._OutOfBudget:
+            raised.append("stopped")
+
+    thread = threading.Thread(target=search_until_stopped)
     thread.start()
     helper.stop()
     thread.join()
-    assert found == [None]
+    assert raised == ["stopped"]
 
 
 def helper_threads(monkeypatch, work: str) -> tuple[StepClock, list[str]]:
