@@ -3,10 +3,9 @@
 ``games/pentominoes/_pentoc.c`` is the book's first-empty-cell search of ``solver._cover_quiet`` in C,
 on the same bits, with the same tables (flattened here), trying the placements in the same order and
 counting the same nodes; so it finds the same tilings in the same order as the stepping search.  It
-holds Algorithm X too (``solver._Cover.quiet``: the same bit sets of rows and columns, the same column
-branched on, the rows in the same order).  It is
-an optional extension (setup.py builds it where there is a C compiler): without it, ``CORE`` is None
-and the solver keeps its pure Python search.
+holds Algorithm X too (``solver.CompiledCover.quiet``: the same bit sets of rows and columns, the same column
+branched on, the rows in the same order).  It is a plain C library (``games.shared.native``, built at
+install time): without it, ``CORE`` is None and the solver keeps its pure Python search.
 
 A search is resumable: ``next(limit)`` returns the next tiling found within ``limit`` more nodes, or
 None when the limit is reached or the search is over.  The solver runs it a batch at a time, so the
@@ -15,12 +14,14 @@ can show where the search stands (``path()``) between two batches.
 """
 from __future__ import annotations
 
-import importlib
-from collections.abc import Mapping, Sequence
-from types import ModuleType
+import ctypes
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-INTERFACE = 2  # the compiled core's INTERFACE that this module calls (the C file says its own)
+from games.shared.native import Library, load
+
+INTERFACE = 3  # the compiled core's INTERFACE that this module calls (the C file says its own)
+MOST_PLACED = 14  # the most placements or rows a tiling or a path has (12 pieces, with room)
 
 Placement = tuple[int, int]  # (the piece's index in LETTERS, its cells as the solver's bits)
 Table = Mapping[tuple[int, int], Sequence[tuple[int, int, int]]]
@@ -49,13 +50,83 @@ class CoreCover(Batches, Protocol):
     def start(self, rows: bytes, columns: bytes) -> None: ...
 
 
-def load_core() -> ModuleType | None:
+class _Batched:
+    """A compiled search (``pento_search_*`` or ``pento_cover_*``) run a batch at a time."""
+
+    def __init__(self, library: Library, prefix: str, handle: int | None) -> None:
+        if not handle:
+            raise ValueError("tables that do not fit the board, or no memory")
+        self._free, self._handle = library.free, ctypes.c_void_p(handle)
+        self._call: Callable[[str], Any] = lambda name: getattr(library.free, f"{prefix}_{name}")
+        self._rows = (ctypes.c_int32 * MOST_PLACED)()
+
+    def __del__(self) -> None:
+        if getattr(self, "_handle", None):
+            self._call("free")(self._handle)
+
+    @property
+    def nodes(self) -> int:
+        return int(self._call("nodes")(self._handle))
+
+    @property
+    def done(self) -> bool:
+        return bool(self._call("done")(self._handle))
+
+
+class CompiledSearch(_Batched):
+    """The book's search: tilings as placements ``(piece, mask)``."""
+
+    def __init__(self, library: Library, h: int, w: int, offsets: list[int], entries: list[int], x_cells: int) -> None:
+        library.free.pento_search_new.restype = ctypes.c_void_p
+        library.free.pento_search_new.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_int,
+                                                  ctypes.c_void_p, ctypes.c_int, ctypes.c_uint64]
+        handle = library.free.pento_search_new(h, w, (ctypes.c_int32 * len(offsets))(*offsets), len(offsets),
+                                               (ctypes.c_int64 * max(1, len(entries)))(*entries), len(entries), x_cells)
+        super().__init__(library, "pento_search", handle)
+        self._masks = (ctypes.c_uint64 * MOST_PLACED)()
+
+    def start(self, occupied: int, used: int) -> None:
+        self._call("start")(self._handle, ctypes.c_uint64(occupied), ctypes.c_uint32(used))
+
+    def next(self, limit: int) -> tuple[Placement, ...] | None:
+        count = self._call("next")(self._handle, ctypes.c_longlong(limit), self._rows, self._masks)
+        return self._placements(count) if count else None
+
+    def path(self) -> tuple[Placement, ...]:
+        return self._placements(self._call("path")(self._handle, self._rows, self._masks))
+
+    def _placements(self, count: int) -> tuple[Placement, ...]:
+        return tuple(zip(self._rows[:count], self._masks[:count]))
+
+
+class CompiledCover(_Batched):
+    """Algorithm X: covers as the indices of their rows."""
+
+    def __init__(self, library: Library, words: int, rows_of: bytes, clash: bytes, columns_of: bytes) -> None:
+        library.free.pento_cover_new.restype = ctypes.c_void_p
+        library.free.pento_cover_new.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int64, ctypes.c_char_p,
+                                                 ctypes.c_int64, ctypes.c_char_p, ctypes.c_int64]
+        handle = library.free.pento_cover_new(words, rows_of, len(rows_of), clash, len(clash), columns_of, len(columns_of))
+        super().__init__(library, "pento_cover", handle)
+
+    def start(self, rows: bytes, columns: bytes) -> None:
+        if self._call("start")(self._handle, rows, ctypes.c_int64(len(rows)), columns, ctypes.c_int64(len(columns))) < 0:
+            raise ValueError("a set larger than the cover")
+
+    def next(self, limit: int) -> tuple[int, ...] | None:
+        count = self._call("next")(self._handle, ctypes.c_longlong(limit), self._rows)
+        return tuple(self._rows[:count]) if count else None
+
+    def path(self) -> tuple[int, ...]:
+        return tuple(self._rows[:self._call("path")(self._handle, self._rows)])
+
+
+def load_core() -> Library | None:
     """The compiled core when it was built from this source, else None (the pure search serves)."""
-    try:
-        core = importlib.import_module("games.pentominoes._pentoc")
-    except ImportError:
-        return None
-    return core if getattr(core, "INTERFACE", None) == INTERFACE else None
+    library = load("pentominoes", INTERFACE)
+    if library is not None:
+        library.free.pento_search_nodes.restype = library.free.pento_cover_nodes.restype = ctypes.c_longlong
+    return library
 
 
 CORE = load_core()
@@ -81,8 +152,7 @@ def new_search(h: int, w: int, table: Table, x_cells: int) -> CoreSearch | None:
     if CORE is None:
         return None
     offsets, entries = flat_tables(h, table)
-    search: CoreSearch = CORE.Search(h, w, offsets, entries, x_cells)
-    return search
+    return CompiledSearch(CORE, h, w, offsets, entries, x_cells)
 
 
 COLUMN_WORDS = 2  # the core's columns: 128 at most (12 pieces and 64 cells)
@@ -99,10 +169,9 @@ def new_cover(rows_of: Sequence[int], clash: Sequence[int], columns_of: Sequence
     if CORE is None:
         return None
     count = max(1, (len(clash) + 63) // 64)
-    cover: CoreCover = CORE.Cover(count, b"".join(words(rows, count) for rows in rows_of),
-                                  b"".join(words(rows, count) for rows in clash),
-                                  b"".join(words(columns, COLUMN_WORDS) for columns in columns_of))
-    return cover
+    return CompiledCover(CORE, count, b"".join(words(rows, count) for rows in rows_of),
+                  b"".join(words(rows, count) for rows in clash),
+                  b"".join(words(columns, COLUMN_WORDS) for columns in columns_of))
 
 
 def first_cells(masks: frozenset[int] | None, cells: int) -> int:

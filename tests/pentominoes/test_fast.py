@@ -57,7 +57,7 @@ def quiet(params, count=None):
 
 def test_the_compiled_core_is_built_in_this_install():
     """``pip install -e .`` builds it where there is a C compiler (as here): it must not vanish unseen."""
-    assert fast.CORE is not None and fast.CORE.INTERFACE == fast.INTERFACE
+    assert fast.CORE is not None and fast.CORE.free.pentominoes_interface() == fast.INTERFACE
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -162,17 +162,17 @@ def test_the_core_refuses_tables_that_do_not_fit_the_board():
     if fast.CORE is None:
         pytest.skip("the compiled core is not built")
     with pytest.raises(ValueError):
-        fast.CORE.Search(9, 8, [0] * ((9 << 9) + 1), [], 0)
+        fast.CompiledSearch(fast.CORE, 9, 8, [0] * ((9 << 9) + 1), [], 0)
     with pytest.raises(ValueError):
-        fast.CORE.Search(2, 3, [0, 0, 0, 0, 0, 0, 0, 0, 2], [0, 3, 1], 0)
+        fast.CompiledSearch(fast.CORE, 2, 3, [0, 0, 0, 0, 0, 0, 0, 0, 2], [0, 3, 1], 0)
     with pytest.raises(ValueError):
-        fast.CORE.Cover(1, bytes(8 * 200), bytes(8), bytes(16))  # 200 columns
+        fast.CompiledCover(fast.CORE, 1, bytes(8 * 200), bytes(8), bytes(16))  # 200 columns
     with pytest.raises(ValueError):
-        fast.CORE.Cover(1, bytes(8), bytes(8), bytes(8))  # a row's columns in one word
-    cover = fast.CORE.Cover(1, bytes(8), bytes(8), bytes(16))
+        fast.CompiledCover(fast.CORE, 1, bytes(8), bytes(8), bytes(8))  # a row's columns in one word
+    cover = fast.CompiledCover(fast.CORE, 1, bytes(8), bytes(8), bytes(16))
     cover.start(bytes(8), bytes(16))
     assert cover.next(10) is None and cover.done and cover.path() == ()
-    search = fast.CORE.Search(2, 3, [0] * 9, [], 0)
+    search = fast.CompiledSearch(fast.CORE, 2, 3, [0] * 9, [], 0)
     search.start(0, 0)
     assert search.next(10) is None and search.done and search.path() == ()
 
