@@ -1,30 +1,36 @@
 /* Kalah's optional compiled search core: the negamax of games/kalah/ai.py's pure core, in C.
  *
- * Built by setup.py as an optional extension (an install without a compiler skips it, and the
- * program then uses the pure Python core).  Same positions (12 pits seen from the mover), same
- * values (gains in units of 1 / ``scale`` stone, the same evaluation at the horizon), same
+ * A plain C library (no Python.h) behind the small interface below, loaded with ctypes by
+ * games/shared/native.py and wrapped by games/kalah/native_core.py; packaging/cores.py builds it (an
+ * install where it cannot be built uses the pure Python core).  Same positions (12 pits seen from the
+ * mover), same values (gains in units of 1 / ``scale`` stone, the same evaluation at the horizon), same
  * cut-offs, table semantics and node counting as the Python core; only the order of turns that
  * bank as many stones may differ, so node counts may too, values never.  With ``reductions`` (late move
  * reductions, as the Python core's ``reduce``: ai.py's four ``LMR_*`` numbers) the depth-limited values may
  * differ; values found to the end of the game do not.
  *
- *   Core(values: bytes, known_from: int, entries: int, check: callable | None, check_every: int,
- *        scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False,
- *        reductions: (int, int, int, int) | None = None, partner: Core | None = None)
- *     .negamax(pits: bytes[12], stones, depth (0 to 1022), alpha, beta) -> int (None: stopped)
- *     .nodes, .inexact, .lowest: int (read and written by the driver)
- *     .stopped: bool (set from another thread: a Core with no ``check`` ends its search, its negamax None)
- *     .table_bytes: int (the transposition table's memory: the largest power of two of entries within
- *                   ``entries`` (2 at least), 16 bytes each)
- *   build_table(stones: int, empty_capture: bool = False) -> bytes   (the endgame table of games/kalah/endgame.py)
+ *   kalah_core_new(values, known_from, entries, check, check_every, scale, weight, keep, empty_capture,
+ *                  reductions[4] | NULL, partner | NULL, &error) -> Core * (NULL: see ``error``)
+ *   kalah_negamax(core, pits[12], stones, depth (0 to 1022), alpha, beta, &value) -> OK, or why not
+ *   kalah_nodes / kalah_inexact / kalah_lowest (and kalah_set_*): the counters the driver reads and writes
+ *   kalah_stop(core, stopped), kalah_stopped(core): a Core with no ``check`` ends its search when stopped
+ *   kalah_table_bytes(core): the transposition table's memory: the largest power of two of entries within
+ *                            ``entries`` (2 at least), 16 bytes each
+ *   kalah_core_free(core)
+ *   kalah_build_table(stones, empty_capture, out) -> 0 (-1: out of range or no memory): the endgame table of
+ *                            games/kalah/endgame.py, C(stones + 12, 12) values in ``out``
+ *   kalah_table_size(stones): the values of that endgame table
+ *   kalah_forget()   the next Core starts afresh, whatever it keeps
+ *   kalah_init()     the tables every call reads: once, first
  *
  * ``empty_capture`` is the capture rule (games/kalah/rules.py): a last stone in an empty own pit is
  * taken even when the facing pit is empty.
- *   forget()   the next Core starts afresh, whatever it keeps
  *
- * ``check(nodes)`` is called every ``check_every`` nodes; an exception it raises ends the search.  The
- * search runs without the GIL (taking it for ``check``), so Cores on two threads search at once; a
- * ``partner`` Core's table is shared (lockless entries, see Entry): the helpers of a parallel search.
+ * ``check(nodes)`` is called every ``check_every`` nodes; when it returns nonzero the search ends (FAILED).
+ * Cores on two threads search at once (their caller lets the search run outside Python's lock); a
+ * ``partner`` Core's table is shared (lockless entries, see Entry): the helpers of a parallel search.  The
+ * calls that make, free and forget Cores touch the table kept between Cores: their caller makes them one at
+ * a time (games/kalah/native_core.py calls them holding Python's lock).
  *
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
@@ -34,33 +40,23 @@
  * one (any new entry may replace them).  On Linux the table
  * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
+#include "../shared/portable.h"
 
-/* Words that another thread may write meanwhile (the shared table's, ``stopped``): each read and written whole.
-   A torn entry is caught by its key check only where a 64-bit word is read whole (64-bit machines). */
-#if defined(__GNUC__) || defined(__clang__)
-#define LOAD(word) __atomic_load_n(&(word), __ATOMIC_RELAXED)
-#define STORE(word, value) __atomic_store_n(&(word), (value), __ATOMIC_RELAXED)
-#else
-#define LOAD(word) (*(volatile __typeof__(word) *)&(word))
-#define STORE(word, value) (*(volatile __typeof__(word) *)&(word) = (value))
-#endif
+#define INTERFACE 6
+/* what kalah_negamax and kalah_core_new return */
+#define OK 0
+#define FAILED 1     /* stopped, or ``check`` said to end */
+#define NO_MEMORY 2  /* too many turns, or no memory for a table */
+#define BUSY 3       /* the Core is searching on another thread */
+#define OUT_OF_RANGE 4
 
-#if defined(__GNUC__) || defined(__clang__)
-#define PREFETCH(address) __builtin_prefetch(address)
-#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
-#include <xmmintrin.h>
-#define PREFETCH(address) _mm_prefetch((const char *)(address), _MM_HINT_T0)
-#else
-#define PREFETCH(address) ((void)(address))
-#endif
+EXPORT int kalah_interface(void) { return INTERFACE; }
 
 #define SOLVED 1023  /* the depth stored for a value found with no evaluation at a horizon (above any depth searched) */
 #define EXACT 0
@@ -247,10 +243,10 @@ static int leaves(uint64_t lo, uint64_t hi, int won, Frontier *f) {
     return 0;
 }
 
-typedef struct {
-    PyObject_HEAD
-    PyObject *values_obj;
-    const int8_t *values;
+typedef int (*Check)(long long nodes);  /* nonzero: end the search */
+
+typedef struct Core {
+    const int8_t *values;  /* the endgame table's (its caller keeps them) */
     int known_from;
     int scale, weight;  /* a stone is worth ``scale``; the evaluation weighs the stones on each side by ``weight`` */
     int keep;  /* the entries of the last Core freed stay valid for this one if both keep them (same units, same rule) */
@@ -258,15 +254,14 @@ typedef struct {
     int reduce;  /* late move reductions (see negamax): at a node reduce_from to reduce_most deep, a turn that banks
                     nothing after reduce_after others; twice after twice as many, from reduce_twice deep */
     int reduce_from, reduce_after, reduce_most, reduce_twice;
-    PyObject *partner;  /* the Core whose table this one shares, or NULL */
-    PyThreadState *released;  /* the thread's state while the search runs without the GIL */
-    int stopped;  /* a Core with no ``check`` ends its search when this is set (LOAD, STORE) */
+    struct Core *partner;  /* the Core whose table this one shares (its caller keeps it while this one lives), or NULL */
+    int stopped;  /* a Core with no ``check`` ends its search when this is set (LOAD32, STORE32) */
     int busy;  /* searching: a Core searches on one thread at a time */
     uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
     Entry *table;
     uint64_t mask;
     uint16_t stamp;
-    PyObject *check;
+    Check check;
     long long check_every, next_check;
     long long nodes, inexact;
     int lowest;
@@ -314,8 +309,8 @@ static inline Entry *probe(Core *c, uint64_t lo, uint64_t hi) { return &c->table
 /* e holds the position (lo, hi) of this search, or of the last one if it is kept (key = key_word(lo, hi)):
    then its data word, read once (another thread may write the entry meanwhile), in *data */
 static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi, uint64_t *data) {
-    uint64_t d = LOAD(e->data);
-    if ((LOAD(e->key) ^ d) != key) return 0;
+    uint64_t d = LOAD64(e->data);
+    if ((LOAD64(e->key) ^ d) != key) return 0;
     uint64_t tag = d & TAG_MASK;
     if (tag != tag_word(hi, c->stamp) && !(c->kept && tag == tag_word(hi, c->kept))) return 0;
     *data = d;
@@ -331,8 +326,8 @@ static inline Entry *find(const Core *c, Entry *bucket, uint64_t lo, uint64_t hi
 }
 
 static inline void put(Entry *e, uint64_t key, uint64_t data) {
-    STORE(e->key, key ^ data);
-    STORE(e->data, data);
+    STORE64(e->key, key ^ data);
+    STORE64(e->data, data);
 }
 
 /* Write an entry (key, data) for (lo, hi) in its bucket: over the position's own entry if it has one;
@@ -342,9 +337,9 @@ static inline void store(Core *c, Entry *bucket, uint64_t lo, uint64_t hi, uint6
     uint64_t key = key_word(lo, hi), old;
     Entry *own = find(c, bucket, lo, hi, &old);
     if (own) { put(own, key, data); return; }
-    uint64_t first_key = LOAD(bucket[0].key), first_data = LOAD(bucket[0].data);
+    uint64_t first_key = LOAD64(bucket[0].key), first_data = LOAD64(bucket[0].data);
     if (D_STAMP(first_data) != c->stamp || D_WORTH(data) >= D_WORTH(first_data)) {
-        STORE(bucket[1].key, first_key); STORE(bucket[1].data, first_data);  /* (a torn pair fails its key check) */
+        STORE64(bucket[1].key, first_key); STORE64(bucket[1].data, first_data);  /* (a torn pair fails its key check) */
         put(&bucket[0], key, data);
     } else put(&bucket[1], key, data);
 }
@@ -356,19 +351,11 @@ static inline int before(const Turn *a, const Turn *b) {
     return a->lo > b->lo;
 }
 
-/* The search runs without the GIL; every ``check_every`` nodes it takes it to call ``check`` (or, with no
-   ``check``, looks at ``stopped``).  Returns 1 when the search must end. */
+/* Every ``check_every`` nodes the search calls ``check`` (or, with no ``check``, looks at ``stopped``).
+   Returns 1 when the search must end. */
 static int budget(Core *c) {
     c->next_check = c->nodes + c->check_every;
-    if (c->check == Py_None) {
-        if (LOAD(c->stopped)) { c->failed = 1; return 1; }
-        return 0;
-    }
-    PyEval_RestoreThread(c->released);
-    PyObject *r = PyObject_CallFunction(c->check, "L", c->nodes);
-    if (r) Py_DECREF(r);
-    c->released = PyEval_SaveThread();
-    if (!r) { c->failed = 1; return 1; }
+    if (c->check ? c->check(c->nodes) : LOAD32(c->stopped)) { c->failed = FAILED; return 1; }
     return 0;
 }
 
@@ -408,7 +395,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     /* the children's table entries are fetched from memory as they are listed (ETC below looks them
        all up, and each child searched looks its own up first) */
     n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from, c->empty);
-    if (n < 0) { c->failed = 2; return 0; }  /* too many turns: a MemoryError once the GIL is back */
+    if (n < 0) { c->failed = NO_MEMORY; return 0; }  /* too many turns */
     c->top = base + n;
     int m = n < 256 ? n : 256;
     int best = -INF, best_index = 0, result;
@@ -492,60 +479,45 @@ static void reductions_of(const Core *c, int *out) {
     out[0] = c->reduce; out[1] = c->reduce_from; out[2] = c->reduce_after; out[3] = c->reduce_most; out[4] = c->reduce_twice;
 }
 
-static void Core_dealloc(Core *c) {
-    Py_XDECREF(c->values_obj);
-    Py_XDECREF(c->check);
-    if (c->partner) Py_DECREF(c->partner);  /* the table is the partner's */
-    else if (c->table) {  /* kept for the next Core (the last one freed wins) */
+EXPORT void kalah_core_free(Core *c) {
+    if (!c) return;
+    if (!c->partner && c->table) {  /* kept for the next Core (the last one freed wins); a partner's is the partner's */
         free_table(spare_table, spare_size);
         spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
         spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
         reductions_of(c, spare_reductions);
     }
     free(c->arena);
-    Py_TYPE(c)->tp_free((PyObject *)c);
+    free(c);
 }
 
-static PyTypeObject CoreType;
+/* The tables of sowings and binomials: once, before any other call (the loader makes it). */
+EXPORT void kalah_init(void) { init_tables(); }
 
-static int Core_init(Core *c, PyObject *args, PyObject *kw) {
-    static char *names[] = {"values", "known_from", "entries", "check", "check_every", "scale", "weight", "keep",
-                            "empty_capture", "reductions", "partner", NULL};
-    PyObject *values, *check, *reductions = Py_None, *partner = Py_None;
-    int known_from, scale = 1, weight = 0, keep = 0, empty = 0;
-    long long entries, every;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiLOL|iippOO", names, &values, &known_from, &entries, &check, &every,
-                                     &scale, &weight, &keep, &empty, &reductions, &partner))
-        return -1;
-    if (c->table) { PyErr_SetString(PyExc_RuntimeError, "Core initialised twice"); return -1; }
-    if (reductions != Py_None) {
-        if (!PyArg_ParseTuple(reductions, "iiii;reductions: (from depth, after turns, most depth, twice from depth)",
-                              &c->reduce_from, &c->reduce_after, &c->reduce_most, &c->reduce_twice))
-            return -1;
+EXPORT Core *kalah_core_new(const int8_t *values, int known_from, long long entries, Check check, long long every,
+                            int scale, int weight, int keep, int empty, const int32_t *reductions, Core *partner,
+                            int *error) {
+    *error = OUT_OF_RANGE;
+    if (scale < 1 || scale > 7 || weight < 0 || weight > scale) return NULL;  /* every value within 10 bits: 7 * 72 < 512 */
+    if (known_from > 20) return NULL;  /* an endgame table of at most 20 stones */
+    if (partner && (!partner->table || !partner->arena || partner->scale != scale || partner->weight != weight
+                    || partner->empty != empty))
+        return NULL;  /* a partner searches the same rule in the same units */
+    *error = NO_MEMORY;
+    Core *c = calloc(1, sizeof(Core));
+    if (!c) return NULL;
+    if (reductions) {
         c->reduce = 1;
+        c->reduce_from = reductions[0]; c->reduce_after = reductions[1];
+        c->reduce_most = reductions[2]; c->reduce_twice = reductions[3];
     }
-    if (partner != Py_None && !PyObject_TypeCheck(partner, &CoreType)) {
-        PyErr_SetString(PyExc_TypeError, "partner must be a Core");
-        return -1;
-    }
-    if (scale < 1 || scale > 7 || weight < 0 || weight > scale) {  /* every value within 10 bits: 7 * 72 < 512 */
-        PyErr_SetString(PyExc_ValueError, "a scale from 1 to 7 and a weight from 0 to the scale");
-        return -1;
-    }
-    if (!PyBytes_Check(values)) { PyErr_SetString(PyExc_TypeError, "values must be bytes"); return -1; }
-    if (known_from > 20) { PyErr_SetString(PyExc_ValueError, "an endgame table of at most 20 stones"); return -1; }
     uint64_t size = 2;  /* the most entries within ``entries``, a power of two (one bucket at least) */
     while (size * 2 <= (uint64_t)entries) size <<= 1;
     int mine[5];
     reductions_of(c, mine);
-    if (partner != Py_None) {  /* its table, its stamps: what one finds the other reads (entries in the same units) */
-        Core *p = (Core *)partner;
-        if (!p->table || !p->arena || p->scale != scale || p->weight != weight || p->empty != empty) {
-            PyErr_SetString(PyExc_ValueError, "a partner searches the same rule in the same units");
-            return -1;
-        }
-        Py_INCREF(partner); c->partner = partner;
-        c->table = p->table; size = p->mask + 1; c->stamp = p->stamp; c->kept = p->kept;
+    if (partner) {  /* its table, its stamps: what one finds the other reads (entries in the same units) */
+        c->partner = partner;
+        c->table = partner->table; size = partner->mask + 1; c->stamp = partner->stamp; c->kept = partner->kept;
     } else if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
         if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty
@@ -557,101 +529,42 @@ static int Core_init(Core *c, PyObject *args, PyObject *kw) {
         c->table = new_table(size); c->stamp = 1;
     }
     c->arena = malloc(sizeof(Turn) * ARENA);
-    if (!c->table || !c->arena) { PyErr_NoMemory(); return -1; }
     c->mask = size - 1;
-    Py_INCREF(values); c->values_obj = values;
-    c->values = (const int8_t *)PyBytes_AS_STRING(values);
+    if (!c->table || !c->arena) { kalah_core_free(c); return NULL; }
+    c->values = values;
     c->known_from = known_from;
     c->scale = scale; c->weight = weight; c->keep = keep; c->empty = empty;
-    Py_INCREF(check); c->check = check;
+    c->check = check;
     c->check_every = every > 0 ? every : 1;
     c->next_check = c->check_every;
     c->lowest = 1 << 20;
-    return 0;
+    *error = OK;
+    return c;
 }
 
-static PyObject *Core_negamax(Core *c, PyObject *args) {
-    Py_buffer pits;
-    int stones, depth, alpha, beta;
-    if (!PyArg_ParseTuple(args, "y*iiii", &pits, &stones, &depth, &alpha, &beta)) return NULL;
-    if (pits.len != 12) { PyBuffer_Release(&pits); PyErr_SetString(PyExc_ValueError, "12 pits"); return NULL; }
-    if (depth < 0 || depth >= SOLVED) {
-        PyBuffer_Release(&pits); PyErr_Format(PyExc_ValueError, "a depth from 0 to %d", SOLVED - 1); return NULL;
-    }
-    const uint8_t *p = pits.buf;
-    uint64_t lo = pack6(p), hi = pack6(p + 6);
-    PyBuffer_Release(&pits);
-    if (c->busy) { PyErr_SetString(PyExc_RuntimeError, "a Core searches on one thread at a time"); return NULL; }
-    if (c->check == Py_None && LOAD(c->stopped)) Py_RETURN_NONE;
-    c->failed = 0;
+/* The gain of a position, fail-soft, in *value; OK, or FAILED (stopped, or ``check`` said to end), NO_MEMORY,
+   BUSY (searching on another thread) or OUT_OF_RANGE (the depth). */
+EXPORT int kalah_negamax(Core *c, const uint8_t *pits, int stones, int depth, int alpha, int beta, int *value) {
+    if (depth < 0 || depth >= SOLVED) return OUT_OF_RANGE;
+    uint64_t lo = pack6(pits), hi = pack6(pits + 6);
+    if (!CLAIM(c->busy)) return BUSY;
+    if (!c->check && LOAD32(c->stopped)) { STORE32(c->busy, 0); return FAILED; }
+    c->failed = OK;
     c->top = 0;
-    c->busy = 1;  /* (set and cleared with the GIL held) */
-    c->released = PyEval_SaveThread();  /* other threads run meanwhile (the check takes the GIL back) */
-    int value = negamax(c, lo, hi, stones, depth, alpha, beta);
-    PyEval_RestoreThread(c->released);
-    c->busy = 0;
-    if (c->failed == 2) { PyErr_SetString(PyExc_MemoryError, "too many turns"); return NULL; }
-    if (c->failed) {
-        if (c->check == Py_None) Py_RETURN_NONE;  /* stopped */
-        return NULL;
-    }
-    return PyLong_FromLong(value);
+    *value = negamax(c, lo, hi, stones, depth, alpha, beta);
+    STORE32(c->busy, 0);
+    return c->failed;
 }
 
-static PyObject *get_ll(long long v) { return PyLong_FromLongLong(v); }
-static PyObject *Core_get_nodes(Core *c, void *x) { return get_ll(c->nodes); }
-static PyObject *Core_get_inexact(Core *c, void *x) { return get_ll(c->inexact); }
-static PyObject *Core_get_lowest(Core *c, void *x) { return get_ll(c->lowest); }
-static PyObject *Core_get_table_bytes(Core *c, void *x) { return get_ll((long long)((c->mask + 1) * sizeof(Entry))); }
-static int set_ll(PyObject *v, long long *out) {
-    long long x = PyLong_AsLongLong(v);
-    if (x == -1 && PyErr_Occurred()) return -1;
-    *out = x;
-    return 0;
-}
-static int Core_set_nodes(Core *c, PyObject *v, void *x) {
-    if (set_ll(v, &c->nodes)) return -1;
-    c->next_check = c->nodes + c->check_every;
-    return 0;
-}
-static int Core_set_inexact(Core *c, PyObject *v, void *x) { return set_ll(v, &c->inexact); }
-static PyObject *Core_get_stopped(Core *c, void *x) { return PyBool_FromLong(LOAD(c->stopped)); }
-static int Core_set_stopped(Core *c, PyObject *v, void *x) {
-    int stop = PyObject_IsTrue(v);
-    if (stop < 0) return -1;
-    STORE(c->stopped, stop);
-    return 0;
-}
-static int Core_set_lowest(Core *c, PyObject *v, void *x) {
-    long long l;
-    if (set_ll(v, &l)) return -1;
-    c->lowest = (int)l;
-    return 0;
-}
-
-static PyGetSetDef Core_getset[] = {
-    {"nodes", (getter)Core_get_nodes, (setter)Core_set_nodes, "nodes searched", NULL},
-    {"inexact", (getter)Core_get_inexact, (setter)Core_set_inexact, "evaluations at a horizon", NULL},
-    {"lowest", (getter)Core_get_lowest, (setter)Core_set_lowest, "the least depth left at a node", NULL},
-    {"table_bytes", (getter)Core_get_table_bytes, NULL, "the transposition table's memory", NULL},
-    {"stopped", (getter)Core_get_stopped, (setter)Core_set_stopped, "set: a Core with no check ends its search", NULL},
-    {NULL}};
-
-static PyMethodDef Core_methods[] = {
-    {"negamax", (PyCFunction)Core_negamax, METH_VARARGS, "the gain of a position, fail-soft"},
-    {NULL}};
-
-static PyTypeObject CoreType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "_kalahc.Core",
-    .tp_basicsize = sizeof(Core),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)Core_init,
-    .tp_dealloc = (destructor)Core_dealloc,
-    .tp_methods = Core_methods,
-    .tp_getset = Core_getset,
-};
+EXPORT long long kalah_nodes(const Core *c) { return c->nodes; }
+EXPORT long long kalah_inexact(const Core *c) { return c->inexact; }
+EXPORT int kalah_lowest(const Core *c) { return c->lowest; }
+EXPORT long long kalah_table_bytes(const Core *c) { return (long long)((c->mask + 1) * sizeof(Entry)); }
+EXPORT int kalah_stopped(Core *c) { return LOAD32(c->stopped); }
+EXPORT void kalah_set_nodes(Core *c, long long nodes) { c->nodes = nodes; c->next_check = nodes + c->check_every; }
+EXPORT void kalah_set_inexact(Core *c, long long inexact) { c->inexact = inexact; }
+EXPORT void kalah_set_lowest(Core *c, int lowest) { c->lowest = lowest; }
+EXPORT void kalah_stop(Core *c, int stopped) { STORE32(c->stopped, stopped); }
 
 /* The endgame table by the same recursion as games/kalah/endgame.py (same values, same ranking).  Its state is
    the call's own (tables may be built on two threads at once: the build runs without the GIL). */
@@ -690,44 +603,20 @@ static void fill(Builder *b, uint8_t *p, int k, int left, int stones) {
     p[k] = 0;
 }
 
-static PyObject *build_table(PyObject *self, PyObject *args) {
-    int stones, empty = 0;
-    if (!PyArg_ParseTuple(args, "i|p", &stones, &empty)) return NULL;
-    if (stones < 0 || stones > 20) { PyErr_SetString(PyExc_ValueError, "0 to 20 stones"); return NULL; }
+EXPORT int kalah_build_table(int stones, int empty, int8_t *out) {
+    if (stones < 0 || stones > 20) return -1;
     uint64_t size = binom[stones + 12][12];
-    PyObject *out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)size);
-    if (!out) return NULL;
-    Builder b = {(int8_t *)PyBytes_AS_STRING(out), malloc(sizeof(Turn) * ARENA), 0, empty};
-    if (!b.arena) { Py_DECREF(out); return PyErr_NoMemory(); }
+    Builder b = {out, malloc(sizeof(Turn) * ARENA), 0, empty};
+    if (!b.arena) return -1;
     memset(b.values, -128, size);
     uint8_t p[12] = {0};
-    Py_BEGIN_ALLOW_THREADS
     for (int s = 0; s <= stones; s++) fill(&b, p, 0, s, s);
-    Py_END_ALLOW_THREADS
     free(b.arena);
-    return out;
+    return 0;
 }
 
-static PyObject *forget(PyObject *self, PyObject *args) {
-    spare_kept = 0;
-    Py_RETURN_NONE;
+EXPORT uint64_t kalah_table_size(int stones) {  /* the values of an endgame table of ``stones`` */
+    return stones < 0 || stones > 20 ? 0 : binom[stones + 12][12];
 }
 
-static PyMethodDef module_methods[] = {
-    {"build_table", build_table, METH_VARARGS, "the endgame table's values for positions of at most n stones"},
-    {"forget", forget, METH_NOARGS, "the next Core reads nothing of the last one's entries"},
-    {NULL}};
-
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_kalahc", "Kalah's compiled search core", -1, module_methods};
-
-PyMODINIT_FUNC PyInit__kalahc(void) {
-    init_tables();
-    if (PyType_Ready(&CoreType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m) return NULL;
-    Py_INCREF(&CoreType);
-    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) { Py_DECREF(&CoreType); Py_DECREF(m); return NULL; }
-    /* the Core's arguments as games/kalah/core.py expects them: a core built from an older source is not used */
-    if (PyModule_AddIntConstant(m, "INTERFACE", 5) < 0) { Py_DECREF(m); return NULL; }
-    return m;
-}
+EXPORT void kalah_forget(void) { spare_kept = 0; }

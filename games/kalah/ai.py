@@ -89,7 +89,7 @@ from games.kalah.core import (
 from games.kalah.endgame import EndgameTable
 from games.kalah.rules import FIRST_TURN, SWAP_OFFERED, CompoundMove, Position, apply_compound, compound_moves, is_over, seen_by
 
-_kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
+_kalahc = compiled_core()  # the optional compiled core (built at install time: games/shared/native.py)
 
 # level: (depth cap or None, noise in stones added to each root move's value)
 LEVELS = {1: (1, 4), 2: (2, 2), 3: (4, 0), 4: (7, 0), 5: (None, 0)}

@@ -17,9 +17,10 @@ when the facing pit is empty (games/kalah/rules.py).
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from types import ModuleType
+
+from games.kalah import native_core
 
 PITS = 6
 FIELD = 7
@@ -127,15 +128,8 @@ def child_stones(stones: int, turn: int) -> int:
     return stones - (turn >> GAIN_SHIFT) + GAIN_OFFSET if turn & CHILD else 0
 
 
-COMPILED_INTERFACE = 5  # the compiled core's INTERFACE that this code calls (the C file says its own)
-
-
 def compiled_core() -> ModuleType | None:
-    """The compiled search core (games/kalah/_kalahc.c) when it was built from this source, else None: the
-    pure core serves (no C compiler at install time, or a core left from an older checkout, whose
-    arguments differ, until the project is installed again)."""
-    try:
-        module = importlib.import_module("games.kalah._kalahc")
-    except ImportError:
-        return None
-    return module if getattr(module, "INTERFACE", None) == COMPILED_INTERFACE else None
+    """The compiled search core (games/kalah/_kalahc.c, called by ``games.kalah.native_core``) when it is built
+    from this source, else None: the pure core serves (no C compiler at install time, or a core left from an
+    older checkout, whose arguments differ, until the project is installed again)."""
+    return native_core if native_core.LIBRARY is not None else None

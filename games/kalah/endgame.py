@@ -31,7 +31,7 @@ from pathlib import Path
 from engine.files.atomic import write_bytes_atomic
 from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, compiled_core, pack, turns
 
-_kalahc = compiled_core()  # the optional compiled core (setup.py builds it where there is a C compiler)
+_kalahc = compiled_core()  # the optional compiled core (built at install time: games/shared/native.py)
 
 STONES = 10
 FILE_NAME = "kalah-endgame-{stones}{rule}.bin"  # rule: "" for the standard capture, "-empty" for empty capture
@@ -79,7 +79,7 @@ class EndgameTable:
             values = self._compute().tobytes()
         elif len(values) != self.size:
             raise ValueError(f"an endgame table of {stones} stones has {self.size} values, not {len(values)}")
-        self.raw = bytes(values)  # the values as bytes (for the compiled core), held once
+        self.raw = values if isinstance(values, (bytes, bytearray)) else bytes(values)  # held once (for the compiled core)
         self.values = memoryview(self.raw).cast("b")  # the same, read as signed numbers
 
     @cached_property

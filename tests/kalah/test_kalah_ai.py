@@ -402,18 +402,6 @@ def test_an_unknown_level_is_refused():
         search(initial(), Limit(level=6))
 
 
-def test_a_compiled_core_built_from_an_older_source_is_not_used(monkeypatch):
-    """A core left from an older checkout (its Core takes other arguments) gives way to the pure core."""
-    import types
-
-    from games.kalah import core
-
-    for interface, used in ((core.COMPILED_INTERFACE - 1, False), (None, False), (core.COMPILED_INTERFACE, True)):
-        built = types.SimpleNamespace() if interface is None else types.SimpleNamespace(INTERFACE=interface)
-        monkeypatch.setattr(core.importlib, "import_module", lambda name, built=built: built)
-        assert (core.compiled_core() is built) is used
-
-
 @pytest.mark.parametrize("given, expected", [(None, 18), ("12", 12), ("0", 18), ("19", 18), ("ten", 18), (" 14 ", 14)])
 def test_a_size_from_the_environment_is_taken_only_when_it_is_a_number_in_range(given, expected, monkeypatch):
     monkeypatch.delenv("ARSAC_TEST_SIZE", raising=False)
