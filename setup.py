@@ -2,20 +2,27 @@
 ``assets/`` are installed inside one package, ``arsac_arcade``, so they cannot clash with another
 distribution's top-level ``engine`` (see arsac_arcade/__init__.py).
 
-Kalah's compiled search core and the puzzles' compiled searches (games/shared/_searchc.c: the fast
-path of the rulers, covering queens and n queens; games/pentominoes/_pentoc.c: the pentomino
-rectangles') are *optional* extensions: built when the machine has a C compiler, skipped (with a
-warning) when not; the program then uses its pure Python code.
+The compiled cores (Kalah's search, games/kalah/_kalahc.c; the puzzles' searches, games/shared/_searchc.c;
+the pentominoes', games/pentominoes/_pentoc.c) are plain C libraries, not Python extensions: ``build_cores``
+builds them with packaging/cores.py, with the machine's C compiler or zig's (which the build backend,
+packaging/cores_backend.py, asks for only where there is no compiler), into the package's
+``games/shared/compiled/`` (in place for an editable install).  Should neither build, the install goes on
+and the program uses its pure Python code.  The wheel is tagged for the system (the libraries are its own)
+but for any Python 3 (they do not depend on Python's version).
 
 The long description is README.md as an index (PyPI) can show it: there a picture's relative path
 (``docs/menu.png``) leads nowhere, so it is made absolute under the ``Pictures`` address of
 ``[project.urls]`` when the project has one, and otherwise the picture gives way to its caption."""
 import re
+import sys
 from pathlib import Path
 
-from setuptools import Extension, find_namespace_packages, setup
+from setuptools import Command, find_namespace_packages, setup
+from setuptools.command.bdist_wheel import bdist_wheel
+from setuptools.command.build import build
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "packaging"))  # packaging/cores.py (the build backend has it on its path already)
 RELATIVE_PICTURE = re.compile(r"!\[([^\]]*)\]\((?![a-z]+://)([^)\s]+)\)")
 PICTURES_URL = re.compile(r'^Pictures\s*=\s*"([^"]+)"', re.MULTILINE)
 
@@ -30,6 +37,51 @@ def published_readme(readme: str, pyproject: str) -> str:
     return RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
 
 
+class BuildCores(Command):
+    """Build the compiled cores into the package (``editable_mode``: into the source tree)."""
+
+    description = "build the compiled cores (plain C libraries)"
+    user_options: list = []
+    editable_mode = False
+
+    def initialize_options(self) -> None:
+        self.build_lib = None
+
+    def finalize_options(self) -> None:
+        self.set_undefined_options("build", ("build_lib", "build_lib"))
+        self.made: list[Path] = []
+
+    def out(self) -> Path:
+        return HERE / "games" / "shared" / "compiled" if self.editable_mode else \
+            Path(self.build_lib) / "arsac_arcade" / "games" / "shared" / "compiled"
+
+    def run(self) -> None:
+        import cores
+
+        self.made = cores.build_for_install(self.out(), lambda text: print(f"arsac-arcade: {text}", file=sys.stderr))
+
+    def get_outputs(self) -> list[str]:
+        return [str(path) for path in self.made]
+
+    def get_output_mapping(self) -> dict[str, str]:
+        return {}
+
+
+class BuildWithCores(build):
+    sub_commands = [*build.sub_commands, ("build_cores", None)]
+
+
+class SystemWheel(bdist_wheel):
+    """A wheel for this system's libraries, for any Python 3: py3-none-<platform>."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        self.root_is_pure = False
+
+    def get_tag(self) -> tuple[str, str, str]:
+        return "py3", "none", super().get_tag()[2]
+
+
 PARTS = ("engine", "games", "assets")
 FOUND = [name for name in find_namespace_packages(include=[f"{part}*" for part in PARTS])
          if "__pycache__" not in name]
@@ -41,7 +93,5 @@ if __name__ == "__main__":  # setuptools runs this file as __main__; tests impor
         long_description_content_type="text/markdown",
         packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
         package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
-        ext_modules=[Extension("arsac_arcade.games.kalah._kalahc", ["games/kalah/_kalahc.c"], optional=True),
-                     Extension("arsac_arcade.games.shared._searchc", ["games/shared/_searchc.c"], optional=True),
-                     Extension("arsac_arcade.games.pentominoes._pentoc", ["games/pentominoes/_pentoc.c"], optional=True)],
+        cmdclass={"build": BuildWithCores, "build_cores": BuildCores, "bdist_wheel": SystemWheel},
     )

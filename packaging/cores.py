@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Build the compiled cores: plain C libraries, for this machine or, with zig, for Windows and macOS.
+
+The three cores (games/kalah/_kalahc.c, games/shared/_searchc.c, games/pentominoes/_pentoc.c) have a
+small C interface and no Python.h, so one build per system serves every Python (games/shared/native.py
+loads them with ctypes).  They are built with the machine's own C compiler when it has a working one
+(``CC``, else cc, gcc or clang; Microsoft's C compiler on Windows), else with zig's ``zig cc`` from the
+``ziglang`` package, which the install asks for only then (packaging/cores_backend.py).
+
+    python packaging/cores.py build [--out DIR]   this machine's cores (default: where the program looks)
+    python packaging/cores.py cross --out DIR     with zig: Windows x86-64, macOS arm64 and x86-64, and this
+                                                  machine's own, each in DIR/<target>/
+    python packaging/cores.py wine-check          the Windows cores, built with zig, answering known questions
+                                                  under Wine (packaging/cores_check.c), one line a check
+
+``cross`` and ``wine-check`` install ``ziglang`` with pip when it is missing, and ``wine-check`` Debian's
+``wine64`` (as root).  This file is imported by the build (setup.py, through the build backend), so it
+needs nothing beyond the standard library at import.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "games" / "shared" / "compiled"  # where games/shared/native.py looks (installed: the same, in the package)
+SOURCES = {"kalah": "games/kalah/_kalahc.c", "searches": "games/shared/_searchc.c",
+           "pentominoes": "games/pentominoes/_pentoc.c"}
+FLAGS = ("-O2",)
+# target -> (zig's target, sys.platform's name of that system)
+TARGETS = {
+    "linux-x86_64": ("x86_64-linux-gnu", "linux"),
+    "linux-aarch64": ("aarch64-linux-gnu", "linux"),
+    "windows-x86_64": ("x86_64-windows-gnu", "win32"),
+    "macos-arm64": ("aarch64-macos", "darwin"),
+    "macos-x86_64": ("x86_64-macos", "darwin"),
+}
+CROSS = ("windows-x86_64", "macos-arm64", "macos-x86_64")
+PROBE = "int probe_answer(void) { return 42; }\n"
+
+
+def file_name(core: str, system: str) -> str:
+    """The library's file name on ``system`` (as games/shared/native.py looks for it)."""
+    if system == "win32":
+        return f"{core}.dll"
+    return f"lib{core}.dylib" if system == "darwin" else f"lib{core}.so"
+
+
+def this_target() -> str | None:
+    """This machine's name among TARGETS (None for a system zig's builds here do not serve)."""
+    machine = platform.machine().lower()
+    arch = {"amd64": "x86_64", "x86_64": "x86_64", "arm64": "aarch64", "aarch64": "aarch64"}.get(machine)
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux" if sys.platform.startswith("linux") else None)
+    if arch is None or system is None:
+        return None
+    name = f"{system}-{'arm64' if system == 'macos' and arch == 'aarch64' else arch}"
+    return name if name in TARGETS else None
+
+
+@dataclass(frozen=True)
+class Compiler:
+    """A C compiler that makes shared libraries: ``make(source, library)`` builds one (raising on failure)."""
+
+    name: str
+    make: Callable[[Path, Path], None]
+
+
+def _run(command: Sequence[str]) -> None:
+    done = subprocess.run(list(command), capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)}:\n{done.stdout}{done.stderr}")
+
+
+def _posix(command: Sequence[str], extra: Sequence[str] = ()) -> Callable[[Path, Path], None]:
+    """A gcc-like compiler driver (gcc, clang, zig cc) making a shared library in one call."""
+    def make(source: Path, library: Path) -> None:
+        _run([*command, *FLAGS, *extra, "-shared", "-fPIC", "-o", str(library), str(source)])
+
+    return make
+
+
+def zig(target: str | None = None) -> Compiler | None:
+    """zig's C compiler for ``target`` (a TARGETS name; this machine's when None), if ``ziglang`` is installed."""
+    target = target or this_target()
+    if target is None or importlib.util.find_spec("ziglang") is None:
+        return None
+    triple, system = TARGETS[target]
+    extra = ["-target", triple]
+    return Compiler(f"zig cc ({triple})", _posix([sys.executable, "-m", "ziglang", "cc"], extra))
+
+
+def _msvc() -> Compiler | None:
+    """Microsoft's C compiler (found as setuptools finds it for extensions), on Windows."""
+    try:
+        from setuptools._distutils.ccompiler import new_compiler
+        compiler = new_compiler()
+        compiler.initialize()  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - not installed, or not found: no compiler
+        return None
+
+    def make(source: Path, library: Path) -> None:
+        with tempfile.TemporaryDirectory() as scratch:
+            objects = compiler.compile([str(source)], output_dir=scratch, extra_preargs=["/O2"])
+            compiler.link_shared_object(objects, str(library), build_temp=scratch)
+
+    return Compiler("msvc", make)
+
+
+def system_compiler() -> Compiler | None:
+    """The machine's own C compiler when one builds a shared library here, else None."""
+    if sys.platform == "win32":
+        candidates = [] if "CC" not in os.environ else [Compiler(os.environ["CC"], _posix(os.environ["CC"].split()))]
+        msvc = _msvc()
+        candidates += [msvc] if msvc else []
+    else:
+        names = [os.environ["CC"]] if os.environ.get("CC") else []
+        names += [name for name in ("cc", "gcc", "clang") if shutil.which(name)]
+        configured = sysconfig.get_config_var("CC")
+        if configured and not names:
+            names.append(configured)
+        candidates = [Compiler(name, _posix(name.split())) for name in dict.fromkeys(names)]
+    return next((compiler for compiler in candidates if works(compiler)), None)
+
+
+def works(compiler: Compiler) -> bool:
+    """Whether ``compiler`` builds a small shared library here."""
+    with tempfile.TemporaryDirectory() as scratch:
+        source = Path(scratch) / "probe.c"
+        source.write_text(PROBE)
+        try:
+            compiler.make(source, Path(scratch) / file_name("probe", sys.platform))
+        except (OSError, RuntimeError):
+            return False
+        return True
+
+
+def build(out: Path, compiler: Compiler, system: str = sys.platform) -> list[Path]:
+    """Every core built with ``compiler`` into ``out`` for ``system``; the libraries made (written whole:
+    a build that fails leaves the last good library in place)."""
+    out.mkdir(parents=True, exist_ok=True)
+    made = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for core, source in SOURCES.items():
+            built = Path(scratch) / file_name(core, system)
+            compiler.make(ROOT / source, built)
+            target = out / built.name
+            os.replace(built, target) if _same_device(built, out) else shutil.copyfile(built, target)
+            made.append(target)
+    return made
+
+
+def _same_device(a: Path, b: Path) -> bool:
+    return a.stat().st_dev == b.stat().st_dev
+
+
+def build_for_install(out: Path, say: Callable[[str], None]) -> list[Path]:
+    """The build an install makes: with the machine's compiler, else zig's; nothing (and a word why) without
+    either, or when the build fails: the program then runs its pure Python code."""
+    compiler = system_compiler() or zig()
+    if compiler is None:
+        say("no C compiler and no zig: the arcade will run its pure Python code (slower)")
+        return []
+    try:
+        made = build(out, compiler)
+    except RuntimeError as failure:
+        say(f"the compiled cores could not be built with {compiler.name}; the arcade will run its pure Python code "
+            f"(slower):\n{failure}")
+        return []
+    say(f"compiled cores built with {compiler.name}: {', '.join(path.name for path in made)}")
+    return made
+
+
+def build_requirements() -> list[str]:
+    """What the build must install to compile the cores: nothing with a working compiler, else ``ziglang``
+    (where zig serves this system)."""
+    if system_compiler() is not None or this_target() is None:
+        return []
+    return ["ziglang"]
+
+
+def _ensure_zig() -> None:
+    if importlib.util.find_spec("ziglang") is None:
+        print("cores: installing ziglang (zig's C compiler, about 100 MB) with pip", flush=True)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "ziglang"], check=True)
+        importlib.invalidate_caches()
+
+
+def cross(out: Path, targets: Sequence[str]) -> int:
+    """Build the cores for ``targets`` into ``out/<target>/`` with zig; a line each, and what ``file`` says."""
+    _ensure_zig()
+    for target in targets:
+        compiler = zig(target)
+        assert compiler is not None
+        started = time.monotonic()
+        made = build(out / target, compiler, TARGETS[target][1])
+        print(f"{target}: {len(made)} libraries in {time.monotonic() - started:.1f} s")
+        for path in made:
+            print(f"  {path.relative_to(out)}  {describe(path)}")
+    return 0
+
+
+def describe(path: Path) -> str:
+    """What kind of binary ``path`` is, read from its first bytes (ELF, PE32+, Mach-O) and its machine."""
+    head = path.read_bytes()[:4096]
+    if head[:4] == b"\x7fELF":
+        machine = int.from_bytes(head[18:20], "little")
+        return "ELF shared object, " + {0x3E: "x86-64", 0xB7: "aarch64"}.get(machine, hex(machine))
+    if head[:2] == b"MZ":
+        pe = int.from_bytes(head[0x3C:0x40], "little")
+        machine, magic = int.from_bytes(head[pe + 4:pe + 6], "little"), int.from_bytes(head[pe + 24:pe + 26], "little")
+        kind = "PE32+" if magic == 0x20B else "PE32"
+        return f"{kind} DLL, " + {0x8664: "x86-64", 0xAA64: "arm64"}.get(machine, hex(machine))
+    if head[:4] == b"\xcf\xfa\xed\xfe":
+        cpu = int.from_bytes(head[4:8], "little")
+        return "Mach-O 64-bit dynamic library, " + {0x01000007: "x86-64", 0x0100000C: "arm64"}.get(cpu, hex(cpu))
+    return "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build Arsac Arcade's compiled cores.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    built = commands.add_parser("build", help="this machine's cores, with its C compiler (else zig's)")
+    built.add_argument("--out", type=Path, default=OUT)
+    crossed = commands.add_parser("cross", help="with zig, for Windows, macOS and this machine")
+    crossed.add_argument("--out", type=Path, required=True)
+    crossed.add_argument("--targets", nargs="+", choices=sorted(TARGETS), default=None)
+    commands.add_parser("wine-check", help="the Windows cores under Wine, answering known questions")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        return 0 if build_for_install(args.out, print) else 1
+    if args.command == "cross":
+        own = this_target()
+        return cross(args.out, args.targets or [*CROSS, *([own] if own and own not in CROSS else [])])
+    from cores_check import wine_check  # (beside this file; it imports the program's code)
+
+    return wine_check()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
