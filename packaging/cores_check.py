@@ -1,0 +1,177 @@
+"""The Windows cores checked from here: built with zig, asked known questions under Wine (``cores.py wine-check``).
+
+packaging/cores_check.c is a small C program that loads a folder's three libraries by name (as ctypes
+does) and answers questions read from a file.  It is built twice, for this machine and for Windows, each
+beside its system's cores; both answer the same questions, and each answer is checked against what is
+known: Kalah's 3-stone start (+2 under both capture rules), the endgame tables of 8 stones against the pure
+Python code's, the 6 x 10 pentomino tilings (9,356), the 10-mark ruler (length 36, replaying the calls
+the ruler's solver makes to the core), the 8 queens (92).  One line a check; 0 only when all agree.
+"""
+from __future__ import annotations
+
+import copy
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from unittest import mock
+
+import cores
+
+sys.path.insert(0, str(cores.ROOT))
+
+KALAH_START = [3] * 12
+TABLE_STONES = 8
+PENTOMINO_TILINGS = 9356
+RULER_MARKS, RULER_LENGTH = 10, 36
+QUEENS = 92
+FNV_START, FNV_PRIME = 14695981039346656037, 1099511628211
+
+
+@dataclass(frozen=True)
+class Question:
+    """A line for the checker, what its answer must be, and how to say it."""
+
+    line: str
+    title: str
+    right: Callable[[list[str]], bool]  # given the answer's lines
+    expected: str
+
+
+def fnv(data: bytes) -> str:
+    """The FNV-1a 64-bit hash of ``data`` as the checker prints it."""
+    value = FNV_START
+    for byte in data:
+        value = ((value ^ byte) * FNV_PRIME) & 0xFFFF_FFFF_FFFF_FFFF
+    return f"{value:016x}"
+
+
+def questions() -> list[Question]:
+    """Every question, its known answer taken from the pure Python code where it has one."""
+    from games.kalah.endgame import EndgameTable
+    from games.pentominoes import fast, solver
+    from games.ruler.solver import Params, longest
+    from games.shared import fast_core
+
+    asked = []
+    for empty, rule in ((0, "standard"), (1, "empty")):
+        asked.append(Question(f"kalah {empty} 36 {' '.join(map(str, KALAH_START))}",
+                              f"Kalah's 3-stone start, {rule} capture", lambda a: a[0].split()[0] == "2", "+2"))
+    for empty, rule in ((0, "standard"), (1, "empty")):
+        pure = fnv(EndgameTable(TABLE_STONES, compiled=False, empty_capture=bool(empty)).raw)
+        asked.append(Question(f"table {TABLE_STONES} {empty}", f"endgame table of {TABLE_STONES} stones, {rule} capture",
+                              lambda a, pure=pure: a[0] == pure, f"the pure code's, {pure}"))
+    offsets, entries = fast.flat_tables(6, solver.tables(6))
+    asked.append(Question(f"pentominoes 6 10 {(1 << 60) - 1} {len(offsets)} {' '.join(map(str, offsets))} "
+                          f"{len(entries)} {' '.join(map(str, entries))}", "6 x 10 pentomino tilings",
+                          lambda a: a[0].split()[0] == str(PENTOMINO_TILINGS), f"{PENTOMINO_TILINGS:,}"))
+    calls: list[tuple] = []
+    recorded = fast_core.Searches.ruler_new
+
+    def record(self: fast_core.Searches, *args: object) -> object:
+        calls.append(copy.deepcopy(args))  # (the solver moves its wheels on afterwards)
+        return recorded(self, *args)
+
+    with mock.patch.object(fast_core.Searches, "ruler_new", record):
+        length = longest(Params(RULER_MARKS))[0]
+    lengths = [call[0] for call in calls]  # each odometer's length k, in the order the solver tried them
+
+    def longest_found(lines: list[str]) -> int | None:
+        return next((k for k, line in zip(lengths, lines) if line.split()[0] != "0"), None)
+
+    asked.append(Question("\n".join(_ruler_line(*call) for call in calls),
+                          f"{RULER_MARKS}-mark ruler ({len(calls)} odometers replayed)",
+                          lambda a: longest_found(a) == RULER_LENGTH == length, f"length {RULER_LENGTH}"))
+    asked.append(Question("queens 8", "8 queens", lambda a: a[0].split()[0] == str(QUEENS), str(QUEENS)))
+    return asked
+
+
+def _ruler_line(k: int, allowed: int, last: int, top: int, above: list[int], i: int, position: list[int],
+                lengths: list[tuple[int, int]], left: list[tuple[int, int]], repeated: list[int]) -> str:
+    positions, sets = min(len(position), len(repeated)), min(len(lengths), len(left))
+    words = [k, allowed, last, top, len(above), *above, i, positions, *position[:positions], sets,
+             *(w for pair in lengths[:sets] for w in pair), *(w for pair in left[:sets] for w in pair),
+             *repeated[:positions]]
+    return "ruler " + " ".join(map(str, words))
+
+
+def answers(program: list[str], folder: Path, asked: list[Question], scratch: Path) -> list[list[str]]:
+    """Each question's answer lines from the checker ``program`` run on ``folder``'s cores."""
+    file = scratch / "questions.txt"
+    file.write_text("\n".join(question.line for question in asked) + "\n")
+    done = subprocess.run([*program, str(folder), str(file)], capture_output=True, text=True, timeout=1800)
+    if done.returncode != 0:
+        raise RuntimeError(f"the checker failed ({done.returncode}): {done.stderr.strip()}")
+    lines = [line.split(" ", 1)[1] if " " in line else "" for line in done.stdout.splitlines()]
+    grouped, at = [], 0
+    for question in asked:
+        count = question.line.count("\n") + 1
+        grouped.append(lines[at:at + count])
+        at += count
+    return grouped
+
+
+def wine() -> str:
+    """The command that runs a Windows program here (Debian's wine64, installed if it is missing)."""
+    for name in ("wine64", "wine", "/usr/lib/wine/wine64"):
+        if shutil.which(name):
+            return shutil.which(name) or name
+    print("cores: installing wine64 (Debian) to run the Windows build", flush=True)
+    subprocess.run(["apt-get", "update", "-qq"], check=True)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "wine64"], check=True)
+    return next(name for name in ("wine64", "wine", "/usr/lib/wine/wine64") if shutil.which(name))
+
+
+def wine_check() -> int:
+    """Build the Windows cores and checker with zig, and this machine's; ask both; a line each check."""
+    cores._ensure_zig()
+    asked = questions()
+    with tempfile.TemporaryDirectory() as scratch_name:
+        scratch = Path(scratch_name)
+        runs = {}
+        for target, run in ((cores.this_target(), []), ("windows-x86_64", [wine()])):
+            if target is None:
+                continue
+            compiler = cores.zig(target) if target == "windows-x86_64" else (cores.system_compiler() or cores.zig())
+            assert compiler is not None
+            system = cores.TARGETS[target][1]
+            folder = scratch / target
+            cores.build(folder, compiler, system)
+            checker = folder / ("cores_check.exe" if system == "win32" else "cores_check")
+            _make_program(compiler, system, checker)
+            started = time.monotonic()
+            runs[target] = answers([*run, str(checker)], folder, asked, scratch)
+            print(f"{target}: built with {compiler.name}, answered in {time.monotonic() - started:.1f} s", flush=True)
+    failed = 0
+    for index, question in enumerate(asked):
+        got = {target: found[index] for target, found in runs.items()}
+        right = bool(got) and all(len(lines) == question.line.count("\n") + 1 and question.right(lines)
+                                  for lines in got.values())
+        same = len({tuple(lines) for lines in got.values()}) == 1
+        failed += not (right and same)
+        said = "; ".join(f"{target} {_say(lines)}" for target, lines in got.items())
+        print(f"{'ok  ' if right and same else 'FAIL'} {question.title}: {said} (expected {question.expected})")
+    print("wine-check: " + ("all agree" if not failed else f"{failed} of {len(asked)} checks failed"))
+    return 1 if failed else 0
+
+
+def _say(lines: list[str]) -> str:
+    return lines[0] if len(lines) == 1 else f"{len(lines)} answers, {sum(int(line.split()[0]) for line in lines)} rulers"
+
+
+def _make_program(compiler: cores.Compiler, system: str, checker: Path) -> None:
+    """The checker built as a program (the compiler's shared-library build without -shared)."""
+    source = Path(__file__).with_name("cores_check.c")
+    if compiler.name.startswith("zig"):
+        triple = compiler.name.split("(")[1].rstrip(")")
+        command = [sys.executable, "-m", "ziglang", "cc", "-O2", "-target", triple]
+    else:
+        command = compiler.name.split()
+    libraries = [] if system == "win32" else ["-ldl"]
+    done = subprocess.run([*command, "-o", str(checker), str(source), *libraries], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"the checker did not build: {done.stderr}")
