@@ -18,8 +18,6 @@ import sys
 from pathlib import Path
 
 from setuptools import Command, find_namespace_packages, setup
-from setuptools.command.bdist_wheel import bdist_wheel
-from setuptools.command.build import build
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "packaging"))  # packaging/cores.py (the build backend has it on its path already)
@@ -37,49 +35,56 @@ def published_readme(readme: str, pyproject: str) -> str:
     return RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
 
 
-class BuildCores(Command):
-    """Build the compiled cores into the package (``editable_mode``: into the source tree)."""
+def commands() -> dict:
+    """The build's own commands: ``build_cores`` run by ``build``, and wheels tagged for the system.  (Made only
+    for a build: setuptools' ``bdist_wheel`` is in its build environment, not always beside the tests.)"""
+    from setuptools.command.bdist_wheel import bdist_wheel
+    from setuptools.command.build import build
 
-    description = "build the compiled cores (plain C libraries)"
-    user_options: list = []
-    editable_mode = False
+    class BuildCores(Command):
+        """Build the compiled cores into the package (``editable_mode``: into the source tree)."""
 
-    def initialize_options(self) -> None:
-        self.build_lib = None
+        description = "build the compiled cores (plain C libraries)"
+        user_options: list = []
+        editable_mode = False
 
-    def finalize_options(self) -> None:
-        self.set_undefined_options("build", ("build_lib", "build_lib"))
-        self.made: list[Path] = []
+        def initialize_options(self) -> None:
+            self.build_lib = None
 
-    def out(self) -> Path:
-        return HERE / "games" / "shared" / "compiled" if self.editable_mode else \
-            Path(self.build_lib) / "arsac_arcade" / "games" / "shared" / "compiled"
+        def finalize_options(self) -> None:
+            self.set_undefined_options("build", ("build_lib", "build_lib"))
+            self.made: list[Path] = []
 
-    def run(self) -> None:
-        import cores
+        def out(self) -> Path:
+            return HERE / "games" / "shared" / "compiled" if self.editable_mode else \
+                Path(self.build_lib) / "arsac_arcade" / "games" / "shared" / "compiled"
 
-        self.made = cores.build_for_install(self.out(), lambda text: print(f"arsac-arcade: {text}", file=sys.stderr))
+        def run(self) -> None:
+            import cores
 
-    def get_outputs(self) -> list[str]:
-        return [str(path) for path in self.made]
+            self.made = cores.build_for_install(self.out(), lambda text: print(f"arsac-arcade: {text}", file=sys.stderr))
 
-    def get_output_mapping(self) -> dict[str, str]:
-        return {}
+        def get_outputs(self) -> list[str]:
+            return [str(path) for path in self.made]
+
+        def get_output_mapping(self) -> dict[str, str]:
+            return {}
+
+    class BuildWithCores(build):
+        sub_commands = [*build.sub_commands, ("build_cores", None)]
 
 
-class BuildWithCores(build):
-    sub_commands = [*build.sub_commands, ("build_cores", None)]
+    class SystemWheel(bdist_wheel):
+        """A wheel for this system's libraries, for any Python 3: py3-none-<platform>."""
 
+        def finalize_options(self) -> None:
+            super().finalize_options()
+            self.root_is_pure = False
 
-class SystemWheel(bdist_wheel):
-    """A wheel for this system's libraries, for any Python 3: py3-none-<platform>."""
+        def get_tag(self) -> tuple[str, str, str]:
+            return "py3", "none", super().get_tag()[2]
 
-    def finalize_options(self) -> None:
-        super().finalize_options()
-        self.root_is_pure = False
-
-    def get_tag(self) -> tuple[str, str, str]:
-        return "py3", "none", super().get_tag()[2]
+    return {"build": BuildWithCores, "build_cores": BuildCores, "bdist_wheel": SystemWheel}
 
 
 PARTS = ("engine", "games", "assets")
@@ -93,5 +98,5 @@ if __name__ == "__main__":  # setuptools runs this file as __main__; tests impor
         long_description_content_type="text/markdown",
         packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
         package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
-        cmdclass={"build": BuildWithCores, "build_cores": BuildCores, "bdist_wheel": SystemWheel},
+        cmdclass=commands(),
     )

@@ -7,10 +7,9 @@ installed with the arcade).  setup.py then builds the compiled cores with packag
 """
 from __future__ import annotations
 
+import cores
 from setuptools import build_meta
 from setuptools.build_meta import *  # noqa: F401,F403 - the rest of the backend, as setuptools has it
-
-import cores
 
 
 def get_requires_for_build_wheel(config_settings=None):  # noqa: ANN001, ANN201 - PEP 517's hook

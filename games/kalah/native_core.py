@@ -79,6 +79,8 @@ class Core:
     """The compiled negamax (see games/kalah/_kalahc.c): ``negamax(pits, stones, depth, alpha, beta)``, the
     counters ``nodes``, ``inexact``, ``lowest``, ``table_bytes`` and, for a Core with no ``check``, ``stopped``."""
 
+    _handle: int | None
+
     def __init__(self, values: Values, known_from: int, entries: int, check: Callable[[int], object] | None,
                  check_every: int, scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False,
                  reductions: tuple[int, int, int, int] | None = None, partner: Core | None = None) -> None:

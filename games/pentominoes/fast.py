@@ -30,24 +30,15 @@ Table = Mapping[tuple[int, int], Sequence[tuple[int, int, int]]]
 class Batches(Protocol):
     """A compiled search run a batch at a time: the book's (placements) or Algorithm X's (rows)."""
 
-    nodes: int
-    done: bool
+    @property
+    def nodes(self) -> int: ...
+
+    @property
+    def done(self) -> bool: ...
 
     def next(self, limit: int) -> tuple[Any, ...] | None: ...
 
     def path(self) -> tuple[Any, ...]: ...
-
-
-class CoreSearch(Batches, Protocol):
-    """The book's search (``_pentoc.Search``): tilings as placements ``(piece, mask)``."""
-
-    def start(self, occupied: int, used: int) -> None: ...
-
-
-class CoreCover(Batches, Protocol):
-    """Algorithm X (``_pentoc.Cover``): covers as the indices of their rows."""
-
-    def start(self, rows: bytes, columns: bytes) -> None: ...
 
 
 class _Batched:
@@ -144,7 +135,7 @@ def flat_tables(h: int, table: Table) -> tuple[list[int], list[int]]:
     return offsets, entries
 
 
-def new_search(h: int, w: int, table: Table, x_cells: int) -> CoreSearch | None:
+def new_search(h: int, w: int, table: Table, x_cells: int) -> CompiledSearch | None:
     """A compiled search over a board of ``h`` x ``w`` bits (None without the core).
 
     ``x_cells``: the bits where the X piece's first cell may go (with ``distinct``, X kept to its corner).
@@ -163,7 +154,7 @@ def words(bits: int, count: int) -> bytes:
     return bits.to_bytes(8 * count, "little")
 
 
-def new_cover(rows_of: Sequence[int], clash: Sequence[int], columns_of: Sequence[int]) -> CoreCover | None:
+def new_cover(rows_of: Sequence[int], clash: Sequence[int], columns_of: Sequence[int]) -> CompiledCover | None:
     """Algorithm X's compiled search over the exact cover given as bit sets (None without the core): for each
     column its rows, for each row the rows it clashes with and its columns."""
     if CORE is None:

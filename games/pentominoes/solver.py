@@ -282,7 +282,7 @@ class _Search:
         self.used = sum(1 << p for p, letter in enumerate(LETTERS) if letter not in params.pieces)
         self.table = tables(self.board.h)
         self.asked: Hurry = never  # whether a watched search runs to the end now: its subtrees go to the fast path
-        self._core: fast.CoreSearch | None = None
+        self._core: fast.CompiledSearch | None = None
         # the fast path at work: its search, below that many pieces, what turns its answers into placements
         self._running: tuple[fast.Batches, int, Callable[[Any], tuple[int, int]]] | None = None
 
@@ -472,7 +472,7 @@ class _Cover:
                     self.clash[r] |= rows_of[c]
         self.all_rows = (1 << len(self.placements)) - 1
         self.all_columns = (1 << len(self.names)) - 1
-        self._core: fast.CoreCover | None = None
+        self._core: fast.CompiledCover | None = None
 
     def choose(self, rows: int, columns: int) -> tuple[int, int]:
         """The open column with fewest possible rows (the first such) and those rows."""

@@ -341,8 +341,8 @@ def count(params: Params) -> Count:
     core = compiled()
     if core is not None:
         first = (params.n + 1) // 2 if params.symmetry else params.n
-        found, mirrorable, distinct, nodes = core.queens_count(params.n, first)
-        return Count(found + (mirrorable if params.symmetry else 0), distinct, nodes)
+        total, mirrorable, distinct, nodes = core.queens_count(params.n, first)
+        return Count(total + (mirrorable if params.symmetry else 0), distinct, nodes)
     found, stats = solutions(solve(params, quiet=True))
     return Count(stats["solutions"], count_distinct(found), stats["nodes"])
 
