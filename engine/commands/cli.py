@@ -18,7 +18,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from engine.commands.argparse_language import speak_through_argparse  # noqa: E402
-from engine.duels.basics import MODES, PERFECT, Setup  # noqa: E402
+from engine.duels.basics import MODES, PERFECT, Setup, level_text  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
@@ -140,17 +140,23 @@ def _saved(as_json: bool, forget: str | None) -> int:
     if as_json:
         print(json.dumps({"games": games}))
         return 0
-    print("\n".join(_saved_line(game) for game in games) if games else _("No game is kept."))
+    width = max((len(_saved_who(game)) for game in games), default=0)
+    print("\n".join(_saved_line(game, width) for game in games) if games else _("No game is kept."))
     return 0
 
 
-def _saved_line(game: dict) -> str:
-    who = (_("{mode}, level {level}").format(mode=game["mode"], level=game["level"]) if game["kind"] == "duel"
-           else _("a round"))
+def _saved_who(game: dict) -> str:
+    """Who plays a kept game, as the listing says it: "human-computer, level Perfect", or "a round"."""
+    if game["kind"] != "duel":
+        return _("a round")
+    return _("{mode}, level {level}").format(mode=game["mode"], level=level_text(game["level"]))
+
+
+def _saved_line(game: dict, who_width: int) -> str:
     count = game["moves"]
     what = (ngettext("move", "moves", count) if game["kind"] == "duel" else ngettext("step", "steps", count))
     when = _("saved {time}").format(time=game["saved"]) if game["saved"] else _("saved at an unknown time")
-    return (f"{game['entry']:<14} {who:<28} {count:>4} {what:<6} {when}"
+    return (f"{game['entry']:<14} {_saved_who(game):<{who_width}} {count:>4} {what:<6} {when}"
             + ("  " + _("(earlier: offered once the other is over)") if game["earlier"] else ""))
 
 
