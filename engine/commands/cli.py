@@ -17,7 +17,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine.commands.argparse_language import speak_through_argparse  # noqa: E402
+from engine.commands.argparse_language import VERSION_HELP, TranslatedHelpFormatter, speak_through_argparse  # noqa: E402
 from engine.duels.basics import MODES, PERFECT, Setup, level_text  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
@@ -39,7 +39,12 @@ class UsageError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a mistake in one line (no usage dump) and exits with 2."""
+    """argparse that reports a mistake in one line (no usage dump) and exits with 2, its help's headings
+    written as the language writes them."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", TranslatedHelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(_("{message} (see '{prog} --help')").format(message=message, prog=self.prog))
@@ -65,7 +70,7 @@ def _top_parser() -> Parser:
     parser = Parser(prog=PROG, usage=_("{prog} [options] [COMMAND ...]  or  {prog} FILE.klh").format(prog=PROG),
                     description=_("Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
                                   "with a game record (FILE.klh), opens it in its game."))
-    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}", help=_(VERSION_HELP))
     parser.add_argument("--language", choices=LANGUAGES, help=_("the language of this run (en, fr, ru; default: the "
                         "one chosen in Options, else the system's); may be given before any command"))
     parser.add_argument("--install-shortcut", action="store_true", help=_("install a desktop launcher and exit"))
