@@ -7,9 +7,10 @@ path of the rulers, covering queens and n queens; games/pentominoes/_pentoc.c: t
 rectangles') are *optional* extensions: built when the machine has a C compiler, skipped (with a
 warning) when not; the program then uses its pure Python code.
 
-The long description is README.md as an index (PyPI) can show it: there a picture's relative path
-(``docs/menu.png``) leads nowhere, so it is made absolute under the ``Pictures`` address of
-``[project.urls]`` when the project has one, and otherwise the picture gives way to its caption."""
+The long description is README.md as an index (PyPI) can show it: there a relative path (``docs/menu.png``,
+``docs/playing.md``) leads nowhere, so it is made absolute under the ``Pictures`` address of ``[project.urls]``
+when the project has one; otherwise a picture gives way to its caption, and a link to its text with the path
+in the source beside it."""
 import re
 from pathlib import Path
 
@@ -17,17 +18,21 @@ from setuptools import Extension, find_namespace_packages, setup
 
 HERE = Path(__file__).resolve().parent
 RELATIVE_PICTURE = re.compile(r"!\[([^\]]*)\]\((?![a-z]+://)([^)\s]+)\)")
+RELATIVE_LINK = re.compile(r"(?<!!)\[([^\]]*)\]\((?![a-z]+:)([^)\s#]+)(#[^)\s]*)?\)")
 PICTURES_URL = re.compile(r'^Pictures\s*=\s*"([^"]+)"', re.MULTILINE)
 
 
 
 def published_readme(readme: str, pyproject: str) -> str:
-    """``readme`` with every relative picture made absolute (or, with no address, replaced by its caption)."""
+    """``readme`` with every relative picture and link made absolute (or, with no address, a picture replaced by
+    its caption and a link by its text and path)."""
     address = PICTURES_URL.search(pyproject)
     if address:
         base = address.group(1).rstrip("/")
-        return RELATIVE_PICTURE.sub(lambda m: f"![{m.group(1)}]({base}/{m.group(2)})", readme)
-    return RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
+        readme = RELATIVE_PICTURE.sub(lambda m: f"![{m.group(1)}]({base}/{m.group(2)})", readme)
+        return RELATIVE_LINK.sub(lambda m: f"[{m.group(1)}]({base}/{m.group(2)}{m.group(3) or ''})", readme)
+    readme = RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
+    return RELATIVE_LINK.sub(lambda m: f"{m.group(1)} (`{m.group(2)}`)", readme)
 
 
 PARTS = ("engine", "games", "assets")
