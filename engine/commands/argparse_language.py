@@ -38,8 +38,10 @@ ARGPARSE_TEXTS = (
 
 
 # Python 3.13 and later write a heading's colon through their catalog ("%(heading)s:", French "%(heading)s\u00a0:");
-# before, argparse adds a bare ":" to the heading itself
-COLON_THROUGH_CATALOG = "%(heading)s:" in argparse.HelpFormatter._Section.format_help.__code__.co_consts
+# before, argparse adds a bare ":" to the heading itself.  (Read from argparse's code: an argparse laid out
+# otherwise is taken to translate the colon itself, and the headings are left to it.)
+_FORMAT_SECTION = getattr(getattr(argparse.HelpFormatter, "_Section", None), "format_help", None)
+COLON_THROUGH_CATALOG = "%(heading)s:" in getattr(getattr(_FORMAT_SECTION, "__code__", None), "co_consts", ("%(heading)s:",))
 
 
 class TranslatedHelpFormatter(argparse.HelpFormatter):
