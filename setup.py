@@ -10,9 +10,10 @@ packaging/cores_backend.py, asks for only where there is no compiler), into the 
 and the program uses its pure Python code.  The wheel is tagged for the system (the libraries are its own)
 but for any Python 3 (they do not depend on Python's version).
 
-The long description is README.md as an index (PyPI) can show it: there a picture's relative path
-(``docs/menu.png``) leads nowhere, so it is made absolute under the ``Pictures`` address of
-``[project.urls]`` when the project has one, and otherwise the picture gives way to its caption."""
+The long description is README.md as an index (PyPI) can show it: there a relative path (``docs/menu.png``,
+``docs/playing.md``) leads nowhere, so it is made absolute under the ``Pictures`` address of ``[project.urls]``
+when the project has one; otherwise a picture gives way to its caption, and a link to its text with the path
+in the source beside it."""
 import re
 import sys
 from pathlib import Path
@@ -22,17 +23,21 @@ from setuptools import Command, find_namespace_packages, setup
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "packaging"))  # packaging/cores.py (the build backend has it on its path already)
 RELATIVE_PICTURE = re.compile(r"!\[([^\]]*)\]\((?![a-z]+://)([^)\s]+)\)")
+RELATIVE_LINK = re.compile(r"(?<!!)\[([^\]]*)\]\((?![a-z]+:)([^)\s#]+)(#[^)\s]*)?\)")
 PICTURES_URL = re.compile(r'^Pictures\s*=\s*"([^"]+)"', re.MULTILINE)
 
 
 
 def published_readme(readme: str, pyproject: str) -> str:
-    """``readme`` with every relative picture made absolute (or, with no address, replaced by its caption)."""
+    """``readme`` with every relative picture and link made absolute (or, with no address, a picture replaced by
+    its caption and a link by its text and path)."""
     address = PICTURES_URL.search(pyproject)
     if address:
         base = address.group(1).rstrip("/")
-        return RELATIVE_PICTURE.sub(lambda m: f"![{m.group(1)}]({base}/{m.group(2)})", readme)
-    return RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
+        readme = RELATIVE_PICTURE.sub(lambda m: f"![{m.group(1)}]({base}/{m.group(2)})", readme)
+        return RELATIVE_LINK.sub(lambda m: f"[{m.group(1)}]({base}/{m.group(2)}{m.group(3) or ''})", readme)
+    readme = RELATIVE_PICTURE.sub(lambda m: f"*{m.group(1)}*" if m.group(1) else "", readme)
+    return RELATIVE_LINK.sub(lambda m: f"{m.group(1)} (`{m.group(2)}`)", readme)
 
 
 def commands() -> dict:

@@ -6,7 +6,7 @@ Run from the repository: ``python -m benchmarks.kalah_perfect [--games N] [--sto
 For each number of stones and capture rule, the perfect player plays ``--games`` whole games against random
 turns (or level 5 at 1 s a turn: balanced positions, the proofs' hard case), half of them moving first, half
 second (one game in four with the pie rule), and each of its turns is
-timed on the wall clock (the worker's real call: ``ai.choose_move`` at the level Perfect, book and proofs
+timed on the wall clock (the worker's real call: ``player.choose_move`` at the level Perfect, book and proofs
 alike).  The table gives the turns from the book and the proved ones, the largest and the median time of
 each kind, and the slowest position proved; last, the process's peak memory (max RSS).  The proofs use the
 largest endgame table of the rule in the cache folder (``ai.ready_endgame_stones``: 18 stones, else a step of 16
@@ -23,7 +23,7 @@ import time
 
 from engine.duels.basics import PERFECT
 from engine.duels.limits import Limit
-from games.kalah import ai, perfect
+from games.kalah import ai, perfect, player
 from games.kalah.rules import CAPTURES, FIRST_TURN, SWAP_OFFERED, Params, Variant, apply_compound, compound_moves, initial, is_over
 
 
@@ -42,13 +42,13 @@ def timed_games(stones: int, capture: str, games: int, rng: random.Random, level
             if pos.to_move == side:
                 known = pos.opening in (FIRST_TURN, SWAP_OFFERED) or perfect.key_of(pos) in book
                 began = time.monotonic()
-                turn = ai.choose_move(pos, Limit(level=PERFECT), rng)
+                turn = player.choose_move(pos, Limit(level=PERFECT), rng)
                 took = time.monotonic() - began
                 (from_book if known else proved).append(took)
                 if not known and took > slowest[0]:
                     slowest = (took, pos)
             elif level5:
-                turn = ai.choose_move(pos, Limit(level=5, seconds=1.0), rng)
+                turn = player.choose_move(pos, Limit(level=5, seconds=1.0), rng)
             else:
                 turn = rng.choice(compound_moves(pos))
             pos = apply_compound(pos, turn)

@@ -23,7 +23,8 @@ if __package__ in (None, ""):
 from benchmarks.kalah_search import plain_alpha_beta  # noqa: E402
 from engine.duels.limits import Limit  # noqa: E402
 from games.kalah import ai  # noqa: E402
-from games.kalah.ai import choose_move, search  # noqa: E402
+from games.kalah.ai import search  # noqa: E402
+from games.kalah.player import choose_move  # noqa: E402
 from games.kalah.rules import CompoundMove, Position, apply_compound, compound_moves, initial, is_over  # noqa: E402
 
 Player = Callable[[Position, random.Random], CompoundMove]

@@ -21,9 +21,9 @@ from games.fox_and_hens import ai as fox_ai
 from games.fox_and_hens import card_view as fox_card
 from games.fox_and_hens import cli as fox_cli
 from games.fox_and_hens import rules as fox_rules
-from games.kalah import ai as kalah_ai
 from games.kalah import card_view as kalah_card
 from games.kalah import cli as kalah_cli
+from games.kalah import player as kalah_player
 from games.kalah import rules as kalah_rules
 from games.match_nim import ai as match_nim_ai
 from games.match_nim import card_view as match_nim_card
@@ -56,7 +56,7 @@ from games.signs import cli as signs_cli
 from games.signs import solver as signs_solver
 
 RULES: list[DuelRules] = [template_rules, fox_rules, kalah_rules, match_nim_rules, row_nim_rules]
-AIS: list[DuelAI] = [template_ai, fox_ai, kalah_ai, match_nim_ai, row_nim_ai]
+AIS: list[DuelAI] = [template_ai, fox_ai, kalah_player, match_nim_ai, row_nim_ai]
 ANALYSE: list[AnalyseCommand] = [fox_cli, kalah_cli, match_nim_cli, row_nim_cli]
 SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, dominoes_solver, numbers_solver, pentominoes_solver, queen_cover_solver,
                                queens_solver, ruler_solver, schoolgirls_solver, signs_solver]

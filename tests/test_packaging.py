@@ -65,8 +65,10 @@ def test_the_readmes_pictures_exist_and_become_absolute_where_published():
     published = _setup_module().published_readme
     with_address = published(readme, '[project.urls]\nPictures = "https://example.org/arcade/raw/main/"\n')
     assert "![The menu](https://example.org/arcade/raw/main/docs/menu.png)" in with_address
-    assert "](docs/" not in with_address
+    assert "[The command line](https://example.org/arcade/raw/main/docs/command-line.md)" in with_address
+    assert "](docs/" not in with_address and "](docs/" not in published(readme, "")
     assert published("![x](https://a.b/c.png) ![y](d.png)", "") == "![x](https://a.b/c.png) *y*"
+    assert published("[a](https://a.b/c.md) [b](docs/b.md#part) [c](#here)", "") == "[a](https://a.b/c.md) b (`docs/b.md`) [c](#here)"
 
 
 @pytest.mark.slow

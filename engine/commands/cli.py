@@ -17,8 +17,8 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine.commands.argparse_language import speak_through_argparse  # noqa: E402
-from engine.duels.basics import MODES, PERFECT, Setup  # noqa: E402
+from engine.commands.argparse_language import VERSION_HELP, TranslatedHelpFormatter, speak_through_argparse  # noqa: E402
+from engine.duels.basics import MODES, PERFECT, Setup, level_text  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
@@ -39,7 +39,12 @@ class UsageError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a mistake in one line (no usage dump) and exits with 2."""
+    """argparse that reports a mistake in one line (no usage dump) and exits with 2, its help's headings
+    written as the language writes them."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", TranslatedHelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(_("{message} (see '{prog} --help')").format(message=message, prog=self.prog))
@@ -65,7 +70,7 @@ def _top_parser() -> Parser:
     parser = Parser(prog=PROG, usage=_("{prog} [options] [COMMAND ...]  or  {prog} FILE.klh").format(prog=PROG),
                     description=_("Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
                                   "with a game record (FILE.klh), opens it in its game."))
-    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}", help=_(VERSION_HELP))
     parser.add_argument("--language", choices=LANGUAGES, help=_("the language of this run (en, fr, ru; default: the "
                         "one chosen in Options, else the system's); may be given before any command"))
     parser.add_argument("--install-shortcut", action="store_true", help=_("install a desktop launcher and exit"))
@@ -140,17 +145,23 @@ def _saved(as_json: bool, forget: str | None) -> int:
     if as_json:
         print(json.dumps({"games": games}))
         return 0
-    print("\n".join(_saved_line(game) for game in games) if games else _("No game is kept."))
+    width = max((len(_saved_who(game)) for game in games), default=0)
+    print("\n".join(_saved_line(game, width) for game in games) if games else _("No game is kept."))
     return 0
 
 
-def _saved_line(game: dict) -> str:
-    who = (_("{mode}, level {level}").format(mode=game["mode"], level=game["level"]) if game["kind"] == "duel"
-           else _("a round"))
+def _saved_who(game: dict) -> str:
+    """Who plays a kept game, as the listing says it: "human-computer, level Perfect", or "a round"."""
+    if game["kind"] != "duel":
+        return _("a round")
+    return _("{mode}, level {level}").format(mode=game["mode"], level=level_text(game["level"]))
+
+
+def _saved_line(game: dict, who_width: int) -> str:
     count = game["moves"]
     what = (ngettext("move", "moves", count) if game["kind"] == "duel" else ngettext("step", "steps", count))
     when = _("saved {time}").format(time=game["saved"]) if game["saved"] else _("saved at an unknown time")
-    return (f"{game['entry']:<14} {who:<28} {count:>4} {what:<6} {when}"
+    return (f"{game['entry']:<14} {_saved_who(game):<{who_width}} {count:>4} {what:<6} {when}"
             + ("  " + _("(earlier: offered once the other is over)") if game["earlier"] else ""))
 
 

@@ -1,7 +1,7 @@
 """The active language and the translation functions (pure: no pygame, no printing).
 
 The catalogs are GNU gettext ones (``assets/locale/<lang>/LC_MESSAGES/arsac_arcade.mo``, kept with Babel:
-see the README's "Translations").  English is the source language: its texts are the ``msgid`` themselves.
+see docs/building.md, "Translations").  English is the source language: its texts are the ``msgid`` themselves.
 
 - ``_(text)`` translates now, in the active language;
 - ``ngettext(singular, plural, n)`` picks the plural form the language's rule gives for ``n`` (Russian has

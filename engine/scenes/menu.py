@@ -3,7 +3,9 @@
 Each card shows its entry's title, its kind (a tag on the card's top edge), a one-line summary and,
 when the entry has one (``EntrySpec.card``), a picture of its board: a real position drawn by the
 entry's own drawing code.  The pictures are drawn once for the cards' size, after the first frame
-(the window opens as fast as before), and kept; a card of an entry without one is text only.
+(the window opens as fast as before), and kept; a card of an entry without one is text only.  Cards too
+small for their summaries (a window of 720x480 or less) keep a small square picture, the title beside it,
+and the chosen card's summary shows under the cards.
 
 Arrows move between cards and buttons, Enter opens, Esc quits; the mouse hovers and
 clicks.  After a minute without input the attract mode starts.
@@ -11,7 +13,7 @@ clicks.  After a minute without input the attract mode starts.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -58,11 +60,13 @@ class CardParts:
     pill: pygame.Rect             # the entry's kind, as a tag on the card's top edge
     body: pygame.Rect             # the summary's box
     art: pygame.Rect | None       # the picture's box (None: text only)
+    title_box: pygame.Rect | None = None  # a title wrapped in this box, beside a small card's picture (no summary)
 
     def moved(self, dy: int) -> CardParts:
         """The same parts ``dy`` pixels lower (a scrolled card)."""
         return CardParts(self.title_role, (self.title_pos[0], self.title_pos[1] + dy), self.title_row, self.title_width,
-                         self.pill.move(0, dy), self.body.move(0, dy), self.art.move(0, dy) if self.art else None)
+                         self.pill.move(0, dy), self.body.move(0, dy), self.art.move(0, dy) if self.art else None,
+                         self.title_box.move(0, dy) if self.title_box else None)
 
 
 def draw_well(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
@@ -229,8 +233,39 @@ class MenuScene(Scene):
         if best is not None:
             return best[1], best[2]
         parts = [self._parts(spec, rect, None) for spec, rect in zip(self.entries, cards)]
-        fitting = (r for r in SUMMARY_ROLES if all(self._fits(spec, p, r) for spec, p in zip(self.entries, parts)))
-        return parts, next(fitting, None)
+        fitting = next((r for r in SUMMARY_ROLES if all(self._fits(spec, p, r) for spec, p in zip(self.entries, parts))), None)
+        small = self._small_cards(cards, with_art) if fitting is None and cards and any(with_art) else None
+        return (small, None) if small is not None else (parts, fitting)
+
+    def _small_cards(self, cards: list[pygame.Rect], with_art: list[bool]) -> list[CardParts] | None:
+        """Cards too small for their summaries (the chosen card's goes under the cards): a square picture down
+        the card's left side and the title beside it, on two lines if need be, centred on the picture.  None
+        when the picture would be smaller than ``MIN_ART`` or a title would not fit even in the smallest type."""
+        t = self.theme
+        side = self._art_height(cards[0], BESIDE)
+        if side < t.px(MIN_ART):
+            return None
+        parts = []
+        for spec, card, art in zip(self.entries, cards, with_art):
+            plain = self._parts(spec, card, (side, side) if art else None, BESIDE)
+            top = max(card.top + t.px(ART_PAD), plain.pill.bottom + t.px(2))  # clear of the tag
+            column = pygame.Rect(plain.body.left, top, plain.body.width, card.bottom - t.px(ART_PAD) - top)
+            fitting = next(((role, lines) for role in TITLE_ROLES
+                            if (lines := self._title_lines(_(spec.title), role, column.width)) and
+                            lines * t.font(role, True).get_linesize() <= column.height), None)
+            if fitting is None:
+                return None
+            role, lines = fitting
+            box = pygame.Rect(column.left, 0, column.width, lines * t.font(role, True).get_linesize())
+            box.centery = plain.art.centery if plain.art is not None else card.centery
+            parts.append(replace(plain, title_role=role, title_box=box))
+        return parts
+
+    def _title_lines(self, title: str, role: str, width: int) -> int:
+        """On how many lines ``title`` fits ``width`` in ``role`` (bold): 1 or 2, or 0 when it does not."""
+        font = self.theme.font(role, True)
+        lines = wrap(title, font, width)
+        return len(lines) if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines) else 0
 
     def _type_size(self, role: str, smallest: str) -> float:
         """How much larger ``role`` is than ``smallest``."""
@@ -454,11 +489,13 @@ class MenuScene(Scene):
                 surface.blit(picture, parts.art)
             else:  # not drawn yet (or its hook failed)
                 draw_well(surface, parts.art, t)
-        if parts.title_role is not None:
-            title = t.text(_(spec.title), parts.title_role, colors.TEXT, bold=True)
-        else:  # no room even in the smallest type: shortened (and reported while a test watches)
-            title = fitted_text(t, _(spec.title), parts.title_width, TITLE_ROLES[-1], colors.TEXT, bold=True)
-        surface.blit(title, (parts.title_pos[0], parts.title_pos[1] + (parts.title_row - title.get_height()) // 2))
+        if parts.title_box is not None and parts.title_role is not None:  # a small card: beside the picture
+            text_block(surface, _(spec.title), parts.title_box, t, parts.title_role, colors.TEXT, bold=True, line_gap=1.0)
+        else:
+            title = (t.text(_(spec.title), parts.title_role, colors.TEXT, bold=True) if parts.title_role is not None
+                     # no room even in the smallest type: shortened (and reported while a test watches)
+                     else fitted_text(t, _(spec.title), parts.title_width, TITLE_ROLES[-1], colors.TEXT, bold=True))
+            surface.blit(title, (parts.title_pos[0], parts.title_pos[1] + (parts.title_row - title.get_height()) // 2))
         tag_color = colors.GOOD if spec.kind == DUEL else colors.INFO
         pygame.draw.rect(surface, tag_color, parts.pill, border_radius=parts.pill.height // 2)
         tag = t.text(_(KIND_NAMES[spec.kind]).upper(), "tiny", colors.BACKGROUND, bold=True)

@@ -28,7 +28,7 @@ single move (from the start, A = 1 2 ... A = 1 6 and A = 2 ... A = 6 are the ten
   stones they bank, the table's best turn first.  A search with no depth cap (level 5's, not a proof) makes
   late move reductions (``LMR_*``): a late turn that banks nothing is first searched shallower, and again
   at full depth only if it looks better than the best so far; a fixed depth is a plain minimax's value,
-  and a value that met no horizon is exact either way.  The computer's moves (``choose_move``) carry the
+  and a value that met no horizon is exact either way.  The computer's moves (games/kalah/player.py) carry the
   compiled core's table from one to the next, as game engines do: a search with no depth cap reads
   what the last such one found (and replaces it), so the move played depends on the moves searched
   before it; ``forget_searches`` starts afresh.  ``search`` itself starts afresh unless told to keep.
@@ -70,7 +70,6 @@ from math import ceil
 from random import Random
 from typing import Any
 
-from engine.duels.basics import PERFECT, IllegalMoveError
 from engine.duels.limits import Limit
 from games.kalah import endgame
 from games.kalah.core import (
@@ -814,21 +813,3 @@ def _first_turn(pos: Position, limit: Limit, rng: Random | None, compiled: bool 
     assert best is not None  # a game not over has a turn
     return SearchResult(best[1], best[0], exact, depth, nodes, limit.clock() - started)
 
-
-def choose_move(pos: Position, limit: Limit = Limit(), rng: Random | None = None) -> CompoundMove:
-    """The compound move the computer plays for the side to move (at once if there is only one).
-
-    At the level Perfect (``games.kalah.perfect.PERFECT``, 6) the perfect player's (games/kalah/perfect.py):
-    its book, else a proof with no time bound; where it is not offered (5 or 6 stones a pit), level 5's."""
-    if is_over(pos):
-        raise IllegalMoveError("the game is over")
-    moves = compound_moves(pos)
-    if len(moves) == 1:
-        return moves[0]
-    if limit.level == PERFECT:
-        from games.kalah import perfect  # it imports this module
-
-        if perfect.offered_at(pos):
-            return perfect.choose_move(pos, limit)
-        limit = replace(limit, level=5)
-    return search(pos, limit, rng, keep=True).move

@@ -83,3 +83,28 @@ def test_the_pentominoes_count_in_russian(capsys):
     assert cli.run(["--language", "ru", "solve", "pentominoes", "--width", "20", "--height", "3", "--count"]) == 0
     assert capsys.readouterr().out.splitlines()[-1].startswith(
         "8 паркетов — доска 20 x 3, различных с точностью до симметрий: 2 (положено фигур: 69\u202f306,")
+
+
+@pytest.mark.parametrize(("language", "headings", "version_help"), [
+    ("fr", ("arguments positionnels\u00a0:", "options\u00a0:"), "afficher la version du programme et quitter"),
+    ("ru", ("позиционные аргументы:", "параметры:"), "показать версию программы и выйти"),
+    ("en", ("positional arguments:", "options:"), "show program's version number and exit"),
+])
+def test_the_help_s_headings_end_as_the_language_writes_them_and_version_is_translated(capsys, language, headings,
+                                                                                        version_help):
+    lines = _help(capsys, "--language", language, "--help").splitlines()
+    assert [line for line in lines if line.endswith(":") and not line.startswith(" ")] == list(headings)
+    assert any(line.split(None, 1) == ["--version", version_help] for line in lines)
+    entry_lines = _help(capsys, "--language", language, "play", "kalah", "--help").splitlines()
+    assert headings[1] in entry_lines
+
+
+def test_the_heading_is_left_to_argparse_where_argparse_translates_its_colon(monkeypatch):
+    from engine.commands import argparse_language
+
+    started = []
+    monkeypatch.setattr(argparse_language, "COLON_THROUGH_CATALOG", True)
+    monkeypatch.setattr(argparse_language.argparse.HelpFormatter, "start_section",
+                        lambda self, heading: started.append(heading))
+    argparse_language.TranslatedHelpFormatter("prog").start_section("options")
+    assert started == ["options"]  # a Python that writes "%(heading)s:" itself: no colon added twice

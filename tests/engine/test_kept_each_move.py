@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Outcome, Setup
+from engine.commands import cli
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
 from engine.entries import registry
 from engine.files.records import RecordBook
 from engine.files.saved_games import DUELS as DUEL_GAMES
@@ -202,3 +203,18 @@ def test_the_saved_command_lists_and_forgets(tmp_path, monkeypatch):
     assert [g["entry"] for g in json.loads(saved_command(home, "--json").stdout)["games"]] == ["numbers"]
     wrong = saved_command(home, "--forget", "chess")
     assert wrong.returncode == 2 and "no game is kept for 'chess' (kept: numbers)" in wrong.stderr
+
+
+@pytest.mark.parametrize(("language", "named"), [("en", "level Perfect"), ("fr", "niveau Parfait"), ("ru", "уровень Безупречный")])
+def test_the_saved_command_names_the_level_perfect_as_the_setup_does(tmp_path, monkeypatch, capsys, language, named):
+    from engine.files import paths
+
+    monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path / "home"))
+    book = SavedGameBook.open(paths.saved_games_file(), now=lambda: "2025-01-01T10:00:00+01:00")
+    book.keep_duel("kalah", duel(4, level=PERFECT))
+    book.keep_duel("row-nim", duel(2, level=5))
+    assert cli.run(["--language", language, "saved"]) == 0
+    kalah, row_nim = sorted(capsys.readouterr().out.splitlines())
+    assert f"human-computer, {named} " in kalah and "6" not in kalah
+    assert f"human-computer, {named.split()[0]} 5 " in row_nim
+    assert kalah.index(" 4 ") == row_nim.index(" 2 ")  # the counts stay in one column

@@ -1,6 +1,6 @@
-"""The menu's cards with their pictures: laid out apart from the text at the four window sizes, drawn
-once (the idle menu stays still), after the first frame, and a card of text only for an entry without
-a picture or with a picture that fails."""
+"""The menu's cards with their pictures: laid out apart from the text at every window size from 640x480 (where
+the summaries fold under the cards and a small picture sits beside the title), drawn once (the idle menu stays
+still), after the first frame, and a card of text only for an entry without a picture or with a picture that fails."""
 import sys
 import types
 from dataclasses import replace
@@ -12,7 +12,7 @@ from engine.files.settings import Settings
 from engine.scenes import menu as menu_module
 from engine.scenes.menu import MIN_ART, MenuScene
 
-SIZES = ((800, 600), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
+SIZES = ((640, 480), (720, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 
 
 def open_menu(harness, size=(1280, 800), change=None):
@@ -26,24 +26,33 @@ def open_menu(harness, size=(1280, 800), change=None):
 
 
 def title_rect(menu, spec, parts) -> pygame.Rect:
+    if parts.title_box is not None:  # a small card's title, wrapped beside its picture
+        return parts.title_box
     image = menu.theme.text(spec.title, parts.title_role, bold=True)
     return image.get_rect(topleft=(parts.title_pos[0], parts.title_pos[1] + (parts.title_row - image.get_height()) // 2))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_each_card_has_its_picture_apart_from_its_text(harness, size):
-    h, menu = open_menu(harness, size)
+    from engine.ui import draw
+
+    with draw.watching() as cut:
+        h, menu = open_menu(harness, size)
+    assert cut == [], f"at {size}: {cut} cut off"
     arts = [parts.art for parts in menu.parts]
     assert all(art is not None for art in arts) and len({art.size for art in arts}) == 1  # one box for all
     assert min(arts[0].size) >= menu.theme.px(MIN_ART)
+    in_card = menu.summary_role is not None  # else the summaries fold under the cards (640x480, 720x480)
+    assert in_card == (size[1] > 480)
     for spec, card, parts in zip(menu.entries, menu.cards, menu.parts):
         title = title_rect(menu, spec, parts)
-        for name, rect in (("picture", parts.art), ("title", title), ("summary", parts.body)):
-            assert card.contains(rect), f"{spec.id} at {size}: its {name} leaves the card"
+        rects = {"picture": parts.art, "title": title, "tag": parts.pill, **({"summary": parts.body} if in_card else {})}
+        for name in ("picture", "title", "summary"):
+            assert name not in rects or card.contains(rects[name]), f"{spec.id} at {size}: its {name} leaves the card"
         for a, b in (("picture", "title"), ("picture", "summary"), ("title", "summary"), ("tag", "title")):
-            rects = {"picture": parts.art, "title": title, "summary": parts.body, "tag": parts.pill}
-            assert not rects[a].colliderect(rects[b]), f"{spec.id} at {size}: its {a} overlaps its {b}"
-        assert menu._fits(spec, parts, menu.summary_role)
+            if a in rects and b in rects:
+                assert not rects[a].colliderect(rects[b]), f"{spec.id} at {size}: its {a} overlaps its {b}"
+        assert menu._fits(spec, parts, menu.summary_role) if in_card else parts.title_box is not None
         menu._reveal(menu.entries.index(spec))  # past twelve entries, the rows scroll
         h.tick()
         art = parts.art.move(0, -menu.scroll)
@@ -135,7 +144,9 @@ def test_at_640x480_the_summaries_fold_under_the_cards_and_follow_the_choice(har
         h.tick()
         h.key(pygame.K_RIGHT)
         h.tick()
-    assert shown == [menu.entries[0].summary, menu.entries[1].summary] and cut == []
+    titles = {spec.title for spec in menu.entries}  # drawn beside the small cards' pictures
+    assert [text for text in shown if text not in titles] == [menu.entries[0].summary, menu.entries[1].summary]
+    assert cut == []
 
 
 def more_entries(count):

@@ -9,7 +9,8 @@ import pytest
 from engine.duels.basics import IllegalMoveError
 from engine.duels.limits import Limit
 from games.kalah import ai
-from games.kalah.ai import choose_move, search
+from games.kalah.ai import search
+from games.kalah.player import choose_move
 from games.kalah.rules import (
     Position,
     apply_compound,

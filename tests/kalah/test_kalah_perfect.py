@@ -17,7 +17,7 @@ from engine.duels.basics import HUMAN_COMPUTER, PERFECT, Setup, level_text
 from engine.duels.limits import Limit
 from engine.entries import registry
 from engine.files.saved_games import SavedGames, from_data, restore_duel, saved_duel, to_json
-from games.kalah import ai, perfect
+from games.kalah import perfect, player
 from games.kalah.perfect import (
     Perfect,
     book_bytes,
@@ -91,7 +91,7 @@ def play_against(params: Params, perfect_side: int, first: int, other, rng: rand
     played = []
     while not is_over(pos):
         if pos.to_move == perfect_side:
-            turn = ai.choose_move(pos, Limit(level=PERFECT, clock=clock), rng)
+            turn = player.choose_move(pos, Limit(level=PERFECT, clock=clock), rng)
             played.append((pos, turn))
         else:
             turn = other(pos, rng)
@@ -118,7 +118,7 @@ def random_turn(pos: Position, rng: random.Random) -> tuple:
 
 
 def level_5_turn(pos: Position, rng: random.Random) -> tuple:
-    return ai.choose_move(pos, Limit(level=5, seconds=0.05, clock=StepClock(0.002)), rng)
+    return player.choose_move(pos, Limit(level=5, seconds=0.05, clock=StepClock(0.002)), rng)
 
 
 # --- every turn the best, at 3 stones --------------------------------------------------------------
@@ -155,12 +155,12 @@ def test_perfect_never_ends_worse_than_the_start_is_worth_against_level_5_at_3_s
 @pytest.mark.parametrize("capture", [STANDARD, pytest.param(EMPTY, marks=pytest.mark.slow)])
 def test_perfect_plays_the_pie_rules_first_turn_and_swap_by_the_proved_values(capture):
     start = initial(Params(3, Variant(capture, pie=True)))
-    turn = ai.choose_move(start, Limit(level=PERFECT), random.Random(0))
+    turn = player.choose_move(start, Limit(level=PERFECT), random.Random(0))
     assert turn_margin(start, turn) == best_margin(start)
     for reply in compound_moves(start)[::3]:
         offer = apply_compound(start, reply)
         assert offer.opening == SWAP_OFFERED
-        choice = ai.choose_move(offer, Limit(level=PERFECT), random.Random(0))
+        choice = player.choose_move(offer, Limit(level=PERFECT), random.Random(0))
         assert (choice == (SWAP,)) == (proved_margin(ordinary(offer)) < 0)
         assert turn_margin(offer, choice) == best_margin(offer)
 
@@ -313,7 +313,7 @@ def test_the_command_line_takes_the_level_perfect_where_offered():
 
 def test_a_perfect_level_where_it_is_not_offered_plays_level_5():
     pos = initial(Params(6))
-    turn = ai.choose_move(pos, Limit(level=PERFECT, nodes=2000), random.Random(0))
+    turn = player.choose_move(pos, Limit(level=PERFECT, nodes=2000), random.Random(0))
     assert turn in compound_moves(pos)
 
 
@@ -323,7 +323,7 @@ def test_at_4_stones_perfect_plays_the_books_turn_and_it_is_the_best(capture):
     agrees with the book."""
     key, entry = next(item for item in entries_by_size(capture) if sum(item[0][1]) > 36)
     pos = position_of(key[1], capture)
-    assert ai.choose_move(pos, Limit(level=PERFECT, clock=StepClock()), random.Random(0)) == entry[1]
+    assert player.choose_move(pos, Limit(level=PERFECT, clock=StepClock()), random.Random(0)) == entry[1]
     check_entry(key, entry)
 
 

@@ -16,7 +16,7 @@ from engine.duels.match import Match
 from engine.entries import registry
 from engine.files.saved_games import restore_duel, saved_duel
 from engine.files.settings import Settings
-from games.kalah import ai, rules
+from games.kalah import ai, player, rules
 from games.kalah import scene as kalah_scene
 from games.kalah.record import RecordError, format_record, parse_record, positions
 from games.kalah.rules import (
@@ -130,7 +130,7 @@ SWAP_IS_WRONG = "1,0,1,0,1,1,24,1,0,1,1,0,1,40"
 @pytest.mark.parametrize("level", [3, 5])
 def test_the_computer_swaps_when_the_first_turn_left_the_better_side(level):
     pos = offered(SWAP_IS_RIGHT)
-    assert ai.choose_move(pos, Limit(level=level, nodes=200_000), random.Random(1)) == (SWAP,)
+    assert player.choose_move(pos, Limit(level=level, nodes=200_000), random.Random(1)) == (SWAP,)
     result = ai.search(pos, Limit(nodes=200_000))
     kept_side = reference.perfect_value(pos.desk, 1)  # B's margin if it plays on, with perfect play
     assert kept_side < 0 and result.exact and result.value == -kept_side
@@ -139,7 +139,7 @@ def test_the_computer_swaps_when_the_first_turn_left_the_better_side(level):
 @pytest.mark.parametrize("level", [3, 5])
 def test_the_computer_keeps_its_side_when_it_is_the_better_one(level):
     pos = offered(SWAP_IS_WRONG)
-    move = ai.choose_move(pos, Limit(level=level, nodes=200_000), random.Random(1))
+    move = player.choose_move(pos, Limit(level=level, nodes=200_000), random.Random(1))
     assert move != (SWAP,) and move in compound_moves(pos)
     result = ai.search(pos, Limit(nodes=200_000))
     assert result.exact and result.value == reference.perfect_value(pos.desk, 1) > 0
