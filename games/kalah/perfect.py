@@ -42,6 +42,7 @@ from pathlib import Path
 
 from engine.duels.limits import Limit
 from engine.files.paths import ASSETS
+from games.compiled_cores import KALAH_SLOW, compiled_cores
 from games.kalah import ai, endgame
 from games.kalah.rules import (
     CAPTURES,
@@ -74,6 +75,12 @@ Entry = tuple[int, CompoundMove]  # (gain, best turn)
 def offered(params: Params) -> bool:
     """Is the level offered for these rules (3 and 4 stones a pit)?"""
     return params.stones in PERFECT_STONES
+
+
+def caveat() -> str:
+    """What to know of the level on this install, in English (translated where shown): without the compiled
+    core a proof past the book may take minutes, so the level is still offered, with this warning; "" with it."""
+    return "" if compiled_cores()["kalah"] else KALAH_SLOW
 
 
 def offered_at(pos: Position) -> bool:
