@@ -13,9 +13,10 @@ from importlib import metadata
 from types import ModuleType
 from typing import Any
 
-from engine.language.translation import _
+from engine.language.translation import N_, _
 
 DISTRIBUTION = "arsac-arcade"
+NOT_INSTALLED = N_("(not installed: run from the source folder)")
 CORES = "games.compiled_cores"  # compiled_cores() and in_words(cores)
 
 
@@ -29,7 +30,7 @@ def installed_version(distribution: str) -> str | None:
 
 def version() -> str:
     """The installed version, from the package's metadata (pyproject.toml is the one place it is written)."""
-    return installed_version(DISTRIBUTION) or _("(not installed: run from the source folder)")
+    return installed_version(DISTRIBUTION) or _(NOT_INSTALLED)
 
 
 def pygame_version() -> str | None:
@@ -44,8 +45,9 @@ def _cores() -> ModuleType:
 
 
 def facts() -> dict[str, Any]:
-    """``{"version": …, "python": …, "pygame": … or None, "compiled": {"kalah": …, "searches": …, "pentominoes": …}}``."""
-    return {"version": version(), "python": platform.python_version(), "pygame": pygame_version(),
+    """``{"version": …, "python": …, "pygame": …, "compiled": {"kalah": …, "searches": …, "pentominoes": …}}``: a
+    version not known (run from the source folder, no metadata in the standalone app) is None."""
+    return {"version": installed_version(DISTRIBUTION), "python": platform.python_version(), "pygame": pygame_version(),
             "compiled": _cores().compiled_cores()}
 
 
@@ -57,6 +59,6 @@ def cores_in_words(compiled: dict[str, bool]) -> str:
 def in_words(found: dict[str, Any]) -> str:
     """``facts()`` as lines a person reads (the ``about`` command, the About screen)."""
     return "\n".join((
-        _("Arsac Arcade {version}").format(version=found["version"]),
+        _("Arsac Arcade {version}").format(version=found["version"] or _(NOT_INSTALLED)),
         _("Python {python}, pygame-ce {pygame}").format(python=found["python"], pygame=found["pygame"] or _("(unknown)")),
         cores_in_words(found["compiled"])))
