@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from engine.language.translation import N_, _
 
 NAMES = {"kalah": N_("Kalah"), "searches": N_("puzzles' searches"), "pentominoes": N_("pentominoes")}
-KALAH_SLOW = N_("pure Python (no compiled Kalah core): past its book, a turn of Perfect may take minutes")
 
 
 def compiled_cores() -> dict[str, bool]:
