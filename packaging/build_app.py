@@ -10,6 +10,10 @@ engine/files/paths.py through ``sys._MEIPASS``).  The icon is the program's icon
 macOS (PyInstaller converts the PNG there when Pillow is installed: ``pip install pillow``); on
 Linux the window and the launcher (``arsac-arcade --install-shortcut``) use it.
 
+The app carries the three compiled cores (games/shared/compiled/, built by the install or by
+``python packaging/cores.py build``): the build refuses to start without all three, and fails unless the
+app it made says, through ``about --json``, that it runs them compiled.
+
 ``--dist`` and ``--work`` choose the output and scratch folders; the build time and the
 app's size are printed at the end.
 """
@@ -17,10 +21,15 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+
+import cores  # (beside this file)
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "arsac-arcade"
@@ -38,6 +47,8 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
         "--paths", str(ROOT),
         "--add-data", f"{ROOT / 'assets'}{os.pathsep}assets",
     ]
+    for library in core_libraries():  # where games/shared/native.py looks for them, inside the app
+        arguments += ["--add-binary", f"{library}{os.pathsep}games/shared/compiled"]
     for module in own_modules():
         arguments += ["--hidden-import", module]
     for module in EXCLUDED:
@@ -60,6 +71,24 @@ def own_modules() -> list[str]:
     return found
 
 
+def core_libraries() -> list[Path]:
+    """This system's three compiled cores, as the install built them (the ones present)."""
+    return [path for core in cores.SOURCES if (path := cores.OUT / cores.file_name(core, sys.platform)).is_file()]
+
+
+def compiled_in_app(program: Path) -> dict[str, bool]:
+    """What the built app says of its cores (``about --json``), run as a person would, from an empty home."""
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ARSAC_ARCADE_HOME": home}
+        env.pop("PYTHONPATH", None)
+        done = subprocess.run([str(program), "about", "--json"], capture_output=True, text=True, timeout=120, env=env,
+                              cwd=home)
+    try:
+        return dict(json.loads(done.stdout)["compiled"])
+    except (ValueError, KeyError, TypeError):
+        return {}
+
+
 def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
@@ -77,11 +106,19 @@ def main(argv: list[str] | None = None) -> int:
     if importlib.util.find_spec("PyInstaller") is None:
         print("build_app: PyInstaller is not installed: python -m pip install pyinstaller", file=sys.stderr)
         return 1
+    if len(core_libraries()) != len(cores.SOURCES):
+        print("build_app: the compiled cores are not built here (games/shared/compiled/): install the arcade, or run "
+              "python packaging/cores.py build", file=sys.stderr)
+        return 1
     import PyInstaller.__main__
 
     started = time.monotonic()
     PyInstaller.__main__.run(pyinstaller_arguments(args.dist.resolve(), args.work.resolve()))
     seconds = time.monotonic() - started
+    said = compiled_in_app(program(args.dist.resolve()))
+    if said != dict.fromkeys(cores.SOURCES, True):
+        print(f"build_app: the app does not run its compiled cores ({said or 'no answer'})", file=sys.stderr)
+        return 1
     size = folder_size(args.dist.resolve() / NAME)
     print(f"Built {program(args.dist.resolve())} in {seconds:.0f} s; the folder is {size / 2**20:.1f} MiB.")
     return 0

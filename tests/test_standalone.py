@@ -76,3 +76,11 @@ def test_the_built_app_runs_the_computer_player_in_its_child_process(app, tmp_pa
     done = run_app(app, "demo", "kalah", "--seconds", "4", "--screenshot", str(shot), home=tmp_path)
     assert done.returncode == 0 and shot.stat().st_size > 10_000, done.stderr
     assert "Traceback" not in done.stderr, done.stderr
+
+
+@pytest.mark.slow
+def test_the_built_app_runs_its_compiled_cores(app, tmp_path):
+    import json
+
+    done = run_app(app, "about", "--json", home=tmp_path)
+    assert json.loads(done.stdout)["compiled"] == {"kalah": True, "searches": True, "pentominoes": True}, done.stderr

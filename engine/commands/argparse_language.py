@@ -5,8 +5,8 @@ argparse translates its texts with the standard library's ``gettext`` (its modul
 choice.  ``speak_through_argparse`` points those two names at the arcade's translation functions, which
 read the active language at each call; the texts below are argparse's, listed here so the extractor puts
 them in the arcade's catalogs (the ones a user of this command line can meet, on Python 3.10 to 3.15).
-Two it does not translate on every Python are given their translation here: a section heading's colon
-(``TranslatedHelpFormatter``) and the ``version`` action's help (``VERSION_HELP``).
+One it does not translate on every Python is given its translation here: a section heading's colon
+(``TranslatedHelpFormatter``).  (The ``--version`` option brings its own help, engine/commands/cli.py.)
 """
 from __future__ import annotations
 
@@ -14,14 +14,13 @@ import argparse
 
 from engine.language.translation import N_, _, ngettext
 
-VERSION_HELP = N_("show program's version number and exit")  # given explicitly: 3.11's argparse does not translate it
 ARGPARSE_TEXTS = (
     N_("usage: "),
     N_("positional arguments"),
     N_("options"),
     N_("%(heading)s:"),
     N_("show this help message and exit"),
-    VERSION_HELP,
+    N_("show program's version number and exit"),
     N_("the following arguments are required: %s"),
     N_("unrecognized arguments: %s"),
     N_("invalid choice: %(value)r (choose from %(choices)s)"),

@@ -1,4 +1,4 @@
-"""The command line (spec/cli.md): open the menu, play, watch, solve, analyse, demo, shortcuts.
+"""The command line (spec/cli.md): open the menu, play, watch, solve, analyse, demo, shortcuts, about.
 
 Sub-commands that take an entry id are parsed in two steps: first the id, then the
 entry's own options (declared once in its modules), so ``play match-nim --help`` lists
@@ -17,9 +17,9 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine.commands.argparse_language import VERSION_HELP, TranslatedHelpFormatter, speak_through_argparse  # noqa: E402
-from engine.duels.basics import MODES, PERFECT, Setup, level_text  # noqa: E402
-from engine.entries import registry  # noqa: E402
+from engine.commands.argparse_language import TranslatedHelpFormatter, speak_through_argparse  # noqa: E402
+from engine.duels.basics import HOTSEAT, MODES, PERFECT, Setup, level_text  # noqa: E402
+from engine.entries import registry, runs_on  # noqa: E402
 from engine.entries.options import BoolOption, ChoiceOption, IntOption, flag, seconds_argument  # noqa: E402
 from engine.entries.registry import DUEL, PUZZLE, EntrySpec, UnknownEntryError  # noqa: E402
 from engine.language.translation import LANGUAGES, N_, _, capitalized, ngettext  # noqa: E402
@@ -50,14 +50,15 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(_("{message} (see '{prog} --help')").format(message=message, prog=self.prog))
 
 
-def version() -> str:
-    """The installed version, from the package's metadata (pyproject.toml is the one place it is written)."""
-    from importlib import metadata
+class VersionAction(argparse.Action):
+    """``--version``: the version, then which cores run compiled (looked up only when asked)."""
 
-    try:
-        return metadata.version(PROG)
-    except metadata.PackageNotFoundError:
-        return _("(not installed: run from the source folder)")
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(f"{PROG} {runs_on.version()}\n{runs_on.cores_in_words(runs_on.facts()['compiled'])}")
+        parser.exit()
 
 
 def _fail(message: str, status: int) -> int:
@@ -70,7 +71,8 @@ def _top_parser() -> Parser:
     parser = Parser(prog=PROG, usage=_("{prog} [options] [COMMAND ...]  or  {prog} FILE.klh").format(prog=PROG),
                     description=_("Arsac Arcade: classic games and puzzles. With no command, opens the menu; "
                                   "with a game record (FILE.klh), opens it in its game."))
-    parser.add_argument("--version", action="version", version=f"{PROG} {version()}", help=_(VERSION_HELP))
+    parser.add_argument("--version", action=VersionAction,
+                        help=_("show the version and which cores run compiled (else in pure Python, slower), and exit"))
     parser.add_argument("--language", choices=LANGUAGES, help=_("the language of this run (en, fr, ru; default: the "
                         "one chosen in Options, else the system's); may be given before any command"))
     parser.add_argument("--install-shortcut", action="store_true", help=_("install a desktop launcher and exit"))
@@ -99,6 +101,12 @@ def _top_parser() -> Parser:
                                               "is made), or forget one."))
     _add_json_argument(saved)
     saved.add_argument("--forget", metavar="ID", help=_("forget the game kept for this entry"))
+    about = commands.add_parser("about", help=_("headless: the version, Python's and pygame-ce's, and which cores "
+                                                "run compiled"),
+                                description=_("What the arcade runs on: its version, Python's and pygame-ce's, and "
+                                              "which of its optional cores run compiled (else in pure Python, "
+                                              "slower): Kalah's, the puzzles' searches, the pentominoes'."))
+    _add_json_argument(about)
     return parser
 
 
@@ -163,6 +171,13 @@ def _saved_line(game: dict, who_width: int) -> str:
     when = _("saved {time}").format(time=game["saved"]) if game["saved"] else _("saved at an unknown time")
     return (f"{game['entry']:<14} {_saved_who(game):<{who_width}} {count:>4} {what:<6} {when}"
             + ("  " + _("(earlier: offered once the other is over)") if game["earlier"] else ""))
+
+
+def _about(as_json: bool) -> int:
+    """``about``: what the arcade runs on (``runs_on.facts()``), as JSON or in words."""
+    found = runs_on.facts()
+    print(json.dumps(found) if as_json else runs_on.in_words(found))
+    return 0
 
 
 def _ranged_int(low: int, high: int):
@@ -249,9 +264,20 @@ def _entry_command_parser(spec: EntrySpec, command: str) -> tuple[Parser, object
 
 
 # --- commands -------------------------------------------------------------------------------------
+def _warn(caveat: str) -> None:
+    """A warning before a command goes on (on standard error, so that ``--json`` stays one object)."""
+    if caveat:
+        print(f"{PROG}: {caveat}", file=sys.stderr)
+
+
 def _headless(spec: EntrySpec, command: str, rest: Sequence[str]) -> int:
+    """``solve``/``analyse``: the entry's cli module answers (its ``<command>_caveat(args)``, where it has one,
+    says first what to know of the run on this install, as Kalah's proofs without its compiled core)."""
     parser, cli = _entry_command_parser(spec, command)
     args = parser.parse_args(rest)
+    caveat = getattr(cli, f"{command}_caveat", None)
+    said = caveat(args) if caveat else ""
+    _warn(_(said) if said else "")  # (gettext translates "" into the catalog's header)
     try:
         text, data = getattr(cli, command)(args)
     except ValueError as error:
@@ -340,6 +366,8 @@ def _play(spec: EntrySpec, rest: Sequence[str]) -> int:
     if args.level == PERFECT and not spec.offers_perfect(values):
         raise UsageError(_("{entry} offers the level perfect only with some options (see --help and the README)").format(
             entry=spec.id))
+    if args.level == PERFECT and args.mode != HOTSEAT:
+        _warn(spec.perfect_caveat_here())
 
     def scene():
         from engine.files import paths
@@ -433,7 +461,7 @@ def _replay(path: Path, as_json: bool) -> int:
 def _is_file_argument(argv: Sequence[str]) -> bool:
     """``arsac-arcade FILE``: one argument that is no option and no command, and looks like a file
     (it exists, or has a suffix or a folder in it), as a file manager's double-click passes it."""
-    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo", "saved"):
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo", "saved", "about"):
         return False
     path = Path(argv[0])
     return path.exists() or bool(path.suffix) or len(path.parts) > 1
@@ -524,6 +552,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             return _replay(args.file, args.json)
         if args.command == "saved":
             return _saved(args.json, args.forget)
+        if args.command == "about":
+            return _about(args.json)
         if args.screenshot is not None:
             _check_screenshot(args.screenshot)
             return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)

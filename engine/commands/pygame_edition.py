@@ -9,17 +9,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from importlib import metadata
+
+from engine.entries.runs_on import installed_version
 
 FIX = "remove both and install pygame-ce: python -m pip uninstall -y pygame pygame-ce && python -m pip install pygame-ce"
-
-
-def installed_version(distribution: str) -> str | None:
-    """The installed version of ``distribution``, or None (a frozen app may carry no metadata at all)."""
-    try:
-        return metadata.version(distribution)
-    except metadata.PackageNotFoundError:
-        return None
 
 
 def problem(version_of: Callable[[str], str | None] = installed_version,

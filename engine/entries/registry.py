@@ -60,6 +60,7 @@ class EntrySpec:
     may_not_end: bool = False                  # random play can go on for ever (Row Nim's retreats)
     record_suffix: str | None = None           # the entry's cli replays records with this suffix
     perfect: str | None = None                 # "module:function": is the level Perfect offered for these params?
+    perfect_caveat: str | None = None          # "module:function": what to know of Perfect on this install ("": nothing)
 
     def __post_init__(self) -> None:
         if self.kind not in (DUEL, PUZZLE):
@@ -89,12 +90,17 @@ class EntrySpec:
         (The entry's ``perfect`` function, given the rules' params; never for values the rules refuse.)"""
         if not self.perfect:
             return False
-        module_name, _, function = self.perfect.partition(":")
         try:
             params = self.part("rules").make_params(values)
         except ValueError:
             return False
-        return bool(getattr(importlib.import_module(module_name), function)(params))
+        return bool(_named(self.perfect)(params))
+
+    def perfect_caveat_here(self) -> str:
+        """What a player should know before choosing Perfect on this install, translated (the entry's
+        ``perfect_caveat``: Kalah's "a turn may take minutes" without its compiled core), or ""."""
+        caveat = _named(self.perfect_caveat)() if self.perfect_caveat else ""
+        return _(caveat) if caveat else ""  # (gettext translates "" into the catalog's header)
 
     def card_painter(self) -> Callable[..., None] | None:
         """The entry's card picture, ``draw(surface, rect, theme)``, or None (this imports pygame)."""
@@ -103,8 +109,13 @@ class EntrySpec:
 
     def scene_class(self) -> Any:
         """Import and return the entry's scene class (this imports pygame)."""
-        module_name, _, class_name = self.scene.partition(":")
-        return getattr(importlib.import_module(module_name), class_name)
+        return _named(self.scene)
+
+
+def _named(path: str) -> Any:
+    """What a ``"module:name"`` path names (its module imported now)."""
+    module_name, _, name = path.partition(":")
+    return getattr(importlib.import_module(module_name), name)
 
 
 @lru_cache(maxsize=1)

@@ -1,6 +1,8 @@
-"""About: what the arcade is, where its games come from, and the keys."""
+"""About: what the arcade is, where its games come from, the keys, and what it runs on (its version, Python's,
+pygame-ce's, and which cores run compiled: ``engine.entries.runs_on``)."""
 from __future__ import annotations
 
+from engine.entries import runs_on
 from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui.draw import backdrop
@@ -26,7 +28,7 @@ class AboutScene(HelpOverlay):
     overlay = False
 
     def __init__(self) -> None:
-        super().__init__(_(TITLE), _(ABOUT))
+        super().__init__(_(TITLE), f"{_(ABOUT)}\n\n{runs_on.in_words(runs_on.facts())}")
 
     def draw(self, surface) -> None:
         backdrop(surface)

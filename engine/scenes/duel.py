@@ -231,7 +231,8 @@ class DuelScene(EntryScene):
         resume = (_("Resume: {game}").format(game=self._offered[0].summary()), self.resume_saved) if self._offered else None
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
-                                self.spec.first_mover, resume, self.spec.offers_perfect if self.spec.perfect else None)
+                                self.spec.first_mover, resume, self.spec.offers_perfect if self.spec.perfect else None,
+                                self.spec.perfect_caveat_here())
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:
@@ -592,7 +593,7 @@ class DuelScene(EntryScene):
         return _("{title}: resume or new game").format(title=title) if self._offered else _("{title}: new game").format(title=title)
 
     def _draw_setup(self, surface) -> None:
-        self.draw_setup_panel(surface, self.panel.form, self.panel.error)
+        self.draw_setup_panel(surface, self.panel.form, self.panel.error, self.panel.warning)
 
     # --- what a game provides ---------------------------------------------------------------------
     def describe(self, move: Any, who: str) -> str:

@@ -5,7 +5,9 @@ list the command line reads, so the panel and the ``--flags`` never disagree.  W
 progress was kept, the panel's first row is a Resume button saying which (``resume_button``,
 shared with the puzzles' panel), focused, and Start becomes New game, a plain button.  The level
 "Perfect" is a choice only where the entry offers it for the options chosen (``perfect``: Kalah's
-3 and 4 stones a pit); a change of options that withdraws it sets level 5.
+3 and 4 stones a pit); a change of options that withdraws it sets level 5.  While it is chosen, the
+panel says what to know of it on this install (``perfect_caveat``: Kalah's turns may take minutes
+without its compiled core).
 """
 from __future__ import annotations
 
@@ -59,10 +61,10 @@ class SetupPanel:
     def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
                  start: Callable[[], None], show_help: Callable[[], None], back: Callable[[], None],
                  fixed_first: int | None = None, resume: tuple[str, Callable[[], None]] | None = None,
-                 perfect: Callable[[dict], bool] | None = None) -> None:
+                 perfect: Callable[[dict], bool] | None = None, perfect_caveat: str = "") -> None:
         self.mode, self.first, self.level = setup.mode, setup.first, setup.level
         self.human_side, self.names, self.fixed_first = setup.human_side, setup.names, fixed_first
-        self.perfect = perfect
+        self.perfect, self.perfect_caveat = perfect, perfect_caveat
         self.values = dict(values)
         self.wait_each_move = wait_each_move
         self.error = ""
@@ -119,6 +121,11 @@ class SetupPanel:
             self.level = LEVELS[-1]
         self.level_widget.choices = choices
         self.level_widget.show(self.level)
+
+    @property
+    def warning(self) -> str:
+        """What the panel warns of for the choices made ("" for nothing): Perfect's caveat while it is chosen."""
+        return self.perfect_caveat if self.level == PERFECT and self.mode != HOTSEAT else ""
 
     def setup(self) -> Setup:
         first = self.first if self.fixed_first is None else self.fixed_first

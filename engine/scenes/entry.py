@@ -128,9 +128,10 @@ class EntryScene(Scene):
         """The setup panel's title."""
         return _("{title}: choose and start").format(title=_(self.spec.title))
 
-    def draw_setup_panel(self, surface: pygame.Surface, form: Form, error: str) -> None:
+    def draw_setup_panel(self, surface: pygame.Surface, form: Form, error: str, warning: str = "") -> None:
         """The setup panel as ``layout_setup`` placed it: a box, its title, its widgets, and the reason a
-        value was refused (as a sentence, wrapped over two lines above the buttons)."""
+        value was refused (as a sentence, wrapped over two lines above the buttons), else in its place a
+        warning about the choices made (in amber)."""
         t = self.ui
         box = self.setup_box
         panel(surface, box, t)
@@ -141,8 +142,9 @@ class EntryScene(Scene):
                                   smallest="large")
             surface.blit(heading, self._title_box.topleft)
         form.draw(surface, t)
-        if error:
-            text_block(surface, sentence(error), self._error_box, t, "small", colors.BAD, bold=True, line_gap=1.1)
+        if error or warning:
+            text_block(surface, sentence(error or warning), self._error_box, t, "small",
+                       colors.BAD if error else colors.ACCENT, bold=True, line_gap=1.1)
 
     def show_help(self) -> None:
         title = _("{title}: {what}").format(title=_(self.spec.title), what=_(self.help_title))

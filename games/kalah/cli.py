@@ -1,5 +1,6 @@
 """Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--capture standard|empty] [--seconds S]
-[--table-mb MB] [--all-moves]`` and ``replay FILE``."""
+[--table-mb MB] [--all-moves]`` and ``replay FILE``; without the compiled core, ``analyse_caveat`` warns first
+that the proofs are slow."""
 from __future__ import annotations
 
 import argparse
@@ -8,13 +9,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.entries.options import seconds_argument
-from engine.language.translation import _, number
+from engine.language.translation import N_, _, number
+from games.compiled_cores import compiled_cores
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
 from games.kalah.rules import CAPTURES, STANDARD
+
+PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
+                 "at an estimate")
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,6 +37,12 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                                                                           default=DEFAULT_PROOF_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
+
+
+def analyse_caveat(args: argparse.Namespace) -> str:
+    """What to know before ``analyse`` runs here, in English (translated where said): a proof in pure Python
+    is slow; "" with the compiled core."""
+    return "" if compiled_cores()["kalah"] else PURE_PROOFS
 
 
 def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:

@@ -42,6 +42,8 @@ from pathlib import Path
 
 from engine.duels.limits import Limit
 from engine.files.paths import ASSETS
+from engine.language.translation import N_
+from games.compiled_cores import compiled_cores
 from games.kalah import ai, endgame
 from games.kalah.rules import (
     CAPTURES,
@@ -65,6 +67,7 @@ PERFECT_STONES = (3, 4)  # stones a pit where it is offered
 BOOK_FILE = ASSETS / "kalah" / "perfect-book.txt.gz"
 PROOF_MEGABYTES = ai.number_from_environment("ARSAC_KALAH_PERFECT_MB", 256, 1, 1 << 20)
 UNBOUNDED = 1e12  # the seconds of a proof: it runs to the end
+SLOW_HERE = N_("pure Python (no compiled Kalah core): past its book, a turn of Perfect may take minutes")
 BOOK_HEADER = "# Kalah's perfect book: capture rule | 12 pits seen from the mover | gain | best turn"
 
 Key = tuple[str, tuple[int, ...]]  # (capture rule, the 12 pits seen from the mover)
@@ -74,6 +77,12 @@ Entry = tuple[int, CompoundMove]  # (gain, best turn)
 def offered(params: Params) -> bool:
     """Is the level offered for these rules (3 and 4 stones a pit)?"""
     return params.stones in PERFECT_STONES
+
+
+def caveat() -> str:
+    """What to know of the level on this install, in English (translated where shown): without the compiled
+    core a proof past the book may take minutes, so the level is still offered, with this warning; "" with it."""
+    return "" if compiled_cores()["kalah"] else SLOW_HERE
 
 
 def offered_at(pos: Position) -> bool:

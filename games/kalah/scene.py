@@ -28,6 +28,7 @@ from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
 from engine.language.translation import N_, _, ngettext, number
 from engine.scenes.duel import OVER, PLAYING, Action, DuelScene, MoveAnimation, notation
+from engine.scenes.entry import sentence
 from engine.scenes.overlay import Dialog, InputDialog
 from engine.ui import theme as colors
 from engine.ui.draw import text_block
@@ -64,6 +65,7 @@ class KalahScene(DuelScene):
         self.opening: Background | None = None  # a record being read, off the frame loop
         self._opening_path = ""
         self.analyst: Analyst | None = None  # the analysis (A), in a worker of its own, while it is on
+        self.perfect_caveat = self.spec.perfect_caveat_here()  # said beside a game against Perfect ("" for nothing)
 
     def begin(self) -> None:
         if self.viewed is None:
@@ -478,6 +480,8 @@ class KalahScene(DuelScene):
         if self.has_match and self.match.setup.mode != HOTSEAT and self.match.setup.level == PERFECT:
             said.append(_("The computer plays perfectly: each of its turns has the best exact value "
                           "(from its book of proofs, else proved there and then)."))
+            if self.perfect_caveat:
+                said.append(sentence(self.perfect_caveat))
         elif self.has_match and self.match.setup.mode != HOTSEAT:
             said.append(_("The computer thinks {seconds} s per move.").format(seconds=number(self.think_seconds())))
         analysed = self._analysis_text()

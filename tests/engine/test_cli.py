@@ -1,6 +1,7 @@
 """The command line as a user meets it: exit statuses, one-line errors, JSON on stdout."""
 import json
 import os
+import platform
 import subprocess
 import sys
 from pathlib import Path
@@ -54,10 +55,22 @@ def test_a_users_mistake_is_one_line_and_exit_2(args, words):
 
 def test_help_everywhere():
     for args in (("--help",), ("play", "--help"), ("play", "match-nim", "--help"), ("analyse", "match-nim", "--help"),
-                 ("demo", "--help")):
+                 ("demo", "--help"), ("about", "--help")):
         out = run(*args)
         assert out.returncode == 0 and "usage" in out.stdout.lower(), args
     assert "--misere" in run("play", "match-nim", "--help").stdout
+
+
+def test_about_json_is_what_this_install_runs_on():
+    """Through main.py, as a person runs it: one JSON object, the cores as ``compiled_cores()`` finds them here."""
+    from engine.entries.runs_on import version
+    from games.compiled_cores import compiled_cores
+
+    out = run("about", "--json")
+    assert out.returncode == 0 and out.stderr == ""
+    found = json.loads(out.stdout)
+    assert found["version"] == version() and found["python"] == platform.python_version()
+    assert found["compiled"] == compiled_cores() and set(found["compiled"]) == {"kalah", "searches", "pentominoes"}
 
 
 def test_demo_screenshot_from_another_directory(tmp_path):
