@@ -47,6 +47,9 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
         "--paths", str(ROOT),
         "--add-data", f"{ROOT / 'assets'}{os.pathsep}assets",
     ]
+    for distribution in ("arsac-arcade", "pygame-ce"):  # their versions, for ``about`` and the About screen
+        if _installed(distribution):
+            arguments += ["--copy-metadata", distribution]
     for library in core_libraries():  # where games/shared/native.py looks for them, inside the app
         arguments += ["--add-binary", f"{library}{os.pathsep}games/shared/compiled"]
     for module in own_modules():
@@ -69,6 +72,16 @@ def own_modules() -> list[str]:
             names = path.relative_to(ROOT).with_suffix("").parts
             found.append(".".join(names[:-1] if names[-1] == "__init__" else names))
     return found
+
+
+def _installed(distribution: str) -> bool:
+    from importlib import metadata
+
+    try:
+        metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return False
+    return True
 
 
 def core_libraries() -> list[Path]:

@@ -32,11 +32,28 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "games" / "shared" / "compiled"  # where games/shared/native.py looks (installed: the same, in the package)
+
+
+def _native() -> ModuleType:
+    """games/shared/native.py, read from its file: its names for the libraries and its folder are the ones the
+    build uses (the build runs before the arcade is installed; that module needs only the standard library)."""
+    spec = importlib.util.spec_from_file_location("arsac_native", ROOT / "games" / "shared" / "native.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (its dataclass looks its module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+native = _native()
+OUT = native.FOLDER  # where the program looks for them (installed: the same place, inside the package)
+file_name = native.file_name
 SOURCES = {"kalah": "games/kalah/_kalahc.c", "searches": "games/shared/_searchc.c",
            "pentominoes": "games/pentominoes/_pentoc.c"}
+assert tuple(SOURCES) == native.CORES
 FLAGS = ("-O2",)
 # target -> (zig's target, sys.platform's name of that system)
 TARGETS = {
@@ -48,13 +65,6 @@ TARGETS = {
 }
 CROSS = ("windows-x86_64", "macos-arm64", "macos-x86_64")
 PROBE = "int probe_answer(void) { return 42; }\n"
-
-
-def file_name(core: str, system: str) -> str:
-    """The library's file name on ``system`` (as games/shared/native.py looks for it)."""
-    if system == "win32":
-        return f"{core}.dll"
-    return f"lib{core}.dylib" if system == "darwin" else f"lib{core}.so"
 
 
 def this_target() -> str | None:
@@ -82,7 +92,7 @@ def _run(command: Sequence[str]) -> None:
         raise RuntimeError(f"{' '.join(command)}:\n{done.stdout}{done.stderr}")
 
 
-def _posix(command: Sequence[str], extra: Sequence[str] = ()) -> Callable[[Path, Path], None]:
+def gcc_like(command: Sequence[str], extra: Sequence[str] = ()) -> Callable[[Path, Path], None]:
     """A gcc-like compiler driver (gcc, clang, zig cc) making a shared library in one call."""
     def make(source: Path, library: Path) -> None:
         _run([*command, *FLAGS, *extra, "-shared", "-fPIC", "-o", str(library), str(source)])
@@ -97,7 +107,7 @@ def zig(target: str | None = None) -> Compiler | None:
         return None
     triple, system = TARGETS[target]
     extra = ["-target", triple]
-    return Compiler(f"zig cc ({triple})", _posix([sys.executable, "-m", "ziglang", "cc"], extra))
+    return Compiler(f"zig cc ({triple})", gcc_like([sys.executable, "-m", "ziglang", "cc"], extra))
 
 
 def _msvc() -> Compiler | None:
@@ -120,7 +130,7 @@ def _msvc() -> Compiler | None:
 def system_compiler() -> Compiler | None:
     """The machine's own C compiler when one builds a shared library here, else None."""
     if sys.platform == "win32":
-        candidates = [] if "CC" not in os.environ else [Compiler(os.environ["CC"], _posix(os.environ["CC"].split()))]
+        candidates = [] if "CC" not in os.environ else [Compiler(os.environ["CC"], gcc_like(os.environ["CC"].split()))]
         msvc = _msvc()
         candidates += [msvc] if msvc else []
     else:
@@ -129,7 +139,7 @@ def system_compiler() -> Compiler | None:
         configured = sysconfig.get_config_var("CC")
         if configured and not names:
             names.append(configured)
-        candidates = [Compiler(name, _posix(name.split())) for name in dict.fromkeys(names)]
+        candidates = [Compiler(name, gcc_like(name.split())) for name in dict.fromkeys(names)]
     return next((compiler for compiler in candidates if works(compiler)), None)
 
 
@@ -189,7 +199,7 @@ def build_requirements() -> list[str]:
     return ["ziglang"]
 
 
-def _ensure_zig() -> None:
+def ensure_zig() -> None:
     if importlib.util.find_spec("ziglang") is None:
         print("cores: installing ziglang (zig's C compiler, about 100 MB) with pip", flush=True)
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "ziglang"], check=True)
@@ -198,7 +208,7 @@ def _ensure_zig() -> None:
 
 def cross(out: Path, targets: Sequence[str]) -> int:
     """Build the cores for ``targets`` into ``out/<target>/`` with zig; a line each, and what ``file`` says."""
-    _ensure_zig()
+    ensure_zig()
     for target in targets:
         compiler = zig(target)
         assert compiler is not None

@@ -128,7 +128,7 @@ def wine() -> str:
 
 def wine_check() -> int:
     """Build the Windows cores and checker with zig, and this machine's; ask both; a line each check."""
-    cores._ensure_zig()
+    cores.ensure_zig()
     asked = questions()
     with tempfile.TemporaryDirectory() as scratch_name:
         scratch = Path(scratch_name)
@@ -142,7 +142,7 @@ def wine_check() -> int:
             folder = scratch / target
             cores.build(folder, compiler, system)
             checker = folder / ("cores_check.exe" if system == "win32" else "cores_check")
-            _make_program(compiler, system, checker)
+            make_program(compiler, system, checker)
             started = time.monotonic()
             runs[target] = answers([*run, str(checker)], folder, asked, scratch)
             print(f"{target}: built with {compiler.name}, answered in {time.monotonic() - started:.1f} s", flush=True)
@@ -163,7 +163,7 @@ def _say(lines: list[str]) -> str:
     return lines[0] if len(lines) == 1 else f"{len(lines)} answers, {sum(int(line.split()[0]) for line in lines)} rulers"
 
 
-def _make_program(compiler: cores.Compiler, system: str, checker: Path) -> None:
+def make_program(compiler: cores.Compiler, system: str, checker: Path) -> None:
     """The checker built as a program (the compiler's shared-library build without -shared)."""
     source = Path(__file__).with_name("cores_check.c")
     if compiler.name.startswith("zig"):

@@ -75,6 +75,12 @@ def _callback(check: Callable[[int], object], raised: list[BaseException]) -> Ca
     return called
 
 
+def _counter(name: str, doc: str) -> property:
+    """A counter of the core that the driver reads and sets (``kalah_<name>``, ``kalah_set_<name>``)."""
+    return property(lambda core: int(getattr(core._held, f"kalah_{name}")(core._handle)),
+                    lambda core, value: getattr(core._held, f"kalah_set_{name}")(core._handle, value), doc=doc)
+
+
 class Core:
     """The compiled negamax (see games/kalah/_kalahc.c): ``negamax(pits, stones, depth, alpha, beta)``, the
     counters ``nodes``, ``inexact``, ``lowest``, ``table_bytes`` and, for a Core with no ``check``, ``stopped``."""
@@ -123,29 +129,9 @@ class Core:
             raise ValueError("a depth from 0 to 1022")
         raise MemoryError("too many turns")
 
-    @property
-    def nodes(self) -> int:
-        return int(self._held.kalah_nodes(self._handle))
-
-    @nodes.setter
-    def nodes(self, value: int) -> None:
-        self._held.kalah_set_nodes(self._handle, value)
-
-    @property
-    def inexact(self) -> int:
-        return int(self._held.kalah_inexact(self._handle))
-
-    @inexact.setter
-    def inexact(self, value: int) -> None:
-        self._held.kalah_set_inexact(self._handle, value)
-
-    @property
-    def lowest(self) -> int:
-        return int(self._held.kalah_lowest(self._handle))
-
-    @lowest.setter
-    def lowest(self, value: int) -> None:
-        self._held.kalah_set_lowest(self._handle, value)
+    nodes = _counter("nodes", "the nodes searched")
+    inexact = _counter("inexact", "the evaluations at a horizon")
+    lowest = _counter("lowest", "the least depth left at a node")
 
     @property
     def table_bytes(self) -> int:
