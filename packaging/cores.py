@@ -135,12 +135,20 @@ def system_compiler() -> Compiler | None:
         candidates += [msvc] if msvc else []
     else:
         names = [os.environ["CC"]] if os.environ.get("CC") else []
-        names += [name for name in ("cc", "gcc", "clang") if shutil.which(name)]
+        names += [name for name in ("cc", "gcc", "clang") if shutil.which(name) and not _apple_stub(name)]
         configured = sysconfig.get_config_var("CC")
         if configured and not names:
             names.append(configured)
         candidates = [Compiler(name, gcc_like(name.split())) for name in dict.fromkeys(names)]
     return next((compiler for compiler in candidates if works(compiler)), None)
+
+
+def _apple_stub(name: str) -> bool:
+    """On macOS without Xcode's command-line tools, /usr/bin/cc and its kin are stubs that fail and open a dialog
+    offering to install them: not tried there (zig's compiler serves instead)."""
+    if sys.platform != "darwin" or not str(shutil.which(name)).startswith("/usr/bin/"):
+        return False
+    return subprocess.run(["xcode-select", "-p"], capture_output=True).returncode != 0
 
 
 def works(compiler: Compiler) -> bool:
