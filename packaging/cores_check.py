@@ -10,6 +10,7 @@ the ruler's solver makes to the core), the 8 queens (92).  One line a check; 0 o
 from __future__ import annotations
 
 import copy
+import os
 import shutil
 import subprocess
 import sys
@@ -121,8 +122,9 @@ def wine() -> str:
         if shutil.which(name):
             return shutil.which(name) or name
     print("cores: installing wine64 (Debian) to run the Windows build", flush=True)
-    subprocess.run(["apt-get", "update", "-qq"], check=True)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "wine64"], check=True)
+    quiet = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=quiet)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "wine64"], check=True, env=quiet)
     return next(name for name in ("wine64", "wine", "/usr/lib/wine/wine64") if shutil.which(name))
 
 
