@@ -54,7 +54,7 @@ file_name = native.file_name
 SOURCES = {"kalah": "games/kalah/_kalahc.c", "searches": "games/shared/_searchc.c",
            "pentominoes": "games/pentominoes/_pentoc.c"}
 assert tuple(SOURCES) == native.CORES
-FLAGS = ("-O2",)
+FLAGS = ("-O3",)  # as Python builds its extensions (the cores were extensions once)
 # target -> (zig's target, sys.platform's name of that system)
 TARGETS = {
     "linux-x86_64": ("x86_64-linux-gnu", "linux"),

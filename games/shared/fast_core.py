@@ -151,6 +151,9 @@ def _solutions(found: _Found) -> list[tuple[int, ...]]:
     if not used:
         return []
     values = memoryview(ctypes.string_at(found.data, 4 * used)).cast("i").tolist()
+    stride = values[0] + 1
+    if used % stride == 0 and values[::stride].count(stride - 1) == used // stride:  # all of one length (most)
+        return [row[1:] for row in zip(*[iter(values)] * stride)]
     out, at = [], 0
     while at < used:
         length = values[at]
@@ -163,7 +166,7 @@ def _numbered(solutions: list[Any], index: int) -> list[Any]:
     """The solutions as the steps ``Solution(index, …)``… when ``index`` is positive, else as they are."""
     if index <= 0:
         return solutions
-    return [Solution(index + j, solution) for j, solution in enumerate(solutions)]
+    return list(map(Solution, range(index, index + len(solutions)), solutions))
 
 
 def compiled() -> Searches | None:
