@@ -1,5 +1,6 @@
 """Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--capture standard|empty] [--seconds S]
-[--table-mb MB] [--all-moves]`` and ``replay FILE``."""
+[--table-mb MB] [--all-moves]``, the same with ``--depth N [--method minimax|alphabeta|ordered]`` (the search the
+"Alpha-beta" entry watches, counted), and ``replay FILE``."""
 from __future__ import annotations
 
 import argparse
@@ -9,12 +10,14 @@ from pathlib import Path
 
 from engine.entries.options import seconds_argument
 from engine.language.translation import _, number
+from games.kalah import watch
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
-from games.kalah.rules import CAPTURES, STANDARD
+from games.kalah.rules import CAPTURES, STANDARD, Variant, parse_desk
+from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
 
 def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,11 +35,15 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                                                                           default=DEFAULT_PROOF_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
+    add_depth_arguments(parser)
 
 
 def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:
     """The best move (or with ``--all-moves`` every first sowing's value), in words and as data; ``--seconds``
-    are measured by ``clock`` (a test passes a fake one)."""
+    are measured by ``clock`` (a test passes a fake one); with ``--depth``, the watched search's value and counts."""
+    if args.depth is not None:
+        return analyse_to_depth(watch, parse_desk(args.desk, args.to_move, Variant(args.capture)), args.depth,
+                                args.method)
     if args.all_moves:
         data = analyse_moves(args.desk, args.to_move, args.seconds, clock, args.capture)
         lines = [f"{' '.join(map(str, row['move'])):<12} {row['value']:+d}  "

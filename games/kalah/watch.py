@@ -1,0 +1,62 @@
+"""Kalah searched as the arcade's "Alpha-beta" entry watches it (pure): ``games.shared.watched_search.SearchGame``.
+
+A turn is a whole compound move (``3 6``), as in the book's program; the evaluation is the book's: the
+difference of the kalahs for the side to move, which at the end of a game (the stones left swept into their
+kalahs) is the final margin.  A position is named by a key that keeps its rule variant:
+``"6,6,6,6,6,6,0,6,6,6,6,6,6,0 | 0 ; capture=standard pie=no"``.
+"""
+from __future__ import annotations
+
+from engine.duels.basics import split_mover
+from games.kalah.rules import (
+    KALAH,
+    Position,
+    apply_compound,
+    compound_moves,
+    format_compound,
+    initial,
+    is_over,
+    parse_variant,
+    position_from_desk,
+    position_text,
+)
+
+# The chosen examples (tests/kalah/test_kalah_watch.py checks what each shows).
+EXAMPLES = {
+    "ordering": "1,1,2,1,3,2,23,1,1,5,2,4,1,25 | 0",  # depth 3: 301 leaves, 191 with alpha-beta, 35 best first
+    "forced": "0,1,0,0,2,2,31,0,0,0,1,2,1,32 | 0",    # A, behind 31-32, wins by 2 whatever B does: 2, then 6 5 6
+}
+
+
+def turns(pos: Position) -> tuple[tuple[str, Position], ...]:
+    """Every compound move of the side to move, in pit order, and the position after it."""
+    return tuple((format_compound(moves), apply_compound(pos, moves)) for moves in compound_moves(pos))
+
+
+def mover(pos: Position) -> int:
+    return pos.to_move
+
+
+def over(pos: Position) -> bool:
+    return is_over(pos)
+
+
+def evaluate(pos: Position) -> int:
+    """The mover's kalah less the other's (the final margin once the game is over)."""
+    mine = KALAH[pos.to_move]
+    return pos.desk[mine] - pos.desk[KALAH[1 - pos.to_move]]
+
+
+def start() -> Position:
+    return initial()
+
+
+def position_key(pos: Position) -> str:
+    return f"{position_text(pos)} ; {pos.variant}"
+
+
+def from_key(key: str) -> Position:
+    """The inverse of ``position_key`` (a key without rules is under the book's); ``ValueError`` says what is wrong."""
+    text, _, rules = key.partition(";")
+    desk, side = split_mover(text.strip())
+    return position_from_desk([int(word) for word in desk.split(",")], side, parse_variant(rules))
