@@ -14,6 +14,9 @@ from games._puzzle_template import solver as puzzle_template_solver
 from games._template import ai as template_ai
 from games._template import card_view as template_card
 from games._template import rules as template_rules
+from games.alphabeta import card_view as alphabeta_card
+from games.alphabeta import solver as alphabeta_solver
+from games.alphabeta import uniform as alphabeta_uniform
 from games.dominoes import card_view as dominoes_card
 from games.dominoes import cli as dominoes_cli
 from games.dominoes import solver as dominoes_solver
@@ -25,6 +28,7 @@ from games.kalah import ai as kalah_ai
 from games.kalah import card_view as kalah_card
 from games.kalah import cli as kalah_cli
 from games.kalah import rules as kalah_rules
+from games.kalah import watch as kalah_watch
 from games.match_nim import ai as match_nim_ai
 from games.match_nim import card_view as match_nim_card
 from games.match_nim import cli as match_nim_cli
@@ -51,6 +55,7 @@ from games.ruler import solver as ruler_solver
 from games.schoolgirls import card_view as schoolgirls_card
 from games.schoolgirls import cli as schoolgirls_cli
 from games.schoolgirls import solver as schoolgirls_solver
+from games.shared.watched_search import SearchGame
 from games.signs import card_view as signs_card
 from games.signs import cli as signs_cli
 from games.signs import solver as signs_solver
@@ -58,11 +63,12 @@ from games.signs import solver as signs_solver
 RULES: list[DuelRules] = [template_rules, fox_rules, kalah_rules, match_nim_rules, row_nim_rules]
 AIS: list[DuelAI] = [template_ai, fox_ai, kalah_ai, match_nim_ai, row_nim_ai]
 ANALYSE: list[AnalyseCommand] = [fox_cli, kalah_cli, match_nim_cli, row_nim_cli]
-SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, dominoes_solver, numbers_solver, pentominoes_solver, queen_cover_solver,
-                               queens_solver, ruler_solver, schoolgirls_solver, signs_solver]
-CARDS: list[CardPicture] = [template_card, puzzle_template_card, dominoes_card, fox_card, kalah_card, match_nim_card,
+SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, alphabeta_solver, dominoes_solver, numbers_solver, pentominoes_solver,
+                               queen_cover_solver, queens_solver, ruler_solver, schoolgirls_solver, signs_solver]
+CARDS: list[CardPicture] = [template_card, puzzle_template_card, alphabeta_card, dominoes_card, fox_card, kalah_card, match_nim_card,
                              numbers_card, pentominoes_card, queen_cover_card, queens_card, row_nim_card, ruler_card,
                              schoolgirls_card, signs_card]
+WATCHED: list[SearchGame] = [kalah_watch, alphabeta_uniform]  # the duels' searches the "Alpha-beta" entry watches
 SOLVE: list[SolveCommand] = [puzzle_template_cli, dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
                              ruler_cli, schoolgirls_cli, signs_cli]
 

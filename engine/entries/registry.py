@@ -60,13 +60,14 @@ class EntrySpec:
     may_not_end: bool = False                  # random play can go on for ever (Row Nim's retreats)
     record_suffix: str | None = None           # the entry's cli replays records with this suffix
     perfect: str | None = None                 # "module:function": is the level Perfect offered for these params?
+    watch: str | None = None                   # a module whose search can be watched (games.shared.watched_search)
 
     def __post_init__(self) -> None:
         if self.kind not in (DUEL, PUZZLE):
             raise ValueError(f"entry {self.id!r}: kind must be {DUEL!r} or {PUZZLE!r}")
 
     def module(self, part: str) -> ModuleType | None:
-        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``, ``card``)."""
+        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``, ``card``, ``watch``)."""
         path = getattr(self, part)
         return importlib.import_module(path) if path else None
 

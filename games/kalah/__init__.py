@@ -31,4 +31,5 @@ ENTRY = EntrySpec(
     help_text=HELP,
     record_suffix=".klh",
     perfect="games.kalah.perfect:offered",
+    watch="games.kalah.watch",
 )

@@ -21,12 +21,6 @@ from games.kalah.rules import (
     position_text,
 )
 
-# The chosen examples (tests/kalah/test_kalah_watch.py checks what each shows).
-EXAMPLES = {
-    "ordering": "1,1,2,1,3,2,23,1,1,5,2,4,1,25 | 0",  # depth 3: 301 leaves, 191 with alpha-beta, 35 best first
-    "forced": "0,1,0,0,2,2,31,0,0,0,1,2,1,32 | 0",    # A, behind 31-32, wins by 2 whatever B does: 2, then 6 5 6
-}
-
 
 def turns(pos: Position) -> tuple[tuple[str, Position], ...]:
     """Every compound move of the side to move, in pit order, and the position after it."""
@@ -60,3 +54,19 @@ def from_key(key: str) -> Position:
     text, _, rules = key.partition(";")
     desk, side = split_mover(text.strip())
     return position_from_desk([int(word) for word in desk.split(",")], side, parse_variant(rules))
+
+
+# The chosen examples (tests/kalah/test_kalah_watch.py checks what each shows).
+EXAMPLES = {
+    "ordering": from_key("1,1,2,1,3,2,23,1,1,5,2,4,1,25 | 0"),  # depth 3: 301 leaves, 191 alpha-beta, 35 best first
+    "forced": from_key("0,1,0,0,2,2,31,0,0,0,1,2,1,32 | 0"),    # A, behind 31-32, wins by 2 whatever B does
+}
+
+
+SIDES = ("A", "B")
+
+
+def desk(pos: Position) -> tuple[tuple[str, ...], ...]:
+    """The position as a small desk: B's kalah and pits 6 to 1 above, A's pits 1 to 6 and kalah below."""
+    d = pos.desk
+    return (str(d[13]),) + tuple(str(n) for n in d[12:6:-1]) + ("",), ("",) + tuple(str(n) for n in d[0:7])

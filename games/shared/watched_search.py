@@ -84,7 +84,8 @@ class Leaf(StepEvent):
 
 @dataclass(frozen=True, slots=True)
 class Improve(StepEvent):
-    """A turn gave the position a better value; its window is now (``alpha``, ``beta``)."""
+    """A turn gave the position a better value; its window is now (``alpha``, ``beta``: minimax has none, and
+    keeps (−∞, +∞))."""
 
     path: Path
     value: float
@@ -163,7 +164,8 @@ def search(game: SearchGame, root: Any, depth: int, method: str, watch: bool = T
             if value > best if maximizing else value < best:
                 best, line, where, bound = value, (label,) + rest, (index,) + below, EXACT
                 if watch:
-                    yield Improve(path, best, *((best, beta) if maximizing else (alpha, best)))
+                    window = ((best, beta) if maximizing else (alpha, best)) if pruning else (alpha, beta)
+                    yield Improve(path, best, *window)
                 if pruning and (best >= beta if maximizing else best <= alpha):
                     bound = LOWER if maximizing else UPPER
                     pruned = len(turns) - index - 1

@@ -58,16 +58,16 @@ def test_the_six_stone_start_at_depth_four():
 
 @pytest.mark.parametrize("key", ["start", "ordering", "forced"])
 def test_ordering_never_examines_more_leaves_on_the_chosen_examples(key):
-    pos = watch.start() if key == "start" else watch.from_key(watch.EXAMPLES[key])
+    pos = watch.start() if key == "start" else watch.EXAMPLES[key]
     for depth in range(1, 5):
         minimax, plain, ordered = (counts(watch, pos, depth, m)["leaves"] for m in METHODS)
         assert ordered <= plain <= minimax
 
 
 def test_the_examples_show_what_they_are_chosen_for():
-    ordering = watch.from_key(watch.EXAMPLES["ordering"])
+    ordering = watch.EXAMPLES["ordering"]
     assert [counts(watch, ordering, 3, m)["leaves"] for m in METHODS] == [301, 191, 35]
-    forced = watch.from_key(watch.EXAMPLES["forced"])
+    forced = watch.EXAMPLES["forced"]
     result = counts(watch, forced, 3, ALPHABETA)
     end = position_along(watch, forced, result["line"])
     assert watch.over(end) and result["value"] == 2 == end.desk[6] - end.desk[13]  # a win, whatever B does
