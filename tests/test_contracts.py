@@ -24,6 +24,7 @@ from games.fox_and_hens import ai as fox_ai
 from games.fox_and_hens import card_view as fox_card
 from games.fox_and_hens import cli as fox_cli
 from games.fox_and_hens import rules as fox_rules
+from games.fox_and_hens import watch as fox_watch
 from games.kalah import ai as kalah_ai
 from games.kalah import card_view as kalah_card
 from games.kalah import cli as kalah_cli
@@ -33,6 +34,7 @@ from games.match_nim import ai as match_nim_ai
 from games.match_nim import card_view as match_nim_card
 from games.match_nim import cli as match_nim_cli
 from games.match_nim import rules as match_nim_rules
+from games.match_nim import watch as match_nim_watch
 from games.numbers import card_view as numbers_card
 from games.numbers import cli as numbers_cli
 from games.numbers import solver as numbers_solver
@@ -49,6 +51,7 @@ from games.row_nim import ai as row_nim_ai
 from games.row_nim import card_view as row_nim_card
 from games.row_nim import cli as row_nim_cli
 from games.row_nim import rules as row_nim_rules
+from games.row_nim import watch as row_nim_watch
 from games.ruler import card_view as ruler_card
 from games.ruler import cli as ruler_cli
 from games.ruler import solver as ruler_solver
@@ -68,7 +71,8 @@ SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, alphabeta_solver, dominoe
 CARDS: list[CardPicture] = [template_card, puzzle_template_card, alphabeta_card, dominoes_card, fox_card, kalah_card, match_nim_card,
                              numbers_card, pentominoes_card, queen_cover_card, queens_card, row_nim_card, ruler_card,
                              schoolgirls_card, signs_card]
-WATCHED: list[SearchGame] = [kalah_watch, alphabeta_uniform]  # the duels' searches the "Alpha-beta" entry watches
+# the searches the "Alpha-beta" entry watches
+WATCHED: list[SearchGame] = [kalah_watch, match_nim_watch, row_nim_watch, fox_watch, alphabeta_uniform]
 SOLVE: list[SolveCommand] = [puzzle_template_cli, dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
                              ruler_cli, schoolgirls_cli, signs_cli]
 

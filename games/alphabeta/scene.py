@@ -183,7 +183,7 @@ class AlphaBetaScene(PuzzleScene):
         area = pygame.Rect(tree_rect.left + column + mark, tree_rect.top, tree_rect.width - column - 2 * mark,
                            tree_rect.height)
         focus = self.focus()
-        root_label = self._game.SIDES[self._game.mover(self._root)]
+        root_label = _(self._game.SIDES[self._game.mover(self._root)])
         widest = max(t.font("small", True).size(turn)[0] for turn in [root_label, *self._turns_along(focus)])
         corner = mark_size(t, 1000) + t.px(6) + 2
         box_w = min(max(widest + 2 * corner + 4, t.px(54), min(t.px(92), area.width // 7)), area.width // 3)
@@ -220,7 +220,7 @@ class AlphaBetaScene(PuzzleScene):
         names = dict(OPTIONS[0].choices)
         text = _("{method} \u00b7 {game} \u00b7 depth {depth} \u00b7 {side} to move (\u25b2 MAX)").format(
             method=_(METHOD_NAMES[params.method]), game=_(names.get(params.game, params.game)), depth=params.depth,
-            side=self._game.SIDES[self._game.mover(self._root)])
+            side=_(self._game.SIDES[self._game.mover(self._root)]))
         image = fitted_text(t, text, rect.width, "body", colors.ACCENT, bold=True, smallest="tiny")
         surface.blit(image, rect.topleft)
         return image.get_height()
@@ -343,7 +343,7 @@ class AlphaBetaScene(PuzzleScene):
             pos = position_along(self._game, self._root, self.picture.line_to(path))
         except KeyError:
             return
-        side = self._game.SIDES[self._game.mover(pos)]
+        side = _(self._game.SIDES[self._game.mover(pos)])
         title = _("Selected: {side} to move") if self.selected is not None else _("{side} to move")
         caption = fitted_text(t, title.format(side=side), rect.width, "small", colors.MUTED, smallest="tiny")
         surface.blit(caption, rect.topleft)

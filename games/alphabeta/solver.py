@@ -23,14 +23,19 @@ START, BOARD, ORDERING, FORCED = "start", "board", "ordering", "forced"
 DEEPEST = 6
 
 
+FIRST_GAME = "kalah"  # the book's program's game, first in the list and the default
+
+
 def watched_games() -> tuple[tuple[str, str], ...]:
-    """The games whose search can be watched: every duel with a ``watch`` module, then the uniform tree."""
-    duels = tuple((spec.id, spec.title) for spec in registry.entries() if spec.watch)
-    return duels + ((UNIFORM, N_("Uniform tree (3 turns each)")),)
+    """The games whose search can be watched: every duel with a ``watch`` module (Kalah first), then the
+    uniform tree."""
+    duels = sorted(((spec.id, spec.title) for spec in registry.entries() if spec.watch),
+                   key=lambda choice: choice[0] != FIRST_GAME)
+    return (*duels, (UNIFORM, N_("Uniform tree (3 turns each)")))
 
 
 OPTIONS = (
-    ChoiceOption("game", N_("Game"), watched_games(), "kalah", N_("whose computer is watched")),
+    ChoiceOption("game", N_("Game"), watched_games(), FIRST_GAME, N_("whose computer is watched")),
     ChoiceOption("position", N_("Position"), ((START, N_("The start")), (BOARD, N_("The game on the board")),
                                               (ORDERING, N_("Example: where ordering matters")),
                                               (FORCED, N_("Example: a forced win"))), START,
@@ -43,7 +48,7 @@ OPTIONS = (
 
 @dataclass(frozen=True)
 class Params:
-    game: str = "kalah"
+    game: str = FIRST_GAME
     position: str = START
     depth: int = 3
     method: str = ALPHABETA

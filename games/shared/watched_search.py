@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -194,6 +194,23 @@ def best_case_leaves(branching: int, depth: int) -> int:
     """Knuth and Moore's best case: the leaves alpha-beta examines on a uniform tree searched best turn first,
     b^⌈d/2⌉ + b^⌊d/2⌋ − 1."""
     return branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
+
+
+def one_move_a_turn(rules: Any, label: Callable[[Any], str]) -> tuple[Callable[[Any], tuple[tuple[str, Any], ...]],
+                                                                   Callable[[Any], int], Callable[[Any], bool]]:
+    """``turns``, ``mover`` and ``over`` of a ``SearchGame`` for a duel whose turn is one move of its rules
+    module (``legal_moves``, ``apply``, ``to_move``, ``outcome``), each turn named by ``label(move)``."""
+
+    def turns(pos: Any) -> tuple[tuple[str, Any], ...]:
+        return tuple((label(move), rules.apply(pos, move)) for move in rules.legal_moves(pos))
+
+    def mover(pos: Any) -> int:
+        return int(rules.to_move(pos))
+
+    def over(pos: Any) -> bool:
+        return rules.outcome(pos) is not None
+
+    return turns, mover, over
 
 
 def position_along(game: SearchGame, root: Any, line: Sequence[str]) -> Any:
