@@ -275,8 +275,9 @@ class AlphaBetaScene(PuzzleScene):
         if last_cut is not None and not isinstance(self.picture.last, Cutoff):
             text = _("Last cut-off, at {line}: {why}").format(line=self._line_text(last_cut.path),
                                                                 why=self.cut_text(last_cut))
-            text_block(surface, text, pygame.Rect(text_rect.left, y, text_rect.width, 2 * tiny), t, "tiny",
-                       colors.MUTED, line_gap=1.0)
+            box = pygame.Rect(text_rect.left, y, text_rect.width, 2 * tiny)
+            role = "small" if fits(text, box, t, "small", line_gap=1.0) else "tiny"  # stays in sight till the next
+            text_block(surface, text, box, t, role, colors.BAD, line_gap=1.0)
         y += 2 * tiny + t.px(6)
         if not beside and self.selected is not None:
             self._draw_desk(surface, pygame.Rect(text_rect.left, y, text_rect.width, text_rect.bottom - y))

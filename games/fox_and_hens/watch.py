@@ -11,10 +11,9 @@ from games.fox_and_hens import SIDE_NAMES, rules
 from games.fox_and_hens.ai import WIN
 from games.fox_and_hens.ai import evaluate as quiet_value
 from games.fox_and_hens.rules import Params, Position, is_hen, picture
-from games.shared.watched_search import one_move_a_turn
+from games.shared.watched_search import keys, one_move_a_turn
 
 SIDES = SIDE_NAMES
-LINES = {"orthogonal": False, "diagonals": True}
 
 turns, mover, over = one_move_a_turn(rules, str)
 
@@ -30,16 +29,8 @@ def start() -> Position:
     return rules.initial(Params())
 
 
-def position_key(pos: Position) -> str:
-    return f"{rules.position_text(pos)} ; {'diagonals' if pos.diagonals else 'orthogonal'}"
-
-
-def from_key(key: str) -> Position:
-    """The inverse of ``position_key``; ``ValueError`` says what is wrong."""
-    text, _, lines = key.rpartition(";")
-    if lines.strip() not in LINES:
-        raise ValueError(f"not a foxes-and-hens position key: {key[-60:]!r}")
-    return rules.position_from_text(text.rstrip(), Params(LINES[lines.strip()]))  # the picture starts with blanks
+position_key, from_key = keys(rules, lambda pos: "diagonals" if pos.diagonals else "orthogonal",
+                              {"orthogonal": Params(), "diagonals": Params(diagonals=True)})
 
 
 def desk(pos: Position) -> tuple[tuple[str, ...], ...]:

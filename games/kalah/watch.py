@@ -7,19 +7,22 @@ kalahs) is the final margin.  A position is named by a key that keeps its rule v
 """
 from __future__ import annotations
 
-from engine.duels.basics import split_mover
+from games.kalah import rules
 from games.kalah.rules import (
+    CAPTURES,
     KALAH,
+    Params,
     Position,
+    Variant,
     apply_compound,
     compound_moves,
     format_compound,
     initial,
     is_over,
-    parse_variant,
-    position_from_desk,
-    position_text,
 )
+from games.shared.watched_search import keys
+
+VARIANTS = tuple(Variant(capture, pie) for capture in CAPTURES for pie in (False, True))
 
 
 def turns(pos: Position) -> tuple[tuple[str, Position], ...]:
@@ -45,24 +48,8 @@ def start() -> Position:
     return initial()
 
 
-def position_key(pos: Position) -> str:
-    return f"{position_text(pos)} ; {pos.variant}"
-
-
-def from_key(key: str) -> Position:
-    """The inverse of ``position_key`` (a key without rules is under the book's); ``ValueError`` says what is wrong."""
-    text, _, rules = key.partition(";")
-    desk, side = split_mover(text.strip())
-    return position_from_desk([int(word) for word in desk.split(",")], side, parse_variant(rules))
-
-
-# The chosen examples (tests/kalah/test_kalah_watch.py checks what each shows).
-EXAMPLES = {
-    "ordering": from_key("1,1,2,1,3,2,23,1,1,5,2,4,1,25 | 0"),  # depth 3: 301 leaves, 191 alpha-beta, 35 best first
-    "forced": from_key("0,1,0,0,2,2,31,0,0,0,1,2,1,32 | 0"),    # A, behind 31-32, wins by 2 whatever B does
-}
-
-
+position_key, from_key = keys(rules, lambda pos: str(pos.variant),
+                              {str(variant): Params(variant=variant) for variant in VARIANTS})
 SIDES = ("A", "B")
 
 
@@ -70,3 +57,12 @@ def desk(pos: Position) -> tuple[tuple[str, ...], ...]:
     """The position as a small desk: B's kalah and pits 6 to 1 above, A's pits 1 to 6 and kalah below."""
     d = pos.desk
     return (str(d[13]),) + tuple(str(n) for n in d[12:6:-1]) + ("",), ("",) + tuple(str(n) for n in d[0:7])
+
+
+# The chosen examples (tests/kalah/test_kalah_watch.py checks what each shows).
+EXAMPLES = {
+    # depth 3: 301 leaves, 191 with alpha-beta, 35 best first
+    "ordering": from_key("1,1,2,1,3,2,23,1,1,5,2,4,1,25 | 0 ; capture=standard pie=no"),
+    # A, behind 31-32, wins by 2 whatever B does
+    "forced": from_key("0,1,0,0,2,2,31,0,0,0,1,2,1,32 | 0 ; capture=standard pie=no"),
+}

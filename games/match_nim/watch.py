@@ -9,10 +9,9 @@ from __future__ import annotations
 from games.match_nim import rules
 from games.match_nim.rules import Move, Params, Position
 from games.match_nim.strategy import is_winning
-from games.shared.watched_search import one_move_a_turn
+from games.shared.watched_search import keys, one_move_a_turn
 
 SIDES = ("A", "B")
-MISERE = {"normal": False, "misere": True}
 
 
 def label(move: Move) -> str:
@@ -30,16 +29,8 @@ def start() -> Position:
     return Position((3, 4, 5))
 
 
-def position_key(pos: Position) -> str:
-    return f"{rules.position_text(pos)} ; {'misere' if pos.misere else 'normal'}"
-
-
-def from_key(key: str) -> Position:
-    """The inverse of ``position_key``; ``ValueError`` says what is wrong."""
-    text, _, rule = key.partition(";")
-    if rule.strip() not in MISERE:
-        raise ValueError(f"not a Match Nim position key: {key[:60]!r}")
-    return rules.position_from_text(text.strip(), Params(misere=MISERE[rule.strip()]))
+position_key, from_key = keys(rules, lambda pos: "misere" if pos.misere else "normal",
+                              {"normal": Params(), "misere": Params(misere=True)})
 
 
 def desk(pos: Position) -> tuple[tuple[str, ...], ...]:

@@ -7,9 +7,9 @@ end of a game).  A position's key keeps the board's width: ``"3,6/2,4 | 0 ; 8"``
 from __future__ import annotations
 
 from games.row_nim import rules
-from games.row_nim.rules import WHITE, Move, Params, Position
+from games.row_nim.rules import MAX_COLUMNS, MIN_COLUMNS, WHITE, Move, Params, Position
 from games.row_nim.strategy import winning_move
-from games.shared.watched_search import one_move_a_turn
+from games.shared.watched_search import keys, one_move_a_turn
 
 SIDES = ("A", "B")
 
@@ -29,16 +29,8 @@ def start() -> Position:
     return Position(((2, 5), (1, 3), (0, 4)), 6)
 
 
-def position_key(pos: Position) -> str:
-    return f"{rules.position_text(pos)} ; {pos.columns}"
-
-
-def from_key(key: str) -> Position:
-    """The inverse of ``position_key``; ``ValueError`` says what is wrong."""
-    text, _, columns = key.partition(";")
-    if not columns.strip().isdigit():
-        raise ValueError(f"not a Row Nim position key: {key[:60]!r}")
-    return rules.position_from_text(text.strip(), Params(columns=int(columns)))
+position_key, from_key = keys(rules, lambda pos: str(pos.columns),
+                              {str(n): Params(columns=n) for n in range(MIN_COLUMNS, MAX_COLUMNS + 1)})
 
 
 def desk(pos: Position) -> tuple[tuple[str, ...], ...]:

@@ -213,6 +213,24 @@ def one_move_a_turn(rules: Any, label: Callable[[Any], str]) -> tuple[Callable[[
     return turns, mover, over
 
 
+def keys(rules: Any, rule_of: Callable[[Any], str], params_for: dict[str, Any]) -> tuple[Callable[[Any], str],
+                                                                                      Callable[[str], Any]]:
+    """``position_key`` and ``from_key`` for a duel whose position text (its rules module's ``position_text``)
+    leaves out a rule of the game: the key is the text, `` ; `` and the rule's name (``rule_of(pos)``), read
+    back under ``params_for[name]``; ``from_key`` raises ``ValueError`` saying what is wrong."""
+
+    def position_key(pos: Any) -> str:
+        return f"{rules.position_text(pos)} ; {rule_of(pos)}"
+
+    def from_key(key: str) -> Any:
+        text, _semicolon, rule = key.rpartition(";")
+        if rule.strip() not in params_for:
+            raise ValueError(_("not a position of this game: {text!r}").format(text=key[:60]))
+        return rules.position_from_text(text.rstrip(), params_for[rule.strip()])  # a picture may start with blanks
+
+    return position_key, from_key
+
+
 def position_along(game: SearchGame, root: Any, line: Sequence[str]) -> Any:
     """The position reached from ``root`` by the turns of ``line`` (``KeyError`` for a turn not there)."""
     pos = root

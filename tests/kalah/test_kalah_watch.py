@@ -77,7 +77,7 @@ def test_a_position_key_keeps_the_rules():
     pos = played_in(random.Random(3), Params(4), 6)
     assert watch.from_key(watch.position_key(pos)) == pos and pos.variant == BOOK
     with pytest.raises(ValueError):
-        watch.from_key("1,2,3 | 0")
+        watch.from_key("1,2,3 | 0 ; capture=standard pie=no")
 
 
 def test_analyse_to_a_depth_prints_the_counts(capsys):
