@@ -6,7 +6,8 @@ position's turns, beside each row MAX or MIN and the window (α, β).  Below, wh
 other two methods on the same tree (on the uniform tree, Knuth and Moore's best case beside them); and the
 position of the box selected (a click), or of the one being searched, as a small desk.  The side panel is
 every puzzle's: play, step, to the end, the speed.  Opened from a duel's board (``values["board"]``, the
-game's position key), it lies on the duel's scene, and Esc returns to the game as it was.
+game's position key), it lies on the duel's scene, and Esc returns to the game as it was; opened from the
+menu, "the game in progress" is the one kept for Resume.
 """
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from typing import Any
 
 import pygame
 
+from engine.entries import registry
 from engine.entries.registry import EntrySpec
+from engine.files.saved_games import StaleGameError, restore_duel
 from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.steps import Solution
 from engine.scenes.puzzle import PuzzleScene
@@ -24,7 +27,7 @@ from engine.ui.draw import fits, fitted_text, panel, text_block, wrap
 from engine.workers.background import Background
 from games.alphabeta.layout import TreeLayout, layout
 from games.alphabeta.picture import Picture
-from games.alphabeta.solver import OPTIONS, ORDERING, START, UNIFORM, Params, game_module, root
+from games.alphabeta.solver import BOARD, OPTIONS, ORDERING, START, UNIFORM, Params, game_module, root
 from games.alphabeta.tree_view import bound_text, draw_tree, mark_size, value_text, window_text
 from games.alphabeta.uniform import BRANCHING
 from games.shared.watched_search import (
@@ -69,6 +72,27 @@ class AlphaBetaScene(PuzzleScene):
         self._tree: TreeLayout | None = None
         self._tree_origin = (0, 0)
         self._counts: Background | None = None
+        board = self.values.pop("board", "")
+        self._boards = {self.values["game"]: board} if board else {}  # the board each game was opened from
+
+    def start(self) -> None:
+        """A run; "the game in progress" is the board this was opened from, else the game kept for Resume."""
+        game = str(self.values.get("game", ""))
+        self.values["board"] = self._boards.get(game) or self.kept_position(game) \
+            if self.values.get("position") == BOARD else ""
+        super().start()
+
+    def kept_position(self, game: str) -> str:
+        """The position key of ``game``'s game kept for Resume ("" when there is none, or none that replays)."""
+        saved = self.app.saved.duel(game) if game != UNIFORM else None
+        if saved is None:
+            return ""
+        spec = registry.get(game)
+        try:
+            match = restore_duel(saved, spec.part("rules"), spec.side_names, random.Random(0))
+        except StaleGameError:
+            return ""
+        return str(game_module(game).position_key(match.position))
 
     def demo_values(self, rng: random.Random) -> dict:
         return {"game": "kalah", "position": rng.choice((START, ORDERING, "forced")), "depth": 3,

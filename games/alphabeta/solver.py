@@ -1,9 +1,10 @@
 """The "Alpha-beta" entry's solver (pure): a duel's computer searching a position, as step events.
 
 The parameters choose the game (a duel whose entry declares a ``watch`` module, or the uniform tree of
-``games.alphabeta.uniform``), the position (its start, the game on the board, or one of the game's chosen
+``games.alphabeta.uniform``), the position (its start, the game in progress, or one of the game's chosen
 examples), the depth in whole turns and the method; ``solve`` is ``games.shared.watched_search.search``
-over them.  The board's position comes in as the game's position key (``values["board"]``).
+over them.  The game in progress comes in as the game's position key (``values["board"]``: the scene finds
+it on the duel's board it was opened from, or in the game kept for Resume).
 """
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def watched_games() -> tuple[tuple[str, str], ...]:
 
 OPTIONS = (
     ChoiceOption("game", N_("Game"), watched_games(), FIRST_GAME, N_("whose computer is watched")),
-    ChoiceOption("position", N_("Position"), ((START, N_("The start")), (BOARD, N_("The game on the board")),
+    ChoiceOption("position", N_("Position"), ((START, N_("The start")), (BOARD, N_("The game in progress")),
                                               (ORDERING, N_("Example: where ordering matters")),
                                               (FORCED, N_("Example: a forced win"))), START,
                  N_("the position searched (on the uniform tree the example of ordering is the worst order)")),
@@ -72,7 +73,7 @@ def root(params: Params) -> Any:
         return game.start()
     if params.position == BOARD:
         if not params.board or not hasattr(game, "from_key"):
-            raise ValueError(_("no game on the board: open this from a game's \u201cWatch it think\u201d, "
+            raise ValueError(_("no game in progress: play one (T on its board opens this on it), "
                                "or choose another position"))
         return game.from_key(params.board)
     return game.EXAMPLES[params.position]

@@ -74,7 +74,7 @@ def test_the_game_on_the_board_is_searched_and_without_one_the_setup_says_why():
     params = solver.make_params({"game": "kalah", "position": "board", "depth": 2, "method": "minimax",
                                  "board": watch.position_key(after)})
     assert solver.root(params) == after
-    with pytest.raises(ValueError, match="no game on the board"):
+    with pytest.raises(ValueError, match="no game in progress"):
         solver.make_params({"game": "kalah", "position": "board"})
     with pytest.raises(ValueError):
         solver.make_params({"game": "chess"})
@@ -90,3 +90,25 @@ def test_the_uniform_tree_shows_knuth_and_moores_best_case(harness):
     assert scene.picture.leaves == 17 == scene.all_counts["ordered"]["leaves"]
     h.key(pygame.K_ESCAPE)
     assert h.top is None or h.top is not scene
+
+
+def test_from_the_menu_the_game_in_progress_is_the_one_kept_for_resume(harness):
+    from engine.duels.basics import HOTSEAT, Setup
+    from engine.files.settings import Settings
+
+    kalah = registry.get("kalah")
+    game = kalah.scene_class()(kalah, setup=Setup(HOTSEAT), values={"seconds": 1})
+    h = harness(game, settings=Settings(sound=False, animation_speed="instant"))
+    h.tick()
+    for key in (pygame.K_3, pygame.K_4):
+        h.key(key)
+        h.tick()
+    kept = game.match.position
+    assert h.app.saved.duel("kalah") is not None  # kept move by move
+    scene = SPEC.scene_class()(SPEC, values={"game": "kalah", "position": "board", "depth": 1, "method": "minimax"})
+    h.push(scene)
+    scene.start()
+    assert scene.phase == "run" and solver.root(scene.params) == kept
+    scene.values["game"] = "match-nim"  # no Match Nim game kept: the setup says why
+    scene.start()
+    assert "no game in progress" in scene.error
