@@ -14,7 +14,7 @@ from games.alphabeta.solver import Params
 from games.shared.watched_search import Backup, Cutoff, Enter, Improve, Leaf, Path, Principal
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     path: Path
     turn: str

@@ -212,8 +212,11 @@ class AlphaBetaScene(PuzzleScene):
         corner = mark_size(t, 1000) + t.px(6) + 2
         box_w = min(max(widest + 2 * corner + 4, t.px(54), min(t.px(92), area.width // 7)), area.width // 3)
         lines = t.font("small", True).get_linesize() * 2 + t.font("tiny").get_linesize()
-        box = (box_w, max(lines, min(t.px(64), area.height // (self.params.depth + 1) - t.px(22))))
-        self._tree = layout(picture, focus, area.width, area.height, box, (t.px(8), t.px(22)))
+        rows = self.params.depth + 1
+        box = (box_w, max(lines, min(t.px(64), area.height // rows - t.px(22))))
+        # the rows closer together (down to half their gap) before the far levels turn into counts
+        gap = max(t.px(11), min(t.px(22), (area.height - rows * box[1]) // max(1, rows - 1)))
+        self._tree = layout(picture, focus, area.width, area.height, box, (t.px(8), gap))
         self._tree_origin = area.topleft
         draw_tree(surface, area.topleft, self._tree, picture, t, self.selected, root=root_label)
         self._draw_levels(surface, pygame.Rect(tree_rect.left, tree_rect.top, column, tree_rect.height))
