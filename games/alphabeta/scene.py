@@ -74,6 +74,8 @@ class AlphaBetaScene(PuzzleScene):
         self._counts: Background | None = None
         board = self.values.pop("board", "")
         self._boards = {self.values["game"]: board} if board else {}  # the board each game was opened from
+        if board:
+            self.leave_label = N_("Back")  # Esc goes back to the game
 
     def start(self) -> None:
         """A run; "the game in progress" is the board this was opened from, else the game kept for Resume."""

@@ -381,6 +381,7 @@ def test_watch_it_think_shows_the_search_of_the_board_and_esc_comes_back_to_the_
     watcher = h.top
     assert watcher is not scene and watcher.spec.id == "alphabeta"
     assert watcher.params.position == "board" and watcher.params.depth == 3
+    assert any(button.text == "Back" for button in watcher.run_form.widgets)  # Esc's button says where it goes
     from games.alphabeta import solver
     assert solver.root(watcher.params) == position  # the board's position, A to move
     watcher.viewer.to_end()
