@@ -14,6 +14,9 @@ from games._puzzle_template import solver as puzzle_template_solver
 from games._template import ai as template_ai
 from games._template import card_view as template_card
 from games._template import rules as template_rules
+from games.alphabeta import card_view as alphabeta_card
+from games.alphabeta import solver as alphabeta_solver
+from games.alphabeta import uniform as alphabeta_uniform
 from games.dominoes import card_view as dominoes_card
 from games.dominoes import cli as dominoes_cli
 from games.dominoes import solver as dominoes_solver
@@ -21,14 +24,17 @@ from games.fox_and_hens import ai as fox_ai
 from games.fox_and_hens import card_view as fox_card
 from games.fox_and_hens import cli as fox_cli
 from games.fox_and_hens import rules as fox_rules
+from games.fox_and_hens import watch as fox_watch
 from games.kalah import card_view as kalah_card
 from games.kalah import cli as kalah_cli
 from games.kalah import player as kalah_player
 from games.kalah import rules as kalah_rules
+from games.kalah import watch as kalah_watch
 from games.match_nim import ai as match_nim_ai
 from games.match_nim import card_view as match_nim_card
 from games.match_nim import cli as match_nim_cli
 from games.match_nim import rules as match_nim_rules
+from games.match_nim import watch as match_nim_watch
 from games.numbers import card_view as numbers_card
 from games.numbers import cli as numbers_cli
 from games.numbers import solver as numbers_solver
@@ -45,12 +51,14 @@ from games.row_nim import ai as row_nim_ai
 from games.row_nim import card_view as row_nim_card
 from games.row_nim import cli as row_nim_cli
 from games.row_nim import rules as row_nim_rules
+from games.row_nim import watch as row_nim_watch
 from games.ruler import card_view as ruler_card
 from games.ruler import cli as ruler_cli
 from games.ruler import solver as ruler_solver
 from games.schoolgirls import card_view as schoolgirls_card
 from games.schoolgirls import cli as schoolgirls_cli
 from games.schoolgirls import solver as schoolgirls_solver
+from games.shared.watched_search import SearchGame
 from games.signs import card_view as signs_card
 from games.signs import cli as signs_cli
 from games.signs import solver as signs_solver
@@ -58,11 +66,13 @@ from games.signs import solver as signs_solver
 RULES: list[DuelRules] = [template_rules, fox_rules, kalah_rules, match_nim_rules, row_nim_rules]
 AIS: list[DuelAI] = [template_ai, fox_ai, kalah_player, match_nim_ai, row_nim_ai]
 ANALYSE: list[AnalyseCommand] = [fox_cli, kalah_cli, match_nim_cli, row_nim_cli]
-SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, dominoes_solver, numbers_solver, pentominoes_solver, queen_cover_solver,
-                               queens_solver, ruler_solver, schoolgirls_solver, signs_solver]
-CARDS: list[CardPicture] = [template_card, puzzle_template_card, dominoes_card, fox_card, kalah_card, match_nim_card,
+SOLVERS: list[PuzzleSolver] = [puzzle_template_solver, alphabeta_solver, dominoes_solver, numbers_solver, pentominoes_solver,
+                               queen_cover_solver, queens_solver, ruler_solver, schoolgirls_solver, signs_solver]
+CARDS: list[CardPicture] = [template_card, puzzle_template_card, alphabeta_card, dominoes_card, fox_card, kalah_card, match_nim_card,
                              numbers_card, pentominoes_card, queen_cover_card, queens_card, row_nim_card, ruler_card,
                              schoolgirls_card, signs_card]
+# the searches the "Alpha-beta" entry watches
+WATCHED: list[SearchGame] = [kalah_watch, match_nim_watch, row_nim_watch, fox_watch, alphabeta_uniform]
 SOLVE: list[SolveCommand] = [puzzle_template_cli, dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
                              ruler_cli, schoolgirls_cli, signs_cli]
 

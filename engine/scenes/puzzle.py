@@ -53,6 +53,7 @@ FRAME_BUDGET = 0.030        # seconds of solving per frame when running flat out
 
 class PuzzleScene(EntryScene):
     help_title = N_("the method")
+    leave_label = N_("Menu")  # the button Esc presses: where it goes (a puzzle opened from a game: "Back")
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
@@ -267,7 +268,7 @@ class PuzzleScene(EntryScene):
         buttons = [self.play_button, Button(_("Step"), self.single_step, "→"),
                    Button(_("Next solution"), self.next_solution, "N"), Button(_("To the end"), self.to_end, "E"),
                    Button(_("Restart"), self.restart, "R"), Button(_("Setup"), self._open_setup, "S"),
-                   Button(_("Method"), self.show_help, "F1"), Button(_("Menu"), self.close, "Esc")]
+                   Button(_("Method"), self.show_help, "F1"), Button(_(self.leave_label), self.close, "Esc")]
         self.speed_slider = Slider(_("Speed"), 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
         selected = self.viewing or 0
         self.solution_list = ListMenu([], lambda i: self.view(i), selected, role="small")

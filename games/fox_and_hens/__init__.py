@@ -31,6 +31,7 @@ ENTRY = EntrySpec(
     ai="games.fox_and_hens.ai",
     cli="games.fox_and_hens.cli",
     card="games.fox_and_hens.card_view",
+    watch="games.fox_and_hens.watch",
     help_text=HELP,
     side_names=SIDE_NAMES,
     plural_sides=True,

@@ -15,7 +15,8 @@ HELP = N_(
     "whole turns (Knuth and Moore), announces its turn (\u201cI'll play 1 3 4\u201d) and plays it pit by pit; "
     "with \u201cwait for a key\u201d on, press Enter or click before each pit. After each game the record "
     "goes to lastgame.klh in your data folder; V saves it elsewhere.\n\n"
-    "U undo (the whole exchange) \u00b7 Y redo \u00b7 H hint \u00b7 N new game \u00b7 S setup \u00b7 Esc menu"
+    "U undo (the whole exchange) \u00b7 Y redo \u00b7 H hint \u00b7 T watch it think (the search drawn as a tree) "
+    "\u00b7 N new game \u00b7 S setup \u00b7 Esc menu"
 )
 
 ENTRY = EntrySpec(
@@ -32,4 +33,5 @@ ENTRY = EntrySpec(
     record_suffix=".klh",
     perfect="games.kalah.perfect:offered",
     perfect_caveat="games.kalah.perfect:caveat",
+    watch="games.kalah.watch",
 )

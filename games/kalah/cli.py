@@ -1,6 +1,7 @@
 """Kalah on the command line: ``analyse kalah --desk D --to-move A|B [--capture standard|empty] [--seconds S]
-[--table-mb MB] [--all-moves]`` and ``replay FILE``; without the compiled core, ``analyse_caveat`` warns first
-that the proofs are slow."""
+[--table-mb MB] [--all-moves]``, the same with ``--depth N [--method minimax|alphabeta|ordered]`` (the search the
+"Alpha-beta" entry watches, counted), and ``replay FILE``; without the compiled core, ``analyse_caveat`` warns
+first that the proofs are slow."""
 from __future__ import annotations
 
 import argparse
@@ -11,12 +12,14 @@ from pathlib import Path
 from engine.entries.options import seconds_argument
 from engine.language.translation import N_, _, number
 from games.compiled_cores import compiled_cores
+from games.kalah import watch
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
-from games.kalah.rules import CAPTURES, STANDARD
+from games.kalah.rules import CAPTURES, STANDARD, Variant, parse_desk
+from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
 PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
                  "at an estimate")
@@ -37,17 +40,21 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                                                                           default=DEFAULT_PROOF_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
+    add_depth_arguments(parser)
 
 
 def analyse_caveat(args: argparse.Namespace) -> str:
     """What to know before ``analyse`` runs here, in English (translated where said): a proof in pure Python
-    is slow; "" with the compiled core."""
-    return "" if compiled_cores()["kalah"] else PURE_PROOFS
+    is slow; "" with the compiled core, or for a search to a fixed depth (``--depth``: small, and pure anyway)."""
+    return "" if compiled_cores()["kalah"] or getattr(args, "depth", None) else PURE_PROOFS
 
 
 def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:
     """The best move (or with ``--all-moves`` every first sowing's value), in words and as data; ``--seconds``
-    are measured by ``clock`` (a test passes a fake one)."""
+    are measured by ``clock`` (a test passes a fake one); with ``--depth``, the watched search's value and counts."""
+    if args.depth is not None:
+        return analyse_to_depth(watch, parse_desk(args.desk, args.to_move, Variant(args.capture)), args.depth,
+                                args.method)
     if args.all_moves:
         data = analyse_moves(args.desk, args.to_move, args.seconds, clock, args.capture)
         lines = [f"{' '.join(map(str, row['move'])):<12} {row['value']:+d}  "

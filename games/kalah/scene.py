@@ -14,6 +14,7 @@ never in the frame loop: meanwhile the status says "Opening…" and the game wai
 cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
 player's first turn may be a swap (key W, said in the prompt): the board turns round.  A game against
 level 5 or Perfect has the larger endgame tables computed on a thread, once (``_ready_large_table``).
+T ("Watch it think") opens the "Alpha-beta" entry on the position on the board; its Esc comes back here.
 """
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ from pathlib import Path
 
 import pygame
 
-from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
+from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
+from engine.entries import registry
 from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
 from engine.language.translation import N_, _, ngettext, number
@@ -34,7 +36,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
-from games.kalah import ai, endgame
+from games.kalah import ai, endgame, watch
 from games.kalah.analysis_view import draw_values, turning_text, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
@@ -43,6 +45,7 @@ from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
+WATCHER, WATCH_DEPTH = "alphabeta", 3  # the entry that shows the computer's search (T), and its depth: legible
 _READYING: dict[bool, Background | None] = {}  # the larger endgame tables by capture rule: computing, or None: ready
 
 
@@ -97,7 +100,23 @@ class KalahScene(DuelScene):
 
     # --- the analysis ---------------------------------------------------------------------------------
     def game_actions(self) -> list[Action]:
-        return [Action(N_("Analysis"), "A", (pygame.K_a,), self.toggle_analysis)]
+        """Analysis (A) and, where a person plays, Watch it think (T; the key works in every mode, the button
+        stays off the computer-against-computer panel, which has Pause and no room to spare)."""
+        actions = [Action(N_("Analysis"), "A", (pygame.K_a,), self.toggle_analysis)]
+        if self.has_match and self.match.setup.mode != COMPUTER_COMPUTER:
+            actions.append(Action(N_("Watch it think"), "T", (pygame.K_t,), self.watch_it_think))
+        return actions
+
+    def watch_it_think(self) -> None:
+        """T: the computer's search of the position on the board, drawn as a tree (the "Alpha-beta" entry,
+        found in the registry), WATCH_DEPTH whole turns deep; its Esc comes back to this game as it was (the
+        game waits underneath, the computer's thinking going on in its worker)."""
+        if not self.has_match:
+            return
+        spec = registry.get(WATCHER)
+        values = {"game": self.spec.id, "position": "board", "depth": WATCH_DEPTH, "method": "alphabeta",
+                  "board": watch.position_key(self.match.position)}
+        self.app.stack.push(spec.scene_class()(spec, values=values, start=True))
 
     def toggle_analysis(self) -> None:
         """A: each of the mover's pits shows what sowing it is worth (while a person is to move), and after
@@ -180,6 +199,9 @@ class KalahScene(DuelScene):
             return True
         if event.key == pygame.K_v:
             self.save_record_as()
+            return True
+        if event.key == pygame.K_t:
+            self.watch_it_think()
             return True
         if event.key == pygame.K_o:
             self.open_record()

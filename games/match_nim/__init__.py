@@ -26,5 +26,6 @@ ENTRY = EntrySpec(
     ai="games.match_nim.ai",
     cli="games.match_nim.cli",
     card="games.match_nim.card_view",
+    watch="games.match_nim.watch",
     help_text=HELP,
 )

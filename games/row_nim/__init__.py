@@ -30,6 +30,7 @@ ENTRY = EntrySpec(
     ai="games.row_nim.ai",
     cli="games.row_nim.cli",
     card="games.row_nim.card_view",
+    watch="games.row_nim.watch",
     help_text=HELP,
     side_names=SIDE_NAMES,
     may_not_end=True,  # retreats let a game go on for ever (random play practically never ends)

@@ -86,8 +86,10 @@ def test_the_pentominoes_count_in_russian(capsys):
 
 
 @pytest.mark.parametrize(("language", "headings", "version_help"), [
-    ("fr", ("arguments positionnels\u00a0:", "options\u00a0:"), "afficher la version et les cœurs compilés (sinon en Python pur, plus lent), et quitter"),
-    ("ru", ("позиционные аргументы:", "параметры:"), "показать версию и какие ядра компилированы (иначе работает чистый Python, медленнее) и выйти"),
+    ("fr", ("arguments positionnels\u00a0:", "options\u00a0:"),
+     "afficher la version et les cœurs compilés (sinon en Python pur, plus lent), et quitter"),
+    ("ru", ("позиционные аргументы:", "параметры:"),
+     "показать версию и какие ядра компилированы (иначе работает чистый Python, медленнее) и выйти"),
     ("en", ("positional arguments:", "options:"), "show the version and which cores run compiled (else in pure Python, slower), and exit"),
 ])
 def test_the_help_s_headings_end_as_the_language_writes_them_and_version_is_translated(capsys, language, headings,

@@ -368,3 +368,26 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     assert endgame.ready(12)
     saved = next((tmp_path / "cache").glob("*-12-empty.bin"))
     assert len(endgame.EndgameTable.read(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)
+
+
+def test_watch_it_think_shows_the_search_of_the_board_and_esc_comes_back_to_the_game_as_it_was(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    for key in (pygame.K_3, pygame.K_2):  # A 3, B 2
+        h.key(key)
+        h.tick()
+    position, moves = scene.match.position, list(scene.match.moves)
+    assert position.to_move == 0 and len(moves) == 2
+    h.key(pygame.K_t)
+    watcher = h.top
+    assert watcher is not scene and watcher.spec.id == "alphabeta"
+    assert watcher.params.position == "board" and watcher.params.depth == 3
+    assert any(button.text == "Back" for button in watcher.run_form.widgets)  # Esc's button says where it goes
+    from games.alphabeta import solver
+    assert solver.root(watcher.params) == position  # the board's position, A to move
+    watcher.viewer.to_end()
+    assert h.run_until(lambda: watcher.viewer.finished)
+    h.key(pygame.K_ESCAPE)
+    assert h.top is scene and scene.match.position == position and list(scene.match.moves) == moves
+    h.key(pygame.K_1)  # and the game goes on: A plays 1
+    h.tick()
+    assert len(scene.match.moves) == 3
