@@ -72,7 +72,7 @@ def main() -> None:
     base = download_megabytes(REQUIREMENTS["runtime and build"])
     zig = download_megabytes(REQUIREMENTS["zig"])
     print(f"README's install from a fresh clone, no pip cache, empty zig cache; median of {args.repeat} runs")
-    print(f"{'machine':28} {'install s':>10} {'ratio':>6} {'download MB':>12} {'compiled cores':>16} {'6 x 10 count s':>15}")
+    print(f"{'machine':28} {'install s':>10} {'ratio':>6} {'download MB':>12} {'compiled cores':>30} {'6 x 10 count s':>15}")
     reference = None
     for hidden, label, megabytes in ((False, "with a C compiler (gcc)", base),
                                      (True, "without one (zig's built)", base + zig)):
@@ -81,7 +81,7 @@ def main() -> None:
         reference = reference or seconds
         cores = ", ".join(name for name, built in runs[-1]["compiled"].items() if built) or "none"
         count = statistics.median(run["count"] for run in runs)
-        print(f"{label:28} {seconds:10.1f} {seconds / reference:6.2f} {megabytes:12.1f} {cores:>16} {count:15.2f}")
+        print(f"{label:28} {seconds:10.1f} {seconds / reference:6.2f} {megabytes:12.1f} {cores:>30} {count:15.2f}")
 
 
 if __name__ == "__main__":

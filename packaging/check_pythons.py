@@ -98,8 +98,8 @@ def readme_install_steps() -> list[str]:
 
 
 def check_venvs() -> int:
-    """For each other supported Python here: the README's install in a fresh venv, then ``solve queens`` and
-    a menu picture through the installed command."""
+    """For each other supported Python here: the README's install in a fresh venv, then ``solve queens``, ``about``
+    (every compiled core runs under it) and a menu picture through the installed command."""
     here = f"{sys.version_info[0]}.{sys.version_info[1]}"
     failed = 0
     for version in supported():
@@ -113,7 +113,7 @@ def check_venvs() -> int:
         with tempfile.TemporaryDirectory() as scratch:
             venv = Path(scratch) / "venv"
             said = _install_and_run(python, venv, Path(scratch))
-        print(f"Python {version} ({python}): {said or 'installed; solve queens: 92 solutions; the menu drawn'}")
+        print(f"Python {version} ({python}): {said or 'installed; solve queens: 92 solutions; the three cores compiled; the menu drawn'}")
         failed += said is not None
     return 1 if failed else 0
 
@@ -135,6 +135,13 @@ def _install_and_run(python: Path, venv: Path, scratch: Path) -> str | None:
         return f"solve queens printed {solved.stdout[-300:]!r} {solved.stderr[-1500:]}"
     if solutions != 92:
         return f"solve queens found {solutions} solutions, not 92"
+    about = run(command, "about", "--json", env=env, cwd=scratch)
+    try:
+        compiled = json.loads(about.stdout)["compiled"]
+    except (ValueError, KeyError, TypeError):
+        return f"about printed {about.stdout[-300:]!r} {about.stderr[-1500:]}"
+    if not all(compiled.values()):
+        return f"not every compiled core runs under this Python: {compiled}"
     picture = scratch / "menu.png"
     shown = run(command, "--screenshot", picture, "--seconds", "0.3", env=env, cwd=scratch)
     if shown.returncode != 0 or not picture.is_file():
