@@ -1,8 +1,9 @@
-"""The Windows cores checked from here: built with zig, asked known questions under Wine (``cores.py wine-check``).
+"""Other systems' cores checked from here: built with zig, asked known questions under Wine (``cores.py
+wine-check``) or qemu-user (``cores.py arm64-check``).
 
 packaging/cores_check.c is a small C program that loads a folder's three libraries by name (as ctypes
-does) and answers questions read from a file.  It is built twice, for this machine and for Windows, each
-beside its system's cores; both answer the same questions, and each answer is checked against what is
+does) and answers questions read from a file.  It is built twice, for this machine and for the other system,
+each beside its system's cores; both answer the same questions, and each answer is checked against what is
 known: Kalah's 3-stone start (+2 under both capture rules), the endgame tables of 8 stones against the pure
 Python code's, the 6 x 10 pentomino tilings (9,356), the 10-mark ruler (length 36, replaying the calls
 the ruler's solver makes to the core), the 8 queens (92).  One line a check; 0 only when all agree.
@@ -116,48 +117,68 @@ def answers(program: list[str], folder: Path, asked: list[Question], scratch: Pa
     return grouped
 
 
-def wine() -> str:
-    """The command that runs a Windows program here (Debian's wine64, installed if it is missing)."""
-    for name in ("wine64", "wine", "/usr/lib/wine/wine64"):
-        if shutil.which(name):
-            return shutil.which(name) or name
-    print("cores: installing wine64 (Debian) to run the Windows build", flush=True)
+def _apt(packages: list[str]) -> None:
+    print(f"cores: installing {' '.join(packages)} (Debian) to run the build", flush=True)
     quiet = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run(["apt-get", "update", "-qq"], check=True, env=quiet)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "wine64"], check=True, env=quiet)
-    return next(name for name in ("wine64", "wine", "/usr/lib/wine/wine64") if shutil.which(name))
+    subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=True, env=quiet)
 
 
-def wine_check() -> int:
-    """Build the Windows cores and checker with zig, and this machine's; ask both; a line each check."""
+def _installed(commands: tuple[str, ...], packages: list[str]) -> str:
+    """The first of ``commands`` found here, Debian's ``packages`` installed first when none is."""
+    if not any(shutil.which(name) for name in commands):
+        _apt(packages)
+    return next(str(shutil.which(name)) for name in commands if shutil.which(name))
+
+
+def wine() -> list[str]:
+    """The command that runs a Windows program here (Debian's wine64)."""
+    return [_installed(("wine64", "wine", "/usr/lib/wine/wine64"), ["wine64"])]
+
+
+def qemu_arm64() -> list[str]:
+    """The command that runs a Linux arm64 program here (Debian's qemu-user, with arm64's C library)."""
+    qemu = _installed(("qemu-aarch64",), ["qemu-user", "libc6-arm64-cross"])
+    if not Path(ARM64_LIBRARIES).is_dir():  # qemu there, arm64's C library not
+        _apt(["libc6-arm64-cross"])
+    return [qemu, "-L", ARM64_LIBRARIES]
+
+
+ARM64_LIBRARIES = "/usr/aarch64-linux-gnu"
+EMULATORS: dict[str, Callable[[], list[str]]] = {"windows-x86_64": wine, "linux-aarch64": qemu_arm64}
+
+
+def emulated_check(target: str, name: str) -> int:
+    """Build ``target``'s cores and checker with zig, and this machine's; ask both (``target``'s under its
+    emulator); a line each check, 0 only when every answer is right and both agree."""
     cores.ensure_zig()
     asked = questions()
     with tempfile.TemporaryDirectory() as scratch_name:
         scratch = Path(scratch_name)
         runs = {}
-        for target, run in ((cores.this_target(), []), ("windows-x86_64", [wine()])):
-            if target is None:
+        for each, run in ((cores.this_target(), list[str]()), (target, EMULATORS[target]())):
+            if each is None:
                 continue
-            compiler = cores.zig(target) if target == "windows-x86_64" else (cores.system_compiler() or cores.zig())
+            compiler = cores.zig(each) if each == target else (cores.system_compiler() or cores.zig())
             assert compiler is not None
-            system = cores.TARGETS[target][1]
-            folder = scratch / target
+            system = cores.TARGETS[each][1]
+            folder = scratch / each
             cores.build(folder, compiler, system)
             checker = folder / ("cores_check.exe" if system == "win32" else "cores_check")
             make_program(compiler, system, checker)
             started = time.monotonic()
-            runs[target] = answers([*run, str(checker)], folder, asked, scratch)
-            print(f"{target}: built with {compiler.name}, answered in {time.monotonic() - started:.1f} s", flush=True)
+            runs[each] = answers([*run, str(checker)], folder, asked, scratch)
+            print(f"{each}: built with {compiler.name}, answered in {time.monotonic() - started:.1f} s", flush=True)
     failed = 0
     for index, question in enumerate(asked):
-        got = {target: found[index] for target, found in runs.items()}
+        got = {each: found[index] for each, found in runs.items()}
         right = bool(got) and all(len(lines) == question.line.count("\n") + 1 and question.right(lines)
                                   for lines in got.values())
         same = len({tuple(lines) for lines in got.values()}) == 1
         failed += not (right and same)
-        said = "; ".join(f"{target} {_say(lines)}" for target, lines in got.items())
+        said = "; ".join(f"{each} {_say(lines)}" for each, lines in got.items())
         print(f"{'ok  ' if right and same else 'FAIL'} {question.title}: {said} (expected {question.expected})")
-    print("wine-check: " + ("all agree" if not failed else f"{failed} of {len(asked)} checks failed"))
+    print(f"{name}: " + ("all agree" if not failed else f"{failed} of {len(asked)} checks failed"))
     return 1 if failed else 0
 
 
