@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 from setuptools import Command, find_namespace_packages, setup
+from setuptools.dist import Distribution
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "packaging"))  # packaging/cores.py (the build backend has it on its path already)
@@ -82,14 +83,18 @@ def commands() -> dict:
     class SystemWheel(bdist_wheel):
         """A wheel for this system's libraries, for any Python 3: py3-none-<platform>."""
 
-        def finalize_options(self) -> None:
-            super().finalize_options()
-            self.root_is_pure = False
-
         def get_tag(self) -> tuple[str, str, str]:
             return "py3", "none", super().get_tag()[2]
 
     return {"build": BuildWithCores, "build_cores": BuildCores, "bdist_wheel": SystemWheel}
+
+
+class SystemDistribution(Distribution):
+    """A distribution with files of its system (the compiled cores): installed as platform files, its wheel
+    tagged for the platform (``SystemWheel``)."""
+
+    def has_ext_modules(self) -> bool:
+        return True
 
 
 PARTS = ("engine", "games", "assets")
@@ -104,4 +109,5 @@ if __name__ == "__main__":  # setuptools runs this file as __main__; tests impor
         packages=["arsac_arcade", *(f"arsac_arcade.{name}" for name in FOUND)],
         package_dir={"arsac_arcade": "arsac_arcade", **{f"arsac_arcade.{part}": part for part in PARTS}},
         cmdclass=commands(),
+        distclass=SystemDistribution,
     )

@@ -3,6 +3,7 @@ safe beside another distribution's top-level ``engine`` package."""
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -11,6 +12,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from games.shared import native
 
 ROOT = Path(__file__).resolve().parents[1]
 PATIENCE = 900  # hang guard for builds and installs only
@@ -25,7 +28,10 @@ def sh(*args, **kwargs) -> subprocess.CompletedProcess:
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("wheel")
-    sh(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", folder, ROOT)
+    source = folder / "source"  # a copy: two test workers building in the repository's build/ at once collide
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".venv*", ".git", "build", "dist", "__pycache__",
+                                                                 ".mypy_cache", ".ruff_cache", "compiled"))
+    sh(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", folder, source)
     (built,) = folder.glob("arsac_arcade-*.whl")
     return built
 
@@ -34,13 +40,15 @@ def wheel(tmp_path_factory) -> Path:
 def test_the_wheel_holds_everything_inside_one_package(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names}
-    dist_info = "-".join(wheel.name.split("-")[:2]) + ".dist-info"  # a wheel with the compiled Kalah core is cp3xx
-    assert tops == {"arsac_arcade", dist_info}, tops  # no top-level engine/ games/
+    dist_info = "-".join(wheel.name.split("-")[:2]) + ".dist-info"
+    assert tops == {"arsac_arcade", dist_info}, tops  # no top-level engine/ games/, nothing under .data/
+    assert wheel.name.endswith(".whl") and wheel.name.split("-")[2:4] == ["py3", "none"]  # any Python 3, this system
     for needed in ("arsac_arcade/__main__.py", "arsac_arcade/engine/commands/cli.py", "arsac_arcade/games/kalah/rules.py",
                    "arsac_arcade/assets/fonts/DejaVuSans.ttf", "arsac_arcade/assets/fonts/DejaVuSans-Bold.ttf",
                    "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in",
                    "arsac_arcade/assets/arsac-arcade-mime.xml", "arsac_arcade/assets/locale/fr/LC_MESSAGES/arsac_arcade.mo",
-                   "arsac_arcade/assets/locale/ru/LC_MESSAGES/arsac_arcade.mo"):
+                   "arsac_arcade/assets/locale/ru/LC_MESSAGES/arsac_arcade.mo",
+                   *(f"arsac_arcade/games/shared/compiled/{native.file_name(core)}" for core in native.CORES)):
         assert needed in names, needed
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
     metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
@@ -87,7 +95,8 @@ def test_installed_into_a_fresh_venv_it_runs_from_any_folder_beside_a_foreign_en
            "ARSAC_ARCADE_HOME": str(tmp_path / "home")}
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    assert sh(python, "-m", "arsac_arcade", "--version", cwd=elsewhere, env=env).stdout.strip() == "arsac-arcade 0.1.0"
+    said = sh(python, "-m", "arsac_arcade", "--version", cwd=elsewhere, env=env).stdout.splitlines()
+    assert said == ["arsac-arcade 0.1.0", "Compiled cores: Kalah, puzzles' searches, pentominoes."]
     command = target / "bin" / "arsac-arcade"
     out = sh(command, "analyse", "match-nim", "3 5 7 9", "--json", cwd=elsewhere, env=env)
     assert '"move": {"pile": 4, "take": 8}' in out.stdout
