@@ -242,8 +242,20 @@ def describe(path: Path) -> str:
         return f"{kind} DLL, " + {0x8664: "x86-64", 0xAA64: "arm64"}.get(machine, hex(machine))
     if head[:4] == b"\xcf\xfa\xed\xfe":
         cpu = int.from_bytes(head[4:8], "little")
-        return "Mach-O 64-bit dynamic library, " + {0x01000007: "x86-64", 0x0100000C: "arm64"}.get(cpu, hex(cpu))
+        kind = "Mach-O 64-bit dynamic library, " + {0x01000007: "x86-64", 0x0100000C: "arm64"}.get(cpu, hex(cpu))
+        return kind + (", signed" if _signed(path.read_bytes()) else "")  # (arm64 Macs load only signed code)
     return "unknown"
+
+
+def _signed(macho: bytes) -> bool:
+    """Whether a 64-bit Mach-O file carries a code signature (an LC_CODE_SIGNATURE load command; zig's linker
+    signs arm64 libraries ad hoc, as macOS on Apple's processors requires)."""
+    commands, at = int.from_bytes(macho[16:20], "little"), 32
+    for _ in range(commands):
+        if int.from_bytes(macho[at:at + 4], "little") == 0x1D:
+            return True
+        at += int.from_bytes(macho[at + 4:at + 8], "little")
+    return False
 
 
 def main(argv: list[str] | None = None) -> int:

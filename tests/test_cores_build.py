@@ -74,3 +74,14 @@ def test_the_portable_fallbacks_in_strict_iso_c_give_the_known_answers(tmp_path)
     answers = cores_check.answers([str(checker)], folder, asked, tmp_path)
     wrong = [question.title for question, lines in zip(asked, answers) if not question.right(lines)]
     assert not wrong and len(answers) == len(asked)
+
+
+@pytest.mark.parametrize("command, said", [(0x1D, "Mach-O 64-bit dynamic library, arm64, signed"),
+                                          (0x19, "Mach-O 64-bit dynamic library, arm64")])
+def test_a_mac_library_is_told_signed_when_it_carries_a_code_signature(tmp_path, command, said):
+    import struct
+
+    header = struct.pack("<IiiIIIII", 0xFEEDFACF, 0x0100000C, 0, 6, 1, 16, 0, 0)
+    library = tmp_path / "libkalah.dylib"
+    library.write_bytes(header + struct.pack("<IIII", command, 16, 0, 0))
+    assert cores.describe(library) == said
