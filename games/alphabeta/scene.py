@@ -12,6 +12,7 @@ menu, "the game in progress" is the one kept for Resume.
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 import pygame
@@ -44,6 +45,7 @@ from games.shared.watched_search import (
     Leaf,
     Path,
     Principal,
+    Stoppable,
     best_case_leaves,
     counts,
     position_along,
@@ -72,6 +74,7 @@ class AlphaBetaScene(PuzzleScene):
         self._tree: TreeLayout | None = None
         self._tree_origin = (0, 0)
         self._counts: Background | None = None
+        self._stop_counts = threading.Event()  # set: the counts' thread gives up (another search, or leaving)
         board = self.values.pop("board", "")
         self._boards = {self.values["game"]: board} if board else {}  # the board each game was opened from
         if board:
@@ -96,6 +99,10 @@ class AlphaBetaScene(PuzzleScene):
             return ""
         return str(game_module(game).position_key(match.position))
 
+    def exit(self) -> None:
+        self._stop_counts.set()
+        super().exit()
+
     def demo_values(self, rng: random.Random) -> dict:
         return {"game": "kalah", "position": rng.choice((START, ORDERING, "forced")), "depth": 3,
                 "method": rng.choice(METHODS)}
@@ -104,7 +111,9 @@ class AlphaBetaScene(PuzzleScene):
     def new_picture(self, params: Params) -> Picture:
         self.selected = None
         self._game, self._root = game_module(params.game), root(params)
-        self._counts = Background(other_counts, self._game, self._root, params.depth)
+        self._stop_counts.set()
+        self._stop_counts = threading.Event()
+        self._counts = Background(other_counts, Stoppable(self._game, self._stop_counts.is_set), self._root, params.depth)
         return Picture(params)
 
     @property

@@ -185,6 +185,33 @@ def search(game: SearchGame, root: Any, depth: int, method: str, watch: bool = T
     return {"value": result.value, **counts, "line": list(line)}
 
 
+class Stopped(Exception):
+    """A search of a ``Stoppable`` game told to stop."""
+
+
+@dataclass(frozen=True)
+class Stoppable:
+    """``game``, whose turns end a search of it (``Stopped``) once ``stopped()`` says so: counts run on a thread,
+    given up when the viewer starts another search or leaves, so no forgotten search keeps a core busy."""
+
+    game: SearchGame
+    stopped: Callable[[], bool]
+
+    def turns(self, pos: Any) -> Sequence[tuple[str, Any]]:
+        if self.stopped():
+            raise Stopped
+        return self.game.turns(pos)
+
+    def mover(self, pos: Any) -> int:
+        return self.game.mover(pos)
+
+    def over(self, pos: Any) -> bool:
+        return self.game.over(pos)
+
+    def evaluate(self, pos: Any) -> int:
+        return self.game.evaluate(pos)
+
+
 def counts(game: SearchGame, root: Any, depth: int, method: str) -> dict:
     """The counts of a search run to its end unwatched (``search``'s return value)."""
     return drain(search(game, root, depth, method, watch=False))[1]

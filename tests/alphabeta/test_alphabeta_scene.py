@@ -9,7 +9,7 @@ from games.alphabeta import card_view, solver
 from games.alphabeta.picture import Picture
 from games.kalah import watch
 from games.kalah.rules import apply_compound, initial, parse_compound
-from games.shared.watched_search import Cutoff, counts, position_along
+from games.shared.watched_search import Cutoff, Stoppable, Stopped, counts, position_along
 
 SPEC = registry.get("alphabeta")
 
@@ -112,3 +112,26 @@ def test_from_the_menu_the_game_in_progress_is_the_one_kept_for_resume(harness):
     scene.values["game"] = "match-nim"  # no Match Nim game kept: the setup says why
     scene.start()
     assert "no game in progress" in scene.error
+
+
+def test_a_search_given_up_tells_its_counts_thread_to_stop(harness):
+    """Restarting, or leaving, stops the thread that counts the other methods (a deep minimax there would
+    otherwise run on, one more thread each time, taking the window's time): its game says stop from then on."""
+    scene = scene_of(depth=6, method="minimax")
+    h = harness(scene, size=(1366, 768))
+    first = scene._stop_counts
+    assert not first.is_set()
+    scene.restart()
+    h.tick(0.1)
+    assert first.is_set() and not scene._stop_counts.is_set()
+    scene.exit()
+    assert scene._stop_counts.is_set()
+
+
+def test_a_stoppable_game_ends_the_search_once_told():
+    told = []
+    game = Stoppable(watch, lambda: len(told) > 0)
+    assert counts(game, initial(), 2, "minimax") == counts(watch, initial(), 2, "minimax")
+    told.append(True)
+    with pytest.raises(Stopped):
+        counts(game, initial(), 2, "minimax")
