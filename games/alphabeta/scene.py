@@ -310,13 +310,17 @@ class AlphaBetaScene(PuzzleScene):
                                        line_gap=1.0)
         last_cut = self.picture.last_cut
         tiny = t.font("tiny").get_linesize()
+        lines = 2
         if last_cut is not None and not isinstance(self.picture.last, Cutoff):
             text = _("Last cut-off, at {line}: {why}").format(line=self._line_text(last_cut.path),
                                                                 why=self.cut_text(last_cut))
             box = pygame.Rect(text_rect.left, y, text_rect.width, 2 * tiny)
             role = "small" if fits(text, box, t, "small", line_gap=1.0) else "tiny"  # stays in sight till the next
+            if not fits(text, box, t, role, line_gap=1.0):  # a narrow window: a third line, the counts lower
+                lines = 3
+                box.height = lines * tiny
             text_block(surface, text, box, t, role, colors.BAD, line_gap=1.0)
-        y += 2 * tiny + t.px(6)
+        y += lines * tiny + t.px(6)
         if not beside and self.selected is not None:
             self._draw_desk(surface, pygame.Rect(text_rect.left, y, text_rect.width, text_rect.bottom - y))
             return
