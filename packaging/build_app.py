@@ -31,6 +31,9 @@ from pathlib import Path
 
 import cores  # (beside this file)
 
+sys.path.insert(0, str(cores.ROOT))  # the program's own installed_version (its metadata)
+from engine.entries.runs_on import installed_version  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "arsac-arcade"
 ENTRY = ROOT / "packaging" / "arsac_arcade_app.py"
@@ -48,7 +51,7 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
         "--add-data", f"{ROOT / 'assets'}{os.pathsep}assets",
     ]
     for distribution in ("arsac-arcade", "pygame-ce"):  # their versions, for ``about`` and the About screen
-        if _installed(distribution):
+        if installed_version(distribution):
             arguments += ["--copy-metadata", distribution]
     for library in core_libraries():  # where games/shared/native.py looks for them, inside the app
         arguments += ["--add-binary", f"{library}{os.pathsep}games/shared/compiled"]
@@ -72,16 +75,6 @@ def own_modules() -> list[str]:
             names = path.relative_to(ROOT).with_suffix("").parts
             found.append(".".join(names[:-1] if names[-1] == "__init__" else names))
     return found
-
-
-def _installed(distribution: str) -> bool:
-    from importlib import metadata
-
-    try:
-        metadata.version(distribution)
-    except metadata.PackageNotFoundError:
-        return False
-    return True
 
 
 def core_libraries() -> list[Path]:

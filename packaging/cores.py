@@ -165,22 +165,18 @@ def works(compiler: Compiler) -> bool:
 
 
 def build(out: Path, compiler: Compiler, system: str = sys.platform) -> list[Path]:
-    """Every core built with ``compiler`` into ``out`` for ``system``; the libraries made (written whole:
-    a build that fails leaves the last good library in place)."""
+    """Every core built with ``compiler`` into ``out`` for ``system``; the libraries made.  Each is built in a
+    scratch folder inside ``out`` and moved into place whole, so a library is never seen half written."""
     out.mkdir(parents=True, exist_ok=True)
     made = []
-    with tempfile.TemporaryDirectory() as scratch:
+    with tempfile.TemporaryDirectory(dir=out) as scratch:
         for core, source in SOURCES.items():
             built = Path(scratch) / file_name(core, system)
             compiler.make(ROOT / source, built)
             target = out / built.name
-            os.replace(built, target) if _same_device(built, out) else shutil.copyfile(built, target)
+            os.replace(built, target)
             made.append(target)
     return made
-
-
-def _same_device(a: Path, b: Path) -> bool:
-    return a.stat().st_dev == b.stat().st_dev
 
 
 def build_for_install(out: Path, say: Callable[[str], None]) -> list[Path]:
@@ -231,25 +227,25 @@ def cross(out: Path, targets: Sequence[str]) -> int:
 
 def describe(path: Path) -> str:
     """What kind of binary ``path`` is, read from its first bytes (ELF, PE32+, Mach-O) and its machine."""
-    head = path.read_bytes()[:4096]
-    if head[:4] == b"\x7fELF":
-        machine = int.from_bytes(head[18:20], "little")
+    data = path.read_bytes()
+    if data[:4] == b"\x7fELF":
+        machine = int.from_bytes(data[18:20], "little")
         return "ELF shared object, " + {0x3E: "x86-64", 0xB7: "aarch64"}.get(machine, hex(machine))
-    if head[:2] == b"MZ":
-        pe = int.from_bytes(head[0x3C:0x40], "little")
-        machine, magic = int.from_bytes(head[pe + 4:pe + 6], "little"), int.from_bytes(head[pe + 24:pe + 26], "little")
+    if data[:2] == b"MZ":
+        pe = int.from_bytes(data[0x3C:0x40], "little")
+        machine, magic = int.from_bytes(data[pe + 4:pe + 6], "little"), int.from_bytes(data[pe + 24:pe + 26], "little")
         kind = "PE32+" if magic == 0x20B else "PE32"
         return f"{kind} DLL, " + {0x8664: "x86-64", 0xAA64: "arm64"}.get(machine, hex(machine))
-    if head[:4] == b"\xcf\xfa\xed\xfe":
-        cpu = int.from_bytes(head[4:8], "little")
+    if data[:4] == b"\xcf\xfa\xed\xfe":
+        cpu = int.from_bytes(data[4:8], "little")
         kind = "Mach-O 64-bit dynamic library, " + {0x01000007: "x86-64", 0x0100000C: "arm64"}.get(cpu, hex(cpu))
-        return kind + (", signed" if _signed(path.read_bytes()) else "")  # (arm64 Macs load only signed code)
+        return kind + (", signed" if _signed(data) else "")  # (arm64 Macs load only signed code)
     return "unknown"
 
 
 def _signed(macho: bytes) -> bool:
-    """Whether a 64-bit Mach-O file carries a code signature (an LC_CODE_SIGNATURE load command; zig's linker
-    signs arm64 libraries ad hoc, as macOS on Apple's processors requires)."""
+    """Whether a 64-bit Mach-O file carries a code signature (an LC_CODE_SIGNATURE load command: zig's linker
+    writes one for arm64, as macOS on Apple's processors requires)."""
     commands, at = int.from_bytes(macho[16:20], "little"), 32
     for _ in range(commands):
         if int.from_bytes(macho[at:at + 4], "little") == 0x1D:

@@ -68,9 +68,6 @@ class CompiledSearch(_Batched):
     """The book's search: tilings as placements ``(piece, mask)``."""
 
     def __init__(self, library: Library, h: int, w: int, offsets: list[int], entries: list[int], x_cells: int) -> None:
-        library.free.pento_search_new.restype = ctypes.c_void_p
-        library.free.pento_search_new.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_int,
-                                                  ctypes.c_void_p, ctypes.c_int, ctypes.c_uint64]
         handle = library.free.pento_search_new(h, w, (ctypes.c_int32 * len(offsets))(*offsets), len(offsets),
                                                (ctypes.c_int64 * max(1, len(entries)))(*entries), len(entries), x_cells)
         super().__init__(library, "pento_search", handle)
@@ -94,9 +91,6 @@ class CompiledCover(_Batched):
     """Algorithm X: covers as the indices of their rows."""
 
     def __init__(self, library: Library, words: int, rows_of: bytes, clash: bytes, columns_of: bytes) -> None:
-        library.free.pento_cover_new.restype = ctypes.c_void_p
-        library.free.pento_cover_new.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int64, ctypes.c_char_p,
-                                                 ctypes.c_int64, ctypes.c_char_p, ctypes.c_int64]
         handle = library.free.pento_cover_new(words, rows_of, len(rows_of), clash, len(clash), columns_of, len(columns_of))
         super().__init__(library, "pento_cover", handle)
 
@@ -115,8 +109,14 @@ class CompiledCover(_Batched):
 def load_core() -> Library | None:
     """The compiled core when it was built from this source, else None (the pure search serves)."""
     library = load("pentominoes", INTERFACE)
-    if library is not None:
-        library.free.pento_search_nodes.restype = library.free.pento_cover_nodes.restype = ctypes.c_longlong
+    if library is not None:  # the types of the calls that are not ints, declared once
+        free = library.free
+        free.pento_search_new.restype = free.pento_cover_new.restype = ctypes.c_void_p
+        free.pento_search_new.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
+                                          ctypes.c_int, ctypes.c_uint64]
+        free.pento_cover_new.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int64, ctypes.c_char_p, ctypes.c_int64,
+                                         ctypes.c_char_p, ctypes.c_int64]
+        free.pento_search_nodes.restype = free.pento_cover_nodes.restype = ctypes.c_longlong
     return library
 
 

@@ -34,7 +34,8 @@
  *       the whole search with the first queen in columns 1 … first_limit, counted only: the solutions,
  *       ``mirrorable`` those whose first queen is off the middle, ``distinct`` those that are the smallest
  *       of their images under the board's 8 symmetries (games/queens/solver.py ``canonical``), the nodes.
- *   found_new(), found_free(found), found_clear(found)   the growing list of solutions a run appends to
+ *   found_new(), found_free(found)   the growing list of solutions a run appends to (its caller empties it:
+ *       ``used`` set to 0)
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -51,7 +52,6 @@ typedef struct { int32_t *data; int64_t used, size; } Found;
 
 EXPORT Found *found_new(void) { return calloc(1, sizeof(Found)); }
 EXPORT void found_free(Found *found) { if (found) { free(found->data); free(found); } }
-EXPORT void found_clear(Found *found) { found->used = 0; }
 
 static int add_solution(Found *found, const int *values, int count) {
     if (found->used + count + 1 > found->size) {

@@ -69,18 +69,12 @@ class Searches:
         free, held = library.free, library.held
         held.found_new.restype = ctypes.c_void_p
         held.found_free.argtypes = [ctypes.POINTER(_Found)]
-        held.found_clear.argtypes = [ctypes.POINTER(_Found)]
         for name in ("ruler", "cover", "queens"):
             getattr(free, f"{name}_run").argtypes = [ctypes.c_void_p, ctypes.c_longlong, ctypes.POINTER(_Found),
                                                      ctypes.POINTER(ctypes.c_longlong), ctypes.c_void_p,
                                                      ctypes.POINTER(ctypes.c_int)]
         free.queens_new.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_uint64, ctypes.c_void_p]
         self._sizes = {name: getattr(free, f"{name}_size")() for name in ("ruler", "cover", "queens")}
-
-    def _state(self, name: str, made: int, state: _State) -> _State:
-        if made < 0:
-            raise ValueError(f"a {name} search out of range")
-        return state
 
     def ruler_new(self, k: int, allowed: int, last: int, top: int, above: Sequence[int], i: int,
                   position: Sequence[int], lengths: Sequence[tuple[int, int]], left: Sequence[tuple[int, int]],
@@ -89,23 +83,25 @@ class Searches:
         state = _State(self._library, self._sizes["ruler"])
         sets = min(len(lengths), len(left))
         positions = min(len(position), len(repeated))
-        return self._state("ruler", self._library.free.ruler_new(
+        _accepted("ruler", self._library.free.ruler_new(
             k, allowed, last, top, _ints(above), len(above), i, _ints(position[:positions]), positions,
-            _words(lengths[:sets]), _words(left[:sets]), sets, _ints(repeated[:positions]), state.buffer), state)
+            _words(lengths[:sets]), _words(left[:sets]), sets, _ints(repeated[:positions]), state.buffer))
+        return state
 
     def cover_new(self, n: int, general: bool, remaining: int, covered: tuple[int, int], barred: tuple[int, int],
                   candidates: tuple[int, int], placed: Sequence[int]) -> _State:
         """The rest of one level's loop of the covering queens."""
         state = _State(self._library, self._sizes["cover"], n)
-        return self._state("cover", self._library.free.cover_new(
+        _accepted("cover", self._library.free.cover_new(
             n, int(general), remaining, _words([covered]), _words([barred]), _words([candidates]), _ints(placed),
-            len(placed), state.buffer), state)
+            len(placed), state.buffer))
+        return state
 
     def queens_new(self, n: int, placed: Sequence[int], free: int) -> _State:
         """The rest of one row's loop of the n queens."""
         state = _State(self._library, self._sizes["queens"])
-        return self._state("queens", self._library.free.queens_new(n, _ints(placed), len(placed), free, state.buffer),
-                           state)
+        _accepted("queens", self._library.free.queens_new(n, _ints(placed), len(placed), free, state.buffer))
+        return state
 
     def queens_count(self, n: int, first_limit: int) -> tuple[int, int, int, int]:
         """(solutions, mirrorable, distinct, nodes) of the whole search, the first queen in columns 1 … first_limit."""
@@ -116,7 +112,7 @@ class Searches:
 
     def _run(self, name: str, state: _State, budget: int) -> tuple[bool, int, tuple[int, ...], list[tuple[int, ...]]]:
         count, depth, where = ctypes.c_longlong(), ctypes.c_int(), (ctypes.c_int32 * WHERE)()
-        self._library.held.found_clear(state.found)
+        state.found.contents.used = 0  # (the list is ours to empty: no call needed)
         finished = getattr(self._library.free, f"{name}_run")(state.buffer, budget, state.found, ctypes.byref(count),
                                                                where, ctypes.byref(depth))
         if finished < 0:
@@ -138,6 +134,12 @@ class Searches:
         """(finished, nodes, columns, solutions) after about ``budget`` more nodes; numbered as ``cover_run``'s."""
         finished, nodes, columns, found = self._run("queens", state, budget)
         return finished, nodes, columns, _numbered(found, index)
+
+
+def _accepted(name: str, made: int) -> None:
+    """A search's ``*_new`` returned 0; -1 is arguments out of range."""
+    if made < 0:
+        raise ValueError(f"a {name} search out of range")
 
 
 @cache
