@@ -67,6 +67,11 @@ class Match:
     def moves(self) -> list[Any]:
         return [turn.move for turn in self._history.past[1:]]
 
+    @property
+    def line(self) -> list[Any]:
+        """Every move of the game as far as redo goes (a record being looked through: all of it)."""
+        return [turn.move for turn in (*self._history.past[1:], *self._history.future)]
+
     def last_turn(self) -> tuple[Any, Any] | None:
         """The position before the last move and that move (``None`` at the start)."""
         past = self._history.past

@@ -62,13 +62,15 @@ class EntrySpec:
     perfect: str | None = None                 # "module:function": is the level Perfect offered for these params?
     perfect_caveat: str | None = None          # "module:function": what to know of Perfect on this install ("": nothing)
     watch: str | None = None                   # a module whose search can be watched (games.shared.watched_search)
+    coach: str | None = None                   # a module that values positions for the coach (engine.duels.coach)
 
     def __post_init__(self) -> None:
         if self.kind not in (DUEL, PUZZLE):
             raise ValueError(f"entry {self.id!r}: kind must be {DUEL!r} or {PUZZLE!r}")
 
     def module(self, part: str) -> ModuleType | None:
-        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``, ``card``, ``watch``)."""
+        """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``, ``card``, ``watch``,
+        ``coach``)."""
         path = getattr(self, part)
         return importlib.import_module(path) if path else None
 

@@ -30,6 +30,8 @@ class Settings:
     fullscreen: bool = False
     teaching_panel: bool = True           # the teaching panel between two players or two computers
     teaching_vs_computer: bool = False    # ...and against the computer (it tells the winning move)
+    coach: bool = True                    # after each human turn, what it was worth (engine/duels/coach.py)
+    tutor: bool = False                   # before a human turn that is a mistake or worse, ask first
     text_size: int = 100                  # percent, one of TEXT_SIZES
     language: str = ""                    # a code of LANGUAGES; "" follows the system's language
 
@@ -58,6 +60,8 @@ def _problems(data: dict) -> list[tuple[str, str]]:
         "fullscreen": (lambda v: type(v) is bool, "true or false"),
         "teaching_panel": (lambda v: type(v) is bool, "true or false"),
         "teaching_vs_computer": (lambda v: type(v) is bool, "true or false"),
+        "coach": (lambda v: type(v) is bool, "true or false"),
+        "tutor": (lambda v: type(v) is bool, "true or false"),
         "text_size": (lambda v: type(v) is int and v in TEXT_SIZES, f"one of {', '.join(map(str, TEXT_SIZES))}"),
         "language": (lambda v: v == "" or (type(v) is str and v in LANGUAGES), f"\"\" or one of {', '.join(LANGUAGES)}"),
     }

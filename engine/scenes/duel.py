@@ -28,8 +28,12 @@ A game subclasses ``DuelScene`` and provides:
     draw_extra(surface, rect)                        the game's own side-panel content (optional)
     game_actions() -> list[Action]                   the game's own side-panel buttons (optional)
     answered(result)                                 a dialog the game opened has closed (optional)
+    draw_coach_marks(surface, side, played, better)  the coach's turns on the board (optional)
 
 and reads ``self.board_rect`` (where the board is drawn) and ``self.controller``'s questions.
+
+An entry with a coach module (``EntrySpec.coach``) gets the coach beside its board (``engine.scenes.duel_coach``:
+C turns it on and off, the tutor asks before a costly turn) and, after a game, Review (R: ``engine.scenes.review``).
 """
 from __future__ import annotations
 
@@ -60,8 +64,10 @@ from engine.duels.match import Match
 from engine.entries.registry import EntrySpec
 from engine.files.saved_games import DUELS, SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
 from engine.language.translation import N_, _, number
+from engine.scenes.duel_coach import BoardCoach
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
+from engine.scenes.review import ReviewScene
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
@@ -131,9 +137,14 @@ class DuelScene(EntryScene):
         self.controller.message = text
 
     # --- life cycle -------------------------------------------------------------------------------
+    coach: BoardCoach | None = None  # the coach beside the board, for an entry that has one (not in the demo)
+    coach_rect = pygame.Rect(0, 0, 0, 0)  # where it speaks, under the board, while it is on
+
     def enter(self) -> None:
         self.controller = DuelController(self.rules, self.spec.part_path("ai"), self.app.worker, self, self.rng, self.demo,
                                          self.wait_by_default, self.spec.plural_sides)
+        self.coach = BoardCoach(self) if self.spec.coach and not self.demo else None
+        self.layout(self.app.size)
         self.recall()
         self.begin()
 
@@ -149,6 +160,8 @@ class DuelScene(EntryScene):
     def exit(self) -> None:
         self.keep_game()
         self.app.worker.cancel()
+        if self.coach is not None:
+            self.coach.close()
 
     # --- the game kept for the next time ------------------------------------------------------------
     def _saved(self) -> SavedDuel | None:
@@ -257,7 +270,10 @@ class DuelScene(EntryScene):
         self.controller.new_game()
 
     def try_move(self, move: Any) -> bool:
-        """A human's move: played and animated when legal; a beep and the reason otherwise."""
+        """A human's move: played and animated when legal (once the tutor, if on, lets it); a beep and the reason
+        otherwise."""
+        if self.coach is not None and self.controller.human_may_move() and not self.coach.allows(move):
+            return True  # the tutor weighs it first
         return self.controller.try_move(move)
 
     def think_seconds(self) -> float:
@@ -285,6 +301,20 @@ class DuelScene(EntryScene):
     def update(self, dt: float) -> None:
         self.controller.update(dt)
         self._keep_each_move()
+        if self.coach is not None:
+            self.coach.update()
+
+    def toggle_coach(self) -> None:
+        """C: the coach on or off (remembered), its strip under the board with it."""
+        if self.coach is not None:
+            self.coach.toggle()
+            self.layout(self.app.size)
+
+    def review(self) -> None:
+        """R after a game (or on a record looked through): the review of the game, as far as redo goes
+        (engine/scenes/review.py)."""
+        if self.coach is not None and self.has_match and self.match.line:
+            self.app.stack.push(ReviewScene(self, self.match.start, tuple(self.match.line)))
 
     # --- input ------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -323,6 +353,12 @@ class DuelScene(EntryScene):
             self.play_form.handle(event, self.ui)
 
     def _handle_play(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.coach is not None \
+                and self.coach.cancel_hold():
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.coach is not None:
+            self.toggle_coach()
+            return
         go_on = (event.type == pygame.MOUSEBUTTONDOWN and not self._side.collidepoint(event.pos)
                  or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))
         if go_on and self.controller.go_on():  # the computer's next move, or its move asked again
@@ -365,6 +401,8 @@ class DuelScene(EntryScene):
             if result is True:
                 self.close()
             return
+        if self.coach is not None and self.coach.answered(result):
+            return
         self.answered(result)
 
     def answered(self, result: Any) -> None:
@@ -396,6 +434,11 @@ class DuelScene(EntryScene):
         self._status = pygame.Rect(margin, margin, status_width, status_height)
         self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
                                       height - self._status.bottom - t.px(12) - margin)
+        if self.coach is not None and self.coach.on:  # the coach's strip under the board
+            lines = 2 if status_width > t.px(700) else 3
+            strip = t.font("small", True).get_linesize() + lines * t.font("small").get_linesize() + t.px(20)
+            self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
+            self.board_rect.height -= strip + t.px(10)
         self._layout_play_buttons()
         if self.phase == SETUP and hasattr(self, "panel"):
             buttons = self.panel.buttons
@@ -406,8 +449,9 @@ class DuelScene(EntryScene):
         controller = lambda: self.controller  # noqa: E731  (made on entering, after the first layout)
         setup = lambda: self._open_setup(self.match.setup)  # noqa: E731
         if self.phase == OVER:
+            review = [Action(N_("Review"), "R", (pygame.K_r,), self.review)] if self.spec.coach and not self.demo else []
             return [Action(N_("Play again"), "Enter", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), self.new_game,
-                           primary=True),
+                           primary=True), *review,
                     Action(N_("Undo"), "U", (pygame.K_u,), lambda: controller().undo()),
                     Action(N_("Setup"), "S", (pygame.K_s,), setup), *self.game_actions(),
                     Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Menu"), "Esc", (pygame.K_ESCAPE,), self.leave)]
@@ -500,7 +544,13 @@ class DuelScene(EntryScene):
         if self.phase == SETUP:
             self._draw_setup(surface)
             return
-        self.draw_board(surface, self.board_rect, self.match.position, self.controller.animation())
+        animation = self.controller.animation()
+        self.draw_board(surface, self.board_rect, self.match.position, animation)
+        marks = self.coach.marks() if self.coach is not None and animation is None else None
+        if marks is not None:
+            self.draw_coach_marks(surface, *marks)
+        if self.coach is not None and self.coach.on and not self.demo:
+            self.coach.draw(surface, self.coach_rect, self.ui)
         if self.phase == OVER:
             self._draw_result(surface)
         else:
@@ -629,6 +679,10 @@ class DuelScene(EntryScene):
         return False
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+    def draw_coach_marks(self, surface: pygame.Surface, side: int, played: tuple, better: tuple | None) -> None:
+        """Mark on the board just drawn a turn ``side`` played (``played``: its moves) and the better one the coach
+        found (green), if any (nothing by default)."""
 
     def game_over(self, outcome: Outcome) -> None:
         """Called once when a game ends (a game may save its record here)."""

@@ -34,4 +34,5 @@ ENTRY = EntrySpec(
     perfect="games.kalah.perfect:offered",
     perfect_caveat="games.kalah.perfect:caveat",
     watch="games.kalah.watch",
+    coach="games.kalah.coach",
 )

@@ -103,6 +103,8 @@ class KalahScene(DuelScene):
         """Analysis (A) and, where a person plays, Watch it think (T; the key works in every mode, the button
         stays off the computer-against-computer panel, which has Pause and no room to spare)."""
         actions = [Action(N_("Analysis"), "A", (pygame.K_a,), self.toggle_analysis)]
+        if self.viewed is not None and self.phase != OVER:  # a record looked through: its review (R)
+            actions.append(Action(N_("Review"), "R", (pygame.K_r,), self.review))
         if self.has_match and self.match.setup.mode != COMPUTER_COMPUTER:
             actions.append(Action(N_("Watch it think"), "T", (pygame.K_t,), self.watch_it_think))
         return actions
@@ -349,7 +351,7 @@ class KalahScene(DuelScene):
     # --- drawing ------------------------------------------------------------------------------------
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
         t = self.theme
-        spots = self._geometry(rect)
+        spots = self._spots = self._geometry(rect)
         board = self._board_rect
         draw_wood(surface, board, t)
         desk, lit, effect = self._shown(position, animation)
@@ -388,6 +390,25 @@ class KalahScene(DuelScene):
             box = text.get_rect(center=board.center).inflate(t.px(24), t.px(12))
             pygame.draw.rect(surface, colors.SHADOW, box, border_radius=box.height // 2)
             surface.blit(text, text.get_rect(center=box.center))
+
+    def draw_coach_marks(self, surface, side: int, played: tuple, better: tuple | None) -> None:
+        """The coach's turns on ``side``'s row: the pits of the turn played ringed in amber, the better turn's in
+        green, each numbered in the order it is sown."""
+        t = self.theme
+        for moves, color, gap in ((played, colors.ACCENT, 10), (better or (), colors.GOOD, 16)):
+            for order, move in enumerate(moves, 1):
+                if move == SWAP:
+                    continue
+                (x, y), size = self._spots[7 * side + move.pit - 1]
+                radius = hole_radius(size) + t.px(gap)
+                pygame.draw.circle(surface, color, (x, y), radius, width=max(2, t.px(4)))
+                if len(moves) > 1:
+                    badge = t.text(str(order), "tiny", colors.BACKGROUND, bold=True)
+                    spot = (x + int(radius * 0.7), y - int(radius * 0.7)) if color == colors.GOOD else \
+                        (x - int(radius * 0.7), y - int(radius * 0.7))
+                    box = badge.get_rect(center=spot).inflate(t.px(8), t.px(2))
+                    pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
+                    surface.blit(badge, badge.get_rect(center=box.center))
 
     def last_marks(self) -> tuple[int | None, tuple[int, ...]]:
         """The last move on the board: the hole it was sown from and the holes its stones reached."""

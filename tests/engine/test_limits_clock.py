@@ -54,7 +54,7 @@ def test_the_analyse_commands_take_their_clock(no_wall_clock):
     from games.fox_and_hens import cli as fox_cli
     from games.kalah import cli as kalah_cli
 
-    kalah = argparse.Namespace(desk="6,6,6,6,6,6,0,6,6,6,6,6,6,0", to_move="A", seconds=0.05, all_moves=False,
+    kalah = argparse.Namespace(desk="6,6,6,6,6,6,0,6,6,6,6,6,6,0", to_move="A", seconds=0.05, all_moves=False, review=None,
                                capture="standard", table_mb=64, depth=None, method="alphabeta")
     assert kalah_cli.analyse(kalah, clock=StepClock(0.01)) == kalah_cli.analyse(kalah, clock=StepClock(0.01))
     board = "  XX.  /  ...  /......./......./ABCDEFG/  HIJ  /  KLM  "

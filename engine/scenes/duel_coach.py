@@ -1,0 +1,253 @@
+"""The coach beside a duel's board: what each human turn was worth, the better turn, and the tutor's question.
+
+A duel scene whose entry has a coach module (``EntrySpec.coach``, ``engine.duels.coach.GameCoach``) keeps one
+``BoardCoach``.  While the coach is on (Options, the setup panel, or C during a game; remembered in the settings)
+it has the position a person is to move in valued, and the one after it once the turn is played, in a worker of
+its own (``engine.duels.coaching.CoachSession``), and the side panel says the verdict on the last human turn: its
+label, what it cost in the game's terms, and the better turn (drawn on the board by the game's
+``draw_coach_marks``) with its reason.  Between two players it serves both, naming whose turn it was; the
+computer's turns are not judged while the game goes on (the review judges them).
+
+The tutor (Options; off by default) asks before a human turn that is a mistake or worse is played: the turn waits
+for its value ("weighing…"), then "Play it" or "Take it back".  A finished game's review (``engine.scenes.review``)
+reads the same session, so what was valued while playing is not valued again.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.duels.basics import HUMAN, HUMAN_COMPUTER
+from engine.duels.coach import BEST, BLUNDER, GOOD, INACCURACY, LABEL_NAMES, MISTAKE, WARNED, TurnPlayed, Verdict, judge, whole_turns
+from engine.duels.coaching import CoachSession
+from engine.duels.controller import notation
+from engine.language.translation import _, capitalized
+from engine.scenes.overlay import Dialog
+from engine.ui import theme as colors
+from engine.ui.draw import fitted_text, panel, text_block
+from engine.ui.theme import Theme
+
+LABEL_COLORS = {BEST: colors.GOOD, GOOD: colors.GOOD, INACCURACY: colors.ACCENT, MISTAKE: (240, 140, 80),
+                BLUNDER: colors.BAD}
+
+
+class BoardCoach:
+    """The coach of one duel scene (``scene``: a ``DuelScene`` whose entry has a coach module)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.module = scene.spec.module("coach")
+        self.session: CoachSession | None = None
+        self._turns: tuple[Any, list[TurnPlayed]] = (None, [])
+        self.holding: Any = None      # a move the tutor weighs before it is played
+        self.asking: Any = None       # a move the tutor asks about (its dialog is open)
+
+    # --- state --------------------------------------------------------------------------------------
+    @property
+    def on(self) -> bool:
+        return bool(self.scene.app.settings.coach)
+
+    @property
+    def tutor(self) -> bool:
+        return bool(self.scene.app.settings.tutor)
+
+    def toggle(self) -> None:
+        """C: the coach on or off (remembered)."""
+        self.scene.app.update_settings(coach=not self.on)
+        self.holding = None
+        self.scene.message = _("Coach on: after each of your turns, what it was worth.") if self.on else _("Coach off.")
+
+    def open_session(self) -> CoachSession:
+        """The session valuing this game's positions (started on first need, in a worker of its own)."""
+        if self.session is None:
+            self.session = CoachSession(type(self.scene.app.worker)(), self.scene.spec.coach)
+        return self.session
+
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+
+    def forget(self) -> None:
+        """A new game: the values of the last one are dropped with its worker."""
+        self.close()
+        self.holding = self.asking = None
+
+    def turns(self) -> list[TurnPlayed]:
+        """The game on the board as whole turns (worked out again only when the board changes)."""
+        match = self.scene.match
+        key = (match.start, match.position, len(match.moves))
+        if self._turns[0] != key:
+            self._turns = (key, whole_turns(self.scene.rules, match.start, match.moves))
+        return self._turns[1]
+
+    def _judged_by_human(self, turn: TurnPlayed) -> bool:
+        return self.scene.match.setup.controller(self.scene.rules.to_move(turn.before)) == HUMAN
+
+    def last_turn(self) -> tuple[int, TurnPlayed] | None:
+        """The last whole turn a person finished (its number from 1), if the coach judges one now."""
+        match = self.scene.match
+        turns = self.turns()
+        for number in range(len(turns), 0, -1):
+            turn = turns[number - 1]
+            finished = number < len(turns) or match.rules.to_move(match.position) != match.rules.to_move(turn.before) \
+                or match.is_over()
+            if finished and self._judged_by_human(turn):
+                return number, turn
+        return None
+
+    def verdict(self, number: int, turn: TurnPlayed) -> Verdict | None:
+        """The verdict on a turn, when its values are known."""
+        session = self.session
+        if session is None:
+            return None
+        before = session.known(turn.before)
+        if before is None:
+            return None
+        over = self.scene.rules.outcome(turn.after) is not None
+        after = None if over else session.known(turn.after)
+        return judge(self.module, self.scene.rules, number, turn, before, after)
+
+    # --- every frame --------------------------------------------------------------------------------
+    def update(self, review: list[Any] | None = None) -> None:
+        """Ask for the values wanted now (``review``: a finished game's positions, the review being open)."""
+        scene = self.scene
+        if not scene.has_match or scene.demo or (not self.on and review is None):
+            return
+        wanted: list[Any] = []
+        if self.holding is not None:
+            wanted.append(self._held_turn(self.holding).after)
+        last = self.last_turn()
+        if last is not None:
+            wanted += [last[1].before, last[1].after]
+        if scene.controller.human_may_move():
+            wanted.append(scene.match.position)
+        if review:
+            wanted += review
+        wanted = [pos for pos in wanted if scene.rules.outcome(pos) is None]
+        if wanted or self.session is not None:
+            self.open_session().want(wanted)
+        if self.holding is not None:
+            self._weigh(self.holding)
+
+    # --- the tutor ----------------------------------------------------------------------------------
+    def _held_turn(self, move: Any) -> TurnPlayed:
+        """The whole turn that playing ``move`` now would make (a Kalah turn's earlier sowings included)."""
+        match, rules = self.scene.match, self.scene.rules
+        turns = self.turns()
+        mover = rules.to_move(match.position)
+        after = rules.apply(match.position, move)
+        if turns and turns[-1].after == match.position and rules.to_move(turns[-1].before) == mover \
+                and rules.to_move(turns[-1].after) == mover:
+            return TurnPlayed(turns[-1].before, turns[-1].moves + (move,), after)
+        return TurnPlayed(match.position, (move,), after)
+
+    def allows(self, move: Any) -> bool:
+        """May a person's ``move`` be played at once?  With the tutor on, a move that ends a turn waits for the
+        turn's value, and one that is a mistake or worse waits for the person's answer."""
+        scene = self.scene
+        if not (self.on and self.tutor) or self.asking is not None or not scene.has_match:
+            return True
+        rules = scene.rules
+        try:
+            turn = self._held_turn(move)
+        except ValueError:
+            return True  # an illegal move: the rules say why
+        if rules.outcome(turn.after) is None and rules.to_move(turn.after) == rules.to_move(turn.before):
+            return True  # the turn goes on: judged when it ends
+        self.holding = move
+        self.scene.message = _("The tutor is weighing this turn\u2026")
+        self.update()
+        return False
+
+    def _weigh(self, move: Any) -> None:
+        """The held move's turn is valued: played when it loses little, asked about otherwise."""
+        turn = self._held_turn(move)
+        verdict = self.verdict(len(self.turns()) + 1, turn)
+        if verdict is None:
+            if self.session is not None and self.session.problem:
+                self.holding = None
+                self.scene.controller.try_move(move)
+            return
+        self.holding = None
+        if verdict.label not in WARNED:
+            self.scene.controller.try_move(move)
+            return
+        self.asking = move
+        cost = self.module.cost_text(verdict) or _(LABEL_NAMES[verdict.label])
+        self.scene.app.stack.push(Dialog(_("The tutor: {label}").format(label=_(LABEL_NAMES[verdict.label])),
+                                         _("This turn ({turn}) is a {label}: {cost}.").format(
+                                             turn=notation(turn.moves), label=_(LABEL_NAMES[verdict.label]), cost=cost),
+                                         [(_("Play it"), True), (_("Take it back"), False)], cancel_value=False))
+
+    def answered(self, result: Any) -> bool:
+        """The tutor's dialog closed: play the move, or not.  True if the dialog was the tutor's."""
+        move, self.asking = self.asking, None
+        if move is None:
+            return False
+        if result is True:
+            self.scene.controller.try_move(move)
+        else:
+            self.scene.message = _("Taken back: choose another turn.")
+        return True
+
+    def cancel_hold(self) -> bool:
+        """Esc while the tutor weighs a turn: it is not played.  True if one was held."""
+        if self.holding is None:
+            return False
+        self.holding = None
+        self.scene.message = _("Taken back: choose another turn.")
+        return True
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def marks(self) -> tuple[int, tuple, tuple | None] | None:
+        """The last judged turn's side, its moves and its better one, for the board (None: nothing to mark)."""
+        if not self.on or not self.scene.has_match:
+            return None
+        last = self.last_turn()
+        verdict = None if last is None else self.verdict(*last)
+        if verdict is None or verdict.better is None:
+            return None
+        return verdict.side, verdict.played, verdict.better
+
+    def words(self) -> tuple[str, str, tuple[int, int, int]]:
+        """The panel's heading, its text and the heading's colour."""
+        scene = self.scene
+        if self.session is not None and self.session.problem:
+            return _("Coach"), self.session.problem, colors.BAD
+        last = self.last_turn()
+        if last is None:
+            return _("Coach"), _("After each of your turns the coach says what it was worth (C: off)."), colors.MUTED
+        number, turn = last
+        verdict = self.verdict(number, turn)
+        setup = scene.match.setup
+        side = scene.rules.to_move(turn.before)
+        whose = _("Your turn {number} ({turn})") if setup.mode == HUMAN_COMPUTER else _("{side}, turn {number} ({turn})")
+        head = whose.format(number=number, turn=notation(turn.moves), side=setup.side_name(side))
+        if verdict is None:
+            return head, _("Weighing it\u2026"), colors.MUTED
+        label = capitalized(_(LABEL_NAMES[verdict.label]))
+        cost = self.module.cost_text(verdict)
+        said = [f"{cost}." if cost else ""]
+        if verdict.better is not None:
+            reason = self.module.reason_text(turn.before, verdict)
+            better = _("Better: {turn}").format(turn=notation(verdict.better))
+            said.append(f"{better} ({reason})." if reason else f"{better}.")
+        elif verdict.label == BEST:
+            said.append(_("A best turn.") if verdict.exact else _("The search's best turn (an estimate)."))
+        return f"{head}: {label}", " ".join(part for part in said if part), LABEL_COLORS[verdict.label]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+        """The coach's strip (``rect``, under the board): the verdict's heading in its label's colour, then its words."""
+        if not self.scene.has_match:
+            return
+        head, text, color = self.words()
+        panel(surface, rect, theme, edge=color)
+        pad = theme.px(10)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        heading = fitted_text(theme, head, inner.width, "small", color, bold=True, smallest="small")
+        surface.blit(heading, inner.topleft)
+        body = pygame.Rect(inner.left, inner.top + heading.get_height() + theme.px(2), inner.width,
+                           inner.height - heading.get_height() - theme.px(2))
+        text_block(surface, text, body, theme, "small", colors.TEXT, line_gap=1.05)

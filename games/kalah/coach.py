@@ -1,0 +1,138 @@
+"""Kalah's coach (pure): a position's value for the side to move and a best whole turn (``engine.duels.coach``).
+
+With 3 or 4 stones a pit the value is exact, the final margin with perfect play from the position: the perfect
+player's book, else a proof to the end of the game (games/kalah/perfect.py), under either capture rule and the pie
+rule (at the first turn the first player's value is −|m| of the turn leaving the least |m|, at the offer the second
+player's is |m|, ``m`` the margin the first turn left for the second player).  What one process proves is kept for
+its next positions (a review proves a game's positions one after another).  With 5 or 6 stones it is level 5's
+search for the seconds given, an estimate (exact only where that search reached every end of the game).
+
+A turn's loss is counted in points of final margin; the labels' thresholds and the accuracy's scale are
+``THRESHOLDS`` (written in docs/playing.md).  ``cost_text`` and ``reason_text`` say a verdict in Kalah's terms.
+"""
+from __future__ import annotations
+
+import time
+from collections import ChainMap
+from collections.abc import Callable
+
+from engine.duels.coach import Appraisal, Thresholds, Verdict
+from engine.duels.limits import Limit
+from engine.language.translation import _, ngettext
+from games.kalah import ai, perfect
+from games.kalah.perfect import Entry, Key, Perfect, kalahs_margin, ordinary, shipped_book
+from games.kalah.rules import FIRST_TURN, KALAH, SWAP, SWAP_OFFERED, Position, apply_compound, is_over, legal_moves, sow
+
+# a loss of 1 point is good, up to 3 an inaccuracy, up to 6 a mistake, more a blunder; 4 points lost cost a turn
+# about two thirds of its accuracy
+THRESHOLDS = Thresholds(good=1, inaccuracy=3, mistake=6, scale=4.0)
+_PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
+
+
+def perfect_player(clock: Callable[[], float] = time.monotonic) -> Perfect:
+    """The perfect player over the shipped book and what this process has proved (its proofs added to it)."""
+    return Perfect(ChainMap(_PROVED, shipped_book()), lambda pos: perfect.prove(pos, clock, keep=True))
+
+
+def final_value(pos: Position, side: int) -> int:
+    """The finished game's margin for ``side``: its kalah minus the other's."""
+    return pos.desk[KALAH[side]] - pos.desk[KALAH[1 - side]]
+
+
+def is_exact_here(pos: Position) -> bool:
+    """Is the coach exact for this game (3 or 4 stones a pit)?"""
+    return perfect.offered_at(pos)
+
+
+def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic) -> Appraisal:
+    """The exact value of ``pos`` (3 or 4 stones a pit, not over) for its mover, and a best whole turn."""
+    player = perfect_player(clock)
+    if pos.opening == FIRST_TURN:
+        turn = player.pie_first_turn(pos)
+        return Appraisal(-abs(player.margin(apply_compound(pos, turn))), True, turn)
+    if pos.opening == SWAP_OFFERED:
+        margin = player.margin(ordinary(pos))
+        return Appraisal(abs(margin), True, (SWAP,) if margin < 0 else player.entry(ordinary(pos))[1])
+    gain, turn = player.entry(pos)
+    return Appraisal(kalahs_margin(pos) + gain, True, turn)
+
+
+def appraise(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic) -> Appraisal:
+    """``pos`` valued for its mover: exact with 3 or 4 stones a pit (however long the proof), else level 5's
+    search for ``seconds``; a finished game, its margin."""
+    if is_over(pos):
+        return Appraisal(final_value(pos, pos.to_move), True, None)
+    if is_exact_here(pos):
+        return exact_appraisal(pos, clock)
+    found = ai.search(pos, Limit(level=5, seconds=max(seconds, 0.01), clock=clock), keep=True)
+    return Appraisal(found.value, found.exact, found.move)
+
+
+# --- the words -------------------------------------------------------------------------------------
+
+def outlook(value: int) -> str:
+    """A final margin for the mover, in words: "a win by 8", "a draw", "a loss by 4"."""
+    if value > 0:
+        return ngettext("a win by {n}", "a win by {n}", value).format(n=value)
+    if value < 0:
+        return ngettext("a loss by {n}", "a loss by {n}", -value).format(n=-value)
+    return _("a draw")
+
+
+def cost_text(verdict: Verdict) -> str:
+    """What the turn cost, said to its mover: "−4 points: your lead of 8 is now 4" ("" for a best turn)."""
+    loss, before, after = verdict.loss, verdict.before, verdict.after
+    if loss <= 0:
+        return ""
+    points = ngettext("\u2212{n} point", "\u2212{n} points", loss).format(n=loss)
+    if before > 0 and after > 0:
+        said = _("your lead of {before} is now {after}").format(before=before, after=after)
+    elif before < 0 and after < 0:
+        said = _("your deficit of {before} is now {after}").format(before=-before, after=-after)
+    else:
+        said = _("{before} is now {after}").format(before=outlook(before), after=outlook(after))
+    text = _("{points}: {said}").format(points=points, said=said)
+    return text if verdict.exact else _("\u2248{cost} (an estimate of the search)").format(cost=text)
+
+
+def _effects(pos: Position, turn: tuple) -> tuple[int, int, Position]:
+    """A turn's sowings that ended in the kalah, the stones its last sowing captured, and the position after it."""
+    extras = captured = 0
+    for move in turn:
+        if move == SWAP:
+            return 0, 0, apply_compound(pos, turn)
+        sowing = sow(pos, move)
+        extras += sowing.extra_move
+        captured = sowing.captured
+        pos = sowing.after
+    return extras, captured, pos
+
+
+def threat(pos: Position) -> int:
+    """The most stones the side to move in ``pos`` can capture with one sowing (0 when the game is over)."""
+    return max((sow(pos, move).captured for move in legal_moves(pos)), default=0) if not is_over(pos) else 0
+
+
+def reason_text(before: Position, verdict: Verdict) -> str:
+    """Why the better turn is better, in the game's terms, one line ("" when there is no better turn)."""
+    better = verdict.better
+    if not better:
+        return ""
+    if better == (SWAP,):
+        return _("swapping takes over the first turn's advantage")
+    extras, captured, after_better = _effects(before, better)
+    _unused, _captured, after_played = _effects(before, verdict.played)
+    parts = []
+    if extras:
+        parts.append(ngettext("it ends in your kalah and plays again", "it ends in your kalah {n} times and plays on",
+                              extras).format(n=extras))
+    if captured:
+        parts.append(ngettext("it captures {n}", "it captures {n}", captured).format(n=captured))
+    allowed, prevented = threat(after_played), threat(after_better)
+    if allowed > prevented:
+        parts.append(_("yours leaves a capture of {allowed}, it leaves {left}").format(
+            allowed=allowed, left=prevented if prevented else _("none")))
+    if not parts:
+        parts.append(_("no capture or extra move decides it: the proof sees further") if verdict.exact
+                     else _("no capture or extra move decides it: the search sees further"))
+    return "; ".join(parts)
