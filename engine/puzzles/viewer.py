@@ -275,11 +275,15 @@ class StepViewer(Generic[P]):
         return self.found[self.viewing] if self.viewing is not None else None
 
     # --- text ------------------------------------------------------------------------------------------
-    def state_text(self) -> str:
-        return _("Search complete") if self.finished else _(STATE_TEXT[self.state])
+    def state_text(self, seeking: str = "") -> str:
+        """What the search is doing; ``seeking``: the entry's words for running to the next solution, if not these."""
+        if self.finished:
+            return _("Search complete")
+        return seeking if seeking and self.state == SEEK_SOLUTION else _(STATE_TEXT[self.state])
 
-    def counters_text(self) -> str:
-        found = ngettext("{n} solution", "{n} solutions", self.solutions).format(n=number(self.solutions))
+    def counters_text(self, found: str = "") -> str:
+        """The steps and the solutions so far (``found``: the entry's words for them, if not "{n} solutions")."""
+        found = found or ngettext("{n} solution", "{n} solutions", self.solutions).format(n=number(self.solutions))
         steps = ngettext("{n} step", "{n} steps", self.steps).format(n=number(self.steps))
         return f"{steps}  ·  {found}"
 

@@ -435,7 +435,7 @@ class DuelScene(EntryScene):
         self._status = pygame.Rect(margin, margin, status_width, status_height)
         self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
                                       height - self._status.bottom - t.px(12) - margin)
-        if self.coach is not None and self.coach.on:  # the coach's strip under the board
+        if self.coach is not None and self.coach.shown:  # the coach's strip under the board
             lines = 2 if status_width > t.px(700) else 3
             strip = t.font("small", True).get_linesize() + lines * t.font("small").get_linesize() + t.px(20)
             self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
@@ -550,7 +550,7 @@ class DuelScene(EntryScene):
         marks = self.coach.marks() if self.coach is not None and animation is None else None
         if marks is not None:
             self.draw_coach_marks(surface, *marks)
-        if self.coach is not None and self.coach.on and not self.demo:
+        if self.coach is not None and self.coach.shown:
             self.coach.draw(surface, self.coach_rect, self.ui)
         if self.phase == OVER:
             self._draw_result(surface)

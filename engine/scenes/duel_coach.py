@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from engine.duels.basics import HUMAN, HUMAN_COMPUTER
+from engine.duels.basics import COMPUTER_COMPUTER, HUMAN, HUMAN_COMPUTER
 from engine.duels.coach import BEST, BLUNDER, GOOD, INACCURACY, LABEL_NAMES, MISTAKE, WARNED, TurnPlayed, Verdict, judge, whole_turns
 from engine.duels.coaching import CoachSession
 from engine.duels.controller import notation
@@ -47,6 +47,13 @@ class BoardCoach:
     @property
     def on(self) -> bool:
         return bool(self.scene.app.settings.coach)
+
+    @property
+    def shown(self) -> bool:
+        """Does the coach speak beside the board now?  While it is on and a person plays (the computer against
+        itself is reviewed after the game, R)."""
+        scene = self.scene
+        return self.on and scene.has_match and scene.match.setup.mode != COMPUTER_COMPUTER and not scene.demo
 
     @property
     def tutor(self) -> bool:

@@ -54,6 +54,8 @@ FRAME_BUDGET = 0.030        # seconds of solving per frame when running flat out
 class PuzzleScene(EntryScene):
     help_title = N_("the method")
     leave_label = N_("Menu")  # the button Esc presses: where it goes (a puzzle opened from a game: "Back")
+    next_label = N_("Next solution")  # the button N presses: what the search runs to
+    found_heading = N_("Solutions found")  # above the list of what it found
 
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False,
                  seed: int | None = None, start: bool = False) -> None:
@@ -266,7 +268,7 @@ class PuzzleScene(EntryScene):
         pad = t.px(16)
         self.play_button = Button(self._play_label(), self.toggle, _("Space"))
         buttons = [self.play_button, Button(_("Step"), self.single_step, "→"),
-                   Button(_("Next solution"), self.next_solution, "N"), Button(_("To the end"), self.to_end, "E"),
+                   Button(_(self.next_label), self.next_solution, "N"), Button(_("To the end"), self.to_end, "E"),
                    Button(_("Restart"), self.restart, "R"), Button(_("Setup"), self._open_setup, "S"),
                    Button(_("Method"), self.show_help, "F1"), Button(_(self.leave_label), self.close, "Esc")]
         self.speed_slider = Slider(_("Speed"), 0.0, 1.0, self.speed, 0.01, self.set_speed, rate_label)
@@ -324,15 +326,14 @@ class PuzzleScene(EntryScene):
         y = self._side.top + pad + title.get_height() + t.px(4)
         viewer = self.viewer
         self.play_button.text = self._play_label()
-        lines = [(viewer.state_text(), colors.ACCENT if not viewer.finished else colors.GOOD, True),
-                 (viewer.counters_text(), colors.TEXT, False),
+        lines = [(viewer.state_text(self.seeking_text()), colors.ACCENT if not viewer.finished else colors.GOOD, True),
+                 (viewer.counters_text(self.found_text(viewer.solutions)), colors.TEXT, False),
                  (viewer.pace_text(self.progress()), colors.TEXT, False)]
         lines += [(line, colors.MUTED, False) for line in self.status_lines()[:3]]
         if self.viewing is not None:
             where = _("the last found") if viewer.finished and self.viewing == len(self.solutions) - 1 else \
                 _("L: back to the search") if not viewer.finished else _("[ ]: the others")
-            showing = _("Showing solution {n} of {count} ({where})").format(
-                n=number(self.viewing + 1), count=number(len(self.solutions)), where=where)
+            showing = self.showing_text(self.viewing, len(self.solutions), where)
             lines.append((showing, colors.INFO, False))
             if self.solution_list.selected != self.viewing:  # the end put the last one on show
                 self.solution_list.selected = self.viewing
@@ -345,7 +346,7 @@ class PuzzleScene(EntryScene):
             surface.blit(image, (x, y + (step - t.px(2) - image.get_height()) // 2))
             y += step
         self.run_form.draw(surface, t)
-        heading = _("Solutions found") if len(self.solutions) < KEPT_SOLUTIONS else \
+        heading = _(self.found_heading) if len(self.solutions) < KEPT_SOLUTIONS else \
             _("Solutions (first {n} kept)").format(n=number(KEPT_SOLUTIONS))
         label = fitted_text(t, heading + "  ·  " + _("[ ] to browse"), width, "small", colors.MUTED, smallest="tiny")
         surface.blit(label, (x, self.solution_list.rect.top - label.get_height() - t.px(2)))
@@ -362,6 +363,18 @@ class PuzzleScene(EntryScene):
 
     def draw_solution(self, surface: pygame.Surface, rect: pygame.Rect, solution: Any) -> None:
         raise NotImplementedError
+
+    def seeking_text(self) -> str:
+        """What the search does while it runs to the next solution ("": the viewer's words)."""
+        return ""
+
+    def found_text(self, count: int) -> str:
+        """What the search has found so far, as the side panel counts it ("": "{n} solutions")."""
+        return ""
+
+    def showing_text(self, index: int, count: int, where: str) -> str:
+        """The line saying which of the ``count`` solutions found is on show (``index`` from 0)."""
+        return _("Showing solution {n} of {count} ({where})").format(n=number(index + 1), count=number(count), where=where)
 
     def describe_solution(self, index: int, solution: Any) -> str:
         """A solution's line in the list: its number and what tells it from the others."""

@@ -67,6 +67,18 @@ def other_counts(game: Any, start: Any, depth: int) -> dict[str, dict]:
 
 
 class AlphaBetaScene(PuzzleScene):
+    next_label = N_("Best turn")  # N runs the search to its end: the best turn and its principal line
+    found_heading = N_("The best turn and its line")
+
+    def seeking_text(self) -> str:
+        return _("Searching for the best turn\u2026")
+
+    def found_text(self, count: int) -> str:
+        return _("best turn found") if count else _("best turn not found yet")
+
+    def showing_text(self, index: int, count: int, where: str) -> str:
+        return _("Showing the principal line")
+
     def __init__(self, spec: EntrySpec, values: dict | None = None, demo: bool = False, seed: int | None = None,
                  start: bool = False) -> None:
         super().__init__(spec, values, demo, seed, start)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.duels.basics import COMPUTER_COMPUTER, HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
 from engine.entries import registry
 from engine.files.atomic import write_text_atomic
 from engine.files.paths import data_dir
@@ -100,12 +100,11 @@ class KalahScene(DuelScene):
 
     # --- the analysis ---------------------------------------------------------------------------------
     def game_actions(self) -> list[Action]:
-        """Analysis (A) and, where a person plays, Watch it think (T; the key works in every mode, the button
-        stays off the computer-against-computer panel, which has Pause and no room to spare)."""
+        """Analysis (A), Review (R) on a record looked through, and Watch it think (T)."""
         actions = [Action(N_("Analysis"), "A", (pygame.K_a,), self.toggle_analysis)]
         if self.viewed is not None and self.phase != OVER:  # a record looked through: its review (R)
             actions.append(Action(N_("Review"), "R", (pygame.K_r,), self.review))
-        if self.has_match and self.match.setup.mode != COMPUTER_COMPUTER:
+        if self.has_match:
             actions.append(Action(N_("Watch it think"), "T", (pygame.K_t,), self.watch_it_think))
         return actions
 

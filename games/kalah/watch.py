@@ -3,14 +3,19 @@
 A turn is a whole compound move (``3 6``), as in the book's program; the evaluation is the book's: the
 difference of the kalahs for the side to move, which at the end of a game (the stones left swept into their
 kalahs) is the final margin.  A position is named by a key that keeps its rule variant:
-``"6,6,6,6,6,6,0,6,6,6,6,6,6,0 | 0 ; capture=standard pie=no"``.
+``"6,6,6,6,6,6,0,6,6,6,6,6,6,0 | 0 ; capture=standard pie=no"``, and under the pie rule where the opening stands
+(``" ; swap offered"``: the swap is one of the turns searched).
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from games.kalah import rules
 from games.kalah.rules import (
     CAPTURES,
+    FIRST_TURN,
     KALAH,
+    SWAP_OFFERED,
     Params,
     Position,
     Variant,
@@ -48,8 +53,28 @@ def start() -> Position:
     return initial()
 
 
-position_key, from_key = keys(rules, lambda pos: str(pos.variant),
-                              {str(variant): Params(variant=variant) for variant in VARIANTS})
+_board_key, _from_board_key = keys(rules, lambda pos: str(pos.variant),
+                                   {str(variant): Params(variant=variant) for variant in VARIANTS})
+OPENINGS = {FIRST_TURN: "first turn", SWAP_OFFERED: "swap offered"}  # the pie rule's opening, kept in a key
+
+
+def position_key(pos: Position) -> str:
+    """The position's key: its text, its rules, and under the pie rule where the opening stands
+    (``"… ; capture=standard pie=yes ; swap offered"``)."""
+    key = _board_key(pos)
+    return f"{key} ; {OPENINGS[pos.opening]}" if pos.opening in OPENINGS else key
+
+
+def from_key(key: str) -> Position:
+    """The inverse of ``position_key`` (``ValueError`` saying what is wrong)."""
+    text, _semicolon, last = key.rpartition(";")
+    opening = next((code for code, name in OPENINGS.items() if name == last.strip()), None)
+    if opening is None:
+        return _from_board_key(key)
+    pos = _from_board_key(text.rstrip())
+    if not pos.variant.pie:
+        raise ValueError(f"not a position of this game: {key[:60]!r} (an opening without the pie rule)")
+    return replace(pos, opening=opening)
 SIDES = ("A", "B")
 
 
