@@ -90,3 +90,19 @@ def test_the_foxes_forced_win_and_the_nims_verdicts():
     assert counts(match_nim, match_nim.start(), 1, MINIMAX)["value"] == 1  # 3 4 5: nim-sum 2, the mover wins
     row_nim = registry.get("row-nim").module("watch")
     assert counts(row_nim, row_nim.EXAMPLES["forced"], 3, MINIMAX)["value"] == 1
+
+
+def test_a_kalah_key_keeps_the_pie_rules_opening():
+    """Under the pie rule the key says where the opening stands, so the watched position offers the swap."""
+    from games.kalah import watch
+    from games.kalah.rules import FIRST_TURN, SWAP_OFFERED, Move, Params, Variant, apply, initial
+
+    start = initial(Params(4, Variant(pie=True)))
+    mid_first_turn = apply(start, Move(3))  # 3 ends in A's kalah: A's first turn goes on
+    offered = apply(start, Move(1))
+    assert (mid_first_turn.opening, offered.opening) == (FIRST_TURN, SWAP_OFFERED)
+    for pos in (start, mid_first_turn, offered):
+        assert watch.from_key(watch.position_key(pos)) == pos
+    assert "swap" in [label for label, _after in watch.turns(watch.from_key(watch.position_key(offered)))]
+    with pytest.raises(ValueError):
+        watch.from_key("6,6,6,6,6,6,0,6,6,6,6,6,6,0 | 1 ; capture=standard pie=no ; swap offered")
