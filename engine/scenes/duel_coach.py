@@ -181,7 +181,7 @@ class BoardCoach:
         self.asking = move
         cost = self.module.cost_text(verdict) or _(LABEL_NAMES[verdict.label])
         self.scene.app.stack.push(Dialog(_("The tutor: {label}").format(label=_(LABEL_NAMES[verdict.label])),
-                                         _("This turn ({turn}) is a {label}: {cost}.").format(
+                                         _("This turn ({turn}): {label}. {cost}.").format(
                                              turn=notation(turn.moves), label=_(LABEL_NAMES[verdict.label]), cost=cost),
                                          [(_("Play it"), True), (_("Take it back"), False)], cancel_value=False))
 

@@ -46,7 +46,7 @@ class OptionsScene(Scene):
             Selector(_("Computer level (default)"), [(v, _(LEVEL_NAMES[v])) for v in LEVELS], s.computer_level,
                      lambda v: change(computer_level=v)),
             Selector(_("Text size"), [(v, f"{v}%") for v in TEXT_SIZES], s.text_size, lambda v: change(text_size=v)),
-            Toggle(_("Coach: what each of your turns was worth (C)"), s.coach, lambda v: change(coach=v)),
+            Toggle(_("Coach: what each turn was worth (C)"), s.coach, lambda v: change(coach=v)),
             Toggle(_("Tutor: ask before a costly turn"), s.tutor, lambda v: change(tutor=v)),
             Toggle(sound, s.sound, lambda v: change(sound=v)),
             self.fullscreen,

@@ -124,8 +124,9 @@ def reason_text(before: Position, verdict: Verdict) -> str:
     _unused, _captured, after_played = _effects(before, verdict.played)
     parts = []
     if extras:
-        parts.append(ngettext("it ends in your kalah and plays again", "it ends in your kalah {n} times and plays on",
-                              extras).format(n=extras))
+        parts.append(_("it ends in your kalah and plays again") if extras == 1 else ngettext(
+            "it ends in your kalah {n} time and plays on", "it ends in your kalah {n} times and plays on", extras
+        ).format(n=extras))
     if captured:
         parts.append(ngettext("it captures {n}", "it captures {n}", captured).format(n=captured))
     allowed, prevented = threat(after_played), threat(after_better)
