@@ -77,6 +77,7 @@ from engine.ui.widgets import Button, Form
 DETAIL_CHARS = 240      # the longest explanation under the status line (Row Nim's are about 190 characters)
 WRAP_WASTE = 1.15       # lines break between words: a line holds this much fewer characters than fit
 MOST_DETAIL_LINES = 6   # the status box grows to this many lines in a narrow window, the board shrinking
+COACH_CHARS = 170       # the longest verdict the coach's strip holds (a Kalah blunder's cost and reason, in French)
 
 __all__ = ["DuelScene", "MoveAnimation", "notation", "SETUP", "PLAYING", "OVER"]
 
@@ -436,8 +437,10 @@ class DuelScene(EntryScene):
         self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
                                       height - self._status.bottom - t.px(12) - margin)
         if self.coach is not None and self.coach.shown:  # the coach's strip under the board
-            lines = 2 if status_width > t.px(700) else 3
-            strip = t.font("small", True).get_linesize() + lines * t.font("small").get_linesize() + t.px(20)
+            small = t.font("small")
+            per_line = max(1, int((status_width - t.px(20)) / (small.size("abcdefghij klmnopqrst")[0] / 21) / WRAP_WASTE))
+            lines = max(2, min(4, math.ceil(COACH_CHARS / per_line)))  # room for a long verdict at this width
+            strip = t.font("small", True).get_linesize() + lines * round(small.get_linesize() * 1.05) + t.px(24)
             self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
             self.board_rect.height -= strip + t.px(10)
         self._layout_play_buttons()

@@ -240,7 +240,8 @@ class BoardCoach:
             said.append(f"{better} ({reason})." if reason else f"{better}.")
         elif verdict.label == BEST:
             said.append(_("A best turn.") if verdict.exact else _("The search's best turn (an estimate)."))
-        return f"{head}: {label}", " ".join(part for part in said if part), LABEL_COLORS[verdict.label]
+        return _("{turn}: {label}").format(turn=head, label=label), " ".join(part for part in said if part), \
+            LABEL_COLORS[verdict.label]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
         """The coach's strip (``rect``, under the board): the verdict's heading in its label's colour, then its words."""

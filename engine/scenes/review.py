@@ -236,10 +236,10 @@ class ReviewScene(Scene):
                 self._points.append((pygame.Rect(point[0][0] - radius - 2, rect.top, 2 * radius + 4, rect.height), index))
         label = t.text(self.duel.match.setup.side_name(0), "tiny", colors.MUTED)
         surface.blit(label, (rect.left + t.px(4), rect.top + t.px(2)))
-        for text, anchor in ((f"+{top}", "topright"), (f"\u2212{top}", "bottomright")):
+        for text, spot in ((f"+{top}", {"topright": (rect.right - t.px(4), rect.top + t.px(2))}),
+                           (f"\u2212{top}", {"bottomleft": (rect.left + t.px(4), rect.bottom - t.px(2))})):
             scale = t.text(text, "tiny", colors.MUTED)
-            surface.blit(scale, scale.get_rect(**{anchor: (rect.right - t.px(4), rect.top + t.px(2) if anchor == "topright"
-                                                           else rect.bottom - t.px(2))}))
+            surface.blit(scale, scale.get_rect(**spot))
 
     def _draw_list(self, surface: pygame.Surface, rect: pygame.Rect, judged: list[Verdict | None]) -> None:
         t = self.ui
