@@ -32,6 +32,20 @@ LABEL_COLORS = {BEST: colors.GOOD, GOOD: colors.GOOD, INACCURACY: colors.ACCENT,
                 BLUNDER: colors.BAD}
 
 
+def verdict_words(module: Any, before: Any, verdict: Verdict) -> str:
+    """A verdict in words: what the turn cost, the better turn and why (the game's coach ``module`` says them in
+    its terms), or that it was a best one."""
+    cost = module.cost_text(verdict)
+    said = [f"{cost}." if cost else ""]
+    if verdict.better is not None:
+        reason = module.reason_text(before, verdict)
+        better = _("Better: {turn}").format(turn=notation(verdict.better))
+        said.append(f"{better} ({reason})." if reason else f"{better}.")
+    elif verdict.label == BEST:
+        said.append(_("A best turn.") if verdict.exact else _("The search's best turn (an estimate)."))
+    return " ".join(part for part in said if part)
+
+
 class BoardCoach:
     """The coach of one duel scene (``scene``: a ``DuelScene`` whose entry has a coach module)."""
 
@@ -232,15 +246,7 @@ class BoardCoach:
         if verdict is None:
             return head, _("Weighing it\u2026"), colors.MUTED
         label = capitalized(_(LABEL_NAMES[verdict.label]))
-        cost = self.module.cost_text(verdict)
-        said = [f"{cost}." if cost else ""]
-        if verdict.better is not None:
-            reason = self.module.reason_text(turn.before, verdict)
-            better = _("Better: {turn}").format(turn=notation(verdict.better))
-            said.append(f"{better} ({reason})." if reason else f"{better}.")
-        elif verdict.label == BEST:
-            said.append(_("A best turn.") if verdict.exact else _("The search's best turn (an estimate)."))
-        return _("{turn}: {label}").format(turn=head, label=label), " ".join(part for part in said if part), \
+        return _("{turn}: {label}").format(turn=head, label=label), verdict_words(self.module, turn.before, verdict), \
             LABEL_COLORS[verdict.label]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:

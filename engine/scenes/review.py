@@ -22,7 +22,7 @@ from engine.desktop.scene import Scene
 from engine.duels.coach import INACCURACY, LABEL_NAMES, LABELS, Verdict, needed, summary, verdicts, whole_turns
 from engine.duels.controller import notation
 from engine.language.translation import _, capitalized, number
-from engine.scenes.duel_coach import LABEL_COLORS
+from engine.scenes.duel_coach import LABEL_COLORS, verdict_words
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.widgets import Button, Form
@@ -165,13 +165,7 @@ class ReviewScene(Scene):
             text, color = _("Weighing it\u2026"), colors.MUTED
         else:
             head += " \u2014 " + capitalized(_(LABEL_NAMES[verdict.label]))
-            cost = self.module.cost_text(verdict)
-            parts = [f"{cost}." if cost else ""]
-            if verdict.better is not None:
-                reason = self.module.reason_text(turn.before, verdict)
-                better = _("Better: {turn}").format(turn=notation(verdict.better))
-                parts.append(f"{better} ({reason})." if reason else f"{better}.")
-            text, color = " ".join(p for p in parts if p) or _("A best turn."), LABEL_COLORS[verdict.label]
+            text, color = verdict_words(self.module, turn.before, verdict), LABEL_COLORS[verdict.label]
         used = text_block(surface, head, pygame.Rect(inner.left, inner.top, inner.width, inner.height // 2), t,
                           "small", color, bold=True, line_gap=1.05)
         text_block(surface, text, pygame.Rect(inner.left, inner.top + used, inner.width, inner.height - used), t,
