@@ -9,10 +9,12 @@ advances it with injected ``dt`` (never the wall clock's pace), and fails on any
 """
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
-from engine.duels.basics import HUMAN_COMPUTER
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup
 from engine.entries import registry
 from engine.entries.registry import PUZZLE
 from engine.files.json_file import Kept
@@ -59,6 +61,8 @@ def _cases() -> list[str]:
             names += [f"{spec.id}-run", f"{spec.id}-end"]
         if spec.id in RESUMABLE:
             names.append(f"{spec.id}-resume")
+        if spec.coach:
+            names += [f"{spec.id}-coach", f"{spec.id}-review"]
     return names
 
 
@@ -79,6 +83,8 @@ def _open(name: str):
         return _pages()[name]()
     ident, _, phase = name.rpartition("-")
     spec = registry.get(ident)
+    if phase in ("coach", "review"):  # a game between two players, its coach speaking
+        return spec.scene_class()(spec, setup=Setup(HOTSEAT, names=spec.side_names), seed=7)
     return spec.scene_class()(spec, demo=phase == "demo", seed=7)  # "-resume": the setup panel, Resume on top
 
 
@@ -91,7 +97,9 @@ def _run(h, scene, name: str) -> None:
     """Advance the scene as a person would see it: a few frames, the demo for a while, a run to its end."""
     h.tick(frames=2)
     phase = name.rpartition("-")[2]
-    if phase == "demo":
+    if phase in ("coach", "review"):
+        _coached(h, scene, phase)
+    elif phase == "demo":
         h.tick(dt=0.1, frames=60)
     elif phase in ("run", "end"):
         h.key(pygame.K_RETURN)
@@ -104,6 +112,28 @@ def _run(h, scene, name: str) -> None:
                     break
                 h.tick(dt=0.05)
             h.tick(dt=0.05, frames=3)
+
+
+def _coached(h, scene, phase: str) -> None:
+    """Twenty random turns that do not end the game, the coach's verdict on the last one waited for; for a review,
+    the review of those turns opened and every value waited for."""
+    from engine.scenes.review import ReviewScene
+
+    rng = random.Random(3)
+    rules = scene.rules
+    for _turn in range(20):
+        going_on = [m for m in scene.match.legal_moves() if rules.outcome(rules.apply(scene.match.position, m)) is None]
+        if not going_on:
+            break
+        scene.match.play(rng.choice(going_on))
+    coach = scene.coach
+    if phase == "coach":
+        assert h.run_until(lambda: coach.last_turn() is not None and coach.verdict(*coach.last_turn()) is not None)
+        return
+    review = ReviewScene(scene, scene.match.start, tuple(scene.match.moves))
+    h.push(review)
+    assert h.run_until(lambda: review.valued() == len(review.positions))
+    h.tick(frames=2)
 
 
 def _tries():

@@ -87,7 +87,8 @@ class ReviewScene(Scene):
                                       height - margin - self.board_area.bottom - t.px(8))
         self.side = pygame.Rect(self.board_area.right + margin, top, width - 3 * margin - left_width, height - top - margin)
         back = self.form.widgets[0]
-        back.rect = pygame.Rect(0, 0, t.px(140), t.px(40))
+        back.rect = pygame.Rect(0, 0, max(t.px(140), back.one_line_width(t) + t.px(24)),
+                                max(t.px(40), t.font("body").get_linesize() + t.px(8)))
         back.rect.topright = (self.title_rect.right, self.title_rect.top)
 
     def handle(self, event: pygame.event.Event) -> None:
