@@ -135,3 +135,19 @@ def test_a_stoppable_game_ends_the_search_once_told():
     told.append(True)
     with pytest.raises(Stopped):
         counts(game, initial(), 2, "minimax")
+
+
+def test_its_controls_name_the_best_turn_and_the_principal_line(harness):
+    """The puzzle controls speak of what this entry finds: the best turn and its line, not solutions."""
+    from engine.ui.widgets import Button
+
+    scene = scene_of()
+    h = harness(scene, size=(1366, 768))
+    labels = [w.text for w in scene.run_form.widgets if isinstance(w, Button)]
+    assert "Best turn" in labels and "Next solution" not in labels
+    assert scene.found_text(0) == "best turn not found yet" and scene.found_text(1) == "best turn found"
+    scene.viewer.rate = None
+    h.key(pygame.K_e)
+    assert h.run_until(lambda: scene.viewer.finished)
+    assert scene.viewer.counters_text(scene.found_text(scene.viewer.solutions)).endswith("best turn found")
+    assert scene.showing_text(0, 1, "") == "Showing the principal line" and scene.found_heading != "Solutions found"
