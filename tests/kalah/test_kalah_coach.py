@@ -136,3 +136,22 @@ def test_the_start_at_3_stones_is_worth_2_and_a_finished_game_its_margin():
     assert (found.value, found.exact) == (2, True) and found.best in compound_moves(start)
     over = parse_desk("0,0,0,0,0,0,20,0,0,0,0,0,0,16", "B")
     assert coach.appraise(over, 1, StepClock()) == Appraisal(-4, True, None)
+
+
+def test_a_record_looked_through_is_reviewed_whole(harness):
+    """A record opened (O) is stepped through from its start; R reviews all of it, as far as redo goes."""
+    from engine.scenes.review import ReviewScene
+    from games.kalah.record import parse_record
+
+    record = parse_record("# Kalah record\n# stones: 3\nA = 1\nB = 5\nA = 2\nB = 6\n")
+    scene = SPEC.scene_class()(SPEC, values={"stones": 3}, record=record)
+    h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
+    h.tick()
+    assert not scene.match.moves  # at the record's start
+    h.key(pygame.K_r)
+    review = h.top
+    assert isinstance(review, ReviewScene) and [t.moves for t in review.turns] == [t.moves for t in record.turns]
+    assert h.run_until(lambda: review.valued() == len(review.positions))
+    judged = review.judged()
+    assert judged[0] is not None and (judged[0].before, judged[0].after, judged[0].label) == (2, -14, "blunder")
+    assert all(v is not None and v.exact for v in judged)
