@@ -82,7 +82,7 @@ class SetupPanel:
         self.buttons = [start_button(start, resume is not None, N_("New game")), Button(_("Rules"), show_help, "F1"),
                         Button(_("Back"), back, "Esc")]
         sides = [self.side_widget] if self.names else []
-        coached = [Toggle(_("Coach: what each turn was worth (C)"), *coach)] if coach is not None else []
+        coached = [Toggle(_("Coach after each turn (C)"), *coach)] if coach is not None else []
         self.form = Form([*resume_button(resume), self.mode_widget, *sides, self.first_widget, self.level_widget,
                           self.wait_widget, *coached, *game, *self.buttons])
         self._refresh()

@@ -515,8 +515,9 @@ class KalahScene(DuelScene):
             said.append(_("Played with the empty capture."))
         if variant.pie:
             said.append(_("Played with the pie rule."))
-        said.append(_("Record: {name} after each game. V: save the record as\u2026 O: open a record. "
-                      "\u2190/\u2192: step through the game.").format(name=LAST_GAME))
+        if not self.demo:  # the attract mode's games are not recorded
+            said.append(_("Record: {name} after each game. V: save the record as\u2026 O: open a record. "
+                          "\u2190/\u2192: step through the game.").format(name=LAST_GAME))
         if self.has_match and self.match.setup.mode != HOTSEAT and self.match.setup.level == PERFECT:
             said.append(_("The computer plays perfectly: each of its turns has the best exact value "
                           "(from its book of proofs, else proved there and then)."))

@@ -71,16 +71,14 @@ def test_options_change_and_save_settings(harness, tmp_path):
     h.key(pygame.K_DOWN)
     h.key(pygame.K_RIGHT)  # text size 100% -> 115%
     h.key(pygame.K_DOWN)
-    h.key(pygame.K_RETURN)  # the coach: on -> off
-    h.key(pygame.K_DOWN)
-    h.key(pygame.K_RETURN)  # the tutor: off -> on
+    h.key(pygame.K_RIGHT)  # the coach: on -> with the tutor
     h.key(pygame.K_DOWN)
     h.key(pygame.K_RETURN)  # sound toggled
     loaded = settings_io.load(tmp_path / "settings.json")
     saved, notice = loaded.settings, loaded.notice
     assert notice is None
     assert (saved.animation_speed, saved.computer_level, saved.text_size, saved.sound) == ("fast", 4, 115, True)
-    assert (saved.coach, saved.tutor) == (False, True)
+    assert (saved.coach, saved.tutor) == (True, True)
     assert h.app.theme.text_factor == 1.15  # applied at once
     assert h.app.settings == saved and options is h.top
 
