@@ -17,7 +17,6 @@ import os
 import sys
 from pathlib import Path
 
-import assets_manifest  # (beside this file)
 from babel.messages.frontend import CommandLineInterface
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,6 +55,8 @@ def main() -> int:
     pybabel("update", "--domain", DOMAIN, "--input-file", str(TEMPLATE), "--output-dir", str(LOCALE),
             "--no-wrap", "--ignore-obsolete")
     pybabel("compile", "--domain", DOMAIN, "--directory", str(LOCALE), "--statistics")
+    import assets_manifest  # (beside this file, on the path of a script run from here)
+
     return assets_manifest.main()
 
 

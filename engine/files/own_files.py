@@ -36,16 +36,16 @@ def shipped_names(folder: Path = ASSETS) -> list[str]:
     return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.suffix in SHIPPED_KINDS)
 
 
-def check(folders: tuple[Path, ...] = (ASSETS, COMPILED)) -> list[Finding]:
-    """Every file of ``folders`` checked: against its folder's manifest, or by the check of its kind where the
-    folder has none (the cores of a hand-made build).  A folder absent (no cores built) has nothing to check;
-    a folder present without its manifest, where the folder is the shipped one, is a finding itself."""
+def check(shipped: Path | None = None, built: Path | None = None) -> list[Finding]:
+    """Every file of the install checked: those of ``shipped`` (``ASSETS``) against its manifest, a missing
+    manifest being a finding itself, and those of ``built`` (``COMPILED``: none when no core was built) against
+    its own, or by the check of their kind where it has none (a hand-made build)."""
     found = []
-    for folder in folders:
+    for folder in (shipped or ASSETS, built or COMPILED):
         if not folder.is_dir():
             continue
         listed = integrity.manifest(folder)
-        if listed is None and folder == ASSETS:
+        if listed is None and folder == (shipped or ASSETS):
             found.append(Finding(folder / integrity.MANIFEST, integrity.MISSING))
             continue
         names = sorted(listed) if listed is not None else sorted(p.name for p in folder.iterdir() if p.is_file())

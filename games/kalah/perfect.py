@@ -151,11 +151,12 @@ def book_bytes(book: dict[Key, Entry], notes: Iterable[str] = ()) -> bytes:
 
 
 @lru_cache(maxsize=1)
-def shipped_book(path: Path = BOOK_FILE, folder: Path = ASSETS) -> dict[Key, Entry]:
-    """The shipped book (``path``, under ``folder`` and its manifest), read once; empty when the file is missing
-    or damaged (it is checked before it is read, and read whole before any entry is used: gzip's own check at
-    its end included), and then level Perfect proves every turn."""
-    if not usable(folder, path.relative_to(folder).as_posix()):
+def shipped_book() -> dict[Key, Entry]:
+    """The shipped book (``BOOK_FILE``, under ``ASSETS`` and its manifest), read once; empty when the file is
+    missing or damaged (it is checked before it is read, and read whole before any entry is used: gzip's own
+    check at its end included), and then level Perfect proves every turn."""
+    path = BOOK_FILE
+    if not usable(ASSETS, path.relative_to(ASSETS).as_posix()):
         return {}
     try:
         with gzip.open(path, "rt", encoding="ascii") as lines:
