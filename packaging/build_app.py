@@ -36,6 +36,7 @@ import cores  # (beside this file)
 sys.path.insert(0, str(cores.ROOT))  # the program's own installed_version (its metadata)
 from engine.entries.runs_on import installed_version  # noqa: E402
 from engine.files.integrity import write_manifest  # noqa: E402
+from engine.files.own_files import LIBRARIES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "arsac-arcade"
@@ -125,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     PyInstaller.__main__.run(pyinstaller_arguments(args.dist.resolve(), args.work.resolve()))
     seconds = time.monotonic() - started
     for folder in args.dist.resolve().rglob("games/shared/compiled"):
-        write_manifest(folder, [path.name for path in folder.iterdir() if path.suffix in (".so", ".dll", ".dylib")])
+        write_manifest(folder, [path.name for path in folder.iterdir() if path.suffix in LIBRARIES])
     said = compiled_in_app(program(args.dist.resolve()))
     if said != dict.fromkeys(cores.SOURCES, True):
         print(f"build_app: the app does not run its compiled cores ({said or 'no answer'})", file=sys.stderr)

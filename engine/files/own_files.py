@@ -20,6 +20,7 @@ from engine.files.paths import ASSETS, COMPILED, FROZEN, PROJECT_ROOT
 from engine.language.translation import LANGUAGES, _
 
 SHIPPED_KINDS = (".ttf", ".mo", ".gz", ".png")  # the shipped files assets/manifest.json lists
+LIBRARIES = (".so", ".dll", ".dylib")  # the compiled cores
 DISTRIBUTION = "arsac-arcade"
 
 
@@ -58,7 +59,7 @@ def check(shipped: Path | None = None, built: Path | None = None) -> list[Findin
 
 def cost(path: Path) -> str:
     """What the arcade does without ``path``, in the language spoken."""
-    if path.suffix in (".so", ".dll", ".dylib"):
+    if path.suffix in LIBRARIES:
         return _("this compiled core is not used: its searches run in pure Python (slower)")
     if path.suffix == ".ttf":
         return _("the texts are drawn in pygame's own font (less handsome)")
@@ -78,10 +79,11 @@ def mend(path: Path) -> str:
     if FROZEN:
         return _("download the app again")
     if (PROJECT_ROOT / "packaging" / "cores.py").is_file():  # a source folder (the editable install's)
-        if path.parent == COMPILED:
+        if path.suffix in LIBRARIES:
             return f"{python} {shlex.quote(str(PROJECT_ROOT / 'packaging' / 'cores.py'))} build"
         if (PROJECT_ROOT / ".git").exists():
-            return f"git -C {shlex.quote(str(PROJECT_ROOT))} checkout -- {shlex.quote(path.relative_to(PROJECT_ROOT).as_posix())}"
+            inside = path.relative_to(PROJECT_ROOT).as_posix() if path.is_relative_to(PROJECT_ROOT) else str(path)
+            return f"git -C {shlex.quote(str(PROJECT_ROOT))} checkout -- {shlex.quote(inside)}"
         return _("download the arcade's source folder again")
     return f"{python} -m pip install --force-reinstall --no-deps {shlex.quote(installed_from() or DISTRIBUTION)}"
 

@@ -39,7 +39,6 @@ from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import replace
 from functools import lru_cache
-from pathlib import Path
 
 from engine.duels.limits import Limit
 from engine.files.integrity import refuse, usable
