@@ -456,3 +456,37 @@ def test_the_menu_says_each_file_refused_once(tmp_path):
         assert harness.app.notice == notice
     finally:
         harness.close()
+
+
+@pytest.mark.parametrize("damaged", [FONT, BOLD, CATALOG, BOOK, ICON])
+@pytest.mark.parametrize("damage", [cut_3000, cut_third])
+def test_the_window_opens_the_menu_a_kalah_game_and_a_puzzle_with_a_file_damaged(monkeypatch, tmp_path, harness,
+                                                                                 damaged, damage):
+    from engine.desktop import app
+    from engine.entries import registry
+    from engine.files.settings import Settings
+    from engine.scenes.menu import MenuScene
+    from engine.ui import theme
+    from games.kalah import perfect
+
+    folder = copied_assets(tmp_path, damaged, damage)
+    for module in (theme, language_io, app, perfect):
+        monkeypatch.setattr(module, "ASSETS", folder)
+    monkeypatch.setattr(perfect, "BOOK_FILE", folder / BOOK)
+    perfect.shipped_book.cache_clear()
+    language_io.speak("fr")
+    h = harness(settings=Settings(sound=False, language="fr"))
+    try:
+        h.push(MenuScene())
+        h.tick(frames=2)
+        for entry in ("kalah", "queens"):
+            spec = registry.get(entry)
+            h.push(spec.scene_class()(spec))
+            h.tick(frames=3)
+            assert h.top is not None and h.surface.get_bounding_rect().width > 0
+    finally:
+        perfect.shipped_book.cache_clear()
+    said = f"{h.app.notice} " + " ".join(f"{path} is damaged" for path, _state in integrity.untold())  # the menu's, the rest
+    if damaged != ICON or damage is not cut_3000:  # (the icon is smaller than 3,000 bytes: nothing cut)
+        assert f"{folder / damaged} is damaged" in said or f"{folder / damaged} est abîmé" in said
+    assert translation.current() == ("en" if damaged == CATALOG else "fr")
