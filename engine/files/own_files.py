@@ -47,7 +47,8 @@ def check(shipped: Path | None = None, built: Path | None = None) -> list[Findin
             continue
         listed = integrity.manifest(folder)
         if listed is None and folder == (shipped or ASSETS):
-            found.append(Finding(folder / integrity.MANIFEST, integrity.MISSING))
+            manifest = folder / integrity.MANIFEST
+            found.append(Finding(manifest, integrity.DAMAGED if manifest.exists() else integrity.MISSING))
             continue
         names = sorted(listed) if listed is not None else sorted(p.name for p in folder.iterdir() if p.is_file())
         for name in names:

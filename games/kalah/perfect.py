@@ -65,7 +65,8 @@ from games.kalah.rules import (
 )
 
 PERFECT_STONES = (3, 4)  # stones a pit where it is offered
-BOOK_FILE = ASSETS / "kalah" / "perfect-book.txt.gz"
+BOOK = "kalah/perfect-book.txt.gz"  # under the assets, and in their manifest
+BOOK_FILE = ASSETS / BOOK
 PROOF_MEGABYTES = ai.number_from_environment("ARSAC_KALAH_PERFECT_MB", 256, 1, 1 << 20)
 UNBOUNDED = 1e12  # the seconds of a proof: it runs to the end
 SLOW_HERE = N_("pure Python (no compiled Kalah core): past its book, a turn of Perfect may take minutes")
@@ -87,7 +88,7 @@ def caveat() -> str:
     book (damaged) every turn is proved; "" with both."""
     if not compiled_cores()["kalah"]:
         return SLOW_HERE
-    return "" if usable(ASSETS, BOOK_FILE.relative_to(ASSETS).as_posix()) else NO_BOOK_HERE
+    return "" if usable(ASSETS, BOOK) else NO_BOOK_HERE
 
 
 def offered_at(pos: Position) -> bool:
@@ -151,12 +152,12 @@ def book_bytes(book: dict[Key, Entry], notes: Iterable[str] = ()) -> bytes:
 
 @lru_cache(maxsize=1)
 def shipped_book() -> dict[Key, Entry]:
-    """The shipped book (``BOOK_FILE``, under ``ASSETS`` and its manifest), read once; empty when the file is
+    """The shipped book (``BOOK``, under ``ASSETS`` and their manifest), read once; empty when the file is
     missing or damaged (it is checked before it is read, and read whole before any entry is used: gzip's own
     check at its end included), and then level Perfect proves every turn."""
-    path = BOOK_FILE
-    if not usable(ASSETS, path.relative_to(ASSETS).as_posix()):
+    if not usable(ASSETS, BOOK):
         return {}
+    path = ASSETS / BOOK
     try:
         with gzip.open(path, "rt", encoding="ascii") as lines:
             return read_lines(lines)

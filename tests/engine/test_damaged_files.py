@@ -24,7 +24,7 @@ from games.shared import native
 
 FONT = "fonts/DejaVuSans.ttf"
 CATALOG = "locale/fr/LC_MESSAGES/arsac_arcade.mo"
-BOOK = "kalah/perfect-book.txt.gz"
+BOOK = "kalah/perfect-book.txt.gz"  # (games.kalah.perfect.BOOK: the test of the book checks they agree)
 ICON = "icons/arsac-arcade.png"
 BOLD = "fonts/DejaVuSans-Bold.ttf"
 OTHER = {FONT: BOLD, BOLD: FONT, CATALOG: "locale/ru/LC_MESSAGES/arsac_arcade.mo", BOOK: FONT, ICON: FONT}
@@ -330,7 +330,6 @@ def book_from(monkeypatch, folder: Path) -> dict:
     from games.kalah import perfect
 
     monkeypatch.setattr(perfect, "ASSETS", folder)
-    monkeypatch.setattr(perfect, "BOOK_FILE", folder / BOOK)
     perfect.shipped_book.cache_clear()
     try:
         return perfect.shipped_book()
@@ -343,14 +342,13 @@ def test_a_damaged_book_is_never_read_and_perfect_proves_instead(monkeypatch, tm
     from games.kalah import perfect
     from games.kalah.rules import Move, Params, initial
 
+    assert perfect.BOOK == BOOK
     folder = copied_assets(tmp_path, BOOK, damage)
     opened: list[object] = []
     monkeypatch.setattr(gzip, "open", lambda *a, **k: opened.append(a) or pytest.fail("the damaged book was read"))
     assert book_from(monkeypatch, folder) == {} and opened == []
     assert integrity.untold() == [(folder / BOOK, integrity.DAMAGED)]
     assert "without its book" in own_files.said(folder / BOOK, integrity.DAMAGED)
-    monkeypatch.setattr(perfect, "BOOK_FILE", folder / BOOK)
-    monkeypatch.setattr(perfect, "ASSETS", folder)
     monkeypatch.setattr(perfect, "compiled_cores", lambda: {"kalah": True})
     assert perfect.caveat() == perfect.NO_BOOK_HERE
     proved = (Move(3), Move(6))
@@ -414,7 +412,11 @@ def test_about_check_says_a_missing_shipped_manifest(monkeypatch, tmp_path, caps
     monkeypatch.setattr(own_files, "ASSETS", copied_assets(tmp_path, manifest=False))
     monkeypatch.setattr(own_files, "COMPILED", tmp_path / "none")
     assert cli.run(["about", "--check"]) == 1
-    assert "manifest.json is missing" in capsys.readouterr().out
+    assert "manifest.json is missing: the arcade's own files cannot be checked" in capsys.readouterr().out
+    (own_files.ASSETS / integrity.MANIFEST).write_text('{"files": [')
+    integrity.forget()
+    assert cli.run(["about", "--check"]) == 1
+    assert "manifest.json is damaged: the arcade's own files cannot be checked" in capsys.readouterr().out
 
 
 def test_a_core_of_a_hand_made_build_is_checked_by_its_kind(monkeypatch, tmp_path, capsys):
@@ -472,7 +474,6 @@ def test_the_window_opens_the_menu_a_kalah_game_and_a_puzzle_with_a_file_damaged
     folder = copied_assets(tmp_path, damaged, damage)
     for module in (theme, language_io, app, perfect):
         monkeypatch.setattr(module, "ASSETS", folder)
-    monkeypatch.setattr(perfect, "BOOK_FILE", folder / BOOK)
     perfect.shipped_book.cache_clear()
     language_io.speak("fr")
     h = harness(settings=Settings(sound=False, language="fr"))
