@@ -70,8 +70,8 @@ def commands() -> dict:
 
             self.made = cores.build_for_install(self.out(), lambda text: print(f"arsac-arcade: {text}", file=sys.stderr))
 
-        def get_outputs(self) -> list[str]:
-            return [str(path) for path in self.made]
+        def get_outputs(self) -> list[str]:  # the libraries and their manifest (engine/files/integrity.py)
+            return [str(path) for path in self.made] + ([str(self.out() / "manifest.json")] if self.made else [])
 
         def get_output_mapping(self) -> dict[str, str]:
             return {}

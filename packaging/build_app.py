@@ -12,7 +12,9 @@ Linux the window and the launcher (``arsac-arcade --install-shortcut``) use it.
 
 The app carries the three compiled cores (games/shared/compiled/, built by the install or by
 ``python packaging/cores.py build``): the build refuses to start without all three, and fails unless the
-app it made says, through ``about --json``, that it runs them compiled.
+app it made says, through ``about --json``, that it runs them compiled.  It carries the manifests too
+(``assets/manifest.json``, and the cores' one, written again from the libraries as the app holds them, since
+PyInstaller may rewrite a library it collects), so the app checks each file before it loads it.
 
 ``--dist`` and ``--work`` choose the output and scratch folders; the build time and the
 app's size are printed at the end.
@@ -33,6 +35,8 @@ import cores  # (beside this file)
 
 sys.path.insert(0, str(cores.ROOT))  # the program's own installed_version (its metadata)
 from engine.entries.runs_on import installed_version  # noqa: E402
+from engine.files.integrity import write_manifest  # noqa: E402
+from engine.files.own_files import LIBRARIES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "arsac-arcade"
@@ -121,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     PyInstaller.__main__.run(pyinstaller_arguments(args.dist.resolve(), args.work.resolve()))
     seconds = time.monotonic() - started
+    for folder in args.dist.resolve().rglob("games/shared/compiled"):
+        write_manifest(folder, [path.name for path in folder.iterdir() if path.suffix in LIBRARIES])
     said = compiled_in_app(program(args.dist.resolve()))
     if said != dict.fromkeys(cores.SOURCES, True):
         print(f"build_app: the app does not run its compiled cores ({said or 'no answer'})", file=sys.stderr)

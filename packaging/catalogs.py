@@ -6,7 +6,8 @@ and compile the ``.mo`` the arcade reads (both are committed; tests/test_catalog
     python packaging/catalogs.py --init de # start a new language (then add it to LANGUAGES)
 
 Then translate the new or changed entries of each ``assets/locale/<lang>/LC_MESSAGES/arsac_arcade.po``
-(remove the ``fuzzy`` mark of an entry Babel guessed), and run it again to compile.  Babel is a
+(remove the ``fuzzy`` mark of an entry Babel guessed), and run it again to compile.  Compiling rewrites the
+``.mo`` files, so it writes ``assets/manifest.json`` again too (packaging/assets_manifest.py).  Babel is a
 development tool only (the ``test`` extra): the arcade reads the compiled catalogs with Python's gettext.
 """
 from __future__ import annotations
@@ -54,7 +55,9 @@ def main() -> int:
     pybabel("update", "--domain", DOMAIN, "--input-file", str(TEMPLATE), "--output-dir", str(LOCALE),
             "--no-wrap", "--ignore-obsolete")
     pybabel("compile", "--domain", DOMAIN, "--directory", str(LOCALE), "--statistics")
-    return 0
+    import assets_manifest  # (beside this file, on the path of a script run from here)
+
+    return assets_manifest.main()
 
 
 if __name__ == "__main__":

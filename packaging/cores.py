@@ -36,6 +36,7 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the program's engine/files/integrity.py (standard library only) writes the cores' manifest
 
 
 def _native() -> ModuleType:
@@ -166,8 +167,13 @@ def works(compiler: Compiler) -> bool:
 
 def build(out: Path, compiler: Compiler, system: str = sys.platform) -> list[Path]:
     """Every core built with ``compiler`` into ``out`` for ``system``; the libraries made.  Each is built in a
-    scratch folder inside ``out`` and moved into place whole, so a library is never seen half written."""
+    scratch folder inside ``out`` and moved into place whole, so a library is never seen half written; then
+    ``out``'s manifest of their sizes and SHA-256 is written (atomically), which the arcade checks each library
+    against before loading it (the old manifest goes first: a build that fails half way leaves none)."""
+    from engine.files.integrity import MANIFEST, write_manifest
+
     out.mkdir(parents=True, exist_ok=True)
+    (out / MANIFEST).unlink(missing_ok=True)
     made = []
     with tempfile.TemporaryDirectory(dir=out) as scratch:
         for core, source in SOURCES.items():
@@ -176,6 +182,7 @@ def build(out: Path, compiler: Compiler, system: str = sys.platform) -> list[Pat
             target = out / built.name
             os.replace(built, target)
             made.append(target)
+    write_manifest(out, [path.name for path in made])
     return made
 
 

@@ -82,7 +82,7 @@ def test_the_about_screen_says_what_the_arcade_runs_on(monkeypatch):
     build(monkeypatch, searches=False)
     text = AboutScene().text
     assert f"Arsac Arcade {runs_on.version()}\nPython " in text
-    assert text.endswith("Compiled cores: Kalah, pentominoes. Pure Python (slower): puzzles' searches.")
+    assert "Compiled cores: Kalah, pentominoes. Pure Python (slower): puzzles' searches.\n\n" in text
     build(monkeypatch, kalah=False)
     assert "Without the compiled Kalah core, a turn of its level Perfect" in AboutScene().text
     build(monkeypatch)

@@ -47,7 +47,8 @@ def test_the_wheel_holds_everything_inside_one_package(wheel):
                    "arsac_arcade/assets/fonts/DejaVuSans.ttf", "arsac_arcade/assets/fonts/DejaVuSans-Bold.ttf",
                    "arsac_arcade/assets/icons/arsac-arcade.png", "arsac_arcade/assets/arsac-arcade.desktop.in",
                    "arsac_arcade/assets/arsac-arcade-mime.xml", "arsac_arcade/assets/locale/fr/LC_MESSAGES/arsac_arcade.mo",
-                   "arsac_arcade/assets/locale/ru/LC_MESSAGES/arsac_arcade.mo",
+                   "arsac_arcade/assets/locale/ru/LC_MESSAGES/arsac_arcade.mo", "arsac_arcade/assets/manifest.json",
+                   "arsac_arcade/games/shared/compiled/manifest.json",  # the sizes and SHA-256 checked before use
                    *(f"arsac_arcade/games/shared/compiled/{native.file_name(core)}" for core in native.CORES)):
         assert needed in names, needed
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)

@@ -84,3 +84,9 @@ def test_the_built_app_runs_its_compiled_cores(app, tmp_path):
 
     done = run_app(app, "about", "--json", home=tmp_path)
     assert json.loads(done.stdout)["compiled"] == {"kalah": True, "searches": True, "pentominoes": True}, done.stderr
+
+
+@pytest.mark.slow
+def test_the_built_app_carries_its_manifests_and_finds_itself_intact(app, tmp_path):
+    done = run_app(app, "about", "--check", home=tmp_path)
+    assert done.returncode == 0 and done.stdout.strip() == "Every file of the install is intact.", done.stdout + done.stderr

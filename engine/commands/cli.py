@@ -106,6 +106,9 @@ def _top_parser() -> Parser:
                                 description=_("What the arcade runs on: its version, Python's and pygame-ce's, and "
                                               "which of its optional cores run compiled (else in pure Python, "
                                               "slower): Kalah's, the puzzles' searches, the pentominoes'."))
+    about.add_argument("--check", action="store_true",
+                       help=_("check every file of the install against its manifest: each damaged or missing one, what "
+                              "it costs and the command that mends it; exits with 1 if any"))
     _add_json_argument(about)
     return parser
 
@@ -178,6 +181,29 @@ def _about(as_json: bool) -> int:
     found = runs_on.facts()
     print(json.dumps(found) if as_json else runs_on.in_words(found))
     return 0
+
+
+def _check(as_json: bool) -> int:
+    """``about --check``: every file of the install against its manifest; 1 when one is damaged or missing."""
+    from engine.files import own_files
+
+    found = own_files.check()
+    if as_json:
+        files = [{"file": str(f.path), "state": f.state, "cost": own_files.cost(f.path), "mend": own_files.mend(f.path)}
+                 for f in found]
+        print(json.dumps({"intact": not found, "files": files}))
+    else:
+        print(own_files.in_words(found))
+    return 1 if found else 0
+
+
+def _tell_refused() -> None:
+    """One line on standard error for each of the arcade's own files it refused to load in this run (damaged or
+    missing), not said already (the menu says them in the window)."""
+    from engine.files import integrity, own_files
+
+    for path, state in integrity.untold():
+        print(f"{PROG}: {own_files.said(path, state)}", file=sys.stderr)
 
 
 def _ranged_int(low: int, high: int):
@@ -553,7 +579,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         if args.command == "saved":
             return _saved(args.json, args.forget)
         if args.command == "about":
-            return _about(args.json)
+            return _check(args.json) if args.check else _about(args.json)
         if args.screenshot is not None:
             _check_screenshot(args.screenshot)
             return _open_window(None, seconds=args.seconds, screenshot=args.screenshot)
@@ -567,4 +593,6 @@ def run(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader of the output went away (``| head``): no traceback, and none at exit
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    finally:
+        _tell_refused()
 

@@ -21,9 +21,10 @@ from engine.desktop.scene import Scene, SceneStack
 from engine.desktop.sound import Sound
 from engine.files import memory as memory_io
 from engine.files import settings as settings_io
+from engine.files.integrity import usable
 from engine.files.language import speak
 from engine.files.memory import Memory
-from engine.files.paths import asset
+from engine.files.paths import ASSETS
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
@@ -35,6 +36,7 @@ FPS = 60
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
 IDLE_TICK_MS = 100  # while nothing moves, the app wakes this often (or at once on input)
 TITLE = N_("Arsac Arcade")
+ICON = "icons/arsac-arcade.png"  # under the assets
 
 
 def displays() -> list[Rect]:
@@ -80,8 +82,9 @@ class App:
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption(_(TITLE))
         try:
-            pygame.display.set_icon(pygame.image.load(str(asset("icons", "arsac-arcade.png"))))
-        except (pygame.error, FileNotFoundError):
+            if usable(ASSETS, ICON):
+                pygame.display.set_icon(pygame.image.load(str(ASSETS / ICON)))
+        except (pygame.error, OSError):
             pass
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         screen = pygame.display.set_mode((0, 0) if fullscreen else size, flags)

@@ -15,6 +15,7 @@ APP_NAME = "arsac-arcade"
 FROZEN = bool(getattr(sys, "frozen", False))  # the standalone app built by packaging/build_app.py
 PROJECT_ROOT = Path(getattr(sys, "_MEIPASS", "")) if FROZEN else Path(__file__).resolve().parents[2]
 ASSETS = PROJECT_ROOT / "assets"
+COMPILED = PROJECT_ROOT / "games" / "shared" / "compiled"  # the compiled cores (games/shared/native.py's FOLDER)
 
 
 def _home_override() -> Path | None:

@@ -17,6 +17,7 @@ line's ``--language``), and the next frame draws every text in the new language.
 from __future__ import annotations
 
 import gettext
+import struct
 import unicodedata
 from pathlib import Path
 
@@ -41,7 +42,8 @@ class UnknownLanguageError(ValueError):
 
 def use(code: str, folder: Path) -> None:
     """Speak ``code`` from now on, with the catalogs under ``folder`` (``.../locale``).  English needs no
-    catalog; a language without its compiled catalog raises ``UnknownLanguageError``."""
+    catalog; a language without its compiled catalog, or whose catalog cannot be read, raises
+    ``UnknownLanguageError`` (and the language spoken stays as it was)."""
     global _translations, _code
     if code not in LANGUAGES:
         raise UnknownLanguageError(f"unknown language {code!r} (one of {', '.join(LANGUAGES)})")
@@ -50,7 +52,7 @@ def use(code: str, folder: Path) -> None:
     else:
         try:
             _translations = gettext.translation(DOMAIN, localedir=str(folder), languages=[code])
-        except OSError as error:
+        except (OSError, struct.error, ValueError, IndexError, KeyError) as error:  # missing, or cut short
             raise UnknownLanguageError(f"no catalog for {code!r} under {folder}") from error
     _code = code
 

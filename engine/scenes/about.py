@@ -1,8 +1,10 @@
-"""About: what the arcade is, where its games come from, the keys, and what it runs on (its version, Python's,
-pygame-ce's, and which cores run compiled: ``engine.entries.runs_on``)."""
+"""About: what the arcade is, where its games come from, the keys, what it runs on (its version, Python's,
+pygame-ce's, and which cores run compiled: ``engine.entries.runs_on``), and whether its own files are intact
+(``about --check``'s words: each damaged or missing file, what it costs and the command that mends it)."""
 from __future__ import annotations
 
 from engine.entries import runs_on
+from engine.files import own_files
 from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui.draw import backdrop
@@ -28,7 +30,8 @@ class AboutScene(HelpOverlay):
     overlay = False
 
     def __init__(self) -> None:
-        super().__init__(_(TITLE), f"{_(ABOUT)}\n\n{runs_on.in_words(runs_on.facts())}")
+        files = own_files.in_words(own_files.check())
+        super().__init__(_(TITLE), f"{_(ABOUT)}\n\n{runs_on.in_words(runs_on.facts())}\n\n{files}")
 
     def draw(self, surface) -> None:
         backdrop(surface)

@@ -20,6 +20,7 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.entries import registry
 from engine.entries.registry import DUEL, KIND_NAMES, EntrySpec
+from engine.files import integrity, own_files
 from engine.language.translation import N_, _
 from engine.scenes.attract import AttractScene
 from engine.ui import theme as colors
@@ -432,6 +433,7 @@ class MenuScene(Scene):
                 self.app.notice = None
 
     def update(self, dt) -> None:
+        self._tell_refused()
         if not self.still:
             if self.waited:
                 self.draw_pictures()
@@ -440,6 +442,13 @@ class MenuScene(Scene):
         if self.idle >= IDLE_SECONDS and self.entries:
             self.idle = 0.0
             self.app.stack.push(AttractScene(self.entries))
+
+    def _tell_refused(self) -> None:
+        """Add to the notice each of the arcade's own files refused since (a damaged font, catalog, core or book:
+        ``engine/files/integrity.py``), with what it costs and the command that mends it."""
+        refused = " ".join(own_files.said(path, state) for path, state in integrity.untold())
+        if refused:
+            self.app.notice = f"{self.app.notice} {refused}" if self.app.notice else refused
 
     def resume(self, result=None) -> None:
         self.idle = 0.0

@@ -3,8 +3,9 @@
 Sizes are given for a 1280x800 window and scaled with it (never below 0.62, so an
 800x600 window stays readable).  The text is scaled once more by the player's text size (80% to
 200%), but never beyond twice what the window's size alone would give: larger than that, a
-small window would have no room left for the boards.  Fonts are the bundled DejaVu Sans, cached by size; both
-caches are bounded, so dragging the window's corner through many sizes does not grow memory.
+small window would have no room left for the boards.  Fonts are the bundled DejaVu Sans (pygame-ce's own
+font where a file is damaged or missing: engine/files/integrity.py), cached by size; both caches are
+bounded, so dragging the window's corner through many sizes does not grow memory.
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from collections import OrderedDict
 
 import pygame
 
-from engine.files.paths import asset
+from engine.files.integrity import usable
+from engine.files.paths import ASSETS
 
 BACKGROUND = (24, 29, 46)
 BACKGROUND_TOP = (34, 41, 66)
@@ -135,9 +137,12 @@ class Theme:
         key = (pixels, bold)
         font = self._fonts.get(key)
         if font is None:
-            try:
-                font = pygame.font.Font(str(asset("fonts", _FONT_FILES[bold])), pixels)
-            except (OSError, FileNotFoundError):
+            name = f"fonts/{_FONT_FILES[bold]}"
+            try:  # a damaged font file is never handed to pygame (it may crash on one): its own font serves
+                font = pygame.font.Font(str(ASSETS / name), pixels) if usable(ASSETS, name) else None
+            except OSError:
+                font = None
+            if font is None:
                 font = pygame.font.Font(None, round(pixels * 1.3))
             self._fonts[key] = font
             if len(self._fonts) > FONT_CACHE:

@@ -34,13 +34,14 @@ from __future__ import annotations
 
 import gzip
 import time
+import zlib
 from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import replace
 from functools import lru_cache
-from pathlib import Path
 
 from engine.duels.limits import Limit
+from engine.files.integrity import refuse, usable
 from engine.files.paths import ASSETS
 from engine.language.translation import N_
 from games.compiled_cores import compiled_cores
@@ -64,10 +65,12 @@ from games.kalah.rules import (
 )
 
 PERFECT_STONES = (3, 4)  # stones a pit where it is offered
-BOOK_FILE = ASSETS / "kalah" / "perfect-book.txt.gz"
+BOOK = "kalah/perfect-book.txt.gz"  # under the assets, and in their manifest
+BOOK_FILE = ASSETS / BOOK
 PROOF_MEGABYTES = ai.number_from_environment("ARSAC_KALAH_PERFECT_MB", 256, 1, 1 << 20)
 UNBOUNDED = 1e12  # the seconds of a proof: it runs to the end
 SLOW_HERE = N_("pure Python (no compiled Kalah core): past its book, a turn of Perfect may take minutes")
+NO_BOOK_HERE = N_("its book is damaged (see About): every turn of Perfect is proved, which may take a while")
 BOOK_HEADER = "# Kalah's perfect book: capture rule | 12 pits seen from the mover | gain | best turn"
 
 Key = tuple[str, tuple[int, ...]]  # (capture rule, the 12 pits seen from the mover)
@@ -81,8 +84,11 @@ def offered(params: Params) -> bool:
 
 def caveat() -> str:
     """What to know of the level on this install, in English (translated where shown): without the compiled
-    core a proof past the book may take minutes, so the level is still offered, with this warning; "" with it."""
-    return "" if compiled_cores()["kalah"] else SLOW_HERE
+    core a proof past the book may take minutes, so the level is still offered, with this warning; without its
+    book (damaged) every turn is proved; "" with both."""
+    if not compiled_cores()["kalah"]:
+        return SLOW_HERE
+    return "" if usable(ASSETS, BOOK) else NO_BOOK_HERE
 
 
 def offered_at(pos: Position) -> bool:
@@ -145,12 +151,18 @@ def book_bytes(book: dict[Key, Entry], notes: Iterable[str] = ()) -> bytes:
 
 
 @lru_cache(maxsize=1)
-def shipped_book(path: Path = BOOK_FILE) -> dict[Key, Entry]:
-    """The shipped book, read once (empty when the file is missing)."""
+def shipped_book() -> dict[Key, Entry]:
+    """The shipped book (``BOOK``, under ``ASSETS`` and their manifest), read once; empty when the file is
+    missing or damaged (it is checked before it is read, and read whole before any entry is used: gzip's own
+    check at its end included), and then level Perfect proves every turn."""
+    if not usable(ASSETS, BOOK):
+        return {}
+    path = ASSETS / BOOK
     try:
         with gzip.open(path, "rt", encoding="ascii") as lines:
             return read_lines(lines)
-    except FileNotFoundError:
+    except (OSError, EOFError, zlib.error, ValueError):  # cut short, or not a book (an unlisted file)
+        refuse(path)
         return {}
 
 
