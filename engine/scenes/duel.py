@@ -436,7 +436,7 @@ class DuelScene(EntryScene):
                                       height - self._status.bottom - t.px(12) - margin)
         if self.coach is not None and self.coach.on:  # the coach's strip under the board
             lines = 2 if status_width > t.px(700) else 3
-            strip = t.font("small", True).get_linesize() + lines * t.font("small").get_linesize() + t.px(20)
+            strip = t.font("small", True).get_linesize() + lines * t.font("small").get_linesize() + t.px(26)
             self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
             self.board_rect.height -= strip + t.px(10)
         self._layout_play_buttons()

@@ -1,0 +1,57 @@
+"""Match Nim's coach (pure): each position's exact value for the side to move and a best turn (``engine.duels.coach``).
+
+The book's method decides every position at once (``games.match_nim.strategy``): won (+1) when a move leaves every
+binary column even (in misère, an odd number of single matches once only single matches would be left), lost (−1)
+otherwise.  A turn either keeps a won game or gives it away: best or blunder (``games.shared.nim_coach``).  The
+reason says what the better turn leaves: the columns, or the single matches of the misère ending.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from engine.duels.coach import Appraisal, Verdict
+from engine.language.translation import _, ngettext
+from games.match_nim.rules import Move, Position, apply, outcome
+from games.match_nim.strategy import best_move, winning_target
+from games.shared.nim_coach import THRESHOLDS, appraisal, cost_text, odd_columns_words, result_value
+
+__all__ = ["THRESHOLDS", "appraise", "cost_text", "final_value", "reason_text"]
+
+
+def final_value(pos: Position, side: int) -> int:
+    """The finished game's value for ``side``: +1 won, −1 lost."""
+    return result_value(outcome(pos), side)
+
+
+def appraise(pos: Position, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
+    """``pos`` valued exactly for its mover (no search: ``seconds`` and ``clock`` are not needed)."""
+    if outcome(pos) is not None:
+        return Appraisal(final_value(pos, pos.to_move), True, None)
+    target = winning_target(pos)
+    decision = best_move(pos)
+    winning = None if target is None else Move(target[0], pos.piles[target[0]] - target[1])
+    return appraisal(winning, decision.move if decision else None)
+
+
+def _singles(piles: tuple[int, ...]) -> int:
+    return sum(1 for pile in piles if pile == 1)
+
+
+def reason_text(before: Position, verdict: Verdict) -> str:
+    """Why the better turn is better: what it leaves, and what the turn played left ("" when there is none)."""
+    if not verdict.better:
+        return ""
+    better = apply(before, verdict.better[0]).piles
+    played = apply(before, verdict.played[0]).piles
+    if before.misere and max(better) <= 1:
+        ones = _singles(better)
+        said = ngettext("it leaves {n} single match, an odd number", "it leaves {n} single matches, an odd number",
+                        ones).format(n=ones)
+        if not any(played):
+            return _("{better}; yours takes the last match").format(better=said)
+        if max(played) <= 1:
+            return _("{better}; yours leaves {n}, an even number").format(better=said, n=_singles(played))
+        return f"{said}; {odd_columns_words(played)}"
+    said = _("it leaves every binary column even")
+    return f"{said}; {odd_columns_words(played)}"

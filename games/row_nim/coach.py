@@ -1,0 +1,47 @@
+"""Row Nim's coach (pure): each position's exact value for the side to move and a best turn (``engine.duels.coach``).
+
+The gaps are Nim piles (``games.row_nim.strategy``): a position is won (+1) when a move leaves every binary column
+of the gaps even, lost (−1) otherwise; the best turn from a lost position is the strategy's delaying move.  A turn
+either keeps a won game or gives it away: best or blunder (``games.shared.nim_coach``).  The reason says what the
+better turn leaves in the gaps' columns, or that it answers a retreat by the same advance.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from engine.duels.coach import Appraisal, Verdict
+from engine.language.translation import _
+from games.row_nim.rules import Position, apply, is_retreat, outcome
+from games.row_nim.strategy import delaying_move, winning_move
+from games.shared.nim_coach import THRESHOLDS, appraisal, cost_text, odd_columns_words, result_value
+
+__all__ = ["THRESHOLDS", "appraise", "cost_text", "final_value", "reason_text"]
+
+
+def final_value(pos: Position, side: int) -> int:
+    """The finished game's value for ``side``: +1 won, −1 lost."""
+    return result_value(outcome(pos), side)
+
+
+def appraise(pos: Position, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
+    """``pos`` valued exactly for its mover (no search: ``seconds`` and ``clock`` are not needed)."""
+    if outcome(pos) is not None:
+        return Appraisal(final_value(pos, pos.to_move), True, None)
+    return appraisal(winning_move(pos), delaying_move(pos))
+
+
+def reason_text(before: Position, verdict: Verdict) -> str:
+    """Why the better turn is better: what it leaves in the gaps, and what the turn played left ("" when there is
+    none)."""
+    if not verdict.better:
+        return ""
+    better = verdict.better[0]
+    played = apply(before, verdict.played[0]).gaps
+    last = before.last
+    if last is not None and last.row == better.row and is_retreat(last, 1 - before.to_move) \
+            and abs(better.end - better.start) == abs(last.end - last.start):
+        said = _("the same advance answers the retreat in row {row}").format(row=better.row + 1)
+    else:
+        said = _("it leaves every binary column of the gaps even")
+    return f"{said}; {odd_columns_words(played)}"
