@@ -71,12 +71,12 @@ def cost_text(verdict: Verdict) -> str:
         return ""
     if before >= PROVED:
         if after <= -PROVED:
-            return _("your forced win is now a forced loss")
+            return _("Your forced win is now a forced loss")
         if verdict.exact:
-            return _("your forced win is now a draw")
-        return _("the search no longer finds your forced win")
+            return _("Your forced win is now a draw")
+        return _("The search no longer finds your forced win")
     if after <= -PROVED:
-        return _("the search now finds a forced loss for you")
+        return _("The search now finds a forced loss for you")
     points = ngettext("\u2212{n} point", "\u2212{n} points", loss).format(n=loss)
     return _("{points} by the search's estimate (a hen is worth 10)").format(points=points)
 

@@ -372,12 +372,14 @@ class FoxAndHensScene(DuelScene):
 
     def draw_coach_marks(self, surface, side: int, played: tuple, better: tuple | None) -> None:
         """The coach's moves on the board last drawn: the one played in amber, the better one in green (each its
-        path, a ring where it began, a dot on each point it reached)."""
+        path, a ring where it began and where it ended, a dot on each point it reached)."""
         cell, square = self._drawn
         for moves, color in ((played, colors.ACCENT), (better or (), colors.GOOD)):
             for move in moves:
                 if all(point in POINTS for point in move.path):
                     self._draw_path(surface, move.path, cell, square, color)
+                    pygame.draw.circle(surface, color, point_center(move.path[-1], cell, square), int(cell * 0.3),
+                                       max(2, cell // 16))
 
     def _draw_highlights(self, surface, cell: int, square) -> None:
         if not self.controller.human_may_move():
