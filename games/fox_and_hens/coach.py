@@ -15,6 +15,7 @@ game's terms: forced wins and losses, the captures a move allows or threatens, t
 """
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 
@@ -23,6 +24,7 @@ from engine.duels.limits import Limit
 from engine.language.translation import _, ngettext
 from games.fox_and_hens import ai
 from games.fox_and_hens.rules import HEN_HOUSE, HENS, Move, Position, apply, legal_moves, longest_captures, outcome
+from games.shared.coach_words import joined
 
 PROVED = 1000         # a proved win, in points
 POINT = ai.HEN // 10  # the search's units in a point: a hen is 10 points
@@ -109,4 +111,4 @@ def reason_text(before: Position, verdict: Verdict) -> str:
     if not parts:
         parts.append(_("no capture decides it: the proof sees further") if verdict.exact
                      else _("no capture decides it: the search sees further"))
-    return "; ".join(parts)
+    return functools.reduce(joined, parts)

@@ -14,6 +14,7 @@ from engine.duels.coach import Appraisal, Verdict
 from engine.language.translation import _, ngettext
 from games.match_nim.rules import Move, Position, apply, outcome
 from games.match_nim.strategy import best_move, winning_target
+from games.shared.coach_words import joined
 from games.shared.nim_coach import THRESHOLDS, appraisal, cost_text, odd_columns_words, result_value
 
 __all__ = ["THRESHOLDS", "appraise", "cost_text", "final_value", "reason_text"]
@@ -49,9 +50,9 @@ def reason_text(before: Position, verdict: Verdict) -> str:
         said = ngettext("it leaves {n} single match, an odd number", "it leaves {n} single matches, an odd number",
                         ones).format(n=ones)
         if not any(played):
-            return _("{better}; yours takes the last match").format(better=said)
+            return joined(said, _("yours takes the last match"))
         if max(played) <= 1:
-            return _("{better}; yours leaves {n}, an even number").format(better=said, n=_singles(played))
-        return f"{said}; {odd_columns_words(played)}"
-    said = _("it leaves every binary column even")
-    return f"{said}; {odd_columns_words(played)}"
+            return joined(said, _("yours leaves {n}, an even number").format(n=_singles(played)))
+        return joined(said, odd_columns_words(played))
+    said = _("it evens every binary column")
+    return joined(said, odd_columns_words(played))

@@ -14,6 +14,7 @@ from engine.duels.coach import Appraisal, Verdict
 from engine.language.translation import _
 from games.row_nim.rules import Position, apply, is_retreat, outcome
 from games.row_nim.strategy import delaying_move, winning_move
+from games.shared.coach_words import joined
 from games.shared.nim_coach import THRESHOLDS, appraisal, cost_text, odd_columns_words, result_value
 
 __all__ = ["THRESHOLDS", "appraise", "cost_text", "final_value", "reason_text"]
@@ -43,5 +44,5 @@ def reason_text(before: Position, verdict: Verdict) -> str:
             and abs(better.end - better.start) == abs(last.end - last.start):
         said = _("the same advance answers the retreat in row {row}").format(row=better.row + 1)
     else:
-        said = _("it leaves every binary column of the gaps even")
-    return f"{said}; {odd_columns_words(played)}"
+        said = _("it evens every column of the gaps")
+    return joined(said, odd_columns_words(played))

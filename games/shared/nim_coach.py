@@ -38,12 +38,12 @@ def cost_text(verdict: Verdict) -> str:
     """A turn that gave a won game away, said to its mover ("" for a best turn)."""
     if verdict.loss <= 0:
         return ""
-    return _("Your won game is now lost against perfect play")
+    return _("Won before, lost now against perfect play")
 
 
 def odd_columns_words(numbers: tuple[int, ...]) -> str:
-    """"yours leaves columns 4, 1 odd": what a losing turn left in binary columns."""
+    """"odd after yours: columns 4, 1": the binary columns a losing turn left odd."""
     odd = binary_table(numbers).odd_columns
     columns = ", ".join(str(p) for p in odd)
-    return ngettext("yours leaves column {columns} odd", "yours leaves columns {columns} odd",
+    return ngettext("odd after yours: column {columns}", "odd after yours: columns {columns}",
                     len(odd)).format(columns=columns)

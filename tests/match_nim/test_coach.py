@@ -48,9 +48,9 @@ def test_the_winning_move_is_best_and_another_is_a_blunder_with_the_better_move(
     assert coach.cost_text(best) == "" and coach.reason_text(pos, best) == ""
     blunder = verdict_on(pos, Move(0, 1))
     assert (blunder.label, blunder.before, blunder.after, blunder.better) == (BLUNDER, 1, -1, (Move(3, 8),))
-    assert coach.cost_text(blunder) == "Your won game is now lost against perfect play"
+    assert coach.cost_text(blunder) == "Won before, lost now against perfect play"
     # 2 5 7 9 = 0010, 0101, 0111, 1001: the 8 and 1 columns are odd
-    assert coach.reason_text(pos, blunder) == "it leaves every binary column even; yours leaves columns 8, 1 odd"
+    assert coach.reason_text(pos, blunder) == "it evens every binary column; odd after yours: columns 8, 1"
 
 
 def test_in_a_lost_position_every_move_is_best():

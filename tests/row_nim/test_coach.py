@@ -47,9 +47,9 @@ def test_the_winning_move_is_best_and_another_is_a_blunder_with_the_better_move(
     assert verdict_on(pos, better).label == BEST
     blunder = verdict_on(pos, Move(0, 0, 1))                # gaps 2 5 0
     assert (blunder.label, blunder.loss, blunder.better, blunder.exact) == (BLUNDER, 2, (better,), True)
-    assert coach.cost_text(blunder) == "Your won game is now lost against perfect play"
+    assert coach.cost_text(blunder) == "Won before, lost now against perfect play"
     assert coach.reason_text(pos, blunder) == \
-        "it leaves every binary column of the gaps even; yours leaves columns 4, 2, 1 odd"
+        "it evens every column of the gaps; odd after yours: columns 4, 2, 1"
 
 
 def test_a_retreat_is_answered_by_the_same_advance():
