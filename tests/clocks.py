@@ -50,6 +50,8 @@ class SteadyWorker(InlineWorker):
         if job.args and isinstance(job.args[0], str):  # engine.duels.match.computer_move(ai_module, ...)
             check_every = getattr(importlib.import_module(job.args[0]), "CHECK_EVERY", check_every)
         args = tuple(self.adjust(a, check_every) if isinstance(a, Limit) else a for a in job.args)
+        if job.function == "appraise":  # the coach's (engine/duels/coaching.py): (position, seconds), the clock added
+            args = (*args[:2], paced(check_every, self.nodes_per_second))
         super().start(replace(job, args=args))
 
     def adjust(self, limit: Limit, check_every: int) -> Limit:

@@ -67,8 +67,8 @@ from engine.language.translation import N_, _, number
 from engine.scenes.duel_coach import BoardCoach
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
-from engine.scenes.review import ReviewScene
 from engine.scenes.overlay import Dialog
+from engine.scenes.review import ReviewScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.layout import button_grid, side_panel, stack
@@ -245,7 +245,8 @@ class DuelScene(EntryScene):
         self.panel = SetupPanel(self.rules.OPTIONS, setup, self.values, self.controller.wait_each_move,
                                 self._start_from_panel, self.show_help, self.close,
                                 self.spec.first_mover, resume, self.spec.offers_perfect if self.spec.perfect else None,
-                                self.spec.perfect_caveat_here())
+                                self.spec.perfect_caveat_here(),
+                                (self.app.settings.coach, lambda on: self.app.update_settings(coach=on)) if self.coach else None)
         self.layout(self.app.size)
 
     def _start_from_panel(self) -> None:

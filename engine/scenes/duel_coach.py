@@ -56,6 +56,8 @@ class BoardCoach:
         """C: the coach on or off (remembered)."""
         self.scene.app.update_settings(coach=not self.on)
         self.holding = None
+        if not self.on:  # off: nothing is valued (its worker is closed)
+            self.close()
         self.scene.message = _("Coach on: after each of your turns, what it was worth.") if self.on else _("Coach off.")
 
     def open_session(self) -> CoachSession:
@@ -68,11 +70,6 @@ class BoardCoach:
         if self.session is not None:
             self.session.close()
             self.session = None
-
-    def forget(self) -> None:
-        """A new game: the values of the last one are dropped with its worker."""
-        self.close()
-        self.holding = self.asking = None
 
     def turns(self) -> list[TurnPlayed]:
         """The game on the board as whole turns (worked out again only when the board changes)."""

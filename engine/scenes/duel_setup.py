@@ -61,7 +61,9 @@ class SetupPanel:
     def __init__(self, options: tuple[Option, ...], setup: Setup, values: dict, wait_each_move: bool,
                  start: Callable[[], None], show_help: Callable[[], None], back: Callable[[], None],
                  fixed_first: int | None = None, resume: tuple[str, Callable[[], None]] | None = None,
-                 perfect: Callable[[dict], bool] | None = None, perfect_caveat: str = "") -> None:
+                 perfect: Callable[[dict], bool] | None = None, perfect_caveat: str = "",
+                 coach: tuple[bool, Callable[[bool], None]] | None = None) -> None:
+        """``coach``: the coach's setting and what changes it, for an entry that has one (a row of its own)."""
         self.mode, self.first, self.level = setup.mode, setup.first, setup.level
         self.human_side, self.names, self.fixed_first = setup.human_side, setup.names, fixed_first
         self.perfect, self.perfect_caveat = perfect, perfect_caveat
@@ -80,8 +82,9 @@ class SetupPanel:
         self.buttons = [start_button(start, resume is not None, N_("New game")), Button(_("Rules"), show_help, "F1"),
                         Button(_("Back"), back, "Esc")]
         sides = [self.side_widget] if self.names else []
+        coached = [Toggle(_("Coach: what each turn was worth (C)"), *coach)] if coach is not None else []
         self.form = Form([*resume_button(resume), self.mode_widget, *sides, self.first_widget, self.level_widget,
-                          self.wait_widget, *game, *self.buttons])
+                          self.wait_widget, *coached, *game, *self.buttons])
         self._refresh()
 
     def _set(self, name: str) -> Callable:

@@ -1,4 +1,5 @@
-"""Options: the language, animation speed, default computer level, text size, sound, fullscreen, the desktop shortcut.
+"""Options: the language, animation speed, default computer level, text size, the duels' coach and tutor, sound,
+fullscreen, the desktop shortcut.
 
 Every change is saved at once (atomically) to the user's settings file, and shown at once: a new
 language relabels this page and the menu below it.
@@ -45,6 +46,8 @@ class OptionsScene(Scene):
             Selector(_("Computer level (default)"), [(v, _(LEVEL_NAMES[v])) for v in LEVELS], s.computer_level,
                      lambda v: change(computer_level=v)),
             Selector(_("Text size"), [(v, f"{v}%") for v in TEXT_SIZES], s.text_size, lambda v: change(text_size=v)),
+            Toggle(_("Coach: what each of your turns was worth (C)"), s.coach, lambda v: change(coach=v)),
+            Toggle(_("Tutor: ask before a costly turn"), s.tutor, lambda v: change(tutor=v)),
             Toggle(sound, s.sound, lambda v: change(sound=v)),
             self.fullscreen,
             Button(_("Install desktop shortcut"), self.install_shortcut),

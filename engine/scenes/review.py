@@ -42,6 +42,7 @@ class ReviewScene(Scene):
         self.first_row = 0
         self._rows: list[tuple[pygame.Rect, int]] = []
         self._points: list[tuple[pygame.Rect, int]] = []
+        self.form = Form([Button(_("Back"), self.close, "Esc")])
 
     # --- values -------------------------------------------------------------------------------------
     def judged(self) -> list[Verdict | None]:
@@ -69,9 +70,6 @@ class ReviewScene(Scene):
         return (found.value if self.rules.to_move(pos) == 0 else -found.value), found.exact
 
     # --- the frame ----------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.form = Form([Button(_("Back"), self.close, "Esc")])
-
     def update(self, dt: float) -> None:
         self.duel.coach.update(review=self.positions)
 
@@ -83,7 +81,8 @@ class ReviewScene(Scene):
         self.title_rect = pygame.Rect(margin, margin, width - 2 * margin, title_height)
         top = self.title_rect.bottom + t.px(10)
         left_width = int((width - 3 * margin) * 0.55)
-        self.board_area = pygame.Rect(margin, top, left_width, int((height - top - margin) * 0.68))
+        words = 4 * t.font("small").get_linesize() + t.px(24)  # the verdict under the board: four lines
+        self.board_area = pygame.Rect(margin, top, left_width, height - top - margin - words - t.px(8))
         self.words_area = pygame.Rect(margin, self.board_area.bottom + t.px(8), left_width,
                                       height - margin - self.board_area.bottom - t.px(8))
         self.side = pygame.Rect(self.board_area.right + margin, top, width - 3 * margin - left_width, height - top - margin)
@@ -237,6 +236,10 @@ class ReviewScene(Scene):
                 self._points.append((pygame.Rect(point[0][0] - radius - 2, rect.top, 2 * radius + 4, rect.height), index))
         label = t.text(self.duel.match.setup.side_name(0), "tiny", colors.MUTED)
         surface.blit(label, (rect.left + t.px(4), rect.top + t.px(2)))
+        for text, anchor in ((f"+{top}", "topright"), (f"\u2212{top}", "bottomright")):
+            scale = t.text(text, "tiny", colors.MUTED)
+            surface.blit(scale, scale.get_rect(**{anchor: (rect.right - t.px(4), rect.top + t.px(2) if anchor == "topright"
+                                                           else rect.bottom - t.px(2))}))
 
     def _draw_list(self, surface: pygame.Surface, rect: pygame.Rect, judged: list[Verdict | None]) -> None:
         t = self.ui

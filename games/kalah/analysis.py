@@ -7,7 +7,7 @@ as text).  Bad input raises a ``ValueError`` subclass whose message is one line:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,12 +16,10 @@ from games.kalah.ai import PROOF_MEGABYTES, Proof, search
 from games.kalah.perfect import book_margin
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
-    KALAH,
     LETTERS,
     NO_SWAP,
     STANDARD,
     SWAP,
-    Move,
     Position,
     Variant,
     apply,
@@ -122,56 +120,6 @@ def book_values(pos: Position) -> tuple[MoveValue, ...] | None:
         if first not in best or value > best[first].value:
             best[first] = MoveValue(tuple(move.pit for move in turn), value, True, 0, 0)
     return tuple(best[move.pit] for move in legal_moves(pos))
-
-
-@dataclass(frozen=True)
-class TurningPoint:
-    """A whole turn after which the game's exact value changed: the ``number``-th turn of the game, played
-    by ``side`` (``pits``), the mover's exact final margin with perfect play before it and after it."""
-
-    number: int
-    side: int
-    pits: tuple[int, ...]
-    before: int
-    after: int
-
-
-def turning_points(start: Position, pits: Sequence[int], seconds: float,
-                   clock: Callable[[], float] = time.monotonic) -> tuple[TurningPoint, ...]:
-    """The turns of the game played from ``start`` (its sowings ``pits``, one after another) that lost
-    value: each position a turn starts from is searched for an equal share of ``seconds``; a turn is
-    listed when the values on both sides of it are exact and the mover's fell.  A turn whose values
-    the search could not prove in its share is left out (early turns of a long game, as a rule)."""
-    turns: list[tuple[Position, tuple[int, ...]]] = []  # (the position a turn starts from, its pits)
-    pos = start
-    for pit in pits:
-        if turns and turns[-1][0].to_move == pos.to_move:  # an extra move: the same turn goes on
-            turns[-1] = (turns[-1][0], turns[-1][1] + (pit,))
-        else:
-            turns.append((pos, (pit,)))
-        pos = apply(pos, Move(pit))
-    share = seconds / (len(turns) + 1)
-    margins = [_exact_margin(before, share, clock) for before, _ in turns] + [_exact_margin(pos, share, clock)]
-    found = []
-    for number, ((before, played), (was, then)) in enumerate(zip(turns, zip(margins, margins[1:])), 1):
-        if was is not None and then is not None:
-            sign = 1 if before.to_move == 0 else -1  # the margins are A's: the mover's is its sign's
-            if sign * then < sign * was:
-                found.append(TurningPoint(number, before.to_move, played, sign * was, sign * then))
-    return tuple(found)
-
-
-def _exact_margin(pos: Position, seconds: float, clock: Callable[[], float]) -> int | None:
-    """A's final margin with perfect play from ``pos`` when proved within ``seconds``, else None."""
-    if is_over(pos):
-        return pos.desk[KALAH[0]] - pos.desk[KALAH[1]]
-    known = book_margin(pos)
-    if known is not None:
-        return known if pos.to_move == 0 else -known
-    result = search(pos, Limit(level=5, seconds=max(seconds, 0.001), clock=clock))
-    if not result.exact:
-        return None
-    return result.value if pos.to_move == 0 else -result.value
 
 
 def analyse_moves(

@@ -8,14 +8,14 @@ the others amber, a pit that loses outright (a negative exact value) red.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
-from games.kalah.analysis import MoveValue, TurningPoint
+from games.kalah.analysis import MoveValue
 from games.kalah.board_view import Spots, hole_radius
 from games.kalah.rules import SWAP
 
@@ -88,13 +88,3 @@ def _margin_text(best: MoveValue, mover: str, other: str, you: bool | None) -> s
         if best.value >= 0 else \
         _("Estimate: {side} is behind by {margin} (depth {depth}); refining while the position stays.")
     return text.format(side=mover, margin=margin, depth=best.depth)
-
-
-def turning_text(points: Sequence[TurningPoint], side_name: Callable[[int], str]) -> str:
-    """The turns where the game was won or lost, one sentence ("" when none was proved)."""
-    if not points:
-        return ""
-    parts = [_("turn {number}, {side} {pits}: {before} \u2192 {after}").format(
-        number=p.number, side=side_name(p.side), pits=" ".join(_("swap") if pit == SWAP.pit else str(pit) for pit in p.pits),
-        before=signed(p.before), after=signed(p.after)) for p in points]
-    return _("Where the exact value changed: {turns}.").format(turns="; ".join(parts))

@@ -2,28 +2,26 @@
 
 While a position stays on the board, its moves are valued again and again with twice the time each round
 (``FIRST_SECONDS``, then 2x, up to ``MOST_SECONDS``) until every value is exact; a new position starts
-afresh (the running search is dropped).  After a game, the turns where the exact value changed are
-looked for once.  The searches run in a worker of the arcade's kind (``engine.workers.computer``: a
+afresh (the running search is dropped); a finished game is reviewed by the coach instead (R, engine/scenes/review.py).
+The searches run in a worker of the arcade's kind (``engine.workers.computer``: a
 child process, or computed at once in tests), never in the frame loop.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from engine.language.translation import _
 from engine.workers.computer import AIWorker, Job, WorkerError
-from games.kalah.analysis import MoveValue, TurningPoint
+from games.kalah.analysis import MoveValue
 from games.kalah.rules import Position
 
 FIRST_SECONDS = 0.5   # the first round's time, shared by the moves
 MOST_SECONDS = 8.0    # no round longer than this: the values then stay as they are
-REVIEW_SECONDS = 6.0  # the look back over a finished game, shared by its turns
 MODULE = "games.kalah.analysis"
 
 
 class Analyst:
-    """The values of the position on show, refined while it stays, and a finished game's turning points."""
+    """The values of the position on show, refined while it stays."""
 
     def __init__(self, worker: AIWorker) -> None:
         self.worker = worker
@@ -33,10 +31,8 @@ class Analyst:
         self.position: Position | None = None  # the position valued (or being valued)
         self.values: tuple[MoveValue, ...] = ()  # its latest values (empty until the first round ends)
         self.seconds = 0.0                       # the round under way, or the last one
-        self.points: tuple[TurningPoint, ...] | None = None  # the finished game's (None: not looked for)
         self.problem = ""                        # why the analysis stopped, if it failed
-        self._waiting = False                    # a round or the review is under way
-        self._reviewed: tuple | None = None      # the game the review is of
+        self._waiting = False                    # a round is under way
 
     def follow(self, position: Position | None) -> None:
         """Call every frame with the position to value (None: none now, as while the computer thinks)."""
@@ -54,16 +50,6 @@ class Analyst:
                 if not all(v.exact for v in found) and self.seconds < MOST_SECONDS:
                     more = min(MOST_SECONDS, 2 * self.seconds)
                     self._ask(Job(MODULE, "move_values", (position, more)), more)
-
-    def review(self, start: Position, pits: Sequence[int]) -> None:
-        """Call every frame after a game (``start`` and its sowings): the turning points, looked for once."""
-        game = (start, tuple(pits))
-        if self._reviewed != game:
-            self.worker.cancel()
-            self._reviewed, self.points, self.position, self.values = game, None, None, ()
-            self._ask(Job(MODULE, "turning_points", (start, tuple(pits), REVIEW_SECONDS)), REVIEW_SECONDS)
-        elif self._waiting and self.worker.done():
-            self.points = self._answer() or ()
 
     def stop(self) -> None:
         """Drop what is under way and forget the values (the analysis turned off)."""

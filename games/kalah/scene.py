@@ -37,7 +37,7 @@ from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
 from games.kalah import ai, endgame, watch
-from games.kalah.analysis_view import draw_values, turning_text, verdict
+from games.kalah.analysis_view import draw_values, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
 from games.kalah.record import Record, RecordError, Turn, format_record, read_record
@@ -121,8 +121,8 @@ class KalahScene(DuelScene):
         self.app.stack.push(spec.scene_class()(spec, values=values, start=True))
 
     def toggle_analysis(self) -> None:
-        """A: each of the mover's pits shows what sowing it is worth (while a person is to move), and after
-        a game where it was won or lost; A again turns it off."""
+        """A: each of the mover's pits shows what sowing it is worth (while a person is to move; after a game the
+        review, R, goes through every turn); A again turns it off."""
         if self.analyst is None:
             self.analyst = Analyst(type(self.app.worker)())  # its own worker: the computer's is never disturbed
             self.message = _("Analysis on: each pit of the side to move shows what sowing it is worth.")
@@ -135,10 +135,8 @@ class KalahScene(DuelScene):
         analyst = self.analyst
         if analyst is None or not self.has_match:
             return
-        if self.phase == OVER:
-            analyst.review(self.match.start, [move.pit for move in self.match.moves])
-        else:  # while the computer thinks, the analysis waits: it would take the computer's time
-            analyst.follow(self.match.position if self.controller.human_may_move() else None)
+        # while the computer thinks, the analysis waits (it would take the computer's time); after a game the review
+        analyst.follow(self.match.position if self.phase != OVER and self.controller.human_may_move() else None)
 
     def update(self, dt: float) -> None:
         if self.opening is not None:  # the game waits (the computer's thinking goes on in the worker)
@@ -360,7 +358,7 @@ class KalahScene(DuelScene):
         mover = (animation.before if animation else position).to_move
         if self.phase == PLAYING:
             self._draw_mover_row(surface, spots, mover)
-        last_from, reached = self.last_marks() if animation is None else (None, ())
+        last_from, reached = self.last_marks() if animation is None and position is self.match.position else (None, ())
         announced = self.announced_pit()
         draw_holes(surface, spots, desk, t)
         for index, ((x, y), size) in spots.items():
@@ -540,9 +538,7 @@ class KalahScene(DuelScene):
             return analyst.problem
         setup = self.match.setup
         if self.phase == OVER:
-            if analyst.points is None:
-                return _("Analysis: looking back over the game\u2026")
-            return turning_text(analyst.points, setup.side_name) or _("Analysis: no turn was proved to change the result.")
+            return _("Analysis: R reviews the game, every turn's value and the better turns.")
         if analyst.position != self.match.position or not analyst.values:
             return _("Analysis: valuing the moves\u2026") if analyst.position is not None else \
                 _("Analysis: on (it waits while the computer thinks).")

@@ -159,42 +159,42 @@ def test_all_moves_on_the_command_line(tmp_path):
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_the_turning_points_of_a_game_are_those_the_brute_force_sees(seed):
-    """A game played at random from a small endgame: the turns after which the mover's perfect-play value
-    fell are exactly those the brute force finds, with the values before and after."""
+def test_the_coach_finds_every_turn_that_lost_value_as_the_brute_force_does(seed):
+    """A game played at random from a small endgame: the coach's verdicts (engine.duels.coach) lose value on
+    exactly the turns after which the brute force's perfect-play value of the mover fell, by as much."""
     import random
 
-    from games.kalah.analysis import turning_points
+    from engine.duels.coach import BEST, verdicts, whole_turns
+    from games.kalah import coach, rules
     from games.kalah.rules import apply, legal_moves
     from tests.kalah.reference import perfect_value
 
     rng = random.Random(seed)
     desk, side = SMALL_ENDGAMES[seed % len(SMALL_ENDGAMES)]
     start = pos = parse_desk(desk, side)
-    pits, starts = [], []  # every sowing; (position, pits) of every whole turn
+    moves = []
     while not is_over(pos):
-        move = rng.choice(legal_moves(pos))
-        if starts and starts[-1][0].to_move == pos.to_move:
-            starts[-1] = (starts[-1][0], starts[-1][1] + (move.pit,))
-        else:
-            starts.append((pos, (move.pit,)))
-        pits.append(move.pit)
-        pos = apply(pos, move)
+        moves.append(rng.choice(legal_moves(pos)))
+        pos = apply(pos, moves[-1])
+    turns = whole_turns(rules, start, moves)
+    known = {p: coach.appraise(p, 0.5, clock()) for turn in turns for p in (turn.before, turn.after)}
 
-    def margin(p):  # A's final margin with perfect play (the reference values the side to move)
+    def margin(p, side):  # ``side``'s final margin with perfect play (the reference values the side to move)
         if is_over(p):
-            return p.desk[6] - p.desk[13]
-        return perfect_value(p.desk, p.to_move) * (1 if p.to_move == 0 else -1)
+            return coach.final_value(p, side)
+        return perfect_value(p.desk, p.to_move) * (1 if p.to_move == side else -1)
 
-    reached = [p for p, _ in starts] + [pos]
-    expected = []
-    for number, ((before, played), after) in enumerate(zip(starts, reached[1:]), 1):
-        sign = 1 if before.to_move == 0 else -1
-        if sign * margin(after) < sign * margin(before):
-            expected.append((number, before.to_move, played, sign * margin(before), sign * margin(after)))
-    found = turning_points(start, pits, seconds=4.0, clock=clock())
-    assert [(t.number, t.side, t.pits, t.before, t.after) for t in found] == expected
-    assert expected  # random play from these endgames always throws some value away
+    judged = verdicts(coach, rules, turns, known.get)
+    assert all(v is not None and v.exact for v in judged)
+    expected = [(number, t.before.to_move, t.moves, margin(t.before, t.before.to_move), margin(t.after, t.before.to_move))
+                for number, t in enumerate(turns, 1)]
+    assert [(v.number, v.side, v.played, v.before, v.after) for v in judged if v is not None] == expected
+    assert any(v.loss for v in judged if v is not None)  # random play from these endgames always throws some away
+    for v in judged:
+        assert v is not None and (v.label == BEST) == (v.loss == 0) and (v.better is None) == (v.loss == 0)
+        if v.better is not None:  # a better turn keeps the value
+            after = apply_compound(turns[v.number - 1].before, v.better)
+            assert margin(after, v.side) == v.before
 
 
 def test_the_pie_rules_swap_is_valued_with_the_pits_and_said_apart():
@@ -253,9 +253,14 @@ def test_a_position_the_book_does_not_hold_is_searched():
     assert len(found) == 6 and not any(v.exact for v in found) and all(v.nodes > 0 for v in found)
 
 
-def test_a_blunder_on_the_first_turn_at_4_stones_is_a_turning_point_from_the_book():
-    from games.kalah.analysis import turning_points
+def test_a_blunder_on_the_first_turn_at_4_stones_is_judged_from_the_book():
+    from engine.duels.coach import BLUNDER, TurnPlayed, judge
+    from games.kalah import coach, rules
 
     start = initial(Params(4, Variant("empty")))
-    found = turning_points(start, [1], seconds=0.001, clock=clock())  # A sows pit 1: from +10 to -14
-    assert [(t.number, t.side, t.pits, t.before, t.after) for t in found] == [(1, 0, (1,), 10, -14)]
+    after = apply_compound(start, (Move(1),))  # A sows pit 1: from +10 to -14
+    verdict = judge(coach, rules, 1, TurnPlayed(start, (Move(1),), after), coach.appraise(start, 0.001, clock()),
+                    coach.appraise(after, 0.001, clock()))
+    assert verdict is not None and (verdict.before, verdict.after, verdict.loss) == (10, -14, 24)
+    assert verdict.label == BLUNDER and verdict.exact and verdict.better in compound_moves(start)
+    assert coach.cost_text(verdict) == "\u221224 points: a win by 10 is now a loss by 14"

@@ -297,11 +297,11 @@ def test_stones_keep_their_places_and_colours_when_one_is_added():
     assert stone_spots(5, 40, 3) != stone_spots(5, 40, 4)  # each pit has its own
 
 
-def test_the_analysis_values_every_pit_and_looks_back_over_the_game(harness):
+def test_the_analysis_values_every_pit_and_the_review_finds_the_wrong_move(harness):
     """A turns the analysis on: in a small endgame every pit of the side to move gets its exact value (the
     brute force's), the side panel says who wins by how much, a move values the new position, and after
-    the game the turns that changed the exact value are listed; A again turns it off."""
-    from games.kalah.analysis import turning_points
+    the game the review (R) judges the wrong move with the brute force's values; A again turns it off."""
+    from engine.scenes.review import ReviewScene
     from games.kalah.rules import legal_moves, parse_desk
     from tests.kalah.reference import perfect_value, sow_stone_by_stone
 
@@ -329,10 +329,16 @@ def test_the_analysis_values_every_pit_and_looks_back_over_the_game(harness):
         h.key(pygame.K_0 + legal_moves(scene.match.position)[0].pit)
         h.tick(frames=3)
     h.tick(frames=2)
-    pits = [m.pit for m in scene.match.moves]
-    assert analyst.points == turning_points(start, pits, 6.0)
-    assert analyst.points[0].number == 1 and analyst.points[0].after == expected[worst.pit]  # the wrong move
-    assert scene._analysis_text().startswith(f"Where the exact value changed: turn 1, {names(0)} {worst.pit}")
+    assert scene._analysis_text().startswith("Analysis: R reviews the game")
+    h.key(pygame.K_r)
+    review = h.top
+    assert isinstance(review, ReviewScene)
+    assert h.run_until(lambda: review.valued() == len(review.positions))
+    first = review.judged()[0]
+    assert first is not None and first.played == (worst,) and (first.before, first.after) == (best, expected[worst.pit])
+    assert first.better is not None and expected[first.better[0].pit] == best  # a best first sowing
+    h.key(pygame.K_ESCAPE)
+    assert h.top is scene
     h.key(pygame.K_a)
     assert scene.analyst is None and scene.message == "Analysis off."
 

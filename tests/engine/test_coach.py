@@ -1,0 +1,132 @@
+"""The coach's pure core (engine/duels/coach.py) and its session (engine/duels/coaching.py): labels, whole turns,
+verdicts, summaries, and values asked of a worker one position at a time."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from engine.duels.coach import (
+    BEST,
+    BLUNDER,
+    GOOD,
+    INACCURACY,
+    MISTAKE,
+    Appraisal,
+    judge,
+    label_of,
+    needed,
+    summary,
+    turn_accuracy,
+    verdicts,
+    whole_turns,
+)
+from engine.duels.coaching import CoachSession
+from engine.workers.computer import InlineWorker, Job
+from games.kalah import coach as kalah_coach
+from games.kalah import rules as kalah_rules
+from games.kalah.rules import Move, Params, initial
+
+KALAH = kalah_coach.THRESHOLDS  # good 1, inaccuracy 3, mistake 6, scale 4
+
+
+@pytest.mark.parametrize("loss, before, after, label", [
+    (0, 5, 5, BEST), (1, 5, 4, GOOD), (2, 8, 6, INACCURACY), (3, 8, 5, INACCURACY), (4, 8, 4, MISTAKE),
+    (6, 9, 3, MISTAKE), (7, 9, 2, BLUNDER),
+    (1, 1, 0, BLUNDER),    # a win to a draw: always a blunder, however small
+    (1, 0, -1, BLUNDER),   # a draw to a loss
+    (2, -3, -5, INACCURACY),  # a loss stays a loss
+])
+def test_labels_follow_the_thresholds_and_a_changed_result_is_a_blunder(loss, before, after, label):
+    assert label_of(loss, before, after, KALAH) == label
+
+
+def test_a_kalah_game_is_grouped_in_whole_turns():
+    """The spec's example: A 1 2 (1 ends in A's kalah), B 1, A 1."""
+    start = initial(Params())
+    turns = whole_turns(kalah_rules, start, [Move(1), Move(2), Move(1), Move(1)])
+    assert [(kalah_rules.to_move(t.before), t.moves) for t in turns] == [(0, (Move(1), Move(2))), (1, (Move(1),)),
+                                                                          (0, (Move(1),))]
+    assert turns[0].before == start and turns[1].before == turns[0].after and turns[2].before == turns[1].after
+    assert needed(kalah_rules, turns) == [turns[0].before, turns[1].before, turns[2].before, turns[2].after]
+
+
+class Fake:
+    """A coach module over Kalah's rules whose values a test sets."""
+
+    THRESHOLDS = KALAH
+
+    @staticmethod
+    def final_value(pos, side):
+        return kalah_coach.final_value(pos, side)
+
+
+def test_judge_takes_the_loss_from_the_values_before_and_after():
+    start = initial(Params())
+    turn = whole_turns(kalah_rules, start, [Move(3)])[0]  # 6 stones from pit 3: the last in B2, B to move
+    before = Appraisal(4, True, (Move(1), Move(2)))
+    after = Appraisal(2, True, (Move(1),))  # B's value after: A's is -2
+    verdict = judge(Fake, kalah_rules, 1, turn, before, after)
+    assert verdict is not None and (verdict.before, verdict.after, verdict.loss) == (4, -2, 6)
+    assert verdict.label == BLUNDER and verdict.better == (Move(1), Move(2)) and verdict.exact
+    played_best = judge(Fake, kalah_rules, 1, turn, Appraisal(4, True, turn.moves), after)
+    assert played_best is not None and played_best.loss == 0 and played_best.label == BEST and played_best.better is None
+
+
+def test_two_estimates_never_make_a_negative_loss():
+    turn = whole_turns(kalah_rules, initial(Params()), [Move(3)])[0]
+    verdict = judge(Fake, kalah_rules, 1, turn, Appraisal(1, False, (Move(1), Move(2))), Appraisal(-5, False, None))
+    assert verdict is not None and verdict.loss == 0 and verdict.label == BEST and not verdict.exact
+
+
+def test_a_missing_value_leaves_the_turn_unjudged():
+    turns = whole_turns(kalah_rules, initial(Params()), [Move(3), Move(1)])
+    known = {turns[0].before: Appraisal(2, True, (Move(3),))}
+    assert verdicts(Fake, kalah_rules, turns, known.get) == [None, None]
+
+
+def test_the_summary_counts_each_sides_turns_and_averages_their_accuracy():
+    turns = whole_turns(kalah_rules, initial(Params()), [Move(3), Move(1), Move(4)])
+    values = {turns[0].before: Appraisal(2, True, (Move(3),)),
+              turns[1].before: Appraisal(-2, True, (Move(2),)),   # A's 3 was best
+              turns[2].before: Appraisal(6, True, (Move(5),)),    # B's 1 lost 4
+              turns[2].after: Appraisal(-3, True, (Move(1),))}    # A's 4 lost 3
+    judged = verdicts(Fake, kalah_rules, turns, values.get)
+    a, b = summary(judged, 0, KALAH), summary(judged, 1, KALAH)
+    assert (a.turns, a.dropped, a.best, a.count(INACCURACY)) == (2, 3, 1, 1)
+    assert (b.turns, b.dropped, b.best, b.count(MISTAKE)) == (1, 4, 0, 1)
+    assert a.accuracy == pytest.approx((100 + 100 * math.exp(-3 / 4)) / 2)
+    assert turn_accuracy(0, KALAH) == 100 and turn_accuracy(4, KALAH) == pytest.approx(100 / math.e)
+    assert a.best_share == 0.5
+
+
+def test_the_session_values_the_wanted_positions_one_at_a_time_most_urgent_first():
+    calls = []
+
+    class Worker(InlineWorker):
+        def start(self, job: Job) -> None:
+            calls.append(job.args[0])
+            super().start(Job("tests.engine.test_coach", "fake_appraise", job.args))
+
+    session = CoachSession(Worker(), "unused", seconds=0.5)
+    session.want(["b", "a"])
+    assert calls == ["b"]
+    session.want(["a", "b"])  # b is known now: a is asked
+    assert calls == ["b", "a"] and session.known("b") == Appraisal(1, True, ("b",))
+    session.want(["a", "b"])
+    assert calls == ["b", "a"] and session.known("a") is not None and not session.waiting
+
+
+def fake_appraise(pos, seconds):
+    return Appraisal(len(pos), True, (pos,))
+
+
+def test_a_failing_job_stops_the_session_with_its_reason():
+    class Failing(InlineWorker):
+        def start(self, job: Job) -> None:
+            super().start(Job("tests.engine.test_coach", "no_such_function", ()))
+
+    session = CoachSession(Failing(), "unused")
+    session.want(["a"])
+    session.want(["a"])
+    assert session.problem.startswith("The coach stopped") and not session.waiting and session.known("a") is None

@@ -1,0 +1,138 @@
+"""Kalah's coach at the board (engine/scenes/duel_coach.py over games/kalah/coach.py): the verdict on a person's
+turn with its cost and the better turn marked, C, the tutor's question, two players, and the values themselves.
+
+At 3 stones a pit the start is worth +2 to A (spec/kalah.md); sowing pit 1 first leaves A −14, pit 5 keeps +2.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, PERFECT, Setup
+from engine.duels.coach import Appraisal
+from engine.entries import registry
+from engine.files.settings import Settings
+from engine.scenes.overlay import Dialog
+from games.kalah import coach
+from games.kalah.rules import (
+    FIRST_TURN,
+    SWAP,
+    SWAP_OFFERED,
+    Move,
+    Params,
+    Variant,
+    apply_compound,
+    compound_moves,
+    initial,
+    parse_desk,
+)
+from tests.clocks import StepClock
+
+SPEC = registry.get("kalah")
+
+
+def open_game(harness, setup, **settings):
+    scene = SPEC.scene_class()(SPEC, setup=setup, values={"stones": 3, "seconds": 1})
+    h = harness(scene, settings=Settings(sound=False, animation_speed="instant", **settings))
+    h.tick()
+    return h, scene
+
+
+def settle(h, scene, condition):
+    assert h.run_until(condition, seconds=20)
+    h.tick(frames=2)
+
+
+def test_a_blunder_is_judged_with_its_cost_and_the_better_turn_marked(harness):
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT))
+    h.key(pygame.K_1)
+    settle(h, scene, lambda: scene.coach.marks() is not None)
+    head, text, _color = scene.coach.words()
+    assert head == "Your turn 1 (1): Blunder"
+    assert text.startswith("\u221216 points: a win by 2 is now a loss by 14.") and "Better: 5" in text
+    assert scene.coach.marks() == (0, (Move(1),), (Move(5),))
+
+
+def test_a_best_turn_is_said_to_be_one(harness):
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT))
+    h.key(pygame.K_5)
+    settle(h, scene, lambda: scene.coach.last_turn() is not None and scene.coach.verdict(*scene.coach.last_turn()))
+    head, text, _color = scene.coach.words()
+    assert head == "Your turn 1 (5): Best" and text == "A best turn." and scene.coach.marks() is None
+
+
+def test_c_turns_the_coach_off_and_on_and_it_is_remembered(harness):
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT))
+    board = scene.board_rect.height
+    h.key(pygame.K_c)
+    assert scene.app.settings.coach is False and scene.board_rect.height > board  # the strip's room goes to the board
+    h.key(pygame.K_1)
+    h.tick(frames=5)
+    assert scene.coach.marks() is None and scene.coach.session is None  # nothing valued while it is off
+    h.key(pygame.K_c)
+    assert scene.app.settings.coach is True
+
+
+def test_the_tutor_asks_before_a_blunder_and_take_it_back_keeps_the_board(harness):
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT), tutor=True)
+    start = scene.match.position
+    h.key(pygame.K_1)
+    assert scene.match.position == start and "weighing" in scene.message  # held while its value comes
+    settle(h, scene, lambda: isinstance(h.top, Dialog))
+    dialog = h.top
+    assert "blunder" in dialog.message and "\u221216 points" in dialog.message
+    dialog.close(False)  # Take it back
+    h.tick(frames=2)
+    assert h.top is scene and scene.match.position == start and not scene.match.moves
+    h.key(pygame.K_1)
+    settle(h, scene, lambda: isinstance(h.top, Dialog))
+    h.top.close(True)  # Play it
+    h.tick(frames=2)
+    assert scene.match.moves[:1] == [Move(1)]
+
+
+def test_the_tutor_lets_a_best_turn_through_without_asking(harness):
+    h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT), tutor=True)
+    h.key(pygame.K_5)
+    settle(h, scene, lambda: bool(scene.match.moves))
+    assert scene.match.moves[0] == Move(5) and not isinstance(h.top, Dialog)
+
+
+def test_between_two_players_each_verdict_names_its_player(harness):
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    h.key(pygame.K_5)
+    h.tick(frames=2)
+    h.key(pygame.K_6)  # B's first turn
+    settle(h, scene, lambda: scene.coach.last_turn() is not None and scene.coach.last_turn()[0] == 2
+           and scene.coach.verdict(*scene.coach.last_turn()) is not None)
+    head, _text, _color = scene.coach.words()
+    assert head.startswith("Player 2, turn 2 (6): ")
+
+
+@pytest.mark.parametrize("capture", ["standard", "empty"])
+def test_the_pie_rules_opening_is_valued_exactly(capture):
+    """Under the pie rule the first player's value is −|m| of the first turn leaving the least |m| (the second
+    player swaps when the turn favours the first player), and at the offer the second player's is |m|."""
+    start = initial(Params(3, Variant(capture, pie=True)))
+    assert start.opening == FIRST_TURN
+    plain = initial(Params(3, Variant(capture)))
+    margins = {}
+    for turn in compound_moves(plain):
+        after = apply_compound(plain, turn)
+        margins[turn] = coach.appraise(after, 1, StepClock()).value  # B's margin, no swap
+    first = coach.appraise(start, 1, StepClock())
+    assert first.exact and first.value == -min(abs(m) for m in margins.values())
+    assert abs(margins[first.best]) == -first.value
+    for turn, margin in list(margins.items())[:4]:
+        offer = apply_compound(start, turn)
+        assert offer.opening == SWAP_OFFERED
+        found = coach.appraise(offer, 1, StepClock())
+        assert found.value == abs(margin) and (found.best == (SWAP,)) == (margin < 0)
+
+
+def test_the_start_at_3_stones_is_worth_2_and_a_finished_game_its_margin():
+    start = initial(Params(3))
+    found = coach.appraise(start, 1, StepClock())
+    assert (found.value, found.exact) == (2, True) and found.best in compound_moves(start)
+    over = parse_desk("0,0,0,0,0,0,20,0,0,0,0,0,0,16", "B")
+    assert coach.appraise(over, 1, StepClock()) == Appraisal(-4, True, None)
