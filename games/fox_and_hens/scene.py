@@ -282,7 +282,7 @@ class FoxAndHensScene(DuelScene):
         shown = animation.before if animation else position
         draw_wood(surface, cell, square, shown.diagonals, self.theme)
         moving = animation.move if animation else None
-        last = self.match.last_move if animation is None else None
+        last = self.match.last_move if animation is None and position == self.match.position else None
         for path, color in ((last and last.path, colors.LAST_MOVE), (self.hint and self.hint.path, colors.INFO)):
             if path:
                 self._draw_path(surface, path, cell, square, color)

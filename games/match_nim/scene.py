@@ -110,7 +110,7 @@ class MatchNimScene(DuelScene):
         self._drawn = (rect, piles)
         columns, slot = self._slots(rect, piles)
         chosen = self._highlight()
-        last = self.match.last_move if animation is None else None  # the last move stays marked
+        last = self.match.last_move if animation is None and position == self.match.position else None  # the last move stays marked
         for pile, column in enumerate(columns):
             size = piles[pile]
             doomed_from = size

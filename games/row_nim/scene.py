@@ -261,7 +261,7 @@ class RowNimScene(DuelScene):
         self._drawn = (grid, cell, len(shown.rows))
         draw_squares(surface, grid, cell, len(shown.rows), shown.columns, t)
         self._draw_labels(surface, grid, cell, shown)
-        last = self.match.last_move if animation is None else None
+        last = self.match.last_move if animation is None and position == self.match.position else None
         if last is not None and last.row < len(shown.rows):  # the last move stays marked: from and to
             frame = max(2, round(cell * 0.06))
             pygame.draw.rect(surface, LAST_MOVE, square(grid, cell, last.row, last.end), width=frame)

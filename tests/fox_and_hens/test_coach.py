@@ -107,9 +107,7 @@ def test_the_reasons_name_the_capture_allowed_and_the_hen_house():
     assert coach.reason_text(house, quiet) == "no capture decides it: the search sees further"
 
 
-def test_the_board_marks_the_move_played_and_the_better_one(harness, monkeypatch):
-    steady = coach.appraise
-    monkeypatch.setattr(coach, "appraise", lambda pos, seconds, clock=None: steady(pos, seconds, StepClock(0.02)))
+def test_the_board_marks_the_move_played_and_the_better_one(harness):  # the harness's worker: a step clock
     spec = registry.get("fox-and-hens")
     scene = spec.scene_class()(spec, setup=Setup(HUMAN_COMPUTER, FOXES, 1), values={}, seed=1)
     h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
