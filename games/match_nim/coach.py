@@ -7,32 +7,26 @@ reason says what the better turn leaves: the columns, or the single matches of t
 """
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-from engine.duels.coach import Appraisal, Verdict
+from engine.duels.coach import Verdict
 from engine.language.translation import _, ngettext
 from games.match_nim.rules import Move, Position, apply, outcome
 from games.match_nim.strategy import best_move, winning_target
 from games.shared.coach_words import joined
-from games.shared.nim_coach import THRESHOLDS, appraisal, cost_text, odd_columns_words, result_value
+from games.shared.nim_coach import THRESHOLDS, NimValues, cost_text, odd_columns_words
 
 __all__ = ["THRESHOLDS", "appraise", "cost_text", "final_value", "reason_text"]
 
 
-def final_value(pos: Position, side: int) -> int:
-    """The finished game's value for ``side``: +1 won, −1 lost."""
-    return result_value(outcome(pos), side)
-
-
-def appraise(pos: Position, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
-    """``pos`` valued exactly for its mover (no search: ``seconds`` and ``clock`` are not needed)."""
-    if outcome(pos) is not None:
-        return Appraisal(final_value(pos, pos.to_move), True, None)
+def _moves(pos: Position) -> tuple[Move | None, Move | None]:
+    """The winning move (None when the mover is lost) and the strategy's move from a lost position."""
     target = winning_target(pos)
     decision = best_move(pos)
     winning = None if target is None else Move(target[0], pos.piles[target[0]] - target[1])
-    return appraisal(winning, decision.move if decision else None)
+    return winning, decision.move if decision else None
+
+
+_VALUES = NimValues(outcome, _moves)
+final_value, appraise = _VALUES.final_value, _VALUES.appraise
 
 
 def _singles(piles: tuple[int, ...]) -> int:

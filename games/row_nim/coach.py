@@ -7,29 +7,17 @@ better turn leaves in the gaps' columns, or that it answers a retreat by the sam
 """
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-from engine.duels.coach import Appraisal, Verdict
+from engine.duels.coach import Verdict
 from engine.language.translation import _
 from games.row_nim.rules import Position, apply, is_retreat, outcome
 from games.row_nim.strategy import delaying_move, winning_move
 from games.shared.coach_words import joined
-from games.shared.nim_coach import THRESHOLDS, appraisal, cost_text, odd_columns_words, result_value
+from games.shared.nim_coach import THRESHOLDS, NimValues, cost_text, odd_columns_words
 
 __all__ = ["THRESHOLDS", "appraise", "cost_text", "final_value", "reason_text"]
 
-
-def final_value(pos: Position, side: int) -> int:
-    """The finished game's value for ``side``: +1 won, −1 lost."""
-    return result_value(outcome(pos), side)
-
-
-def appraise(pos: Position, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
-    """``pos`` valued exactly for its mover (no search: ``seconds`` and ``clock`` are not needed)."""
-    if outcome(pos) is not None:
-        return Appraisal(final_value(pos, pos.to_move), True, None)
-    return appraisal(winning_move(pos), delaying_move(pos))
+_VALUES = NimValues(outcome, lambda pos: (winning_move(pos), delaying_move(pos)))
+final_value, appraise = _VALUES.final_value, _VALUES.appraise
 
 
 def reason_text(before: Position, verdict: Verdict) -> str:

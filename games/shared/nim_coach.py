@@ -8,6 +8,9 @@ are here.
 """
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.duels.basics import Outcome
@@ -21,17 +24,27 @@ WON, LOST = 1, -1
 THRESHOLDS = Thresholds(good=0, inaccuracy=0, mistake=0, scale=1.0)
 
 
-def result_value(ended: Outcome | None, side: int) -> int:
-    """A finished game's value for ``side`` (``ended``: its outcome): +1 won, −1 lost."""
-    if ended is None:
-        raise ValueError("the game is not over")
-    return WON if ended.winner == side else LOST
+@dataclass(frozen=True)
+class NimValues:
+    """A Nim-like game's exact values: its rules' ``outcome``, and ``moves(pos)``: the winning move of a position
+    not over (None when it is lost) and the strategy's move from a lost position."""
 
+    outcome: Callable[[Any], Outcome | None]
+    moves: Callable[[Any], tuple[Any, Any]]
 
-def appraisal(winning: Any, other: Any) -> Appraisal:
-    """A position not over, exactly: won with the ``winning`` move when there is one, else lost (``other``: the
-    strategy's move from a lost position)."""
-    return Appraisal(WON, True, (winning,)) if winning is not None else Appraisal(LOST, True, (other,))
+    def final_value(self, pos: Any, side: int) -> int:
+        """The finished game's value for ``side``: +1 won, −1 lost (``ValueError`` while it goes on)."""
+        ended = self.outcome(pos)
+        if ended is None:
+            raise ValueError("the game is not over")
+        return WON if ended.winner == side else LOST
+
+    def appraise(self, pos: Any, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
+        """``pos`` valued exactly for its mover (no search: ``seconds`` and ``clock`` are not needed)."""
+        if self.outcome(pos) is not None:
+            return Appraisal(self.final_value(pos, pos.to_move), True, None)
+        winning, other = self.moves(pos)
+        return Appraisal(WON, True, (winning,)) if winning is not None else Appraisal(LOST, True, (other,))
 
 
 def cost_text(verdict: Verdict) -> str:
