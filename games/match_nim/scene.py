@@ -18,7 +18,7 @@ from games.match_nim.rules import Move, Position
 from games.match_nim.table_view import TAKE, draw_match, draw_table, match_rect, pile_columns
 from games.match_nim.teaching import explain
 from games.shared.binary_columns_view import draw_binary_columns, odd_columns_text
-from games.shared.coach_marks import badge
+from games.shared.coach_marks_view import badge
 
 
 class MatchNimScene(DuelScene):
