@@ -229,8 +229,9 @@ class BoardCoach:
             return None
         return verdict.side, verdict.played, verdict.better
 
-    def words(self) -> tuple[str, str, tuple[int, int, int]]:
-        """The panel's heading, its text and the heading's colour."""
+    def words(self, narrow: bool = False) -> tuple[str, str, tuple[int, int, int]]:
+        """The panel's heading, its text and the heading's colour (``narrow``: the heading without the turn's
+        moves, which the board marks)."""
         scene = self.scene
         if self.session is not None and self.session.problem:
             return _("Coach"), self.session.problem, colors.BAD
@@ -241,7 +242,10 @@ class BoardCoach:
         verdict = self.verdict(number, turn)
         setup = scene.match.setup
         side = scene.rules.to_move(turn.before)
-        whose = _("Your turn {number} ({turn})") if setup.mode == HUMAN_COMPUTER else _("{side}, turn {number} ({turn})")
+        if narrow:
+            whose = _("Your turn {number}") if setup.mode == HUMAN_COMPUTER else _("{side}, turn {number}")
+        else:
+            whose = _("Your turn {number} ({turn})") if setup.mode == HUMAN_COMPUTER else _("{side}, turn {number} ({turn})")
         head = whose.format(number=number, turn=notation(turn.moves), side=setup.side_name(side))
         if verdict is None:
             return head, _("Weighing it\u2026"), colors.MUTED
@@ -257,6 +261,8 @@ class BoardCoach:
         panel(surface, rect, theme, edge=color)
         pad = theme.px(10)
         inner = rect.inflate(-2 * pad, -2 * pad)
+        if theme.usual_font("small", True).size(head)[0] > inner.width:
+            head = self.words(narrow=True)[0]
         heading = fitted_text(theme, head, inner.width, "small", color, bold=True, smallest="small")
         surface.blit(heading, inner.topleft)
         body = pygame.Rect(inner.left, inner.top + heading.get_height() + theme.px(2), inner.width,

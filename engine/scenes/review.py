@@ -263,7 +263,10 @@ class ReviewScene(Scene):
                 right, color = f"{_(LABEL_NAMES[verdict.label])}{loss}", LABEL_COLORS[verdict.label]
             tag = t.text(right, "small", color, bold=True)
             surface.blit(tag, tag.get_rect(topright=(row.right - t.px(4), y)))
-            name = fitted_text(t, left, row.width - tag.get_width() - t.px(12), "small", colors.TEXT, smallest="small")
+            room = row.width - tag.get_width() - t.px(12)
+            if t.usual_font("small").size(left)[0] > room:  # a narrow list: the turn without its side's name
+                left = f"{index + 1}. {notation(turn.moves)}"
+            name = fitted_text(t, left, room, "small", colors.TEXT, smallest="tiny")
             surface.blit(name, (row.left + t.px(4), y))
             self._rows.append((row, index))
 

@@ -32,6 +32,7 @@ ENTRY = EntrySpec(
     cli="games.fox_and_hens.cli",
     card="games.fox_and_hens.card_view",
     watch="games.fox_and_hens.watch",
+    coach="games.fox_and_hens.coach",
     help_text=HELP,
     side_names=SIDE_NAMES,
     plural_sides=True,

@@ -63,6 +63,7 @@ class FoxAndHensScene(DuelScene):
         self.keyboard = False
         self.watching: StepViewer[SearchPicture] | None = None  # the longest-capture search, when watched
         self.watch_rate = 3                        # index in WATCH_RATES
+        self._drawn: tuple[int, pygame.Rect] = (8, pygame.Rect(0, 0, 0, 0))  # the last board's cell and square
 
     # --- watching the longest-capture search ----------------------------------------------------
     def watch_search(self) -> None:
@@ -277,10 +278,11 @@ class FoxAndHensScene(DuelScene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
         cell, square, listing = self._geometry(rect)
+        self._drawn = (cell, square)
         shown = animation.before if animation else position
         draw_wood(surface, cell, square, shown.diagonals, self.theme)
         moving = animation.move if animation else None
-        last = self.match.last_move if animation is None else None
+        last = self.match.last_move if animation is None and position == self.match.position else None
         for path, color in ((last and last.path, colors.LAST_MOVE), (self.hint and self.hint.path, colors.INFO)):
             if path:
                 self._draw_path(surface, path, cell, square, color)
@@ -367,6 +369,17 @@ class FoxAndHensScene(DuelScene):
             pygame.draw.circle(surface, color, centers[0], int(cell * 0.42), max(2, cell // 16))
         for center in centers[1:]:
             pygame.draw.circle(surface, color, center, max(3, cell // 9))
+
+    def draw_coach_marks(self, surface, side: int, played: tuple, better: tuple | None) -> None:
+        """The coach's moves on the board last drawn: the one played in amber, the better one in green (each its
+        path, a ring where it began and where it ended, a dot on each point it reached)."""
+        cell, square = self._drawn
+        for moves, color in ((played, colors.ACCENT), (better or (), colors.GOOD)):
+            for move in moves:
+                if all(point in POINTS for point in move.path):
+                    self._draw_path(surface, move.path, cell, square, color)
+                    pygame.draw.circle(surface, color, point_center(move.path[-1], cell, square), int(cell * 0.3),
+                                       max(2, cell // 16))
 
     def _draw_highlights(self, surface, cell: int, square) -> None:
         if not self.controller.human_may_move():

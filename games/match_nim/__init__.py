@@ -27,5 +27,6 @@ ENTRY = EntrySpec(
     cli="games.match_nim.cli",
     card="games.match_nim.card_view",
     watch="games.match_nim.watch",
+    coach="games.match_nim.coach",
     help_text=HELP,
 )

@@ -18,6 +18,7 @@ from games.match_nim.rules import Move, Position
 from games.match_nim.table_view import TAKE, draw_match, draw_table, match_rect, pile_columns
 from games.match_nim.teaching import explain
 from games.shared.binary_columns_view import draw_binary_columns, odd_columns_text
+from games.shared.coach_marks_view import badge
 
 
 class MatchNimScene(DuelScene):
@@ -26,6 +27,7 @@ class MatchNimScene(DuelScene):
         self.selected_pile = 0
         self.selected_take = 1
         self.keyboard = False  # the keyboard selection is shown once a key has been used
+        self._drawn: tuple[pygame.Rect, tuple[int, ...]] = (pygame.Rect(0, 0, 0, 0), ())  # the board last drawn
 
     def demo_values(self, rng: random.Random) -> dict:
         return {**self.values, "piles": rng.randint(3, 5), "misere": rng.random() < 0.3, "start": ""}
@@ -105,9 +107,10 @@ class MatchNimScene(DuelScene):
         table = self._table(rect)
         draw_table(surface, table, t)
         piles = animation.before.piles if animation else position.piles
+        self._drawn = (rect, piles)
         columns, slot = self._slots(rect, piles)
         chosen = self._highlight()
-        last = self.match.last_move if animation is None else None  # the last move stays marked
+        last = self.match.last_move if animation is None and position == self.match.position else None  # the last move stays marked
         for pile, column in enumerate(columns):
             size = piles[pile]
             doomed_from = size
@@ -138,6 +141,22 @@ class MatchNimScene(DuelScene):
         top = match_rect(column, slot, size + take - 1, self.theme)
         tag = t.text(f"\u2212{take}", "small", colors.LAST_MOVE, bold=True)
         surface.blit(tag, tag.get_rect(midbottom=(top.centerx, top.top - t.px(4))))
+
+    def draw_coach_marks(self, surface, side: int, played: tuple, better: tuple | None) -> None:
+        """The coach's turns on the board last drawn: the pile of the turn played framed in amber and how many it
+        took, the better turn's in green."""
+        t = self.theme
+        rect, piles = self._drawn
+        columns, _slot = self._slots(rect, piles)
+        marks = [(move, color) for moves, color in ((played, colors.ACCENT), (better or (), colors.GOOD)) for move in moves
+                 if 0 <= move.pile < len(columns)]
+        for move, color in marks:
+            shared = sum(other.pile == move.pile for other, _color in marks) > 1
+            column = columns[move.pile]
+            frame = column.inflate(-t.px(6 if color == colors.ACCENT and shared else 2), t.px(8))
+            pygame.draw.rect(surface, color, frame, width=max(2, t.px(3)), border_radius=t.px(12))
+            shift = (-1 if color == colors.ACCENT else 1) * column.width // 4 if shared else 0
+            badge(surface, t, f"\u2212{move.take}", color, (column.centerx + shift, column.top))
 
     def _draw_label(self, surface, column: pygame.Rect, pile: int, size: int, chosen: Move | None) -> None:
         t = self.theme

@@ -31,6 +31,7 @@ ENTRY = EntrySpec(
     cli="games.row_nim.cli",
     card="games.row_nim.card_view",
     watch="games.row_nim.watch",
+    coach="games.row_nim.coach",
     help_text=HELP,
     side_names=SIDE_NAMES,
     may_not_end=True,  # retreats let a game go on for ever (random play practically never ends)

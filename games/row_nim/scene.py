@@ -40,6 +40,7 @@ class RowNimScene(DuelScene):
         self.show_gaps = True
         self._next_offer = DRAW_OFFER_AFTER
         self._offering = False
+        self._drawn: tuple[pygame.Rect, int, int] = (pygame.Rect(0, 0, 0, 0), 8, 0)  # the last board: grid, cell, rows
 
     def demo_values(self, rng: random.Random) -> dict:
         return {**self.values, "rows": rng.randint(4, 8), "columns": rng.randint(8, 12), "start": ""}
@@ -257,9 +258,10 @@ class RowNimScene(DuelScene):
         t = self.theme
         shown = animation.before if animation else position
         grid, cell = self._grid(rect, shown)
+        self._drawn = (grid, cell, len(shown.rows))
         draw_squares(surface, grid, cell, len(shown.rows), shown.columns, t)
         self._draw_labels(surface, grid, cell, shown)
-        last = self.match.last_move if animation is None else None
+        last = self.match.last_move if animation is None and position == self.match.position else None
         if last is not None and last.row < len(shown.rows):  # the last move stays marked: from and to
             frame = max(2, round(cell * 0.06))
             pygame.draw.rect(surface, LAST_MOVE, square(grid, cell, last.row, last.end), width=frame)
@@ -286,6 +288,27 @@ class RowNimScene(DuelScene):
         elif self.dragging and self.selected is not None:
             center = (self.pointer[0], square(grid, cell, self.selected, 0).centery)
             draw_checker(surface, center, cell, shown.to_move, lit=True)
+
+    def draw_coach_marks(self, surface, side: int, played: tuple, better: tuple | None) -> None:
+        """The coach's turns on the board last drawn: the turn played in amber, the better one in green, each a ring
+        where its checker stood, a frame where it went and an arrow between (amber above the middle, green below)."""
+        grid, cell, rows = self._drawn
+        width = max(2, round(cell * 0.07))
+        for moves, color, lift in ((played, colors.ACCENT, -0.2), (better or (), colors.GOOD, 0.2)):
+            for move in moves:
+                if not 0 <= move.row < rows:
+                    continue
+                start, end = square(grid, cell, move.row, move.start), square(grid, cell, move.row, move.end)
+                pygame.draw.circle(surface, color, start.center, cell * 0.46, width=width)
+                pygame.draw.rect(surface, color, end.inflate(-width, -width), width=width, border_radius=width)
+                y = start.centery + round(cell * lift)
+                way = 1 if move.end > move.start else -1
+                tip = (end.centerx - way * round(cell * 0.12), y)
+                pygame.draw.line(surface, colors.SHADOW, (start.centerx, y + 1), (tip[0], y + 1), width + 2)
+                pygame.draw.line(surface, color, (start.centerx, y), tip, width)
+                head = round(cell * 0.16)
+                pygame.draw.polygon(surface, color, [(tip[0] + way * head // 2, y), (tip[0] - way * head, y - head),
+                                                     (tip[0] - way * head, y + head)])
 
     def _draw_labels(self, surface, grid: pygame.Rect, cell: int, position: Position) -> None:
         t = self.theme

@@ -91,7 +91,7 @@ def test_game_over_is_a_banner_beside_the_board_with_its_own_buttons(harness):
     with watching() as overflows:
         h.tick()
     assert overflows == []  # every label fits its button ("Play again Enter" included)
-    assert [b.text for b in scene.play_form.widgets] == ["Play again", "Undo", "Setup", "Rules", "Menu"]
+    assert [b.text for b in scene.play_form.widgets] == ["Play again", "Review", "Undo", "Setup", "Rules", "Menu"]
     assert scene.result_text(scene.match.outcome()) == "You win!"
     stripe = (scene._status.left + 3, scene._status.centery)
     assert tuple(h.surface.get_at(stripe))[:3] == colors.GOOD  # a win is green
