@@ -11,8 +11,7 @@ from pathlib import Path
 
 from engine.entries.options import seconds_argument
 from engine.language.translation import N_, _, number
-from games.compiled_cores import compiled_cores
-from games.kalah import watch
+from games.kalah import ai, watch
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
@@ -46,7 +45,7 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
 def analyse_caveat(args: argparse.Namespace) -> str:
     """What to know before ``analyse`` runs here, in English (translated where said): a proof in pure Python
     is slow; "" with the compiled core, or for a search to a fixed depth (``--depth``: small, and pure anyway)."""
-    return "" if compiled_cores()["kalah"] or getattr(args, "depth", None) else PURE_PROOFS
+    return "" if ai.COMPILED or getattr(args, "depth", None) else PURE_PROOFS
 
 
 def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:

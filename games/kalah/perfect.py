@@ -43,7 +43,6 @@ from pathlib import Path
 from engine.duels.limits import Limit
 from engine.files.paths import ASSETS
 from engine.language.translation import N_
-from games.compiled_cores import compiled_cores
 from games.kalah import ai, endgame
 from games.kalah.rules import (
     CAPTURES,
@@ -81,8 +80,9 @@ def offered(params: Params) -> bool:
 
 def caveat() -> str:
     """What to know of the level on this install, in English (translated where shown): without the compiled
-    core a proof past the book may take minutes, so the level is still offered, with this warning; "" with it."""
-    return "" if compiled_cores()["kalah"] else SLOW_HERE
+    core a proof past the book may take minutes, so the level is still offered, with this warning; "" with it.
+    (Read from ``ai.COMPILED``, as games/compiled_cores.py does: that module reads the entries, not they it.)"""
+    return "" if ai.COMPILED else SLOW_HERE
 
 
 def offered_at(pos: Position) -> bool:
