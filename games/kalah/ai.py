@@ -173,6 +173,20 @@ class SearchResult:
 
 
 @dataclass(frozen=True)
+class ProofState:
+    """How far a proof has got at its root, in whole stones (the mover's final margin with perfect play): the value
+    lies in ``lower..upper``; the null-window pass under way tests whether it is at least ``testing`` (None between
+    passes), and ``refuted`` holds the root's turns (their pits) shown to be worth less, each with the most it is
+    worth.  What a proof's ``report`` is told, and what a ``resume`` starts from: nothing proved is done again at
+    the root (a turn refuted in the pass stopped is not searched again)."""
+
+    lower: int
+    upper: int
+    testing: int | None = None
+    refuted: tuple[tuple[tuple[int, ...], int], ...] = ()
+
+
+@dataclass(frozen=True)
 class Proof:
     """A search that tries to prove the value from any position (``search(..., proof=Proof())``): after
     ``SOLVE_AFTER_DEPTH``, the MTD(f) search to the end of the game with the whole budget, whatever the
@@ -183,6 +197,9 @@ class Proof:
 
     megabytes: int = PROOF_MEGABYTES
     endgame_stones: int = PROOF_ENDGAME_STONES
+    guess: int | None = None  # a first guess of the value (the mover's final margin), only where the passes begin
+    resume: ProofState | None = None  # how far an earlier proof of the same position got (``ProofState``)
+    report: Callable[[ProofState], None] | None = None  # told how far the proof is, after each turn of the root
 
     def entries(self, seconds: float | None) -> int:
         """The entries of the compiled core's table for a budget of ``seconds`` (None: no time bound)."""
@@ -570,31 +587,51 @@ def search(
     def solve_root(guess: int) -> tuple[int, int]:
         """MTD(f) to the end of the game from a first guess: (index of the best turn, exact margin).
 
-        Null-window passes at the root close in on the value; the table keeps the bounds between them.
+        Null-window passes at the root close in on the value; the table keeps the bounds between them.  A proof's
+        ``report`` hears of each turn refuted and each pass done; its ``resume`` gives the first pass and the turns
+        that pass has refuted already.
         """
         lower, upper = proved
         value, chosen = guess, 0
+        resumed = None if proof is None else proof.resume
+        report = None if proof is None else proof.report
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
+            known: dict[tuple[int, ...], int] = {}
+            if resumed is not None and resumed.testing is not None and lower < SCALE * resumed.testing <= upper:
+                beta, known = SCALE * resumed.testing, {pits: SCALE * most for pits, most in resumed.refuted}
+            resumed = None
             window.publish(beta)
             value = -_INFINITY
-            for index, (_, margin, child, left, _) in enumerate(order):
-                found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
+            refuted: list[tuple[tuple[int, ...], int]] = []
+            for index, (moves, margin, child, left, _) in enumerate(order):
+                pits = tuple(move.pit for move in moves)
+                if pits in known:
+                    found = known[pits]
+                else:
+                    found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
                 if found > value:
                     value = found
                     if found >= beta:
                         chosen = index
                         break
+                if report is not None:
+                    refuted.append((pits, found // SCALE))
+                    report(ProofState(lower // SCALE, upper // SCALE, -(-beta // SCALE), tuple(refuted)))
             if value >= beta:
                 lower = value
             else:
                 upper = value
             proved[:] = lower, upper
+            if report is not None:
+                report(ProofState(lower // SCALE, upper // SCALE))
         return chosen, lower
 
     root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
     margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
     proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
+    if proof is not None and proof.resume is not None:  # what an earlier proof of this position proved
+        proved = [max(proved[0], SCALE * proof.resume.lower), min(proved[1], SCALE * proof.resume.upper)]
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     share = 1.0 if proof is not None else SOLVE_SHARE
     completed_depth = [0]  # the helpers search one compound move beyond it
@@ -618,7 +655,8 @@ def search(
                 stop_nodes = None if max_nodes is None else core.nodes + int(share * (max_nodes - core.nodes))
             try:
                 if attempt:
-                    chosen, chosen_value = solve_root(best_value)
+                    chosen, chosen_value = solve_root(best_value if proof is None or proof.guess is None
+                                                      else SCALE * proof.guess)
                 for index, value in enumerate(() if attempt else _root_values(negamax, order, depth, full_window)):
                     moves, bonus = order[index][0], order[index][4]
                     if value + bonus > best_score:

@@ -5,21 +5,24 @@ first that the proofs are slow."""
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from engine.entries.options import seconds_argument
+from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.kalah import ai, watch
-from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
+from games.kalah import ai, proof_file, watch
+from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
-from games.kalah.rules import CAPTURES, STANDARD, Variant, parse_desk
+from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, parse_desk
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
+MOST_SECONDS = 3600  # the longest --seconds (a proof from the 5-stone start takes most of an hour)
 PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
                  "at an estimate")
 
@@ -31,14 +34,19 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--capture", choices=CAPTURES, default=STANDARD,
                         help=_("the capture rule: standard (the book's: the facing pit must hold stones) or empty "
                                "(a last stone in an empty own pit is always taken); default standard"))
-    parser.add_argument("--seconds", type=seconds_argument(600), default=1.0,
-                        help=_("time to think, up to 600 (default 1)"))
+    parser.add_argument("--seconds", type=seconds_argument(MOST_SECONDS), default=1.0,
+                        help=_("time to think, up to {most} (default 1)").format(most=MOST_SECONDS))
     parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
                         help=_("the most memory of the search's table, in MB (default {mb}: ARSAC_KALAH_PROOF_MB or "
                                "{default}; not with --all-moves)").format(mb=PROOF_MEGABYTES,
                                                                           default=DEFAULT_PROOF_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
+    parser.add_argument("--progress", action="store_true",
+                        help=_("write how far the proof is to standard error as it goes (not with --all-moves)"))
+    parser.add_argument("--keep", action="store_true",
+                        help=_("keep what the proof proved when it stops short (Ctrl-C, or its time up) in the cache "
+                               "folder, and go on from what an earlier run kept (not with --all-moves)"))
     add_depth_arguments(parser)
 
 
@@ -61,12 +69,69 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
                  for row in data["moves"]]
         head = _("{side} to move: every first sowing, best continuation, value").format(side=data["to_move"])
         return "\n".join([head, *lines]), data
-    data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb)
+    data = _prove(args, clock)
     best = (_("Best: {move}  (exact final margin {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)") if data["exact"]
             else _("Best: {move}  (evaluation {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)"))
     text = best.format(move=" ".join(map(str, data["move"])), value=f"{data['value']:+d}", depth=data["depth"],
                        nodes=number(data["nodes"]), nps=number(data["nps"]))
     return text, data
+
+
+def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
+    """``analyse_desk``'s data, with ``--progress`` (a line on standard error after each turn of the root refuted
+    and each pass) and ``--keep`` (games/kalah/proof_file.py): a ``ValueError`` saying what was kept when
+    interrupted."""
+    pos = parse_desk(args.desk, args.to_move, Variant(args.capture))
+    folder = cache_dir()
+    keep = getattr(args, "keep", False)
+    resume = proof_file.load(folder, pos, lambda why: _say(_("a kept proof left aside: {why}").format(why=why))) \
+        if keep else None
+    started, last = clock(), list[ProofState]()
+
+    def report(state: ProofState) -> None:
+        last[:] = [state]
+        if getattr(args, "progress", False):
+            _say(progress_line(state, clock() - started))
+
+    if resume is not None:
+        report(resume)
+    try:
+        data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb,
+                            resume=resume, report=report)
+    except KeyboardInterrupt:
+        if keep and last:
+            raise ValueError(_("interrupted: {kept}").format(kept=_kept(folder, pos, last[0]))) from None
+        raise
+    if keep and data["exact"]:
+        proof_file.forget(folder, pos)
+    elif keep and last:
+        _say(_kept(folder, pos, last[0]))
+    return data
+
+
+def _kept(folder: Path, pos: Position, state: ProofState) -> str:
+    """``state`` saved for the next run, in words (or why it could not be)."""
+    try:
+        where = proof_file.save(folder, pos, state)
+    except OSError as error:
+        return _("what was proved could not be kept: {error}").format(error=error)
+    return _("the value lies in {lower:+d}..{upper:+d}; kept in {path}: the same command goes on from there").format(
+        lower=state.lower, upper=state.upper, path=where)
+
+
+def progress_line(state: ProofState, seconds: float) -> str:
+    """One line of ``--progress``: the range proved, and the pass under way with the root's turns it refuted."""
+    head = _("progress: {seconds} s, the value lies in {lower:+d}..{upper:+d}").format(
+        seconds=f"{seconds:.1f}", lower=state.lower, upper=state.upper)
+    if state.testing is None:
+        return head
+    return head + _("; testing {testing:+d} or more: {count} turns refuted ({turns})").format(
+        testing=state.testing, count=len(state.refuted),
+        turns=", ".join(f"{' '.join(map(str, pits))} <= {most:+d}" for pits, most in state.refuted))
+
+
+def _say(text: str) -> None:
+    print(f"arsac-arcade: {text}", file=sys.stderr, flush=True)
 
 
 def replay(path: Path) -> tuple[str, dict]:
