@@ -13,7 +13,7 @@ from pathlib import Path
 from engine.entries.options import seconds_argument
 from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.kalah import ai, proof_file, watch
+from games.kalah import ai, endgame, proof_file, watch
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
@@ -102,10 +102,14 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
         if keep and last:
             raise ValueError(_("interrupted: {kept}").format(kept=_kept(folder, pos, last[0]))) from None
         raise
+    finally:
+        for notice in endgame.NOTICES:
+            _say(_("an endgame table in the cache could not serve and was computed again: {why}").format(why=notice))
+        endgame.NOTICES.clear()
     if keep and data["exact"]:
         proof_file.forget(folder, pos)
-    elif keep and last:
-        _say(_kept(folder, pos, last[0]))
+    elif keep and data["bounds"] is not None:  # its time up: what it proved (the range, if no turn was refuted yet)
+        _say(_kept(folder, pos, last[0] if last else ProofState(*data["bounds"])))
     return data
 
 
