@@ -261,15 +261,23 @@ def save_larger_endgame_tables(empty_capture: bool) -> bool:
 
 def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: bool = False) -> EndgameTable | None:
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
-    always: its table of ``proof.endgame_stones`` when it is built already or the proof has
-    ``PROOF_TABLE_SECONDS`` or more, else the game's).  A ``compiled`` search with no depth cap (level 5's, and
+    always: its table of ``proof.endgame_stones`` when it is built already, else the largest step of
+    ``STEP_ENDGAME_STONES`` within it, built now if the proof has ``PROOF_TABLE_SECONDS`` or more (16 stones: some
+    5 to 10 s, where the large one takes most of a minute; ``analyse kalah`` has that one built in the background
+    for the next proofs), else the largest ready).  A ``compiled`` search with no depth cap (level 5's, and
     the uncapped endgames of levels 3 and 4) takes the largest table ready (``ready_endgame_stones``); the
     others the game's."""
     desk = pos.desk
     rule = pos.variant.empty_capture
-    if proof is not None:  # its large table takes minutes to build the first time: only for a long proof
-        large = limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS or endgame.ready(proof.endgame_stones, rule)
-        return endgame.table(stones=proof.endgame_stones if large else endgame.STONES, empty_capture=rule)
+    if proof is not None:  # its large table takes most of a minute to build the first time: not for a proof
+        if endgame.ready(proof.endgame_stones, rule):
+            return endgame.table(stones=proof.endgame_stones, empty_capture=rule)
+        steps = [stones for stones in STEP_ENDGAME_STONES if endgame.STONES < stones < proof.endgame_stones]
+        if limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS:
+            stones = max(steps, default=proof.endgame_stones)
+        else:
+            stones = max((stones for stones in steps if endgame.ready(stones, rule)), default=endgame.STONES)
+        return endgame.table(stones=stones, empty_capture=rule)
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
     uncapped = compiled and _depth_cap(pos, limit) == MAX_DEPTH

@@ -5,6 +5,7 @@ first that the proofs are slow."""
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -95,6 +96,8 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
 
     if resume is not None:
         report(resume)
+    if args.seconds >= ai.PROOF_TABLE_SECONDS and _large_table_wanted(pos):
+        _build_in_background(ai.PROOF_ENDGAME_STONES, args.capture)
     try:
         data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb,
                             resume=resume, report=report)
@@ -111,6 +114,31 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     elif keep and data["bounds"] is not None:  # its time up: what it proved (the range, if no turn was refuted yet)
         _say(_kept(folder, pos, last[0] if last else ProofState(*data["bounds"])))
     return data
+
+
+def _large_table_wanted(pos: Position) -> bool:
+    """Is the proofs' large endgame table still to build, a step standing in for it meanwhile (``ai._endgame_table``)?"""
+    large, rule = ai.PROOF_ENDGAME_STONES, pos.variant.empty_capture
+    return ai.COMPILED and any(endgame.STONES < stones < large for stones in ai.STEP_ENDGAME_STONES) \
+        and not endgame.ready(large, rule)
+
+
+# the background build: a fresh Python, at the lowest priority, that saves the table in the cache folder and ends
+BUILD = ("import os, sys\nsys.path.insert(0, sys.argv[1])\nif hasattr(os, 'nice'):\n    os.nice(19)\n"
+         "from games.kalah import endgame\nendgame.save_in_cache(int(sys.argv[2]), sys.argv[3] == 'empty')\n")
+
+
+def _build_in_background(stones: int, capture: str) -> None:
+    """Have the table of ``stones`` built for the next proofs by a process of its own, at the lowest priority (this
+    proof takes a step meanwhile), and say so; a process that cannot start is no error (the next proof tries again)."""
+    top = str(Path(endgame.__file__).resolve().parents[2])  # the folder holding ``games``
+    try:
+        subprocess.Popen([sys.executable, "-c", BUILD, top, str(stones), capture], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError:
+        return
+    _say(_("the {stones}-stone endgame table is being built in the background for the next proofs (about a minute); "
+           "this proof takes a smaller one").format(stones=stones))
 
 
 def _kept(folder: Path, pos: Position, state: ProofState) -> str:
