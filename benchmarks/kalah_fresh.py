@@ -51,7 +51,7 @@ def wait_for_large_table(home: Path, capture: str) -> float:
     """Seconds until the large table a fresh run has built in the background is in ``home``'s cache."""
     from games.kalah import ai, endgame
 
-    name = endgame.FILE_NAME.format(stones=ai.DEFAULT_PROOF_ENDGAME_STONES, rule="-empty" if capture == "empty" else "")
+    name = endgame.FILE_NAME.format(stones=ai.PROOF_ENDGAME_STONES, rule="-empty" if capture == "empty" else "")
     started = time.monotonic()
     while not (home / "cache" / name).is_file() and time.monotonic() - started < WAIT:
         time.sleep(0.5)

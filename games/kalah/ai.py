@@ -104,7 +104,8 @@ COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
 DEFAULT_PROOF_MEGABYTES = 1024  # the compiled core's table in a proof (``Proof``), at most
 PROOF_TABLE_SECONDS = 60  # a proof given less time uses its endgame table only once built (it takes minutes, once)
 PROOF_MEGABYTES_A_SECOND = 8  # and at most this much a second of its budget: a short proof gets a small table
-DEFAULT_PROOF_ENDGAME_STONES = 18  # the endgame table of a proof with the compiled core (86 MB, built once, cached)
+DEFAULT_LARGE_ENDGAME_STONES = 18  # the largest table of Perfect's proofs and level 5 (86 MB a rule, built once, cached)
+DEFAULT_PROOF_ENDGAME_STONES = 20  # the endgame table of ``analyse kalah``'s proofs (226 MB a rule, built once, cached)
 # what a proof uses unless told: the defaults, or the environment's ARSAC_KALAH_PROOF_MB and ARSAC_KALAH_PROOF_STONES
 # (the tests take the game's own endgame table: a larger one takes minutes to build in each test session's home)
 
@@ -120,8 +121,9 @@ def number_from_environment(name: str, default: int, lowest: int, highest: int) 
 
 
 PROOF_MEGABYTES = number_from_environment("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES, 1, 1 << 20)
-PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 18)
-LARGE_ENDGAME_STONES = PROOF_ENDGAME_STONES  # taken by Perfect's proofs and level 5 when ready, never built for a move
+PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 20)
+# taken by Perfect's proofs and level 5 when ready, never built for a move
+LARGE_ENDGAME_STONES = min(PROOF_ENDGAME_STONES, DEFAULT_LARGE_ENDGAME_STONES)
 # tables readied first, on the way to the large one: 14 stones in about 2 s (10 MB), 16 in about 10 s (30 MB)
 STEP_ENDGAME_STONES = (14, 16)
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
@@ -261,10 +263,11 @@ def save_larger_endgame_tables(empty_capture: bool) -> bool:
 
 def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: bool = False) -> EndgameTable | None:
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
-    always: its table of ``proof.endgame_stones`` when it is built already, else the largest step of
-    ``STEP_ENDGAME_STONES`` within it, built now if the proof has ``PROOF_TABLE_SECONDS`` or more (16 stones: some
-    5 to 10 s, where the large one takes most of a minute; ``analyse kalah`` has that one built in the background
-    for the next proofs), else the largest ready).  A ``compiled`` search with no depth cap (level 5's, and
+    always: its table of ``proof.endgame_stones`` when it is built already, else the largest smaller one ready (the
+    steps of ``STEP_ENDGAME_STONES``, the large one of ``LARGE_ENDGAME_STONES``), else, for a proof of
+    ``PROOF_TABLE_SECONDS`` or more, the largest step built now (16 stones: some 5 to 10 s, where the proofs' own table
+    takes minutes; ``analyse kalah`` has the larger ones built in the background for the next proofs), else the
+    game's).  A ``compiled`` search with no depth cap (level 5's, and
     the uncapped endgames of levels 3 and 4) takes the largest table ready (``ready_endgame_stones``); the
     others the game's."""
     desk = pos.desk
@@ -272,11 +275,15 @@ def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: b
     if proof is not None:  # its large table takes most of a minute to build the first time: not for a proof
         if endgame.ready(proof.endgame_stones, rule):
             return endgame.table(stones=proof.endgame_stones, empty_capture=rule)
-        steps = [stones for stones in STEP_ENDGAME_STONES if endgame.STONES < stones < proof.endgame_stones]
-        if limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS:
-            stones = max(steps, default=proof.endgame_stones)
+        below = [stones for stones in (*STEP_ENDGAME_STONES, LARGE_ENDGAME_STONES)
+                 if endgame.STONES < stones < proof.endgame_stones]
+        ready = [stones for stones in below if endgame.ready(stones, rule)]
+        if ready:
+            stones = max(ready)
+        elif limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS:  # a step, or the proof's own if none
+            stones = max((stones for stones in STEP_ENDGAME_STONES if stones in below), default=proof.endgame_stones)
         else:
-            stones = max((stones for stones in steps if endgame.ready(stones, rule)), default=endgame.STONES)
+            stones = endgame.STONES
         return endgame.table(stones=stones, empty_capture=rule)
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None

@@ -96,8 +96,9 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
 
     if resume is not None:
         report(resume)
-    if args.seconds >= ai.PROOF_TABLE_SECONDS and _large_table_wanted(pos):
-        _build_in_background(ai.PROOF_ENDGAME_STONES, args.capture)
+    wanted = _tables_wanted(pos)
+    if args.seconds >= ai.PROOF_TABLE_SECONDS and wanted:
+        _build_in_background(wanted, args.capture)
     try:
         data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb,
                             resume=resume, report=report)
@@ -116,29 +117,33 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     return data
 
 
-def _large_table_wanted(pos: Position) -> bool:
-    """Is the proofs' large endgame table still to build, a step standing in for it meanwhile (``ai._endgame_table``)?"""
-    large, rule = ai.PROOF_ENDGAME_STONES, pos.variant.empty_capture
-    return ai.COMPILED and any(endgame.STONES < stones < large for stones in ai.STEP_ENDGAME_STONES) \
-        and not endgame.ready(large, rule)
+def _tables_wanted(pos: Position) -> list[int]:
+    """The large endgame tables still to build for the proofs (Perfect's large one, then the proofs' own), the
+    smallest first, while a step stands in for them (``ai._endgame_table``); none without the compiled core."""
+    rule, own = pos.variant.empty_capture, ai.PROOF_ENDGAME_STONES
+    if not ai.COMPILED or not any(endgame.STONES < stones < own for stones in ai.STEP_ENDGAME_STONES):
+        return []
+    return [stones for stones in sorted({ai.LARGE_ENDGAME_STONES, own}) if stones > max(ai.STEP_ENDGAME_STONES)
+            and not endgame.ready(stones, rule)]
 
 
-# the background build: a fresh Python, at the lowest priority, that saves the table in the cache folder and ends
+# the background build: a fresh Python, at the lowest priority, that saves the tables in the cache folder and ends
 BUILD = ("import os, sys\nsys.path.insert(0, sys.argv[1])\nif hasattr(os, 'nice'):\n    os.nice(19)\n"
-         "from games.kalah import endgame\nendgame.save_in_cache(int(sys.argv[2]), sys.argv[3] == 'empty')\n")
+         "from games.kalah import endgame\nfor stones in sys.argv[3:]:\n"
+         "    endgame.save_in_cache(int(stones), sys.argv[2] == 'empty')\n")
 
 
-def _build_in_background(stones: int, capture: str) -> None:
-    """Have the table of ``stones`` built for the next proofs by a process of its own, at the lowest priority (this
+def _build_in_background(tables: list[int], capture: str) -> None:
+    """Have the endgame ``tables`` built for the next proofs by a process of its own, at the lowest priority (this
     proof takes a step meanwhile), and say so; a process that cannot start is no error (the next proof tries again)."""
     top = str(Path(endgame.__file__).resolve().parents[2])  # the folder holding ``games``
     try:
-        subprocess.Popen([sys.executable, "-c", BUILD, top, str(stones), capture], stdin=subprocess.DEVNULL,
+        subprocess.Popen([sys.executable, "-c", BUILD, top, capture, *map(str, tables)], stdin=subprocess.DEVNULL,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     except OSError:
         return
-    _say(_("the {stones}-stone endgame table is being built in the background for the next proofs (about a minute); "
-           "this proof takes a smaller one").format(stones=stones))
+    _say(_("the endgame tables of up to {stones} stones are being built in the background for the next proofs (a few "
+           "minutes); this proof takes a smaller one").format(stones=max(tables)))
 
 
 def _kept(folder: Path, pos: Position, state: ProofState) -> str:
