@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.duels.limits import Limit
 from games.kalah.ai import PROOF_MEGABYTES, Proof, ProofState, search
-from games.kalah.perfect import book_margin
+from games.kalah.perfect import book_margin, offered_at
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     KALAH,
@@ -65,7 +65,8 @@ def analyse(
     pos = _asked(desk_text, to_move_text, seconds, capture)
     if megabytes < 1:
         raise ValueError(f"the table needs at least 1 MB, not {megabytes}")
-    proof = Proof(megabytes, guess=book_margin(pos), resume=resume, report=report)
+    guess = book_margin(pos) if offered_at(pos) else None  # (the book is read only for the games it covers: 0.9 s)
+    proof = Proof(megabytes, guess=guess, resume=resume, report=report)
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock), proof=proof)
     return {
         "move": [move.pit for move in result.move],
