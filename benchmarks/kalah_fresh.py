@@ -7,7 +7,8 @@ cache), then ``main.py analyse kalah --desk 4,...,4,0 --to-move A --capture RULE
 of its own under ``/usr/bin/time -v`` (the wall time of the whole process, the tables it builds included); then the
 wait for the large table that run had built in the background; then the same command again in the same profile
 (the second time).  One process at a time, never two proofs at once.  The table gives the medians of the runs'
-wall times, the nodes, nodes a second and peak memory (max RSS) of the last run.
+wall times and CPU times (user and system: on a shared machine the wall time says more of the others' load), the
+nodes, nodes a second and peak memory (max RSS) of the last run.
 
 ``--tables``: each endgame table's build time on one thread and on all the machine's cores (up to four), in this
 process, and the size of its file.  The load average is printed before and after: the machine may be shared.
@@ -31,11 +32,13 @@ if __package__ in (None, ""):
 HERE = Path(__file__).resolve().parent.parent
 START = "4,4,4,4,4,4,0,4,4,4,4,4,4,0"
 _RSS = re.compile(r"Maximum resident set size \(kbytes\): (\d+)")
+_CPU = re.compile(r"(?:User|System) time \(seconds\): ([\d.]+)")
 WAIT = 600.0  # the most seconds to wait for the background build
 
 
-def analyse(home: Path, capture: str) -> tuple[float, dict, float]:
-    """(wall seconds, the JSON, max RSS in MB) of one ``analyse kalah`` of the 4-stone start in the profile ``home``."""
+def analyse(home: Path, capture: str) -> tuple[float, float, dict, float]:
+    """(wall seconds, CPU seconds, the JSON, max RSS in MB) of one ``analyse kalah`` of the 4-stone start in the
+    profile ``home``."""
     command = ["/usr/bin/time", "-v", sys.executable, "main.py", "analyse", "kalah", "--desk", START, "--to-move", "A",
                "--capture", capture, "--seconds", "600", "--json"]
     env = {key: value for key, value in os.environ.items() if not key.startswith("ARSAC_KALAH_")}
@@ -44,7 +47,8 @@ def analyse(home: Path, capture: str) -> tuple[float, dict, float]:
     done = subprocess.run(command, cwd=HERE, env=env, capture_output=True, text=True, check=True)
     wall = time.monotonic() - started
     rss = _RSS.search(done.stderr)
-    return wall, json.loads(done.stdout.strip().splitlines()[-1]), int(rss.group(1)) / 1024 if rss else float("nan")
+    cpu = sum(float(seconds) for seconds in _CPU.findall(done.stderr))
+    return wall, cpu, json.loads(done.stdout.strip().splitlines()[-1]), int(rss.group(1)) / 1024 if rss else float("nan")
 
 
 def wait_for_large_table(home: Path, capture: str) -> float:
@@ -63,24 +67,26 @@ def load() -> str:
 
 
 def proofs(captures: list[str], runs: int) -> None:
-    print(f"{'rule':<9} {'fresh s':>8} {'then wait s':>11} {'second s':>9} {'nodes':>13} {'nodes/s':>11} "
-          f"{'max RSS MB':>10}  (each run's fresh / second wall s)")
+    print(f"{'rule':<9} {'fresh s':>8} {'cpu s':>6} {'then wait s':>11} {'second s':>9} {'cpu s':>6} {'nodes':>13} "
+          f"{'nodes/s':>11} {'max RSS MB':>10}  (each run's fresh / second wall s)")
     for capture in captures:
-        fresh, waits, second, last = [], [], [], None
+        fresh, waits, second, cpus, last = [], [], [], [], None
         for _ in range(runs):
             with tempfile.TemporaryDirectory(prefix="arsac-fresh-") as name:
                 home = Path(name)
-                wall, _data, _rss = analyse(home, capture)
+                wall, cpu, _data, _rss = analyse(home, capture)
                 fresh.append(wall)
                 waits.append(wait_for_large_table(home, capture))
-                wall, data, rss = analyse(home, capture)
-                second.append(wall)
+                again, cpu_again, data, rss = analyse(home, capture)
+                second.append(again)
+                cpus.append((cpu, cpu_again))
                 last = (data, rss)
                 assert data["exact"] and data["value"] == (8 if capture == "standard" else 10), data
         assert last is not None
         data, rss = last
-        print(f"{capture:<9} {statistics.median(fresh):>8.1f} {statistics.median(waits):>11.1f} "
-              f"{statistics.median(second):>9.1f} {data['nodes']:>13,} {data['nps']:>11,} {rss:>10.0f}  "
+        print(f"{capture:<9} {statistics.median(fresh):>8.1f} {statistics.median(c[0] for c in cpus):>6.1f} "
+              f"{statistics.median(waits):>11.1f} {statistics.median(second):>9.1f} "
+              f"{statistics.median(c[1] for c in cpus):>6.1f} {data['nodes']:>13,} {data['nps']:>11,} {rss:>10.0f}  "
               + " ".join(f"{a:.1f}/{b:.1f}" for a, b in zip(fresh, second)), flush=True)
 
 
