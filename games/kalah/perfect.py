@@ -28,7 +28,7 @@ kalah``), else a step of 16 or 14 (30 or 10 MB), else the game's own of 10; the 
 about 95,000 entries.  The larger tables make the proofs past the book up to ten times quicker; they are never
 built for a move (the 18-stone one takes some 40 s, once): the Kalah board computes them on a thread as soon as a
 game against Perfect begins (games/kalah/scene.py), the steps first (about 2 and 10 s), while the first turns come
-from the book; a long ``analyse kalah`` builds the large one too.
+from the book; a long ``analyse kalah`` has it built in the background too (with its own 20-stone one).
 """
 from __future__ import annotations
 
