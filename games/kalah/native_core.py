@@ -97,6 +97,7 @@ class Core:
         self._held, self._free = LIBRARY.held, LIBRARY.free
         self._values, self._partner, self._raised = values, partner, list[BaseException]()
         self._callback = _CHECK(_callback(check, self._raised)) if check is not None else _CHECK()
+        self._checked = check is not None
         cuts = None if reductions is None else (ctypes.c_int32 * 4)(*reductions)
         error = ctypes.c_int()
         self._handle = self._held.kalah_core_new(_address(values), known_from, entries, self._callback, check_every,
@@ -124,6 +125,8 @@ class Core:
         if status == FAILED:
             if self._raised:
                 raise self._raised.pop()
+            if self._checked:  # ended by a ``check`` that raised nothing it could keep: an interrupt (Ctrl-C) met the
+                raise KeyboardInterrupt  # callback on its way in, which ctypes reports as ignored and ends the call
             return None  # stopped
         if status == BUSY:
             raise RuntimeError("a Core searches on one thread at a time")

@@ -103,3 +103,19 @@ def test_analyse_kalah_keeps_an_unfinished_proof_and_goes_on_from_it(tmp_path, m
     proof_file.save(tmp_path, parse_desk(three.desk, "A", Variant("standard")), ai.ProofState(0, 36))
     _, data = kalah_cli.analyse(three, paced(ai.CHECK_EVERY, PACE))
     assert data["exact"] and not list(tmp_path.glob("kalah-proof-standard-*"))  # proved: its file goes
+
+
+@compiled_only
+def test_an_interrupt_that_ctypes_swallows_still_ends_the_search_as_an_interrupt(monkeypatch):
+    """Ctrl-C may meet the core's callback on its way in, before its ``try``: ctypes then prints the exception as
+    ignored and ends the call, and the search must end as interrupted (then ``--keep`` keeps what was proved), not
+    go on with no value."""
+    from games.kalah import native_core
+
+    monkeypatch.setattr(native_core, "_callback", lambda check, raised: lambda nodes: 1)  # ended, nothing kept
+    core = native_core.Core(b"", -1, 1024, lambda nodes: None, 1)
+    with pytest.raises(KeyboardInterrupt):
+        core.negamax(bytes([4] * 12), 48, 40, -1000, 1000)
+    unchecked = native_core.Core(b"", -1, 1024, None, 1)
+    unchecked.stopped = True
+    assert unchecked.negamax(bytes([4] * 12), 48, 40, -1000, 1000) is None  # a core stopped, no check: no value
