@@ -10,12 +10,10 @@ loads them with ctypes).  They are built with the machine's own C compiler when 
     python packaging/cores.py build [--out DIR]   this machine's cores (default: where the program looks)
     python packaging/cores.py cross --out DIR     with zig: Windows x86-64, macOS arm64 and x86-64, and this
                                                   machine's own, each in DIR/<target>/
-    python packaging/cores.py wine-check          the Windows cores, built with zig, answering known questions
-                                                  under Wine (packaging/cores_check.c), one line a check
-    python packaging/cores.py arm64-check         the same for Linux arm64, under qemu-user
 
-``cross`` and the checks install ``ziglang`` with pip when it is missing, and the checks Debian's ``wine64``
-or ``qemu-user`` (as root).  This file is imported by the build (setup.py, through the build backend), so it
+``cross`` installs ``ziglang`` with pip when it is missing.  The other systems' builds are checked by
+packaging/cores_check.py (``wine-check``, ``arm64-check``), which imports this file (not the other way round).
+This file is imported by the build (setup.py, through the build backend), so it
 needs nothing beyond the standard library at import.
 """
 from __future__ import annotations
@@ -269,17 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     crossed = commands.add_parser("cross", help="with zig, for Windows, macOS and this machine")
     crossed.add_argument("--out", type=Path, required=True)
     crossed.add_argument("--targets", nargs="+", choices=sorted(TARGETS), default=None)
-    commands.add_parser("wine-check", help="the Windows cores under Wine, answering known questions")
-    commands.add_parser("arm64-check", help="the Linux arm64 cores under qemu-user, answering known questions")
     args = parser.parse_args(argv)
     if args.command == "build":
         return 0 if build_for_install(args.out, print) else 1
-    if args.command == "cross":
-        own = this_target()
-        return cross(args.out, args.targets or [*CROSS, *([own] if own and own not in CROSS else [])])
-    from cores_check import emulated_check  # (beside this file; it imports the program's code)
-
-    return emulated_check("windows-x86_64" if args.command == "wine-check" else "linux-aarch64", args.command)
+    own = this_target()
+    return cross(args.out, args.targets or [*CROSS, *([own] if own and own not in CROSS else [])])
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-"""Other systems' cores checked from here: built with zig, asked known questions under Wine (``cores.py
-wine-check``) or qemu-user (``cores.py arm64-check``).
+#!/usr/bin/env python3
+"""Other systems' cores checked from here: built with zig, asked known questions under Wine (``python
+packaging/cores_check.py wine-check``) or qemu-user (``python packaging/cores_check.py arm64-check``).
 
 packaging/cores_check.c is a small C program that loads a folder's three libraries by name (as ctypes
 does) and answers questions read from a file.  It is built twice, for this machine and for the other system,
@@ -10,6 +11,7 @@ the ruler's solver makes to the core), the 8 queens (92).  One line a check; 0 o
 """
 from __future__ import annotations
 
+import argparse
 import copy
 import os
 import shutil
@@ -198,3 +200,16 @@ def make_program(compiler: cores.Compiler, system: str, checker: Path) -> None:
     done = subprocess.run([*command, "-o", str(checker), str(source), *libraries], capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"the checker did not build: {done.stderr}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Check the cores of other systems, built here with zig.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("wine-check", help="the Windows cores under Wine, answering known questions")
+    commands.add_parser("arm64-check", help="the Linux arm64 cores under qemu-user, answering known questions")
+    args = parser.parse_args(argv)
+    return emulated_check("windows-x86_64" if args.command == "wine-check" else "linux-aarch64", args.command)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,6 +19,9 @@
  *   kalah_core_free(core)
  *   kalah_build_table(stones, empty_capture, out) -> 0 (-1: out of range or no memory): the endgame table of
  *                            games/kalah/endgame.py, C(stones + 12, 12) values in ``out``
+ *   kalah_build_part(stones, empty_capture, out, part, parts) -> 0 (-1: out of range or no memory): the same
+ *                            table built by ``parts`` threads at once, each calling with its ``part`` (0 to parts - 1),
+ *                            ``out`` filled with -128 first (see kalah_build_part)
  *   kalah_table_size(stones): the values of that endgame table
  *   kalah_forget()   the next Core starts afresh, whatever it keeps
  *   kalah_init()     the tables every call reads: once, first
@@ -48,7 +51,7 @@
 #endif
 #include "../shared/portable.h"
 
-#define INTERFACE 6
+#define INTERFACE 7
 /* what kalah_negamax and kalah_core_new return */
 #define OK 0
 #define FAILED 1     /* stopped, or ``check`` said to end */
@@ -69,7 +72,7 @@ EXPORT int kalah_interface(void) { return INTERFACE; }
 /* A position is its 12 pits packed in two words, 7 bits a pit, seen from the mover: ``lo`` its own
    pits (pit k at bit 7k), ``hi`` the opponent's; the table's key.  A child seen by the opponent is
    (hi, lo) of the position after the turn. */
-typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; } Turn;
+typedef struct { uint64_t lo, hi; int16_t gain; uint8_t terminal; uint32_t rank; } Turn;  /* rank: see gen() */
 /* A table entry in 16 bytes: ``key`` holds lo and the low 22 bits of hi; ``data`` the high 20 bits of
    hi (bits 0-19), the stamp of the search that wrote it (20-27: in use when it is the present
    search's, 0 never written), the work of the search below it (28-33: the base-2 logarithm of its
@@ -180,16 +183,17 @@ static inline uint64_t slot(uint64_t lo, uint64_t hi, uint64_t mask) {
 
 /* Every whole turn from (lo, hi), appended at out[n...]; returns the new n, -1 if full.  With a
    ``table``, the entry of each child that banks less than ``fetch_below`` is prefetched (a child
-   searched looks its entry up; one that banks more is in the endgame table). */
+   searched looks its entry up); a child that banks more is in the endgame table ``values``: its rank
+   goes in the turn's ``rank`` and its value is prefetched. */
 static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
-               const Entry *table, uint64_t mask, int fetch_below, int empty) {
+               const Entry *table, uint64_t mask, int fetch_below, int empty, const int8_t *values) {
     for (int i = 0; i < 6; i++) {
         int k = FIELD(lo, i);
         if (!k) continue;
         uint64_t l = lo, h = hi;
         int w = won;
         if (sow(&l, &h, i, k, &w, empty)) {
-            n = gen(l, h, w, out, n, cap, table, mask, fetch_below, empty);
+            n = gen(l, h, w, out, n, cap, table, mask, fetch_below, empty, values);
             if (n < 0) return n;
             continue;
         }
@@ -200,6 +204,7 @@ static int gen(uint64_t lo, uint64_t hi, int won, Turn *out, int n, int cap,
         else {
             t->gain = (int16_t)w; t->terminal = 0; t->lo = h; t->hi = l;
             if (table && w < fetch_below) PREFETCH(&table[slot(h, l, mask)]);
+            else if (values) { t->rank = (uint32_t)rank12(h, l); PREFETCH(&values[t->rank]); }
         }
     }
     return n;
@@ -394,7 +399,8 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
     }
     /* the children's table entries are fetched from memory as they are listed (ETC below looks them
        all up, and each child searched looks its own up first) */
-    n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from, c->empty);
+    n = gen(lo, hi, 0, ts, 0, ARENA - base, c->table, c->mask, stones - c->known_from, c->empty,
+            c->known_from >= 0 ? c->values : NULL);
     if (n < 0) { c->failed = NO_MEMORY; return 0; }  /* too many turns */
     c->top = base + n;
     int m = n < 256 ? n : 256;
@@ -445,7 +451,7 @@ static int negamax(Core *c, uint64_t lo, uint64_t hi, int stones, int depth, int
         if (t->terminal) value = won;
         else {
             int left = stones - t->gain;
-            if (left <= c->known_from) { c->nodes++; value = won - scale * c->values[rank12(t->lo, t->hi)]; }
+            if (left <= c->known_from) { c->nodes++; value = won - scale * c->values[t->rank]; }
             else if (!searched) value = won - negamax(c, t->lo, t->hi, left, depth - 1, won - beta, won - alpha);
             else {
                 int reduced = c->reduce && depth >= c->reduce_from && depth <= c->reduce_most && o2 >= c->reduce_after
@@ -568,11 +574,11 @@ EXPORT void kalah_stop(Core *c, int stopped) { STORE32(c->stopped, stopped); }
 
 /* The endgame table by the same recursion as games/kalah/endgame.py (same values, same ranking).  Its state is
    the call's own (tables may be built on two threads at once: the build runs without the GIL). */
-typedef struct { int8_t *values; Turn *arena; int top, empty; } Builder;
+typedef struct { int8_t *values; Turn *arena; int top, empty; uint64_t halves; int part, parts; } Builder;
 
 static int solve_small(Builder *b, uint64_t lo, uint64_t hi, int stones) {
     int base = b->top;
-    int n = gen(lo, hi, 0, b->arena + base, 0, ARENA - base, NULL, 0, 0, b->empty);
+    int n = gen(lo, hi, 0, b->arena + base, 0, ARENA - base, NULL, 0, 0, b->empty, NULL);
     b->top = base + n;
     int best = -128;
     for (int k = 0; k < n; k++) {
@@ -590,6 +596,7 @@ static int solve_small(Builder *b, uint64_t lo, uint64_t hi, int stones) {
 }
 
 static void fill(Builder *b, uint8_t *p, int k, int left, int stones) {
+    if (k == 6 && b->halves++ % (uint64_t)b->parts != (uint64_t)b->part) return;  /* another part's mover's half */
     if (k == 12) {
         if (left) return;
         uint64_t lo = pack6(p), hi = pack6(p + 6), r = rank12(lo, hi);
@@ -603,16 +610,24 @@ static void fill(Builder *b, uint8_t *p, int k, int left, int stones) {
     p[k] = 0;
 }
 
-EXPORT int kalah_build_table(int stones, int empty, int8_t *out) {
-    if (stones < 0 || stones > 20) return -1;
-    uint64_t size = binom[stones + 12][12];
-    Builder b = {out, malloc(sizeof(Turn) * ARENA), 0, empty};
+/* Each part takes every ``parts``-th of the mover's halves of each number of stones, the fewest stones first, and
+   computes any position its recursion meets that is not known yet, whoever's: so the table is whole once every part
+   is done, whatever the order the parts ran in.  Two parts may meet the same position and both compute it; they
+   write the same value (one byte: the other thread reads the old value or the new, and either serves). */
+EXPORT int kalah_build_part(int stones, int empty, int8_t *out, int part, int parts) {
+    if (stones < 0 || stones > 20 || parts < 1 || part < 0 || part >= parts) return -1;
+    Builder b = {out, malloc(sizeof(Turn) * ARENA), 0, empty, 0, part, parts};
     if (!b.arena) return -1;
-    memset(b.values, -128, size);
     uint8_t p[12] = {0};
     for (int s = 0; s <= stones; s++) fill(&b, p, 0, s, s);
     free(b.arena);
     return 0;
+}
+
+EXPORT int kalah_build_table(int stones, int empty, int8_t *out) {
+    if (stones < 0 || stones > 20) return -1;
+    memset(out, -128, binom[stones + 12][12]);
+    return kalah_build_part(stones, empty, out, 0, 1);
 }
 
 EXPORT uint64_t kalah_table_size(int stones) {  /* the values of an endgame table of ``stones`` */

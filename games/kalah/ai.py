@@ -104,7 +104,8 @@ COMPILED_TABLE_ENTRIES = 1 << 20  # 16 bytes each
 DEFAULT_PROOF_MEGABYTES = 1024  # the compiled core's table in a proof (``Proof``), at most
 PROOF_TABLE_SECONDS = 60  # a proof given less time uses its endgame table only once built (it takes minutes, once)
 PROOF_MEGABYTES_A_SECOND = 8  # and at most this much a second of its budget: a short proof gets a small table
-DEFAULT_PROOF_ENDGAME_STONES = 18  # the endgame table of a proof with the compiled core (86 MB, built once, cached)
+DEFAULT_LARGE_ENDGAME_STONES = 18  # the largest table of Perfect's proofs and level 5 (86 MB a rule, built once, cached)
+DEFAULT_PROOF_ENDGAME_STONES = 20  # the endgame table of ``analyse kalah``'s proofs (226 MB a rule, built once, cached)
 # what a proof uses unless told: the defaults, or the environment's ARSAC_KALAH_PROOF_MB and ARSAC_KALAH_PROOF_STONES
 # (the tests take the game's own endgame table: a larger one takes minutes to build in each test session's home)
 
@@ -120,8 +121,9 @@ def number_from_environment(name: str, default: int, lowest: int, highest: int) 
 
 
 PROOF_MEGABYTES = number_from_environment("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES, 1, 1 << 20)
-PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 18)
-LARGE_ENDGAME_STONES = PROOF_ENDGAME_STONES  # taken by Perfect's proofs and level 5 when ready, never built for a move
+PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 20)
+# taken by Perfect's proofs and level 5 when ready, never built for a move
+LARGE_ENDGAME_STONES = min(PROOF_ENDGAME_STONES, DEFAULT_LARGE_ENDGAME_STONES)
 # tables readied first, on the way to the large one: 14 stones in about 2 s (10 MB), 16 in about 10 s (30 MB)
 STEP_ENDGAME_STONES = (14, 16)
 ETC_DEPTH = 3  # nodes this deep or deeper look their children up in the table before searching them
@@ -173,6 +175,20 @@ class SearchResult:
 
 
 @dataclass(frozen=True)
+class ProofState:
+    """How far a proof has got at its root, in whole stones (the mover's final margin with perfect play): the value
+    lies in ``lower..upper``; the null-window pass under way tests whether it is at least ``testing`` (None between
+    passes), and ``refuted`` holds the root's turns (their pits) shown to be worth less, each with the most it is
+    worth.  What a proof's ``report`` is told, and what a ``resume`` starts from: nothing proved is done again at
+    the root (a turn refuted in the pass stopped is not searched again)."""
+
+    lower: int
+    upper: int
+    testing: int | None = None
+    refuted: tuple[tuple[tuple[int, ...], int], ...] = ()
+
+
+@dataclass(frozen=True)
 class Proof:
     """A search that tries to prove the value from any position (``search(..., proof=Proof())``): after
     ``SOLVE_AFTER_DEPTH``, the MTD(f) search to the end of the game with the whole budget, whatever the
@@ -183,6 +199,9 @@ class Proof:
 
     megabytes: int = PROOF_MEGABYTES
     endgame_stones: int = PROOF_ENDGAME_STONES
+    guess: int | None = None  # a first guess of the value (the mover's final margin), only where the passes begin
+    resume: ProofState | None = None  # how far an earlier proof of the same position got (``ProofState``)
+    report: Callable[[ProofState], None] | None = None  # told how far the proof is, after each turn of the root
 
     def entries(self, seconds: float | None) -> int:
         """The entries of the compiled core's table for a budget of ``seconds`` (None: no time bound)."""
@@ -244,15 +263,28 @@ def save_larger_endgame_tables(empty_capture: bool) -> bool:
 
 def _endgame_table(pos: Position, limit: Limit, proof: Proof | None, compiled: bool = False) -> EndgameTable | None:
     """The endgame table for a search that may reach it (levels 3 to 5, not too many stones left; a proof
-    always: its table of ``proof.endgame_stones`` when it is built already or the proof has
-    ``PROOF_TABLE_SECONDS`` or more, else the game's).  A ``compiled`` search with no depth cap (level 5's, and
+    always: its table of ``proof.endgame_stones`` when it is built already, else the largest smaller one ready (the
+    steps of ``STEP_ENDGAME_STONES``, the large one of ``LARGE_ENDGAME_STONES``), else, for a proof of
+    ``PROOF_TABLE_SECONDS`` or more, the largest step built now (16 stones: some 5 to 10 s, where the proofs' own table
+    takes minutes; ``analyse kalah`` has the larger ones built in the background for the next proofs), else the
+    game's).  A ``compiled`` search with no depth cap (level 5's, and
     the uncapped endgames of levels 3 and 4) takes the largest table ready (``ready_endgame_stones``); the
     others the game's."""
     desk = pos.desk
     rule = pos.variant.empty_capture
-    if proof is not None:  # its large table takes minutes to build the first time: only for a long proof
-        large = limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS or endgame.ready(proof.endgame_stones, rule)
-        return endgame.table(stones=proof.endgame_stones if large else endgame.STONES, empty_capture=rule)
+    if proof is not None:  # its large table takes most of a minute to build the first time: not for a proof
+        if endgame.ready(proof.endgame_stones, rule):
+            return endgame.table(stones=proof.endgame_stones, empty_capture=rule)
+        below = [stones for stones in (*STEP_ENDGAME_STONES, LARGE_ENDGAME_STONES)
+                 if endgame.STONES < stones < proof.endgame_stones]
+        ready = [stones for stones in below if endgame.ready(stones, rule)]
+        if ready:
+            stones = max(ready)
+        elif limit.seconds is None or limit.seconds >= PROOF_TABLE_SECONDS:  # a step, or the proof's own if none
+            stones = max((stones for stones in STEP_ENDGAME_STONES if stones in below), default=proof.endgame_stones)
+        else:
+            stones = endgame.STONES
+        return endgame.table(stones=stones, empty_capture=rule)
     if limit.level < 3 or sum(desk) - desk[6] - desk[13] > TABLE_FROM_STONES:
         return None
     uncapped = compiled and _depth_cap(pos, limit) == MAX_DEPTH
@@ -570,31 +602,51 @@ def search(
     def solve_root(guess: int) -> tuple[int, int]:
         """MTD(f) to the end of the game from a first guess: (index of the best turn, exact margin).
 
-        Null-window passes at the root close in on the value; the table keeps the bounds between them.
+        Null-window passes at the root close in on the value; the table keeps the bounds between them.  A proof's
+        ``report`` hears of each turn refuted and each pass done; its ``resume`` gives the first pass and the turns
+        that pass has refuted already.
         """
         lower, upper = proved
         value, chosen = guess, 0
+        resumed = None if proof is None else proof.resume
+        report = None if proof is None else proof.report
         while lower < upper:
             beta = max(lower + 1, min(upper, value + 1 if value == lower else value))
+            known: dict[tuple[int, ...], int] = {}
+            if resumed is not None and resumed.testing is not None and lower < SCALE * resumed.testing <= upper:
+                beta, known = SCALE * resumed.testing, {pits: SCALE * most for pits, most in resumed.refuted}
+            resumed = None
             window.publish(beta)
             value = -_INFINITY
-            for index, (_, margin, child, left, _) in enumerate(order):
-                found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
+            refuted: list[tuple[tuple[int, ...], int]] = []
+            for index, (moves, margin, child, left, _) in enumerate(order):
+                pits = tuple(move.pit for move in moves)
+                if pits in known:
+                    found = known[pits]
+                else:
+                    found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
                 if found > value:
                     value = found
                     if found >= beta:
                         chosen = index
                         break
+                if report is not None:
+                    refuted.append((pits, found // SCALE))
+                    report(ProofState(lower // SCALE, upper // SCALE, -(-beta // SCALE), tuple(refuted)))
             if value >= beta:
                 lower = value
             else:
                 upper = value
             proved[:] = lower, upper
+            if report is not None:
+                report(ProofState(lower // SCALE, upper // SCALE))
         return chosen, lower
 
     root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
     margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
     proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
+    if proof is not None and proof.resume is not None:  # what an earlier proof of this position proved
+        proved = [max(proved[0], SCALE * proof.resume.lower), min(proved[1], SCALE * proof.resume.upper)]
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     share = 1.0 if proof is not None else SOLVE_SHARE
     completed_depth = [0]  # the helpers search one compound move beyond it
@@ -618,7 +670,8 @@ def search(
                 stop_nodes = None if max_nodes is None else core.nodes + int(share * (max_nodes - core.nodes))
             try:
                 if attempt:
-                    chosen, chosen_value = solve_root(best_value)
+                    chosen, chosen_value = solve_root(best_value if proof is None or proof.guess is None
+                                                      else SCALE * proof.guess)
                 for index, value in enumerate(() if attempt else _root_values(negamax, order, depth, full_window)):
                     moves, bonus = order[index][0], order[index][4]
                     if value + bonus > best_score:

@@ -6,26 +6,27 @@ FILE``; without the compiled core, ``analyse_caveat`` warns first that the proof
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.commands.progress_report import add_progress_argument
 from engine.duels.coach import LABEL_NAMES, LABELS
 from engine.entries.options import seconds_argument
+from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.compiled_cores import compiled_cores
-from games.kalah import watch
-from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES
+from games.kalah import ai, endgame, proof_file, watch
+from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
 from games.kalah.review import review as review_record
-from games.kalah.rules import CAPTURES, STANDARD, Variant, parse_desk
+from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, parse_desk
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
+MOST_SECONDS = 3600  # the longest --seconds (a proof from the 5-stone start takes most of an hour)
 PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
                  "at an estimate")
 
@@ -35,26 +36,31 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                                          "B's kalah, comma-separated (or --review)"))
     parser.add_argument("--review", metavar="FILE", help=_("review the game of a .klh record: every whole turn's loss "
                                                            "against perfect play, its label and a better turn"))
-    add_progress_argument(parser)
     parser.add_argument("--to-move", default="A", help=_("the side to move, A or B (default A)"))
     parser.add_argument("--capture", choices=CAPTURES, default=STANDARD,
                         help=_("the capture rule: standard (the book's: the facing pit must hold stones) or empty "
                                "(a last stone in an empty own pit is always taken); default standard"))
-    parser.add_argument("--seconds", type=seconds_argument(600), default=1.0,
-                        help=_("time to think, up to 600 (default 1)"))
+    parser.add_argument("--seconds", type=seconds_argument(MOST_SECONDS), default=1.0,
+                        help=_("time to think, up to {most} (default 1)").format(most=MOST_SECONDS))
     parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
                         help=_("the most memory of the search's table, in MB (default {mb}: ARSAC_KALAH_PROOF_MB or "
                                "{default}; not with --all-moves)").format(mb=PROOF_MEGABYTES,
                                                                           default=DEFAULT_PROOF_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
+    parser.add_argument("--progress", action="store_true",
+                        help=_("write how far the proof (or the review) is to standard error as it goes (not with "
+                               "--all-moves)"))
+    parser.add_argument("--keep", action="store_true",
+                        help=_("keep what the proof proved when it stops short (Ctrl-C, or its time up) in the cache "
+                               "folder, and go on from what an earlier run kept (not with --all-moves)"))
     add_depth_arguments(parser)
 
 
 def analyse_caveat(args: argparse.Namespace) -> str:
     """What to know before ``analyse`` runs here, in English (translated where said): a proof in pure Python
     is slow; "" with the compiled core, or for a search to a fixed depth (``--depth``: small, and pure anyway)."""
-    return "" if compiled_cores()["kalah"] or getattr(args, "depth", None) else PURE_PROOFS
+    return "" if ai.COMPILED or getattr(args, "depth", None) else PURE_PROOFS
 
 
 def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> tuple[str, dict]:
@@ -74,7 +80,7 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
                  for row in data["moves"]]
         head = _("{side} to move: every first sowing, best continuation, value").format(side=data["to_move"])
         return "\n".join([head, *lines]), data
-    data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb)
+    data = _prove(args, clock)
     best = (_("Best: {move}  (exact final margin {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)") if data["exact"]
             else _("Best: {move}  (evaluation {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)"))
     text = best.format(move=" ".join(map(str, data["move"])), value=f"{data['value']:+d}", depth=data["depth"],
@@ -117,6 +123,99 @@ def review_text(path: Path, data: dict) -> str:
                      .format(side=letter, dropped=side["dropped"], accuracy=side["accuracy"],
                              best=side["labels"]["best"], turns=side["turns"], counts=counts))
     return "\n".join(lines)
+
+
+def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
+    """``analyse_desk``'s data, with ``--progress`` (a line on standard error after each turn of the root refuted
+    and each pass) and ``--keep`` (games/kalah/proof_file.py): a ``ValueError`` saying what was kept when
+    interrupted."""
+    pos = parse_desk(args.desk, args.to_move, Variant(args.capture))
+    folder = cache_dir()
+    keep = getattr(args, "keep", False)
+    resume = proof_file.load(folder, pos, lambda why: _say(_("a kept proof left aside: {why}").format(why=why))) \
+        if keep else None
+    started, last = clock(), list[ProofState]()
+
+    def report(state: ProofState) -> None:
+        last[:] = [state]
+        if getattr(args, "progress", False):
+            _say(progress_line(state, clock() - started))
+
+    if resume is not None:
+        report(resume)
+    wanted = _tables_wanted(pos)
+    if args.seconds >= ai.PROOF_TABLE_SECONDS and wanted:
+        _build_in_background(wanted, args.capture)
+    try:
+        data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb,
+                            resume=resume, report=report)
+    except KeyboardInterrupt:
+        if keep and last:
+            raise ValueError(_("interrupted: {kept}").format(kept=_kept(folder, pos, last[0]))) from None
+        raise
+    finally:
+        for notice in endgame.NOTICES:
+            _say(_("an endgame table in the cache could not serve and was computed again: {why}").format(why=notice))
+        endgame.NOTICES.clear()
+    if keep and data["exact"]:
+        proof_file.forget(folder, pos)
+    elif keep and data["bounds"] is not None:  # its time up: what it proved (the range, if no turn was refuted yet)
+        _say(_kept(folder, pos, last[0] if last else ProofState(*data["bounds"])))
+    return data
+
+
+def _tables_wanted(pos: Position) -> list[int]:
+    """The large endgame tables still to build for the proofs (Perfect's large one, then the proofs' own), the
+    smallest first, while a step stands in for them (``ai._endgame_table``); none without the compiled core."""
+    rule, own = pos.variant.empty_capture, ai.PROOF_ENDGAME_STONES
+    if not ai.COMPILED or not any(endgame.STONES < stones < own for stones in ai.STEP_ENDGAME_STONES):
+        return []
+    return [stones for stones in sorted({ai.LARGE_ENDGAME_STONES, own}) if stones > max(ai.STEP_ENDGAME_STONES)
+            and not endgame.ready(stones, rule)]
+
+
+# the background build: a fresh Python, at the lowest priority, that saves the tables in the cache folder and ends
+BUILD = ("import os, sys\nsys.path.insert(0, sys.argv[1])\nif hasattr(os, 'nice'):\n    os.nice(19)\n"
+         "from games.kalah import endgame\nfor stones in sys.argv[3:]:\n"
+         "    endgame.save_in_cache(int(stones), sys.argv[2] == 'empty')\n")
+
+
+def _build_in_background(tables: list[int], capture: str) -> None:
+    """Have the endgame ``tables`` built for the next proofs by a process of its own, at the lowest priority (this
+    proof takes a step meanwhile), and say so; a process that cannot start is no error (the next proof tries again)."""
+    top = str(Path(endgame.__file__).resolve().parents[2])  # the folder holding ``games``
+    try:
+        subprocess.Popen([sys.executable, "-c", BUILD, top, capture, *map(str, tables)], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError:
+        return
+    _say(_("the endgame tables of up to {stones} stones are being built in the background for the next proofs (a few "
+           "minutes); this proof takes a smaller one").format(stones=max(tables)))
+
+
+def _kept(folder: Path, pos: Position, state: ProofState) -> str:
+    """``state`` saved for the next run, in words (or why it could not be)."""
+    try:
+        where = proof_file.save(folder, pos, state)
+    except OSError as error:
+        return _("what was proved could not be kept: {error}").format(error=error)
+    return _("the value lies in {lower:+d}..{upper:+d}; kept in {path}: the same command goes on from there").format(
+        lower=state.lower, upper=state.upper, path=where)
+
+
+def progress_line(state: ProofState, seconds: float) -> str:
+    """One line of ``--progress``: the range proved, and the pass under way with the root's turns it refuted."""
+    head = _("progress: {seconds} s, the value lies in {lower:+d}..{upper:+d}").format(
+        seconds=f"{seconds:.1f}", lower=state.lower, upper=state.upper)
+    if state.testing is None:
+        return head
+    return head + _("; testing {testing:+d} or more: {count} turns refuted ({turns})").format(
+        testing=state.testing, count=len(state.refuted),
+        turns=", ".join(f"{' '.join(map(str, pits))} <= {most:+d}" for pits, most in state.refuted))
+
+
+def _say(text: str) -> None:
+    print(f"arsac-arcade: {text}", file=sys.stderr, flush=True)
 
 
 def replay(path: Path) -> tuple[str, dict]:

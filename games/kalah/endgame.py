@@ -10,7 +10,8 @@ It is computed once, on first use, from the smallest positions up (a turn never 
 back into the pits, and one that banks nothing moves stones forward, so the positions it
 reaches are either smaller or, on the same level, never lead back), then kept in the user's
 cache folder (``engine.files.paths.cache_dir()``), written atomically with a checksum; a file that is
-missing, damaged or of another size is ignored and the table computed again.
+missing, damaged, truncated, of another size or another rule is ignored and the table computed again and saved
+over it (what was wrong goes in ``NOTICES``, for the command line to say).
 
 Ranking: with ``c_k = k + p_0 + ... + p_k`` (strictly increasing, ``c_11 <= 11 + STONES``) the
 rank is ``sum(comb(c_k, k + 1))``, the combinatorial number of the set {c_0..c_11}.  Its first
@@ -21,6 +22,7 @@ mover's stones, so a rank is one dict look-up per half: ``first, rest = HALVES[m
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 from array import array
 from collections.abc import Callable
@@ -34,6 +36,8 @@ from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, c
 _kalahc = compiled_core()  # the optional compiled core (built at install time: games/shared/native.py)
 
 STONES = 10
+# the compiled core builds a table on this many threads: the cores this process may use, at most four
+BUILD_THREADS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 FILE_NAME = "kalah-endgame-{stones}{rule}.bin"  # rule: "" for the standard capture, "-empty" for empty capture
 MAGIC = b"arsac-arcade kalah endgame table v1"
 EMPTY_MAGIC = MAGIC + b" capture=empty"
@@ -74,7 +78,7 @@ class EndgameTable:
         self.empty_capture = empty_capture
         self.size = size_of(stones)
         if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
-            values = _kalahc.build_table(stones, empty_capture)
+            values = _kalahc.build_table(stones, empty_capture, BUILD_THREADS)
         if values is None:
             values = self._compute().tobytes()
         elif len(values) != self.size:
@@ -175,6 +179,9 @@ class EndgameTable:
 
 
 _loaded: dict[tuple[int, bool], EndgameTable] = {}
+# what was wrong with the cached tables found unfit since the process began, in English (each computed again and
+# saved over): ``analyse kalah`` says them; a missing file is not one
+NOTICES: list[str] = []
 
 
 def _where(folder: Callable[[], Path] | Path | None, stones: int, empty_capture: bool) -> Path:
@@ -204,7 +211,10 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
     where = _where(folder, stones, empty_capture)
     try:
         found = EndgameTable.read(where, stones, empty_capture)
-    except (OSError, ValueError):
+    except FileNotFoundError:
+        found = _computed_and_saved(where, stones, empty_capture)
+    except (OSError, ValueError) as error:
+        NOTICES.append(f"{where.name}: {error}")
         found = _computed_and_saved(where, stones, empty_capture)
     for smaller in [key for key in _loaded if key[1] == empty_capture and STONES < key[0] < stones]:
         del _loaded[smaller]  # a larger table replaces it: memory holds the game's and one larger table a rule

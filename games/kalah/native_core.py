@@ -13,11 +13,12 @@ called back every ``check_every`` nodes: an exception it raises ends the search 
 from __future__ import annotations
 
 import ctypes
+import threading
 from collections.abc import Callable
 
 from games.shared.native import Library, load
 
-INTERFACE = 6  # the C file's INTERFACE that this module calls
+INTERFACE = 7  # the C file's INTERFACE that this module calls
 OK, FAILED, NO_MEMORY, BUSY, OUT_OF_RANGE = range(5)  # what kalah_negamax and kalah_core_new return
 _CHECK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_longlong)
 Values = bytes | bytearray
@@ -40,6 +41,7 @@ def _declare(library: Library) -> Library:
     held.kalah_set_nodes.argtypes = held.kalah_set_inexact.argtypes = [ctypes.c_void_p, ctypes.c_longlong]
     held.kalah_set_lowest.argtypes = held.kalah_stop.argtypes = [ctypes.c_void_p, ctypes.c_int]
     free.kalah_build_table.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p]
+    free.kalah_build_part.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
     held.kalah_table_size.restype = ctypes.c_uint64
     held.kalah_init()
     return library
@@ -95,6 +97,7 @@ class Core:
         self._held, self._free = LIBRARY.held, LIBRARY.free
         self._values, self._partner, self._raised = values, partner, list[BaseException]()
         self._callback = _CHECK(_callback(check, self._raised)) if check is not None else _CHECK()
+        self._checked = check is not None
         cuts = None if reductions is None else (ctypes.c_int32 * 4)(*reductions)
         error = ctypes.c_int()
         self._handle = self._held.kalah_core_new(_address(values), known_from, entries, self._callback, check_every,
@@ -122,6 +125,8 @@ class Core:
         if status == FAILED:
             if self._raised:
                 raise self._raised.pop()
+            if self._checked:  # ended by a ``check`` that raised nothing it could keep: an interrupt (Ctrl-C) met the
+                raise KeyboardInterrupt  # callback on its way in, which ctypes reports as ignored and ends the call
             return None  # stopped
         if status == BUSY:
             raise RuntimeError("a Core searches on one thread at a time")
@@ -146,14 +151,29 @@ class Core:
         self._held.kalah_stop(self._handle, int(bool(value)))
 
 
-def build_table(stones: int, empty_capture: bool = False) -> bytearray:
-    """The endgame table's values for the positions of at most ``stones`` stones (games/kalah/endgame.py)."""
+def build_table(stones: int, empty_capture: bool = False, threads: int = 1) -> bytearray:
+    """The endgame table's values for the positions of at most ``stones`` stones (games/kalah/endgame.py), built by
+    ``threads`` threads at once (the C file's kalah_build_part: the same values however many)."""
     if LIBRARY is None:
         raise RuntimeError("Kalah's compiled core is not built")
     if not 0 <= stones <= 20:
         raise ValueError("0 to 20 stones")
-    values = bytearray(LIBRARY.held.kalah_table_size(stones))
-    if LIBRARY.free.kalah_build_table(stones, int(empty_capture), _address(values)) < 0:
+    if threads < 1:
+        raise ValueError("one thread at least")
+    values = bytearray(b"\x80") * LIBRARY.held.kalah_table_size(stones)  # -128 everywhere: nothing known yet
+    address, failed = _address(values), list[int]()
+
+    def part(index: int) -> None:
+        if LIBRARY is not None and LIBRARY.free.kalah_build_part(stones, int(empty_capture), address, index, threads) < 0:
+            failed.append(index)
+
+    helpers = [threading.Thread(target=part, args=(index,), name="kalah-table", daemon=True) for index in range(1, threads)]
+    for helper in helpers:
+        helper.start()
+    part(0)
+    for helper in helpers:
+        helper.join()
+    if failed:
         raise MemoryError("no memory to build an endgame table")
     return values
 

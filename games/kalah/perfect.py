@@ -28,7 +28,7 @@ kalah``), else a step of 16 or 14 (30 or 10 MB), else the game's own of 10; the 
 about 95,000 entries.  The larger tables make the proofs past the book up to ten times quicker; they are never
 built for a move (the 18-stone one takes some 40 s, once): the Kalah board computes them on a thread as soon as a
 game against Perfect begins (games/kalah/scene.py), the steps first (about 2 and 10 s), while the first turns come
-from the book; a long ``analyse kalah`` builds the large one too.
+from the book; a long ``analyse kalah`` has it built in the background too (with its own 20-stone one).
 """
 from __future__ import annotations
 
@@ -44,7 +44,6 @@ from engine.duels.limits import Limit
 from engine.files.integrity import refuse, usable
 from engine.files.paths import ASSETS
 from engine.language.translation import N_
-from games.compiled_cores import compiled_cores
 from games.kalah import ai, endgame
 from games.kalah.rules import (
     CAPTURES,
@@ -85,8 +84,9 @@ def offered(params: Params) -> bool:
 def caveat() -> str:
     """What to know of the level on this install, in English (translated where shown): without the compiled
     core a proof past the book may take minutes, so the level is still offered, with this warning; without its
-    book (damaged) every turn is proved; "" with both."""
-    if not compiled_cores()["kalah"]:
+    book (damaged) every turn is proved; "" with both.  (The core is read from ``ai.COMPILED``, as
+    games/compiled_cores.py does: that module reads the entries, not they it.)"""
+    if not ai.COMPILED:
         return SLOW_HERE
     return "" if usable(ASSETS, BOOK) else NO_BOOK_HERE
 

@@ -5,8 +5,10 @@ The rules, each failure naming its own:
 2. the pure layers never import pygame: not even inside a function or for annotations in the pure
    folders, and not at import time (a fresh interpreter) for them, the command line, the contracts and
    every pure module of every entry;
-3. no circle of imports inside the engine, nor among the entries' modules, imports inside functions (lazy
-   ones) and annotation-only imports included;
+3. no circle of imports inside the engine, nor among the entries' modules, nor among the packages of
+   ``games/`` (an entry's package counted as one: ``games.compiled_cores`` reads the entries, so no entry reads
+   it), nor among the build's scripts in ``packaging/``, imports inside functions (lazy ones) and
+   annotation-only imports included;
 4. the engine never imports an entry (the registry finds them by walking ``games/``), no entry imports
    another (what two entries share lives in ``games/shared``), and an entry's pure modules import only
    the engine's pure layers.
@@ -173,6 +175,36 @@ def test_no_circle_of_imports_in_the_engine_nor_among_the_entries_modules():
     assert circle is None, f"a circle of imports: {' -> '.join(circle)}; imports go one way, down the layers"
     assert "engine.desktop.scene" in graph and "engine.desktop.app" in graph["engine.commands.cli"]
     assert {"games.kalah.ai", "games.kalah.perfect"} <= graph["games.kalah.player"]
+
+
+def package_of(module: str) -> str:
+    """The package of ``games/`` a module belongs to (``games.kalah.ai`` -> ``games.kalah``); a module at the top of
+    ``games/`` is its own."""
+    parts = module.split(".")
+    return ".".join(parts[:2])
+
+
+def test_no_circle_of_imports_among_the_packages_of_games():
+    """An entry's modules may import one another; between ``games/``'s packages (an entry, ``games.shared``, the
+    modules at its top such as ``games.compiled_cores``) the imports go one way, lazy ones included."""
+    graph: dict[str, set[str]] = {}
+    for path in game_files():
+        here = package_of(module_name(path))
+        graph.setdefault(here, set()).update(
+            package_of(m) for m in imported_modules(path) if m.startswith("games.") and package_of(m) != here)
+    circle = first_circle(graph)
+    assert circle is None, f"a circle of imports between games/'s packages: {' -> '.join(circle)}"
+    assert "games.kalah" in graph["games.compiled_cores"]
+
+
+def test_no_circle_of_imports_among_the_build_scripts():
+    """packaging/'s scripts import one another by their bare names (each runs with its folder on the path)."""
+    scripts = {path.stem: path for path in sorted((ROOT / "packaging").glob("*.py"))}
+    graph = {name: {m.split(".")[0] for m in imported_modules(path)} & set(scripts) - {name}
+             for name, path in scripts.items()}
+    circle = first_circle(graph)
+    assert circle is None, f"a circle of imports in packaging/: {' -> '.join(circle)}"
+    assert "cores" in graph["cores_check"]
 
 
 def entry_packages() -> set[str]:

@@ -349,7 +349,7 @@ def test_a_damaged_book_is_never_read_and_perfect_proves_instead(monkeypatch, tm
     assert book_from(monkeypatch, folder) == {} and opened == []
     assert integrity.untold() == [(folder / BOOK, integrity.DAMAGED)]
     assert "without its book" in own_files.said(folder / BOOK, integrity.DAMAGED)
-    monkeypatch.setattr(perfect, "compiled_cores", lambda: {"kalah": True})
+    monkeypatch.setattr(perfect.ai, "COMPILED", True)
     assert perfect.caveat() == perfect.NO_BOOK_HERE
     proved = (Move(3), Move(6))
     monkeypatch.setattr(perfect, "prove", lambda pos, clock, keep: (2, proved))

@@ -107,15 +107,35 @@ def test_the_table_is_cached_and_read_back(tmp_path, fresh_tables):
         lambda data: data.replace(b"\n", b" ", 1),  # no end to the header line
     ],
 )
-def test_a_damaged_cache_is_ignored_and_written_again(tmp_path, fresh_tables, damage):
+def test_a_damaged_cache_is_ignored_and_written_again(tmp_path, fresh_tables, damage, monkeypatch):
     good = endgame.table(tmp_path, stones=4)
     saved = tmp_path / endgame.FILE_NAME.format(stones=4, rule="")
     intact = saved.read_bytes()
     saved.write_bytes(damage(intact))
     endgame._loaded.clear()
+    monkeypatch.setattr(endgame, "NOTICES", [])
     again = endgame.table(tmp_path, stones=4)
     assert again.values == good.values
     assert saved.read_bytes() == intact
+    assert len(endgame.NOTICES) == 1 and endgame.NOTICES[0].startswith(saved.name + ": ")  # said, for the command line
+
+
+def test_a_table_of_the_other_rule_is_foreign_and_a_missing_one_is_said_nothing_of(tmp_path, fresh_tables, monkeypatch):
+    monkeypatch.setattr(endgame, "NOTICES", [])
+    standard = endgame.table(tmp_path, stones=4)
+    assert endgame.NOTICES == []  # nothing was there: no word of it
+    saved = tmp_path / endgame.FILE_NAME.format(stones=4, rule="")
+    (tmp_path / endgame.FILE_NAME.format(stones=4, rule="-empty")).write_bytes(saved.read_bytes())
+    empty = endgame.table(tmp_path, stones=4, empty_capture=True)
+    assert empty.values == EndgameTable(4, compiled=False, empty_capture=True).values != standard.values
+    assert endgame.NOTICES == ["kalah-endgame-4-empty.bin: not a Kalah endgame table of this capture rule"]
+
+
+def test_a_folder_in_the_place_of_a_table_is_not_a_crash(tmp_path, fresh_tables, monkeypatch):
+    monkeypatch.setattr(endgame, "NOTICES", [])
+    (tmp_path / endgame.FILE_NAME.format(stones=3, rule="")).mkdir()
+    assert endgame.table(tmp_path, stones=3).values == EndgameTable(3, compiled=False).values
+    assert len(endgame.NOTICES) == 1
 
 
 def test_a_cache_folder_that_cannot_be_written_is_not_an_error(tmp_path, fresh_tables):
@@ -185,6 +205,16 @@ compiled_only = pytest.mark.skipif(not ai.COMPILED, reason="the compiled core is
 @compiled_only
 def test_the_compiled_core_computes_the_same_endgame_table():
     assert EndgameTable(7, compiled=True).values == EndgameTable(7, compiled=False).values
+
+
+@compiled_only
+@pytest.mark.parametrize("threads", [2, 3])
+def test_a_table_built_by_several_threads_is_the_one_built_by_one(threads):
+    from games.kalah import native_core
+
+    for rule in (False, True):
+        assert native_core.build_table(9, rule, threads) == native_core.build_table(9, rule, 1)
+    assert EndgameTable(6, compiled=True).values == EndgameTable(6, compiled=False).values  # (BUILD_THREADS of them)
 
 
 @compiled_only

@@ -107,7 +107,7 @@ def test_a_larger_endgame_table_matches_the_brute_force(empty_capture):
 def test_a_sixteen_stone_endgame_table_matches_the_brute_force(empty_capture):
     """The builder of the proofs' table (``ai.DEFAULT_PROOF_ENDGAME_STONES``) two stones short: 10 s a rule here,
     where the proofs' own takes minutes, too long for every CI run."""
-    assert ai.DEFAULT_PROOF_ENDGAME_STONES == 18
+    assert (ai.DEFAULT_LARGE_ENDGAME_STONES, ai.DEFAULT_PROOF_ENDGAME_STONES) == (18, 20)
     check_against_the_brute_force(endgame.EndgameTable(16, empty_capture=empty_capture), empty_capture)
 
 
@@ -124,3 +124,47 @@ def test_a_short_proof_does_not_wait_for_the_large_endgame_table(tmp_path, monke
     assert ai._endgame_table(pos, Limit(seconds=ai.PROOF_TABLE_SECONDS), proof).stones == 13  # built now
     assert endgame.ready(13) and (tmp_path / endgame.FILE_NAME.format(stones=13, rule="")).is_file()
     assert ai._endgame_table(pos, Limit(seconds=5), proof).stones == 13  # at hand from now on
+
+
+def test_a_long_proof_takes_a_step_while_its_large_table_is_not_built(tmp_path, monkeypatch):
+    """A fresh install: the large table takes most of a minute, a step a few seconds; the proof builds and takes the
+    step, and the large one once it is in the cache (``analyse kalah`` has it built in the background)."""
+    monkeypatch.setattr(endgame, "_loaded", {})
+    monkeypatch.setattr("engine.files.paths.cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (11,))
+    pos = initial(Params(stones=3))
+    proof = ai.Proof(endgame_stones=13)
+    assert ai._endgame_table(pos, Limit(seconds=5), proof).stones == endgame.STONES  # a short one builds nothing
+    assert ai._endgame_table(pos, Limit(seconds=ai.PROOF_TABLE_SECONDS), proof).stones == 11  # the largest step, built
+    assert not endgame.ready(13) and endgame.ready(11)
+    assert ai._endgame_table(pos, Limit(seconds=5), proof).stones == 11  # ready now
+    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)  # Perfect's large table, between the steps and the proofs'
+    endgame.save_in_cache(12)
+    assert ai._endgame_table(pos, Limit(seconds=ai.PROOF_TABLE_SECONDS), proof).stones == 12  # the largest ready
+    endgame.save_in_cache(13)
+    assert ai._endgame_table(pos, Limit(seconds=5), proof).stones == 13
+
+
+@compiled_only
+def test_analyse_kalah_has_the_large_table_built_in_the_background_when_missing(tmp_path, monkeypatch, capsys):
+    import argparse
+    import subprocess
+
+    from games.kalah import cli as kalah_cli
+
+    started: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "Popen", lambda command, **how: started.append(command))
+    monkeypatch.setattr(endgame, "_loaded", {})
+    monkeypatch.setattr("engine.files.paths.cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(ai, "PROOF_ENDGAME_STONES", 13)
+    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (11,))
+    parser = argparse.ArgumentParser()
+    kalah_cli.add_analyse_arguments(parser)
+    for seconds, built in (("1", 0), (str(ai.PROOF_TABLE_SECONDS), 1)):
+        args = parser.parse_args(["--desk", "1,0,0,0,0,0,17,0,0,0,0,0,1,17", "--seconds", seconds])
+        kalah_cli.analyse(args, paced(ai.CHECK_EVERY, PACE))
+        assert len(started) == built
+    assert started[0][-3:] == ["standard", "12", "13"] and "background" in capsys.readouterr().err
+    code = started[0][2]
+    assert "save_in_cache" in code and started[0][0] == kalah_cli.sys.executable
