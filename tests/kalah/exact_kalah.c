@@ -9,9 +9,10 @@
  * true bounds: the game has no cycles, every sowing either banks a stone or carries stones forward), and the table
  * is kept from one line to the next, so the positions of one game are solved quickly after the first.
  *
- * Measured (2026-11-27, a shared machine): the 2-stone start in about 1.5 million nodes, 0.7 s; the 3-stone start
- * not in 300 s (nor by an exact memo of every position: more than 50 million), so the tests ask it about positions
- * with fewer stones in the pits (tests/kalah/exact_reference.py).
+ * Measured (2026-11-27, the machine shared, load 4 to 11): the 2-stone start in 1.4 million nodes, 0.3 s; the 3-stone
+ * start not in 240 s (nor by an exact memo of every position, with no alpha-beta: more than 50 million positions);
+ * a random 3-stone game's turns from 24 stones left in the pits on in about 40 s, from 28 on in some 4 minutes more.
+ * So the tests ask it about positions with fewer stones in the pits (tests/kalah/test_coach_reference.py).
  *
  * Usage: ``exact_kalah RULE MEGABYTES`` (RULE: ``standard``, the facing pit must hold stones, or ``empty``, a last
  * stone in an empty own pit is always taken); each line read holds the 12 pits seen from the side to move (its pits
