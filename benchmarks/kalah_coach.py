@@ -16,8 +16,10 @@ turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a positi
 on ``--review-games`` games of each kind at 3 and 4 stones: a person's random turns against Perfect (the realistic
 case) and random turns on both sides (the worst: most positions are far from the book).  Each record is reviewed
 twice: with a fresh profile (an empty ``ARSAC_ARCADE_HOME``), then again with the same profile (cached: what the
-first run left on disk).  Wall seconds, medians and worst, and the medians as ratios to the 3-stone review of
-games against Perfect, cached, of the same run.
+first run left on disk).  Wall seconds of each review (one stopped after ``--most`` seconds counts as that many and
+is not run again cached), with the longest wait between two positions valued and that position (stones in its pits,
+in the book or not); then medians and worst, and the medians as ratios to the 3-stone review of games against
+Perfect, cached.
 """
 from __future__ import annotations
 
@@ -28,13 +30,15 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from games.kalah import coach
+from engine.duels.coach import needed
+from games.kalah import coach, perfect, review, rules
 from games.kalah.record import Record, Turn, format_record
 from games.kalah.rules import Params, Position, apply_compound, compound_moves, initial, is_over
 
@@ -79,38 +83,63 @@ def latency_table(stones_list: list[int], games: int, seed: int) -> None:
         print(f"{stones:>6} {figures([took for took, _ in times])}  {','.join(map(str, worst[1].desk))}", flush=True)
 
 
-def review_seconds(record: Path, home: str) -> float:
+def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]:
+    """One review in a subprocess: its wall seconds (``most`` when stopped there), and the longest wait between two
+    positions valued (the first wait includes Python's start and the book's reading; a stopped review's last wait is
+    the position it was valuing) with the number of that position in the review's order (the last position first)."""
     env = {**os.environ, "ARSAC_ARCADE_HOME": home, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    command = [sys.executable, str(ROOT / "main.py"), "analyse", "kalah", "--review", str(record), "--json", "--progress"]
     began = time.monotonic()
-    subprocess.run([sys.executable, str(ROOT / "main.py"), "analyse", "kalah", "--review", str(record), "--json"],
-                   env=env, check=True, capture_output=True)
-    return time.monotonic() - began
+    marks = [0.0]
+    with subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as process:
+        timer = threading.Timer(most, process.kill)
+        timer.start()
+        assert process.stderr is not None
+        for _line in process.stderr:
+            marks.append(time.monotonic() - began)
+        process.wait()
+        timer.cancel()
+    took = min(time.monotonic() - began, most)
+    if process.returncode != 0:
+        marks.append(took)
+    waits = [later - earlier for earlier, later in zip(marks, marks[1:])]
+    longest = max(range(len(waits)), key=waits.__getitem__)
+    return took, waits[longest], longest + 1
 
 
-def review_table(games: int, seed: int, folder: Path) -> None:
-    print("(b) a whole game's review: main.py analyse kalah --review FILE --json, wall seconds (a subprocess each)")
-    print(f"{'stones':>6} {'games':<11} {'profile':<7} {'n':>6} {'median s':>9} {'worst s':>9} {'ratio':>6}  turns")
-    rows = []
+def slowest_text(record_turns: list[Turn], stones: int, valued: int) -> str:
+    """The position valued ``valued``-th (from the game's end): stones in its pits, and whether the book holds it."""
+    wanted = needed(rules, review.record_turns(Record(tuple(record_turns), Params(stones))))
+    pos = wanted[len(wanted) - valued] if valued <= len(wanted) else wanted[0]
+    in_pits = sum(pos.desk) - pos.desk[6] - pos.desk[13]
+    book = "in" if perfect.key_of(pos) in perfect.shipped_book() else "not in"
+    return f"#{len(wanted) - valued + 1} of {len(wanted)}, {in_pits} stones in pits, {book} the book"
+
+
+def review_table(games: int, seed: int, folder: Path, most: float) -> None:
+    print(f"(b) a whole game's review: main.py analyse kalah --review FILE --json, wall seconds (a subprocess each; "
+          f"stopped at {most:.0f} s: '>')")
+    print(f"{'stones':>6} {'games':<11} {'game':>4} {'turns':>5} {'fresh s':>8} {'cached s':>8}  longest wait (fresh): s, position")
+    rows: dict[tuple[int, str, str], list[float]] = {}
     for stones in (3, 4):
         for kind in KINDS:
             rng = random.Random(f"{seed} {stones} {kind}")
-            times: dict[str, list[float]] = {"fresh": [], "cached": []}
-            lengths = []
             for game in range(games):
                 turns = played_game(stones, rng, kind == KINDS[0])
                 record = folder / f"{stones}-{kind.replace(' ', '-')}-{game}.klh"
                 record.write_text(format_record(Record(tuple(turns), Params(stones))))
                 home = tempfile.mkdtemp(prefix="coach-home-", dir=folder)
-                times["fresh"].append(review_seconds(record, home))
-                times["cached"].append(review_seconds(record, home))
-                lengths.append(len(turns))
-            for profile, found in times.items():
-                rows.append((stones, kind, profile, found, lengths))
-    reference = statistics.median(next(found for stones, kind, profile, found, _ in rows
-                                       if (stones, kind, profile) == (3, KINDS[0], "cached")))
-    for stones, kind, profile, found, lengths in rows:
-        print(f"{stones:>6} {kind:<11} {profile:<7} {figures(found)} {statistics.median(found) / reference:>6.1f}  "
-              f"{' '.join(map(str, lengths))}")
+                fresh, wait, valued = review_run(record, home, most)
+                cached = review_run(record, home, most)[0] if fresh < most else most  # not run again when stopped
+                rows.setdefault((stones, kind, "fresh"), []).append(fresh)
+                rows.setdefault((stones, kind, "cached"), []).append(cached)
+                shown = [f"{'>' if took >= most else ''}{took:.1f}" for took in (fresh, cached)]
+                print(f"{stones:>6} {kind:<11} {game:>4} {len(turns):>5} {shown[0]:>8} {shown[1]:>8}  {wait:.1f} s, "
+                      f"{slowest_text(turns, stones, valued)}", flush=True)
+    reference = statistics.median(rows[(3, KINDS[0], "cached")])
+    print(f"medians (ratio to the 3-stone review of games against Perfect, cached: {reference:.2f} s)")
+    for (stones, kind, profile), found in rows.items():
+        print(f"{stones:>6} {kind:<11} {profile:<7} {figures(found)} {statistics.median(found) / reference:>7.1f}")
 
 
 def main() -> None:
@@ -120,13 +149,14 @@ def main() -> None:
     parser.add_argument("--stones", type=int, nargs="+", default=[3, 4, 5, 6])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=("latency", "review"))
+    parser.add_argument("--most", type=float, default=300.0, help="seconds after which a review is stopped")
     args = parser.parse_args()
     print(f"# {os.uname().sysname}, {os.cpu_count()} cores; ARSAC_ARCADE_HOME={os.environ.get('ARSAC_ARCADE_HOME', '-')}")
     if args.only != "review":
         latency_table(args.stones, args.games, args.seed)
     if args.only != "latency":
         with tempfile.TemporaryDirectory() as folder:
-            review_table(args.review_games, args.seed, Path(folder))
+            review_table(args.review_games, args.seed, Path(folder), args.most)
 
 
 if __name__ == "__main__":
