@@ -46,9 +46,10 @@ ESTIMATE_SECONDS = 1.0  # the live coach's search a position with 5 or 6 stones 
 KINDS = ("vs Perfect", "random")
 
 
-def played_game(stones: int, rng: random.Random, against_perfect: bool, on_valued=None) -> list[Turn]:
+def played_game(stones: int, rng: random.Random, against_perfect: bool, on_valued=None, on_thought=None) -> list[Turn]:
     """A game of a person's random turns (side A) against Perfect (side B: the coach's best turn), or random turns
-    on both sides; ``on_valued(seconds, position)`` is told each verdict's latency after a turn of the person."""
+    on both sides; ``on_valued(seconds, position)`` is told each verdict's latency after a turn of the person,
+    ``on_thought(seconds)`` how long the position the person moves in took to value (while they think)."""
     pos = initial(Params(stones))
     turns: list[Turn] = []
     while not is_over(pos):
@@ -58,8 +59,10 @@ def played_game(stones: int, rng: random.Random, against_perfect: bool, on_value
             if on_valued is not None and turns and turns[-1].side == 0:
                 on_valued(time.monotonic() - began, pos)
         else:
-            if on_valued is not None:
-                coach.appraise(pos, ESTIMATE_SECONDS)  # valued while the person thinks
+            if on_valued is not None:  # valued while the person thinks
+                began = time.monotonic()
+                coach.appraise(pos, ESTIMATE_SECONDS)
+                on_thought(time.monotonic() - began)
             turn = rng.choice(compound_moves(pos))
         assert turn is not None
         turns.append(Turn(pos.to_move, turn))
@@ -73,14 +76,18 @@ def figures(times: list[float]) -> str:
 
 def latency_table(stones_list: list[int], games: int, seed: int) -> None:
     print("(a) the verdict after a person's turn (appraise of the position it left; the one before already valued)")
-    print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  worst position (desk, computer to move)")
+    print("and how long the position the person moves in took to value, while they think (their turns)")
+    print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  {'thinking':>6} {'median s':>9} {'worst s':>9}  "
+          "worst verdict's position (desk, computer to move)")
     for stones in stones_list:
         times: list[tuple[float, Position]] = []
+        thought: list[float] = []
         rng = random.Random(seed)
         for _ in range(games if stones <= 4 else 1):
-            played_game(stones, rng, True, lambda took, pos: times.append((took, pos)))
+            played_game(stones, rng, True, lambda took, pos: times.append((took, pos)), thought.append)
         worst = max(times, key=lambda pair: pair[0])
-        print(f"{stones:>6} {figures([took for took, _ in times])}  {','.join(map(str, worst[1].desk))}", flush=True)
+        print(f"{stones:>6} {figures([took for took, _ in times])}  {figures(thought)}  {','.join(map(str, worst[1].desk))}",
+              flush=True)
 
 
 def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]:
