@@ -1,0 +1,170 @@
+"""Kalah's coach (issue 44): how long its verdict takes after a person's turn, and a whole game's review, as tables.
+
+Run from the repository: ``python -m benchmarks.kalah_coach [--games N] [--review-games N] [--stones 3 4 5 6]
+[--seed S]``.
+
+(a) The verdict's latency.  For each number of stones a pit (standard capture), ``--games`` games where a "person"
+plays random whole turns (seeded) against the computer: Perfect at 3 and 4 stones (the coach's own best turn,
+which is the perfect player's), at 5 and 6 the coach's best turn too (level 5's search for the coach's second).
+The coach values the position a person moves in while they think, so after each of their turns the verdict waits
+only for the position their turn left: that ``games.kalah.coach.appraise`` is timed (the one before it was valued
+first, untimed).  All in one process, as the live coach is (engine/duels/coaching.py: one position at a time, in
+a worker process of its own that keeps what it proved for the next positions).  Median and worst, and how many
+turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a position, by design.
+
+(b) A whole game's review, ``main.py analyse kalah --review FILE --json`` in a subprocess (nothing kept in memory),
+on ``--review-games`` games of each kind at 3 and 4 stones: a person's random turns against Perfect (the realistic
+case) and random turns on both sides (the worst: most positions are far from the book).  Each record is reviewed
+twice: with a fresh profile (an empty ``ARSAC_ARCADE_HOME``), then again with the same profile (cached: what the
+first run left on disk).  Wall seconds of each review (one stopped after ``--most`` seconds counts as that many and
+is not run again cached), with the longest wait between two positions valued and that position (stones in its pits,
+in the book or not); then medians and worst, and the medians as ratios to the 3-stone review of games against
+Perfect, cached.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.duels.coach import needed
+from games.kalah import coach, perfect, review, rules
+from games.kalah.record import Record, Turn, format_record
+from games.kalah.rules import Params, Position, apply_compound, compound_moves, initial, is_over
+
+ESTIMATE_SECONDS = 1.0  # the live coach's search a position with 5 or 6 stones (engine/duels/coaching.py)
+KINDS = ("vs Perfect", "random")
+
+
+def played_game(stones: int, rng: random.Random, against_perfect: bool, on_valued=None, on_thought=None) -> list[Turn]:
+    """A game of a person's random turns (side A) against Perfect (side B: the coach's best turn), or random turns
+    on both sides; ``on_valued(seconds, position)`` is told each verdict's latency after a turn of the person,
+    ``on_thought(seconds)`` how long the position the person moves in took to value (while they think)."""
+    pos = initial(Params(stones))
+    turns: list[Turn] = []
+    while not is_over(pos):
+        if pos.to_move == 1 and against_perfect:
+            began = time.monotonic()
+            turn = coach.appraise(pos, ESTIMATE_SECONDS).best
+            if on_valued is not None and turns and turns[-1].side == 0:
+                on_valued(time.monotonic() - began, pos)
+        else:
+            if on_valued is not None:  # valued while the person thinks
+                began = time.monotonic()
+                coach.appraise(pos, ESTIMATE_SECONDS)
+                on_thought(time.monotonic() - began)
+            turn = rng.choice(compound_moves(pos))
+        assert turn is not None
+        turns.append(Turn(pos.to_move, turn))
+        pos = apply_compound(pos, turn)
+    return turns
+
+
+def figures(times: list[float]) -> str:
+    return f"{len(times):>6} {statistics.median(times):>9.3f} {max(times):>9.3f}"
+
+
+def latency_table(stones_list: list[int], games: int, seed: int) -> None:
+    print("(a) the verdict after a person's turn (appraise of the position it left; the one before already valued)")
+    print("and how long the position the person moves in took to value, while they think (their turns)")
+    print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  {'thinking':>6} {'median s':>9} {'worst s':>9}  "
+          "worst verdict's position (desk, computer to move)")
+    for stones in stones_list:
+        times: list[tuple[float, Position]] = []
+        thought: list[float] = []
+        rng = random.Random(seed)
+        for _ in range(games if stones <= 4 else 1):
+            played_game(stones, rng, True, lambda took, pos: times.append((took, pos)), thought.append)
+        worst = max(times, key=lambda pair: pair[0])
+        print(f"{stones:>6} {figures([took for took, _ in times])}  {figures(thought)}  {','.join(map(str, worst[1].desk))}",
+              flush=True)
+
+
+def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]:
+    """One review in a subprocess: its wall seconds (``most`` when stopped there), and the longest wait between two
+    positions valued (the first wait includes Python's start and the book's reading; a stopped review's last wait is
+    the position it was valuing) with the number of that position in the review's order (the last position first)."""
+    env = {**os.environ, "ARSAC_ARCADE_HOME": home, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    command = [sys.executable, str(ROOT / "main.py"), "analyse", "kalah", "--review", str(record), "--json", "--progress"]
+    began = time.monotonic()
+    marks = [0.0]
+    with subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as process:
+        timer = threading.Timer(most, process.kill)
+        timer.start()
+        assert process.stderr is not None
+        for _line in process.stderr:
+            marks.append(time.monotonic() - began)
+        process.wait()
+        timer.cancel()
+    took = min(time.monotonic() - began, most)
+    if process.returncode != 0:
+        marks.append(took)
+    waits = [later - earlier for earlier, later in zip(marks, marks[1:])]
+    longest = max(range(len(waits)), key=waits.__getitem__)
+    return took, waits[longest], longest + 1
+
+
+def slowest_text(record_turns: list[Turn], stones: int, valued: int) -> str:
+    """The position valued ``valued``-th (from the game's end): stones in its pits, and whether the book holds it."""
+    wanted = needed(rules, review.record_turns(Record(tuple(record_turns), Params(stones))))
+    pos = wanted[len(wanted) - valued] if valued <= len(wanted) else wanted[0]
+    in_pits = sum(pos.desk) - pos.desk[6] - pos.desk[13]
+    book = "in" if perfect.key_of(pos) in perfect.shipped_book() else "not in"
+    return f"#{len(wanted) - valued + 1} of {len(wanted)}, {in_pits} stones in pits, {book} the book"
+
+
+def review_table(games: int, seed: int, folder: Path, most: float) -> None:
+    print(f"(b) a whole game's review: main.py analyse kalah --review FILE --json, wall seconds (a subprocess each; "
+          f"stopped at {most:.0f} s: '>')")
+    print(f"{'stones':>6} {'games':<11} {'game':>4} {'turns':>5} {'fresh s':>8} {'cached s':>8}  longest wait (fresh): s, position")
+    rows: dict[tuple[int, str, str], list[float]] = {}
+    for stones in (3, 4):
+        for kind in KINDS:
+            rng = random.Random(f"{seed} {stones} {kind}")
+            for game in range(games):
+                turns = played_game(stones, rng, kind == KINDS[0])
+                record = folder / f"{stones}-{kind.replace(' ', '-')}-{game}.klh"
+                record.write_text(format_record(Record(tuple(turns), Params(stones))))
+                home = tempfile.mkdtemp(prefix="coach-home-", dir=folder)
+                fresh, wait, valued = review_run(record, home, most)
+                cached = review_run(record, home, most)[0] if fresh < most else most  # not run again when stopped
+                rows.setdefault((stones, kind, "fresh"), []).append(fresh)
+                rows.setdefault((stones, kind, "cached"), []).append(cached)
+                shown = [f"{'>' if took >= most else ''}{took:.1f}" for took in (fresh, cached)]
+                print(f"{stones:>6} {kind:<11} {game:>4} {len(turns):>5} {shown[0]:>8} {shown[1]:>8}  {wait:.1f} s, "
+                      f"{slowest_text(turns, stones, valued)}", flush=True)
+    reference = statistics.median(rows[(3, KINDS[0], "cached")])
+    print(f"medians (ratio to the 3-stone review of games against Perfect, cached: {reference:.2f} s)")
+    for (stones, kind, profile), found in rows.items():
+        print(f"{stones:>6} {kind:<11} {profile:<7} {figures(found)} {statistics.median(found) / reference:>7.1f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=4, help="games a number of stones for (a) (one at 5 and 6)")
+    parser.add_argument("--review-games", type=int, default=3)
+    parser.add_argument("--stones", type=int, nargs="+", default=[3, 4, 5, 6])
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--only", choices=("latency", "review"))
+    parser.add_argument("--most", type=float, default=300.0, help="seconds after which a review is stopped")
+    args = parser.parse_args()
+    print(f"# {os.uname().sysname}, {os.cpu_count()} cores; ARSAC_ARCADE_HOME={os.environ.get('ARSAC_ARCADE_HOME', '-')}")
+    if args.only != "review":
+        latency_table(args.stones, args.games, args.seed)
+    if args.only != "latency":
+        with tempfile.TemporaryDirectory() as folder:
+            review_table(args.review_games, args.seed, Path(folder), args.most)
+
+
+if __name__ == "__main__":
+    main()
