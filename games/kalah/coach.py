@@ -20,8 +20,8 @@ from engine.duels.coach import Appraisal, Thresholds, Verdict
 from engine.duels.limits import Limit
 from engine.language.translation import _, ngettext
 from games.kalah import ai, perfect
-from games.kalah.perfect import Entry, Key, Perfect, kalahs_margin, ordinary, shipped_book
-from games.kalah.rules import FIRST_TURN, KALAH, SWAP, SWAP_OFFERED, Position, apply_compound, is_over, legal_moves, sow
+from games.kalah.perfect import Entry, Key, Perfect, kalahs_margin, key_of, ordinary, shipped_book
+from games.kalah.rules import FIRST_TURN, KALAH, NO_SWAP, SWAP, SWAP_OFFERED, Position, apply_compound, is_over, legal_moves, sow
 
 # a loss of 1 point is good, up to 3 an inaccuracy, up to 6 a mistake, more a blunder; 4 points lost cost a turn
 # about two thirds of its accuracy
@@ -29,9 +29,12 @@ THRESHOLDS = Thresholds(good=1, inaccuracy=3, mistake=6, scale=4.0)
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 
 
-def perfect_player(clock: Callable[[], float] = time.monotonic) -> Perfect:
-    """The perfect player over the shipped book and what this process has proved (its proofs added to it)."""
-    return Perfect(ChainMap(_PROVED, shipped_book()), lambda pos: perfect.prove(pos, clock, keep=True))
+def perfect_player(clock: Callable[[], float] = time.monotonic, guess: int | None = None) -> Perfect:
+    """The perfect player over the shipped book and what this process has proved (its proofs added to it).  Its
+    proofs want the large endgame table (a fresh install builds a step of it in seconds rather than prove with the
+    game's small one) and begin from ``guess`` (the mover's final margin), when given."""
+    return Perfect(ChainMap(_PROVED, shipped_book()),
+                   lambda pos: perfect.prove(pos, clock, keep=True, guess=guess, stones=ai.LARGE_ENDGAME_STONES))
 
 
 def final_value(pos: Position, side: int) -> int:
@@ -39,14 +42,20 @@ def final_value(pos: Position, side: int) -> int:
     return pos.desk[KALAH[side]] - pos.desk[KALAH[1 - side]]
 
 
+def in_book(pos: Position) -> bool:
+    """Does the perfect player's book (or what this process proved) hold the position's value?"""
+    return is_exact_here(pos) and pos.opening == NO_SWAP and not is_over(pos) and key_of(pos) in perfect_player().book
+
+
 def is_exact_here(pos: Position) -> bool:
     """Is the coach exact for this game (3 or 4 stones a pit)?"""
     return perfect.offered_at(pos)
 
 
-def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic) -> Appraisal:
-    """The exact value of ``pos`` (3 or 4 stones a pit, not over) for its mover, and a best whole turn."""
-    player = perfect_player(clock)
+def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic, guess: int | None = None) -> Appraisal:
+    """The exact value of ``pos`` (3 or 4 stones a pit, not over) for its mover, and a best whole turn (``guess``:
+    where a proof begins, the mover's final margin)."""
+    player = perfect_player(clock, guess)
     if pos.opening == FIRST_TURN:
         turn = player.pie_first_turn(pos)
         return Appraisal(-abs(player.margin(apply_compound(pos, turn))), True, turn)
@@ -57,13 +66,15 @@ def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic) 
     return Appraisal(kalahs_margin(pos) + gain, True, turn)
 
 
-def appraise(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic) -> Appraisal:
-    """``pos`` valued for its mover: exact with 3 or 4 stones a pit (however long the proof), else level 5's
-    search for ``seconds``; a finished game, its margin."""
+def appraise(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic,
+             guess: int | None = None) -> Appraisal:
+    """``pos`` valued for its mover: exact with 3 or 4 stones a pit (however long the proof; ``guess``: the value
+    it is likely to have, where the proof begins), else level 5's search for ``seconds``; a finished game, its
+    margin."""
     if is_over(pos):
         return Appraisal(final_value(pos, pos.to_move), True, None)
     if is_exact_here(pos):
-        return exact_appraisal(pos, clock)
+        return exact_appraisal(pos, clock, guess)
     found = ai.search(pos, Limit(level=5, seconds=max(seconds, 0.01), clock=clock), keep=True)
     return Appraisal(found.value, found.exact, found.move)
 

@@ -180,13 +180,16 @@ def book_margin(pos: Position) -> int | None:
 # --- proofs ----------------------------------------------------------------------------------------
 
 def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,
-          keep: bool = False) -> Entry:
+          keep: bool = False, guess: int | None = None, stones: int | None = None) -> Entry:
     """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
     ``keep``: the compiled core reads what the last proof kept (the book builder's proofs follow one
-    another down the tree)."""
+    another down the tree); ``guess``: the mover's final margin the proof's passes begin from; ``stones``: the
+    endgame table it wants (``ai.Proof``: a smaller one ready, or a step built at once, until that one is); the
+    largest ready by default."""
     pos = ordinary(pos)
-    stones = ai.ready_endgame_stones(pos.variant.empty_capture)
-    found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=ai.Proof(megabytes, stones), keep=keep)
+    stones = ai.ready_endgame_stones(pos.variant.empty_capture) if stones is None else stones
+    found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=ai.Proof(megabytes, stones, guess=guess),
+                      keep=keep)
     if not found.exact:  # no time bound and no node bound: a proof always ends exact
         raise RuntimeError(f"a proof ended with no exact value: {found}")
     return found.value - kalahs_margin(pos), found.move

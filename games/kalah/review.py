@@ -1,8 +1,10 @@
 """A Kalah game reviewed (pure): every whole turn's verdict and each side's summary (``engine.duels.coach``), for
 ``analyse kalah --review FILE.klh`` and the board's review.
 
-The positions are valued from the game's end back to its start: a proof of a late position leaves in the core's
-table what the proofs of the earlier ones need, so the whole review is quicker that way.
+The positions the perfect player's book holds are read first; then the others are proved from the game's end back
+to its start (a proof of a late position leaves in the core's table what the proofs of the earlier ones need), each
+proof beginning from the position's value where a best turn led to it from a position valued exactly (the
+computer's turns at level Perfect): the proof has then only to confirm it.
 """
 from __future__ import annotations
 
@@ -31,12 +33,24 @@ def appraise_all(turns: list[TurnPlayed], seconds: float, clock: Callable[[], fl
     """Every position the review of ``turns`` needs, valued from the last to the first (``seconds`` each where the
     coach estimates)."""
     wanted = needed(rules, turns)
+    led = {turn.after: turn for turn in turns}  # the turn that led to each position
     known: dict[Any, Appraisal] = {}
-    for done, pos in enumerate(reversed(wanted), 1):
-        known[pos] = coach.appraise(pos, seconds, clock)
+    for done, pos in enumerate(sorted(reversed(wanted), key=lambda pos: not coach.in_book(pos)), 1):
+        known[pos] = coach.appraise(pos, seconds, clock, _guess(pos, led.get(pos), known))
         if progress is not None:
             progress(done, len(wanted))
     return known
+
+
+def _guess(pos: Any, turn: TurnPlayed | None, known: dict[Any, Appraisal]) -> int | None:
+    """What ``pos`` is worth to its mover when the ``turn`` that led to it was a best one and the position before
+    it is valued exactly (the proof begins there, and has only to confirm it), else None."""
+    if turn is None or rules.outcome(pos) is not None:
+        return None
+    was = known.get(turn.before)
+    if was is None or not was.exact or was.best != turn.moves:
+        return None
+    return was.value if rules.to_move(pos) == rules.to_move(turn.before) else -was.value
 
 
 def turn_pits(moves: tuple) -> list[int | str]:
