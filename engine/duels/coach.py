@@ -88,7 +88,8 @@ class GameCoach(Protocol):
 class Verdict:
     """What one whole turn was worth: the ``number``-th turn of the game (from 1), played by ``side`` (``played``:
     its moves); the mover's value before it (the best turn's) and after it; a best turn when the played one lost
-    value; whether both values are exact; and the label."""
+    value (None while it is not known yet: a value carried from the turn before); whether both values are exact;
+    and the label."""
 
     number: int
     side: int
@@ -170,12 +171,32 @@ def needed(rules: Any, turns: Sequence[TurnPlayed]) -> list[Any]:
     return list(dict.fromkeys(found))
 
 
+def carried(rules: Any, previous: TurnPlayed | None, pos: Any, known: Callable[[Any], Appraisal | None]
+            ) -> Appraisal | None:
+    """``pos`` valued from the turn ``previous`` that led to it, when that turn was the best one of a position valued
+    exactly (the computer's turns at level Perfect): the same value, exact, its best turn not known yet; else None."""
+    if previous is None or previous.after != pos or rules.outcome(pos) is not None:
+        return None
+    was = known(previous.before)
+    if was is None or not was.exact or was.best is None or tuple(was.best) != tuple(previous.moves):
+        return None
+    return Appraisal(was.value if rules.to_move(pos) == rules.to_move(previous.before) else -was.value, True, None)
+
+
+def value_before(rules: Any, turns: Sequence[TurnPlayed], number: int, turn: TurnPlayed,
+                 known: Callable[[Any], Appraisal | None]) -> Appraisal | None:
+    """The appraisal of the position the ``number``-th turn (``turn``) began from: known, or carried from the turn
+    before it (``carried``)."""
+    previous = turns[number - 2] if 2 <= number <= len(turns) + 1 else None
+    return known(turn.before) or carried(rules, previous, turn.before, known)
+
+
 def verdicts(coach: GameCoach, rules: Any, turns: Sequence[TurnPlayed], known: Callable[[Any], Appraisal | None]
              ) -> list[Verdict | None]:
     """Each turn's verdict from the appraisals ``known`` so far (None for a turn still waiting for one)."""
     found: list[Verdict | None] = []
     for number, turn in enumerate(turns, 1):
-        before = known(turn.before)
+        before = value_before(rules, turns, number, turn, known)
         after = None if rules.outcome(turn.after) is not None else known(turn.after)
         found.append(None if before is None else judge(coach, rules, number, turn, before, after))
     return found

@@ -19,7 +19,20 @@ from typing import Any
 import pygame
 
 from engine.duels.basics import COMPUTER_COMPUTER, HUMAN, HUMAN_COMPUTER
-from engine.duels.coach import BEST, BLUNDER, GOOD, INACCURACY, LABEL_NAMES, MISTAKE, WARNED, TurnPlayed, Verdict, judge, whole_turns
+from engine.duels.coach import (
+    BEST,
+    BLUNDER,
+    GOOD,
+    INACCURACY,
+    LABEL_NAMES,
+    MISTAKE,
+    WARNED,
+    TurnPlayed,
+    Verdict,
+    judge,
+    value_before,
+    whole_turns,
+)
 from engine.duels.coaching import CoachSession
 from engine.duels.controller import notation
 from engine.language.translation import _, capitalized
@@ -41,6 +54,8 @@ def verdict_words(module: Any, before: Any, verdict: Verdict) -> str:
         reason = module.reason_text(before, verdict)
         better = _("Better: {turn}").format(turn=notation(verdict.better))
         said.append(f"{better} ({reason})." if reason else f"{better}.")
+    elif verdict.loss > 0:  # its value carried from the turn before: the better turn is still being proved
+        said.append(_("Finding the better turn\u2026"))
     elif verdict.label == BEST:
         said.append(_("A best turn.") if verdict.exact else _("The search's best turn (an estimate)."))
     return " ".join(part for part in said if part)
@@ -120,7 +135,7 @@ class BoardCoach:
         session = self.session
         if session is None:
             return None
-        before = session.known(turn.before)
+        before = value_before(self.scene.rules, self.turns(), number, turn, session.known)
         if before is None:
             return None
         over = self.scene.rules.outcome(turn.after) is not None

@@ -130,3 +130,21 @@ def test_a_failing_job_stops_the_session_with_its_reason():
     session.want(["a"])
     session.want(["a"])
     assert session.problem.startswith("The coach stopped") and not session.waiting and session.known("a") is None
+
+
+def test_a_best_turn_from_an_exact_value_carries_it_to_the_next_position():
+    """The computer's best turn keeps the value: the position it leaves is judged at once, its own best turn
+    (the better one, if the next turn loses) found later."""
+    from engine.duels.coach import carried, value_before
+
+    turns = whole_turns(kalah_rules, initial(Params()), [Move(3), Move(1)])
+    known = {turns[0].before: Appraisal(5, True, (Move(3),))}.get
+    found = carried(kalah_rules, turns[0], turns[1].before, known)
+    assert found == Appraisal(-5, True, None)  # B to move: A's +5 is B's −5
+    assert value_before(kalah_rules, turns, 2, turns[1], known) == found
+    assert carried(kalah_rules, turns[0], turns[1].before, {turns[0].before: Appraisal(5, True, (Move(2),))}.get) is None
+    assert carried(kalah_rules, turns[0], turns[1].before, {turns[0].before: Appraisal(5, False, (Move(3),))}.get) is None
+    verdict = verdicts(Fake, kalah_rules, turns, lambda pos: known(pos) or ({turns[1].after: Appraisal(9, True, None)}
+                                                                              .get(pos)))[1]
+    assert verdict is not None and (verdict.before, verdict.after, verdict.loss) == (-5, -9, 4)
+    assert verdict.better is None and verdict.label == MISTAKE  # the better turn not known yet
