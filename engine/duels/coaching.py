@@ -43,11 +43,6 @@ class CoachSession:
         """The appraisal of ``pos``, or None while it is not known."""
         return self.values.get(pos)
 
-    @property
-    def waiting(self) -> bool:
-        """Is a position wanted and not yet valued?"""
-        return bool(self._wanted) and not self.problem
-
     def close(self) -> None:
         """Stop the worker (the session is over)."""
         self.worker.close()

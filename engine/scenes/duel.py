@@ -437,10 +437,8 @@ class DuelScene(EntryScene):
         self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
                                       height - self._status.bottom - t.px(12) - margin)
         if self.coach is not None and self.coach.shown:  # the coach's strip under the board
-            small = t.font("small")
-            per_line = max(1, int((status_width - t.px(20)) / (small.size("abcdefghij klmnopqrst")[0] / 21) / WRAP_WASTE))
-            lines = max(2, min(4, math.ceil(COACH_CHARS / per_line)))  # room for a long verdict at this width
-            strip = t.font("small", True).get_linesize() + lines * round(small.get_linesize() * 1.05) + t.px(24)
+            lines = self._lines_for(COACH_CHARS, status_width - t.px(20), 2, 4)  # room for a long verdict
+            strip = t.font("small", True).get_linesize() + lines * round(t.font("small").get_linesize() * 1.05) + t.px(24)
             self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
             self.board_rect.height -= strip + t.px(10)
         self._layout_play_buttons()
@@ -564,9 +562,13 @@ class DuelScene(EntryScene):
     def _status_lines(self, width: int) -> int:
         """Lines of small type under the status line: room for the longest explanation an entry writes
         (``DETAIL_CHARS``) at this width, 3 at the least (a wide window), ``MOST_DETAIL_LINES`` at the most."""
+        return self._lines_for(DETAIL_CHARS, width, 3, MOST_DETAIL_LINES)
+
+    def _lines_for(self, chars: int, width: int, least: int, most: int) -> int:
+        """Lines of small type that hold ``chars`` characters at ``width``, from ``least`` to ``most``."""
         font = self.ui.font("small")
         per_line = max(1, int(width / (font.size("abcdefghij klmnopqrst")[0] / 21) / WRAP_WASTE))
-        return max(3, min(MOST_DETAIL_LINES, math.ceil(DETAIL_CHARS / per_line)))
+        return max(least, min(most, math.ceil(chars / per_line)))
 
     def _draw_status(self, surface) -> None:
         t = self.ui

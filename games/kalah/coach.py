@@ -20,8 +20,8 @@ from engine.duels.coach import Appraisal, Thresholds, Verdict
 from engine.duels.limits import Limit
 from engine.language.translation import _, ngettext
 from games.kalah import ai, perfect
-from games.kalah.perfect import Entry, Key, Perfect, kalahs_margin, key_of, ordinary, shipped_book
-from games.kalah.rules import FIRST_TURN, KALAH, NO_SWAP, SWAP, SWAP_OFFERED, Position, apply_compound, is_over, legal_moves, sow
+from games.kalah.perfect import Entry, Key, Perfect, kalahs_margin, ordinary, shipped_book
+from games.kalah.rules import FIRST_TURN, KALAH, SWAP, SWAP_OFFERED, Position, apply_compound, is_over, legal_moves, sow
 
 # a loss of 1 point is good, up to 3 an inaccuracy, up to 6 a mistake, more a blunder; 4 points lost cost a turn
 # about two thirds of its accuracy
@@ -43,8 +43,8 @@ def final_value(pos: Position, side: int) -> int:
 
 
 def in_book(pos: Position) -> bool:
-    """Does the perfect player's book (or what this process proved) hold the position's value?"""
-    return is_exact_here(pos) and pos.opening == NO_SWAP and not is_over(pos) and key_of(pos) in perfect_player().book
+    """Does the perfect player's shipped book hold the position's value (read at once, nothing proved)?"""
+    return is_exact_here(pos) and not is_over(pos) and perfect.book_margin(pos) is not None
 
 
 def is_exact_here(pos: Position) -> bool:

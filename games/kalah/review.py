@@ -13,11 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.duels.coach import Appraisal, TurnPlayed, Verdict, needed, summary, verdicts, whole_turns
+from engine.duels.coaching import ESTIMATE_SECONDS
 from games.kalah import coach, rules
 from games.kalah.record import Record, positions
 from games.kalah.rules import LETTERS, SWAP
-
-ESTIMATE_SECONDS = 1.0  # each position's search with 5 or 6 stones a pit (an estimate)
 
 Progress = Callable[[int, int], None]  # (positions valued, positions in all)
 

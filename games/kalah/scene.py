@@ -348,16 +348,17 @@ class KalahScene(DuelScene):
     # --- drawing ------------------------------------------------------------------------------------
     def draw_board(self, surface, rect, position: Position, animation: MoveAnimation | None) -> None:
         t = self.theme
+        live = position is self.match.position  # not an earlier board (the review's): no pointer, no last move on it
+        hover = self.move_at(self.pointer) if live and self.controller.human_may_move() else None  # (lays out the game's board)
         spots = self._spots = self._geometry(rect)
         board = self._board_rect
         draw_wood(surface, board, t)
         desk, lit, effect = self._shown(position, animation)
-        hover = self.move_at(self.pointer) if self.controller.human_may_move() else None
         hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else None
         mover = (animation.before if animation else position).to_move
         if self.phase == PLAYING:
             self._draw_mover_row(surface, spots, mover)
-        last_from, reached = self.last_marks() if animation is None and position is self.match.position else (None, ())
+        last_from, reached = self.last_marks() if animation is None and live else (None, ())
         announced = self.announced_pit()
         draw_holes(surface, spots, desk, t)
         for index, ((x, y), size) in spots.items():

@@ -114,7 +114,8 @@ def test_the_session_values_the_wanted_positions_one_at_a_time_most_urgent_first
     session.want(["a", "b"])  # b is known now: a is asked
     assert calls == ["b", "a"] and session.known("b") == Appraisal(1, True, ("b",))
     session.want(["a", "b"])
-    assert calls == ["b", "a"] and session.known("a") is not None and not session.waiting
+    session.want(["a", "b"])  # both known: nothing more is asked
+    assert calls == ["b", "a"] and session.known("a") is not None
 
 
 def fake_appraise(pos, seconds):
@@ -122,14 +123,18 @@ def fake_appraise(pos, seconds):
 
 
 def test_a_failing_job_stops_the_session_with_its_reason():
+    started = []
+
     class Failing(InlineWorker):
         def start(self, job: Job) -> None:
+            started.append(job.args[0])
             super().start(Job("tests.engine.test_coach", "no_such_function", ()))
 
     session = CoachSession(Failing(), "unused")
     session.want(["a"])
     session.want(["a"])
-    assert session.problem.startswith("The coach stopped") and not session.waiting and session.known("a") is None
+    session.want(["a", "b"])  # stopped: nothing more is asked
+    assert session.problem.startswith("The coach stopped") and started == ["a"] and session.known("a") is None
 
 
 def test_a_best_turn_from_an_exact_value_carries_it_to_the_next_position():
