@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.duels.coach import needed
-from games.kalah import coach, perfect, review, rules
+from games.kalah import ai, coach, perfect, review, rules
 from games.kalah.record import Record, Turn, format_record
 from games.kalah.rules import Params, Position, apply_compound, compound_moves, initial, is_over
 
@@ -70,6 +70,20 @@ def played_game(stones: int, rng: random.Random, against_perfect: bool, on_value
     return turns
 
 
+def hotseat_game(stones: int, rng: random.Random, on_valued) -> None:
+    """Two people's random whole turns, the coach serving both: each position is valued as it arises (while its
+    mover thinks), and that valuation is what the verdict on the turn that led to it waits for:
+    ``on_valued(seconds, position)`` for each (the start's, before the first turn, is not timed)."""
+    pos = initial(Params(stones))
+    coach.appraise(pos, ESTIMATE_SECONDS)
+    while not is_over(pos):
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+        if not is_over(pos):
+            began = time.monotonic()
+            coach.appraise(pos, ESTIMATE_SECONDS)
+            on_valued(time.monotonic() - began, pos)
+
+
 def figures(times: list[float]) -> str:
     return f"{len(times):>6} {statistics.median(times):>9.3f} {max(times):>9.3f}"
 
@@ -79,6 +93,11 @@ def latency_table(stones_list: list[int], games: int, seed: int) -> None:
     print("and how long the position the person moves in took to value, while they think (their turns)")
     print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  {'thinking':>6} {'median s':>9} {'worst s':>9}  "
           "worst verdict's position (desk, computer to move)")
+    if any(stones in perfect.PERFECT_STONES for stones in stones_list):  # as the board readies them for the coach
+        began = time.monotonic()
+        ai.save_larger_endgame_tables(False)
+        print(f"# the larger endgame tables ({', '.join(map(str, ai.larger_endgame_stones()))} stones) built first: "
+              f"{time.monotonic() - began:.1f} s")
     for stones in stones_list:
         times: list[tuple[float, Position]] = []
         thought: list[float] = []
@@ -88,12 +107,23 @@ def latency_table(stones_list: list[int], games: int, seed: int) -> None:
         worst = max(times, key=lambda pair: pair[0])
         print(f"{stones:>6} {figures([took for took, _ in times])}  {figures(thought)}  {','.join(map(str, worst[1].desk))}",
               flush=True)
+    print("(a') between two people, random turns on both sides: the verdict waits for the position the turn left")
+    print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  over 1 s  worst verdict's position (desk)")
+    for stones in [stones for stones in stones_list if stones in perfect.PERFECT_STONES]:
+        times = []
+        rng = random.Random(f"{seed} hotseat")
+        for _ in range(games):
+            hotseat_game(stones, rng, lambda took, pos: times.append((took, pos)))
+        worst = max(times, key=lambda pair: pair[0])
+        over = sum(took > 1.0 for took, _ in times)
+        print(f"{stones:>6} {figures([took for took, _ in times])}  {over:>7}  {','.join(map(str, worst[1].desk))}", flush=True)
 
 
 def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]:
     """One review in a subprocess: its wall seconds (``most`` when stopped there), and the longest wait between two
     positions valued (the first wait includes Python's start and the book's reading; a stopped review's last wait is
-    the position it was valuing) with the number of that position in the review's order (the last position first)."""
+    the position it was valuing) with the number of that position in the review's order (the book's positions first,
+    then the others from the last)."""
     env = {**os.environ, "ARSAC_ARCADE_HOME": home, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     command = [sys.executable, str(ROOT / "main.py"), "analyse", "kalah", "--review", str(record), "--json", "--progress"]
     began = time.monotonic()
@@ -117,10 +147,11 @@ def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]
 def slowest_text(record_turns: list[Turn], stones: int, valued: int) -> str:
     """The position valued ``valued``-th (from the game's end): stones in its pits, and whether the book holds it."""
     wanted = needed(rules, review.record_turns(Record(tuple(record_turns), Params(stones))))
-    pos = wanted[len(wanted) - valued] if valued <= len(wanted) else wanted[0]
+    order = sorted(reversed(wanted), key=lambda pos: not coach.in_book(pos))  # as review.appraise_all values them
+    pos = order[valued - 1] if valued <= len(order) else order[-1]
     in_pits = sum(pos.desk) - pos.desk[6] - pos.desk[13]
     book = "in" if perfect.key_of(pos) in perfect.shipped_book() else "not in"
-    return f"#{len(wanted) - valued + 1} of {len(wanted)}, {in_pits} stones in pits, {book} the book"
+    return f"#{wanted.index(pos) + 1} of {len(wanted)}, {in_pits} stones in pits, {book} the book"
 
 
 def review_table(games: int, seed: int, folder: Path, most: float) -> None:

@@ -51,7 +51,7 @@ class SteadyWorker(InlineWorker):
             check_every = getattr(importlib.import_module(job.args[0]), "CHECK_EVERY", check_every)
         args = tuple(self.adjust(a, check_every) if isinstance(a, Limit) else a for a in job.args)
         if job.function == "appraise":  # the coach's (engine/duels/coaching.py): (position, seconds), the clock added
-            args = (*args[:2], paced(check_every, self.nodes_per_second))
+            args = (*args[:2], paced(check_every, self.nodes_per_second), *args[3:])
         super().start(replace(job, args=args))
 
     def adjust(self, limit: Limit, check_every: int) -> Limit:

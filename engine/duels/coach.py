@@ -67,8 +67,9 @@ class GameCoach(Protocol):
     @property
     def THRESHOLDS(self) -> Thresholds: ...
 
-    def appraise(self, pos: Any, seconds: float, clock: Callable[[], float]) -> Appraisal:
-        """``pos`` valued for its side to move (a finished game: its result), searching at most about ``seconds``."""
+    def appraise(self, pos: Any, seconds: float, clock: Callable[[], float], known: int | None = None) -> Appraisal:
+        """``pos`` valued for its side to move (a finished game: its result), searching at most about ``seconds``;
+        ``known``: its value when the caller knows it already (``carried``), so that only a best turn is to find."""
         ...
 
     def final_value(self, pos: Any, side: int) -> int:

@@ -9,7 +9,7 @@ worker keeps what it proved for the next ones).  A job that fails stops the sess
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.duels.coach import Appraisal
@@ -31,13 +31,17 @@ class CoachSession:
         self._asked: Any = None           # the position being valued, if any
         self._wanted: list[Any] = []
 
-    def want(self, positions: Iterable[Any]) -> None:
-        """The positions to value, most urgent first (call every frame; those known are skipped)."""
+    def want(self, positions: Iterable[Any], carried: Callable[[Any], Appraisal | None] = lambda pos: None) -> None:
+        """The positions to value, most urgent first (call every frame; those known are skipped); ``carried``: the
+        value a position is known to have before it is valued (``engine.duels.coach.carried``), if any, which its
+        appraisal is told (it has then only to find a best turn)."""
         self._wanted = [pos for pos in positions if pos not in self.values]
         self._collect()
         if self._asked is None and self._wanted and not self.problem:
             self._asked = self._wanted[0]
-            self.worker.start(Job(self.module, "appraise", (self._asked, self.seconds)))
+            value = carried(self._asked)
+            known = () if value is None else (("known", value.value),)
+            self.worker.start(Job(self.module, "appraise", (self._asked, self.seconds), known))
 
     def known(self, pos: Any) -> Appraisal | None:
         """The appraisal of ``pos``, or None while it is not known."""

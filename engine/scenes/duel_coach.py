@@ -29,6 +29,7 @@ from engine.duels.coach import (
     WARNED,
     TurnPlayed,
     Verdict,
+    carried,
     judge,
     value_before,
     whole_turns,
@@ -160,7 +161,9 @@ class BoardCoach:
             wanted += review
         wanted = [pos for pos in wanted if scene.rules.outcome(pos) is None]
         if wanted or self.session is not None:
-            self.open_session().want(wanted)
+            session = self.open_session()
+            led = {turn.after: turn for turn in self.turns()}  # the turn that led to each position of the game
+            session.want(wanted, lambda pos: carried(scene.rules, led.get(pos), pos, session.known))
         if self.holding is not None:
             self._weigh(self.holding)
 

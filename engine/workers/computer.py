@@ -27,14 +27,15 @@ DIED = "the computer player's process stopped unexpectedly"
 
 @dataclass(frozen=True)
 class Job:
-    """One call to run in the worker: ``module.function(*args)``."""
+    """One call to run in the worker: ``module.function(*args, **dict(keywords))``."""
 
     module: str
     function: str
     args: tuple = ()
+    keywords: tuple[tuple[str, Any], ...] = ()
 
     def run(self) -> Any:
-        return getattr(importlib.import_module(self.module), self.function)(*self.args)
+        return getattr(importlib.import_module(self.module), self.function)(*self.args, **dict(self.keywords))
 
 
 def _end_with_parent() -> None:

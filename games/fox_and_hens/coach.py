@@ -48,8 +48,10 @@ def _points(value: int) -> tuple[int, bool]:
     return max(1 - PROVED, min(PROVED - 1, round(value / POINT))), False
 
 
-def appraise(pos: Position, seconds: float = 1.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
-    """``pos`` valued for its mover by level 5's search for about ``seconds`` (a finished game: its result)."""
+def appraise(pos: Position, seconds: float = 1.0, clock: Callable[[], float] = time.monotonic,
+             known: int | None = None) -> Appraisal:
+    """``pos`` valued for its mover by level 5's search for about ``seconds`` (a finished game: its result; ``known``
+    is not used: the search looks for the best turn anyway)."""
     if outcome(pos) is not None:
         return Appraisal(final_value(pos, pos.to_move), True, None)
     moves = legal_moves(pos)

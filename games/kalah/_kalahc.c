@@ -16,6 +16,8 @@
  *   kalah_stop(core, stopped), kalah_stopped(core): a Core with no ``check`` ends its search when stopped
  *   kalah_table_bytes(core): the transposition table's memory: the largest power of two of entries within
  *                            ``entries`` (2 at least), 16 bytes each
+ *   kalah_preload(core, pits[12 * n], gains[n], n): values known already (an opening book's), written in the
+ *                            table as solved: the search reads them as it reads its own (see kalah_preload)
  *   kalah_core_free(core)
  *   kalah_build_table(stones, empty_capture, out) -> 0 (-1: out of range or no memory): the endgame table of
  *                            games/kalah/endgame.py, C(stones + 12, 12) values in ``out``
@@ -51,7 +53,7 @@
 #endif
 #include "../shared/portable.h"
 
-#define INTERFACE 7
+#define INTERFACE 8
 /* what kalah_negamax and kalah_core_new return */
 #define OK 0
 #define FAILED 1     /* stopped, or ``check`` said to end */
@@ -560,6 +562,20 @@ EXPORT int kalah_negamax(Core *c, const uint8_t *pits, int stones, int depth, in
     *value = negamax(c, lo, hi, stones, depth, alpha, beta);
     STORE32(c->busy, 0);
     return c->failed;
+}
+
+/* ``n`` positions (12 pits each, seen from the mover) and their exact gains in whole stones, written in the table as
+   exact values found to the end of the game (SOLVED), of the most work: no entry the search writes is worth more, so
+   none displaces them from their bucket's first place while this Core's stamp lasts.  A search meeting one of these
+   positions returns its value at once (and ETC reads them among the children).  Call it before the search, on the
+   Core that owns the table (its partners read them too). */
+EXPORT void kalah_preload(Core *c, const uint8_t *pits, const int8_t *gains, int n) {
+    for (int k = 0; k < n; k++) {
+        uint64_t lo = pack6(pits + 12 * k), hi = pack6(pits + 12 * k + 6);
+        int value = c->scale * gains[k];
+        store(c, probe(c, lo, hi), lo, hi, tag_word(hi, c->stamp) | (uint64_t)63 << 28 | (uint64_t)SOLVED << 34 |
+                                           (uint64_t)(value & 1023) << 44 | (uint64_t)EXACT << 54 | (uint64_t)255 << 56);
+    }
 }
 
 EXPORT long long kalah_nodes(const Core *c) { return c->nodes; }

@@ -122,6 +122,8 @@ def number_from_environment(name: str, default: int, lowest: int, highest: int) 
 
 PROOF_MEGABYTES = number_from_environment("ARSAC_KALAH_PROOF_MB", DEFAULT_PROOF_MEGABYTES, 1, 1 << 20)
 PROOF_ENDGAME_STONES = number_from_environment("ARSAC_KALAH_PROOF_STONES", DEFAULT_PROOF_ENDGAME_STONES, 1, 20)
+PROOF_READS_BOOK = bool(number_from_environment("ARSAC_KALAH_PROOF_BOOK", 1, 0, 1))  # 0: ``analyse kalah`` proves
+# without the book's values (to measure a proof from nothing)
 # taken by Perfect's proofs and level 5 when ready, never built for a move
 LARGE_ENDGAME_STONES = min(PROOF_ENDGAME_STONES, DEFAULT_LARGE_ENDGAME_STONES)
 # tables readied first, on the way to the large one: 14 stones in about 2 s (10 MB), 16 in about 10 s (30 MB)
@@ -189,6 +191,17 @@ class ProofState:
 
 
 @dataclass(frozen=True)
+class KnownValues:
+    """Exact values known before a proof begins (the perfect player's book: games/kalah/perfect.py): positions of 12
+    pits each, seen from the mover, one after the other in ``pits``; their gains (what the mover will still bank
+    minus what the opponent will, with perfect play), whole stones as signed bytes, in ``gains``.  The compiled core
+    reads them as values of its own (a proof that meets one goes no further there); the pure core does not."""
+
+    pits: bytes = b""
+    gains: bytes = b""
+
+
+@dataclass(frozen=True)
 class Proof:
     """A search that tries to prove the value from any position (``search(..., proof=Proof())``): after
     ``SOLVE_AFTER_DEPTH``, the MTD(f) search to the end of the game with the whole budget, whatever the
@@ -200,6 +213,9 @@ class Proof:
     megabytes: int = PROOF_MEGABYTES
     endgame_stones: int = PROOF_ENDGAME_STONES
     guess: int | None = None  # a first guess of the value (the mover's final margin), only where the passes begin
+    known: bool = False  # ``guess`` is the value itself (a best turn led here from a position proved): no pass
+    # confirms it, the proof only finds a turn worth it (the one pass that tests "at least ``guess``")
+    book: KnownValues | None = None  # values known already, of the same capture rule (``KnownValues``)
     resume: ProofState | None = None  # how far an earlier proof of the same position got (``ProofState``)
     report: Callable[[ProofState], None] | None = None  # told how far the proof is, after each turn of the root
 
@@ -490,6 +506,10 @@ class _CompiledCore:
     def stop(self) -> None:
         self._core.stopped = True
 
+    def preload(self, known: KnownValues) -> None:
+        """Values known already, read as this core's own (before it searches; its helpers read them too)."""
+        self._core.preload(known.pits, known.gains)
+
     @staticmethod
     def prepare(desk: tuple[int, ...]) -> bytes:
         """The 12 pits of a desk seen from the mover, as this core takes a position."""
@@ -549,7 +569,7 @@ def search(
         raise ValueError(f"level must be from 1 to {len(LEVELS)}, not {limit.level}")
     clock = limit.clock
     if not _compiled(table, compiled):  # the bigger tables of a proof are the compiled core's
-        proof = None if proof is None else Proof(proof.megabytes, endgame.STONES)
+        proof = None if proof is None else Proof(proof.megabytes, endgame.STONES, guess=proof.guess, known=proof.known)
     # the endgame table is computed on first use: not on the clock
     ending = None if is_over(pos) else _endgame_table(pos, limit, proof, _compiled(table, compiled))
     started = clock()
@@ -580,6 +600,8 @@ def search(
                       empty_capture=pos.variant.empty_capture,
                       entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds),
                       reduce=max_depth == MAX_DEPTH and proof is None)
+    if proof is not None and proof.book is not None and isinstance(core, _CompiledCore):
+        core.preload(proof.book)
     negamax = core.negamax
     prepare = core.prepare
 
@@ -647,6 +669,8 @@ def search(
     proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
     if proof is not None and proof.resume is not None:  # what an earlier proof of this position proved
         proved = [max(proved[0], SCALE * proof.resume.lower), min(proved[1], SCALE * proof.resume.upper)]
+    if proof is not None and proof.known and proof.guess is not None:  # at most the value known: one pass finds a turn
+        proved[1] = min(proved[1], SCALE * proof.guess)
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
     share = 1.0 if proof is not None else SOLVE_SHARE
     completed_depth = [0]  # the helpers search one compound move beyond it

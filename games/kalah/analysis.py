@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.duels.limits import Limit
-from games.kalah.ai import PROOF_MEGABYTES, Proof, ProofState, search
-from games.kalah.perfect import book_margin, offered_at
+from games.kalah.ai import PROOF_MEGABYTES, PROOF_READS_BOOK, Proof, ProofState, search
+from games.kalah.perfect import book_margin, in_pits, known_values, offered_at
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     LETTERS,
@@ -52,8 +52,10 @@ def analyse(
 ) -> dict[str, Any]:
     """The strongest level's move in a position under the capture rule ``capture``, with its value and
     the search figures: a search that tries to prove the value (``ai.Proof``, its table within ``megabytes``;
-    ``resume`` and ``report`` as there).  Where the perfect player's book holds the position, its value is the
-    proof's first guess, no more: the null-window passes begin there, and prove the value either way.
+    ``resume`` and ``report`` as there).  In the games the perfect player's book covers (3 and 4 stones a pit), the
+    book's value of the position is the proof's first guess, and the proof reads the book's values of the positions
+    it meets as proved (``perfect.known_values``; not with ``ARSAC_KALAH_PROOF_BOOK=0``): the book's own positions
+    and their next turns' are then valued at once.
 
     ``{"move": [pits], "value": V, "exact": bool, "depth": N, "nodes": N, "nps": N, "bounds": [L, H]}``:
     ``value`` is the mover's kalah minus the opponent's, at the end of the game when ``exact``; ``bounds``
@@ -63,8 +65,10 @@ def analyse(
     pos = _asked(desk_text, to_move_text, seconds, capture)
     if megabytes < 1:
         raise ValueError(f"the table needs at least 1 MB, not {megabytes}")
-    guess = book_margin(pos) if offered_at(pos) else None  # (the book is read only for the games it covers: 0.9 s)
-    proof = Proof(megabytes, guess=guess, resume=resume, report=report)
+    covered = offered_at(pos)  # the book is read only for the games it covers (0.9 s)
+    guess = book_margin(pos) if covered else None
+    book = known_values(pos.variant.capture, in_pits(pos)) if covered and PROOF_READS_BOOK else None
+    proof = Proof(megabytes, guess=guess, resume=resume, report=report, book=book)
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock), proof=proof)
     return {
         "move": [move.pit for move in result.move],

@@ -45,7 +45,7 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int) -> 
 
         def proof(pos: Position) -> Entry:
             began = time.monotonic()
-            entry = prove(pos, megabytes=megabytes, keep=True)
+            entry = prove(pos, megabytes=megabytes, keep=True, book=False)  # from nothing: not from the book shipped
             out.write(f"# {time.monotonic() - began:.3f} s\n{format_entry(key_of(pos), entry)}\n")
             out.flush()
             return entry

@@ -29,12 +29,17 @@ THRESHOLDS = Thresholds(good=1, inaccuracy=3, mistake=6, scale=4.0)
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 
 
-def perfect_player(clock: Callable[[], float] = time.monotonic, guess: int | None = None) -> Perfect:
+def perfect_player(clock: Callable[[], float] = time.monotonic, known: tuple[Position, int] | None = None) -> Perfect:
     """The perfect player over the shipped book and what this process has proved (its proofs added to it).  Its
     proofs want the large endgame table (a fresh install builds a step of it in seconds rather than prove with the
-    game's small one) and begin from ``guess`` (the mover's final margin), when given."""
-    return Perfect(ChainMap(_PROVED, shipped_book()),
-                   lambda pos: perfect.prove(pos, clock, keep=True, guess=guess, stones=ai.LARGE_ENDGAME_STONES))
+    game's small one); ``known``: a position and its value (the mover's final margin), known already: its proof
+    only looks for a turn worth that."""
+
+    def proof(pos: Position) -> Entry:
+        value = known[1] if known is not None and known[0] == pos else None
+        return perfect.prove(pos, clock, keep=True, guess=value, known=True, stones=ai.LARGE_ENDGAME_STONES)
+
+    return Perfect(ChainMap(_PROVED, shipped_book()), proof)
 
 
 def final_value(pos: Position, side: int) -> int:
@@ -52,10 +57,10 @@ def is_exact_here(pos: Position) -> bool:
     return perfect.offered_at(pos)
 
 
-def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic, guess: int | None = None) -> Appraisal:
-    """The exact value of ``pos`` (3 or 4 stones a pit, not over) for its mover, and a best whole turn (``guess``:
-    where a proof begins, the mover's final margin)."""
-    player = perfect_player(clock, guess)
+def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic, known: int | None = None) -> Appraisal:
+    """The exact value of ``pos`` (3 or 4 stones a pit, not over) for its mover, and a best whole turn (``known``:
+    its value, the mover's final margin, when known already: only a turn worth it is then looked for)."""
+    player = perfect_player(clock, None if known is None else (pos, known))
     if pos.opening == FIRST_TURN:
         turn = player.pie_first_turn(pos)
         return Appraisal(-abs(player.margin(apply_compound(pos, turn))), True, turn)
@@ -67,14 +72,14 @@ def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic, 
 
 
 def appraise(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic,
-             guess: int | None = None) -> Appraisal:
-    """``pos`` valued for its mover: exact with 3 or 4 stones a pit (however long the proof; ``guess``: the value
-    it is likely to have, where the proof begins), else level 5's search for ``seconds``; a finished game, its
-    margin."""
+             known: int | None = None) -> Appraisal:
+    """``pos`` valued for its mover: exact with 3 or 4 stones a pit (however long the proof; ``known``: its value
+    when a best turn led to it from a position valued exactly, ``engine.duels.coach.carried``: the proof then only
+    looks for a turn worth it), else level 5's search for ``seconds``; a finished game, its margin."""
     if is_over(pos):
         return Appraisal(final_value(pos, pos.to_move), True, None)
     if is_exact_here(pos):
-        return exact_appraisal(pos, clock, guess)
+        return exact_appraisal(pos, clock, known)
     found = ai.search(pos, Limit(level=5, seconds=max(seconds, 0.01), clock=clock), keep=True)
     return Appraisal(found.value, found.exact, found.move)
 

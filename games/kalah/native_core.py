@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from games.shared.native import Library, load
 
-INTERFACE = 7  # the C file's INTERFACE that this module calls
+INTERFACE = 8  # the C file's INTERFACE that this module calls
 OK, FAILED, NO_MEMORY, BUSY, OUT_OF_RANGE = range(5)  # what kalah_negamax and kalah_core_new return
 _CHECK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_longlong)
 Values = bytes | bytearray
@@ -43,6 +43,7 @@ def _declare(library: Library) -> Library:
     free.kalah_build_table.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p]
     free.kalah_build_part.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
     held.kalah_table_size.restype = ctypes.c_uint64
+    held.kalah_preload.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int]
     held.kalah_init()
     return library
 
@@ -141,6 +142,13 @@ class Core:
     @property
     def table_bytes(self) -> int:
         return int(self._held.kalah_table_bytes(self._handle))
+
+    def preload(self, pits: bytes, gains: bytes) -> None:
+        """Values known already, read by the search as its own exact ones: positions of 12 pits each (seen from the
+        mover) one after the other in ``pits``, their gains in whole stones (signed bytes) in ``gains``."""
+        if len(pits) != 12 * len(gains):
+            raise ValueError("12 pits a gain")
+        self._held.kalah_preload(self._handle, pits, gains, len(gains))
 
     @property
     def stopped(self) -> bool:

@@ -48,6 +48,7 @@ from games.kalah import ai, endgame
 from games.kalah.rules import (
     CAPTURES,
     FIRST_TURN,
+    KALAH,
     NO_SWAP,
     SWAP,
     SWAP_OFFERED,
@@ -177,19 +178,40 @@ def book_margin(pos: Position) -> int | None:
     return None if entry is None else kalahs_margin(pos) + entry[0]
 
 
+@lru_cache(maxsize=8)
+def known_values(capture: str, most: int) -> ai.KnownValues:
+    """The shipped book's values under the rule ``capture`` of its positions with at most ``most`` stones in the pits,
+    for a proof to read as its own (``ai.Proof.book``): the book's values are exact (each was proved when the book
+    was made), and a proof that meets one of its positions, as a proof near the start does, goes no further there."""
+    pits, gains = bytearray(), bytearray()
+    for (rule, seen), (gain, _turn) in shipped_book().items():
+        if rule == capture and sum(seen) <= most:
+            pits += bytes(seen)
+            gains.append(gain & 0xFF)
+    return ai.KnownValues(bytes(pits), bytes(gains))
+
+
+def in_pits(pos: Position) -> int:
+    """The stones in the pits (the kalahs' not counted)."""
+    return sum(pos.desk) - pos.desk[KALAH[0]] - pos.desk[KALAH[1]]
+
+
 # --- proofs ----------------------------------------------------------------------------------------
 
 def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,
-          keep: bool = False, guess: int | None = None, stones: int | None = None) -> Entry:
+          keep: bool = False, guess: int | None = None, stones: int | None = None, known: bool = False,
+          book: bool = True) -> Entry:
     """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
     ``keep``: the compiled core reads what the last proof kept (the book builder's proofs follow one
-    another down the tree); ``guess``: the mover's final margin the proof's passes begin from; ``stones``: the
-    endgame table it wants (``ai.Proof``: a smaller one ready, or a step built at once, until that one is); the
-    largest ready by default."""
+    another down the tree); ``guess``: the mover's final margin the proof's passes begin from (``known``: it is
+    the value, and only a turn worth it is looked for); ``stones``: the endgame table it wants (``ai.Proof``: a
+    smaller one ready, or a step built at once, until that one is); the largest ready by default; ``book``: the
+    proof reads the shipped book's values of the positions it meets (``known_values``; not while a book is made)."""
     pos = ordinary(pos)
     stones = ai.ready_endgame_stones(pos.variant.empty_capture) if stones is None else stones
-    found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=ai.Proof(megabytes, stones, guess=guess),
-                      keep=keep)
+    proof = ai.Proof(megabytes, stones, guess=guess, known=known and guess is not None,
+                     book=known_values(pos.variant.capture, in_pits(pos)) if book else None)
+    found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=proof, keep=keep)
     if not found.exact:  # no time bound and no node bound: a proof always ends exact
         raise RuntimeError(f"a proof ended with no exact value: {found}")
     return found.value - kalahs_margin(pos), found.move

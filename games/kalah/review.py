@@ -2,9 +2,9 @@
 ``analyse kalah --review FILE.klh`` and the board's review.
 
 The positions the perfect player's book holds are read first; then the others are proved from the game's end back
-to its start (a proof of a late position leaves in the core's table what the proofs of the earlier ones need), each
-proof beginning from the position's value where a best turn led to it from a position valued exactly (the
-computer's turns at level Perfect): the proof has then only to confirm it.
+to its start (a proof of a late position leaves in the core's table what the proofs of the earlier ones need), where
+a best turn led to a position from one valued exactly (the computer's turns at level Perfect), its value is known
+(``engine.duels.coach.carried``) and its proof only looks for a turn worth it.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.duels.coach import Appraisal, TurnPlayed, Verdict, needed, summary, verdicts, whole_turns
+from engine.duels.coach import Appraisal, TurnPlayed, Verdict, carried, needed, summary, verdicts, whole_turns
 from engine.duels.coaching import ESTIMATE_SECONDS
 from games.kalah import coach, rules
 from games.kalah.record import Record, positions
@@ -35,21 +35,11 @@ def appraise_all(turns: list[TurnPlayed], seconds: float, clock: Callable[[], fl
     led = {turn.after: turn for turn in turns}  # the turn that led to each position
     known: dict[Any, Appraisal] = {}
     for done, pos in enumerate(sorted(reversed(wanted), key=lambda pos: not coach.in_book(pos)), 1):
-        known[pos] = coach.appraise(pos, seconds, clock, _guess(pos, led.get(pos), known))
+        value = carried(rules, led.get(pos), pos, known.get)
+        known[pos] = coach.appraise(pos, seconds, clock, None if value is None else value.value)
         if progress is not None:
             progress(done, len(wanted))
     return known
-
-
-def _guess(pos: Any, turn: TurnPlayed | None, known: dict[Any, Appraisal]) -> int | None:
-    """What ``pos`` is worth to its mover when the ``turn`` that led to it was a best one and the position before
-    it is valued exactly (the proof begins there, and has only to confirm it), else None."""
-    if turn is None or rules.outcome(pos) is not None:
-        return None
-    was = known.get(turn.before)
-    if was is None or not was.exact or was.best != turn.moves:
-        return None
-    return was.value if rules.to_move(pos) == rules.to_move(turn.before) else -was.value
 
 
 def turn_pits(moves: tuple) -> list[int | str]:

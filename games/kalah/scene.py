@@ -13,7 +13,8 @@ O opens one to step through.  A record is read and checked on a thread (``engine
 never in the frame loop: meanwhile the status says "Opening…" and the game waits; a record that
 cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
 player's first turn may be a swap (key W, said in the prompt): the board turns round.  A game against
-level 5 or Perfect has the larger endgame tables computed on a thread, once (``_ready_large_table``).
+level 5 or Perfect, or coached at 3 or 4 stones a pit, has the larger endgame tables computed on a thread, once
+(``_ready_large_table``).
 T ("Watch it think") opens the "Alpha-beta" entry on the position on the board; its Esc comes back here.
 """
 from __future__ import annotations
@@ -36,7 +37,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
-from games.kalah import ai, endgame, watch
+from games.kalah import ai, endgame, perfect, watch
 from games.kalah.analysis_view import draw_values, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
@@ -146,14 +147,19 @@ class KalahScene(DuelScene):
         self._ready_large_table()
 
     def _ready_large_table(self) -> None:
-        """Against level 5 or Perfect, the larger endgame tables (``ai.larger_endgame_stones``: steps of 14 and 16
-        stones in about 2 and 10 s, then the large one of 18 in about 40 s) are computed once, on a thread, and kept
-        in the cache folder; the computer takes the largest ready at its next turn.  Perfect's proofs past the book then take a
-        fifth of the time, and level 5's searches reach the end of the game sooner.  Until then they use the game's
-        small table.  Perfect's first turns come from its book meanwhile, and level 5 reaches so few stones only
-        late in a game."""
+        """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on (its values are
+        proofs, in any mode), the larger endgame tables (``ai.larger_endgame_stones``: steps of 14 and 16 stones in
+        about 2 and 10 s, then the large one of 18 in about 40 s) are computed once, on a thread, and kept in the
+        cache folder; the computer and the coach take the largest ready at their next proof or search.  Perfect's
+        and the coach's proofs past the book then take a fifth of the time, and level 5's searches reach the end of
+        the game sooner.  Until then they use a smaller table.  Perfect's first turns come from its book meanwhile,
+        and level 5 reaches so few stones only late in a game."""
         setup = self.match.setup if self.has_match else None
-        if setup is None or self.demo or setup.level not in (5, PERFECT) or setup.mode == HOTSEAT:
+        if setup is None or self.demo:
+            return
+        against = setup.level in (5, PERFECT) and setup.mode != HOTSEAT
+        coached = self.coach is not None and self.coach.on and perfect.offered_at(self.match.position)
+        if not (against or coached):
             return
         rule = self.match.position.variant.empty_capture
         if rule in _READYING:

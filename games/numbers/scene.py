@@ -100,7 +100,9 @@ class NumbersScene(PuzzleScene):
             lines.append(_("Best so far {value} ({away} away) \u00b7 depth {depth}").format(
                 value=value, away=abs(value - picture.target), depth=len(picture.path)))
         elif picture.method == BOOK and picture.goals:
-            lines.append(_("Looking for {x} from {n} tiles").format(x=picture.goals[-1][0], n=len(picture.goals[-1][1])))
+            x, tiles = picture.goals[-1][0], len(picture.goals[-1][1])
+            lines.append(ngettext("Looking for {x} from {n} tile", "Looking for {x} from {n} tiles", tiles).format(
+                x=x, n=tiles))
         if picture.remark:
             lines.append(picture.remark)
         return lines

@@ -39,8 +39,9 @@ class NimValues:
             raise ValueError("the game is not over")
         return WON if ended.winner == side else LOST
 
-    def appraise(self, pos: Any, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic) -> Appraisal:
-        """``pos`` valued exactly for its mover (no search: ``seconds`` and ``clock`` are not needed)."""
+    def appraise(self, pos: Any, seconds: float = 0.0, clock: Callable[[], float] = time.monotonic,
+                 known: int | None = None) -> Appraisal:
+        """``pos`` valued exactly for its mover (no search: ``seconds``, ``clock`` and ``known`` are not needed)."""
         if self.outcome(pos) is not None:
             return Appraisal(self.final_value(pos, pos.to_move), True, None)
         winning, other = self.moves(pos)

@@ -118,8 +118,25 @@ def test_the_session_values_the_wanted_positions_one_at_a_time_most_urgent_first
     assert calls == ["b", "a"] and session.known("a") is not None
 
 
-def fake_appraise(pos, seconds):
-    return Appraisal(len(pos), True, (pos,))
+def fake_appraise(pos, seconds, known=None):
+    return Appraisal(len(pos) if known is None else known, True, (pos,))
+
+
+def test_the_session_tells_the_appraisal_a_value_carried_to_the_position():
+    asked = []
+
+    class Worker(InlineWorker):
+        def start(self, job: Job) -> None:
+            asked.append((job.args[0], dict(job.keywords)))
+            super().start(Job("tests.engine.test_coach", "fake_appraise", job.args, job.keywords))
+
+    session = CoachSession(Worker(), "unused")
+    carried_values = {"bb": Appraisal(-7, True, None)}.get
+    session.want(["bb"], carried_values)
+    session.want(["c", "bb"], carried_values)
+    session.want(["c", "bb"], carried_values)
+    assert asked == [("bb", {"known": -7}), ("c", {})]
+    assert session.known("bb") == Appraisal(-7, True, ("bb",)) and session.known("c") == Appraisal(1, True, ("c",))
 
 
 def test_a_failing_job_stops_the_session_with_its_reason():

@@ -138,6 +138,25 @@ def test_the_start_at_3_stones_is_worth_2_and_a_finished_game_its_margin():
     assert coach.appraise(over, 1, StepClock()) == Appraisal(-4, True, None)
 
 
+def test_a_value_known_already_is_only_reached_by_the_proof_in_far_fewer_nodes():
+    """A best turn carried the value here (``known``): the proof's one pass finds a turn worth it, and that turn is
+    a best one (its position after is worth what was known)."""
+    from engine.duels.limits import Limit
+    from games.kalah import ai
+
+    pos = parse_desk("1,5,0,0,0,5,6,1,5,1,0,0,5,7", "A")  # 23 stones in the pits, 4 random turns from the start
+
+    def proof(known: bool, guess: int | None) -> ai.SearchResult:
+        return ai.search(pos, Limit(seconds=1e12, clock=StepClock()), proof=ai.Proof(64, 10, guess=guess, known=known))
+
+    plain = proof(False, None)
+    found = proof(True, plain.value)
+    assert (found.value, found.exact, plain.value) == (plain.value, True, 2)
+    assert found.nodes * 3 < plain.nodes
+    after = apply_compound(pos, found.move)
+    assert -coach.appraise(after, 1, StepClock()).value == plain.value  # the turn found is a best one
+
+
 def test_a_record_looked_through_is_reviewed_whole(harness):
     """A record opened (O) is stepped through from its start; R reviews all of it, as far as redo goes."""
     from engine.scenes.review import ReviewScene

@@ -17,7 +17,7 @@ from engine.duels.basics import HUMAN_COMPUTER, PERFECT, Setup, level_text
 from engine.duels.limits import Limit
 from engine.entries import registry
 from engine.files.saved_games import SavedGames, from_data, restore_duel, saved_duel, to_json
-from games.kalah import perfect, player
+from games.kalah import ai, perfect, player
 from games.kalah.perfect import (
     Perfect,
     book_bytes,
@@ -25,6 +25,8 @@ from games.kalah.perfect import (
     faced,
     format_entry,
     kalahs_margin,
+    key_of,
+    known_values,
     ordinary,
     parse_entry,
     prove,
@@ -57,7 +59,7 @@ KALAH = registry.get("kalah")
 
 def proved_margin(pos: Position) -> int:
     """The mover's final margin with perfect play in the ordinary game from ``pos`` (no swap to come)."""
-    return kalahs_margin(pos) if is_over(pos) else kalahs_margin(pos) + prove(pos)[0]
+    return kalahs_margin(pos) if is_over(pos) else kalahs_margin(pos) + prove(pos, book=False)[0]
 
 
 def turn_margin(pos: Position, turn: tuple) -> int:
@@ -187,7 +189,7 @@ def check_entry(key, entry) -> None:
     gain, turn = entry
     pos = position_of(pits, capture)
     assert turn in compound_moves(pos)
-    assert prove(pos)[0] == gain
+    assert prove(pos, book=False)[0] == gain  # from nothing: not from the book checked
     assert turn_margin(pos, turn) == kalahs_margin(pos) + gain
 
 
@@ -195,6 +197,20 @@ def check_entry(key, entry) -> None:
 def test_book_entries_with_the_fewest_stones_prove_again(capture):
     for key, entry in entries_by_size(capture)[:2]:
         check_entry(key, entry)
+
+
+@pytest.mark.skipif(not ai.COMPILED, reason="the compiled core reads the book's values; the pure one does not")
+@pytest.mark.parametrize("capture", CAPTURES)
+def test_a_proof_takes_the_books_values_and_proves_the_start_in_a_few_nodes(capture):
+    """Every turn from the start leads to a position the book holds (the perfect player's as second player): the
+    proof reads their values (``known_values``) instead of searching below them (millions of nodes at 3 stones)."""
+    start = initial(Params(3, Variant(capture)))
+    book = known_values(capture, 36)
+    assert 0 < len(book.gains) < len(shipped_book()) and len(book.pits) == 12 * len(book.gains)
+    found = ai.search(start, Limit(seconds=1e12, clock=StepClock()), proof=ai.Proof(64, 10, book=book))
+    assert (found.value, found.exact) == (shipped_book()[key_of(start)][0], True)
+    assert found.nodes < 1000
+    assert prove(start)[0] == found.value
 
 
 SAMPLE = 4  # entries of each size re-proved a rule in the slow set

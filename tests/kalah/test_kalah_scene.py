@@ -1,5 +1,6 @@
 """The Kalah board through the harness: sowing, the announced turn, waiting for Enter, records."""
 import threading
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -16,9 +17,9 @@ SPEC = registry.get("kalah")
 FAST = Settings(sound=False, animation_speed="instant")
 
 
-def open_game(harness, setup, start=None, **values):
+def open_game(harness, setup, start=None, settings=FAST, **values):
     scene = SPEC.scene_class()(SPEC, setup=setup, values={"seconds": 1, **values}, start_position=start)
-    h = harness(scene, settings=FAST)
+    h = harness(scene, settings=settings)
     h.tick()
     return h, scene
 
@@ -345,7 +346,8 @@ def test_the_analysis_values_every_pit_and_the_review_finds_the_wrong_move(harne
 
 def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(harness, monkeypatch, tmp_path):
     """The step table, then the large one, are computed on a thread into the cache folder (small ones stand in
-    here), once a rule, and only for a game against the computer at level 5 or Perfect."""
+    here), once a rule, and only for a game against the computer at level 5 or Perfect, or one of 3 or 4 stones a
+    pit with the coach on (its values are proofs), between two players too."""
     monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
     from engine.duels.basics import PERFECT
     from games.kalah import ai, endgame
@@ -357,8 +359,8 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (11,))
     monkeypatch.setattr(kalah_scene, "_READYING", {})
     assert not endgame.ready(12) and not endgame.ready(12, True)
-    open_game(harness, Setup(HOTSEAT, level=PERFECT), stones=4)[0].tick()
-    open_game(harness, Setup(HUMAN_COMPUTER, level=4), stones=6)[0].tick()
+    open_game(harness, Setup(HOTSEAT, level=PERFECT), settings=replace(FAST, coach=False), stones=4)[0].tick()
+    open_game(harness, Setup(HUMAN_COMPUTER, level=4), stones=6)[0].tick()  # the coach on, 6 stones: estimates
     assert kalah_scene._READYING == {}
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT), stones=4, capture="empty")
     h.tick()
@@ -372,6 +374,9 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     building = kalah_scene._READYING[False]
     assert building is not None and building.wait(60) and building.result() is True
     assert endgame.ready(12)
+    monkeypatch.setattr(kalah_scene, "_READYING", {})
+    open_game(harness, Setup(HOTSEAT), settings=replace(FAST, coach=True), stones=3)[0].tick()
+    assert kalah_scene._READYING == {False: None}  # ready already: nothing to compute
     saved = next((tmp_path / "cache").glob("*-12-empty.bin"))
     assert len(endgame.EndgameTable.read(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)
 
