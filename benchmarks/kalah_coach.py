@@ -6,11 +6,14 @@ Run from the repository: ``python -m benchmarks.kalah_coach [--games N] [--revie
 (a) The verdict's latency.  For each number of stones a pit (standard capture), ``--games`` games where a "person"
 plays random whole turns (seeded) against the computer: Perfect at 3 and 4 stones (the coach's own best turn,
 which is the perfect player's), at 5 and 6 the coach's best turn too (level 5's search for the coach's second).
-The coach values the position a person moves in while they think, so after each of their turns the verdict waits
-only for the position their turn left: that ``games.kalah.coach.appraise`` is timed (the one before it was valued
-first, untimed).  All in one process, as the live coach is (engine/duels/coaching.py: one position at a time, in
-a worker process of its own that keeps what it proved for the next positions).  Median and worst, and how many
-turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a position, by design.
+The coach values the position a person moves in while they think (told the value the computer's best turn carried
+to it, as the live coach is: its proof only finds a best turn), so after each of their turns the verdict waits only
+for the position their turn left: that ``games.kalah.coach.appraise`` is timed, and the one before it too ("while
+they think").  All in one process, as the live coach is (engine/duels/coaching.py: one position at a time, in a
+worker process of its own that keeps what it proved for the next positions).  Median and worst, and how many
+turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a position, by design.  The larger endgame
+tables are built first, as the board readies them when a coached game of 3 or 4 stones begins.  (a') two people's
+games, random turns on both sides: every position is proved as it arises.
 
 (b) A whole game's review, ``main.py analyse kalah --review FILE --json`` in a subprocess (nothing kept in memory),
 on ``--review-games`` games of each kind at 3 and 4 stones: a person's random turns against Perfect (the realistic
@@ -52,16 +55,19 @@ def played_game(stones: int, rng: random.Random, against_perfect: bool, on_value
     ``on_thought(seconds)`` how long the position the person moves in took to value (while they think)."""
     pos = initial(Params(stones))
     turns: list[Turn] = []
+    known = None  # the value Perfect's best turn carried to the person's position (engine.duels.coach.carried)
     while not is_over(pos):
         if pos.to_move == 1 and against_perfect:
             began = time.monotonic()
-            turn = coach.appraise(pos, ESTIMATE_SECONDS).best
+            found = coach.appraise(pos, ESTIMATE_SECONDS)
+            turn = found.best
             if on_valued is not None and turns and turns[-1].side == 0:
                 on_valued(time.monotonic() - began, pos)
+            known = -found.value if found.exact else None
         else:
-            if on_valued is not None:  # valued while the person thinks
+            if on_valued is not None:  # valued while the person thinks (told the value carried, as the live coach is)
                 began = time.monotonic()
-                coach.appraise(pos, ESTIMATE_SECONDS)
+                coach.appraise(pos, ESTIMATE_SECONDS, known=known if turns else None)
                 on_thought(time.monotonic() - began)
             turn = rng.choice(compound_moves(pos))
         assert turn is not None

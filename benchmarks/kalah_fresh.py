@@ -1,6 +1,6 @@
 """Kalah's 4-stone start proved from a fresh profile and a second time (issue 45): the four times, and the tables.
 
-Run from the repository: ``python -m benchmarks.kalah_fresh [--runs N] [--only standard|empty] [--tables]``.
+Run from the repository: ``python -m benchmarks.kalah_fresh [--runs N] [--only standard|empty] [--no-book] [--tables]``.
 
 For each capture rule and each run: a new, empty ``ARSAC_ARCADE_HOME`` (a fresh profile: no endgame table in its
 cache), then ``main.py analyse kalah --desk 4,...,4,0 --to-move A --capture RULE --seconds 600 --json`` in a process
@@ -9,6 +9,10 @@ wait for the large table that run had built in the background; then the same com
 (the second time).  One process at a time, never two proofs at once.  The table gives the medians of the runs'
 wall times and CPU times (user and system: on a shared machine the wall time says more of the others' load), the
 nodes, nodes a second and peak memory (max RSS) of the last run.
+
+The proofs read the perfect player's book's values (games/kalah/perfect.py, ``known_values``): every first turn of
+the start leads to a position the book holds, so the proof itself is a few nodes and the time is the tables'.
+``--no-book`` proves from nothing (``ARSAC_KALAH_PROOF_BOOK=0``): the search's own speed.
 
 ``--tables``: each endgame table's build time on one thread and on all the machine's cores (up to four), in this
 process, and the size of its file.  The load average is printed before and after: the machine may be shared.
@@ -36,13 +40,15 @@ _CPU = re.compile(r"(?:User|System) time \(seconds\): ([\d.]+)")
 WAIT = 600.0  # the most seconds to wait for the background build
 
 
-def analyse(home: Path, capture: str) -> tuple[float, float, dict, float]:
+def analyse(home: Path, capture: str, book: bool = True) -> tuple[float, float, dict, float]:
     """(wall seconds, CPU seconds, the JSON, max RSS in MB) of one ``analyse kalah`` of the 4-stone start in the
     profile ``home``."""
     command = ["/usr/bin/time", "-v", sys.executable, "main.py", "analyse", "kalah", "--desk", START, "--to-move", "A",
                "--capture", capture, "--seconds", "600", "--json"]
     env = {key: value for key, value in os.environ.items() if not key.startswith("ARSAC_KALAH_")}
     env.update(ARSAC_ARCADE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    if not book:
+        env["ARSAC_KALAH_PROOF_BOOK"] = "0"
     started = time.monotonic()
     done = subprocess.run(command, cwd=HERE, env=env, capture_output=True, text=True, check=True)
     wall = time.monotonic() - started
@@ -66,7 +72,7 @@ def load() -> str:
     return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
 
 
-def proofs(captures: list[str], runs: int) -> None:
+def proofs(captures: list[str], runs: int, book: bool) -> None:
     print(f"{'rule':<9} {'fresh s':>8} {'cpu s':>6} {'then wait s':>11} {'second s':>9} {'cpu s':>6} {'nodes':>13} "
           f"{'nodes/s':>11} {'max RSS MB':>10}  (each run's fresh / second wall s)")
     for capture in captures:
@@ -74,10 +80,10 @@ def proofs(captures: list[str], runs: int) -> None:
         for _ in range(runs):
             with tempfile.TemporaryDirectory(prefix="arsac-fresh-") as name:
                 home = Path(name)
-                wall, cpu, _data, _rss = analyse(home, capture)
+                wall, cpu, _data, _rss = analyse(home, capture, book)
                 fresh.append(wall)
                 waits.append(wait_for_large_table(home, capture))
-                again, cpu_again, data, rss = analyse(home, capture)
+                again, cpu_again, data, rss = analyse(home, capture, book)
                 second.append(again)
                 cpus.append((cpu, cpu_again))
                 last = (data, rss)
@@ -108,13 +114,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--only", choices=["standard", "empty"])
+    parser.add_argument("--no-book", action="store_true", help="prove without the book's values")
     parser.add_argument("--tables", nargs="*", type=int, help="time these tables' builds instead (default 14 16 18)")
     args = parser.parse_args()
     print(load())
     if args.tables is not None:
         tables(args.tables or [14, 16, 18])
     else:
-        proofs([args.only] if args.only else ["standard", "empty"], args.runs)
+        print("# the proofs read the book's values" if not args.no_book else "# the proofs from nothing (ARSAC_KALAH_PROOF_BOOK=0)")
+        proofs([args.only] if args.only else ["standard", "empty"], args.runs, not args.no_book)
     print(load())
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.duels.limits import Limit
 from games.kalah.ai import PROOF_MEGABYTES, PROOF_READS_BOOK, Proof, ProofState, search
-from games.kalah.perfect import book_margin, in_pits, known_values, offered_at
+from games.kalah.perfect import book_margin, known_values, offered_at
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
     LETTERS,
@@ -67,7 +67,7 @@ def analyse(
         raise ValueError(f"the table needs at least 1 MB, not {megabytes}")
     covered = offered_at(pos)  # the book is read only for the games it covers (0.9 s)
     guess = book_margin(pos) if covered else None
-    book = known_values(pos.variant.capture, in_pits(pos)) if covered and PROOF_READS_BOOK else None
+    book = known_values(pos.variant.capture) if covered and PROOF_READS_BOOK else None
     proof = Proof(megabytes, guess=guess, resume=resume, report=report, book=book)
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock), proof=proof)
     return {

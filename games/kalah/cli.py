@@ -166,9 +166,11 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
 
 def _tables_wanted(pos: Position) -> list[int]:
     """The large endgame tables still to build for the proofs (Perfect's large one, then the proofs' own), the
-    smallest first, while a step stands in for them (``ai._endgame_table``); none without the compiled core."""
+    smallest first, while a step stands in for them (``ai._endgame_table``); none without the compiled core, and none
+    when the proofs' own is ready (this proof takes it)."""
     rule, own = pos.variant.empty_capture, ai.PROOF_ENDGAME_STONES
-    if not ai.COMPILED or not any(endgame.STONES < stones < own for stones in ai.STEP_ENDGAME_STONES):
+    if not ai.COMPILED or not any(endgame.STONES < stones < own for stones in ai.STEP_ENDGAME_STONES) \
+            or endgame.ready(own, rule):
         return []
     return [stones for stones in sorted({ai.LARGE_ENDGAME_STONES, own}) if stones > max(ai.STEP_ENDGAME_STONES)
             and not endgame.ready(stones, rule)]

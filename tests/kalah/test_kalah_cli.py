@@ -61,3 +61,21 @@ def test_analyse_an_endgame_exactly(monkeypatch, capsys):
     assert (data["exact"], data["value"], data["move"]) == (True, 8, [6, 3])
     assert cli.run(list(ENDGAME)) == 0
     assert capsys.readouterr().out.startswith("Best: 6 3  (exact final margin +8; depth ")
+
+
+def test_a_proof_whose_own_endgame_table_is_ready_has_nothing_built_in_the_background(monkeypatch):
+    """The large tables are built for the next proofs while a step stands in for the proofs' own; once that one is
+    ready (the 20-stone table here) the proof takes it and nothing is built or said."""
+    from games.kalah import endgame
+    from games.kalah.rules import Params, Variant, initial
+
+    ready: set[int] = set()
+    monkeypatch.setattr(ai, "COMPILED", True)
+    monkeypatch.setattr(ai, "PROOF_ENDGAME_STONES", 20)
+    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 18)
+    monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (14, 16))
+    monkeypatch.setattr(endgame, "ready", lambda stones, empty_capture=False: stones in ready)
+    pos = initial(Params(5, Variant("empty")))
+    assert kalah_cli._tables_wanted(pos) == [18, 20]
+    ready.add(20)
+    assert kalah_cli._tables_wanted(pos) == []  # Perfect's 18-stone one is not this command's to build

@@ -157,6 +157,22 @@ def test_a_value_known_already_is_only_reached_by_the_proof_in_far_fewer_nodes()
     assert -coach.appraise(after, 1, StepClock()).value == plain.value  # the turn found is a best one
 
 
+@pytest.mark.parametrize("capture", ["standard", "empty"])
+def test_the_value_a_swap_carries_to_the_next_position_is_its_proved_one(capture):
+    """The coach tells a position's appraisal the value a best turn carried to it (its proof then only finds a turn
+    worth it): after the pie rule's swap too, that value is the position's own."""
+    from engine.duels.coach import carried, whole_turns
+    from games.kalah import rules
+
+    start = initial(Params(3, Variant(capture, pie=True)))
+    offer = apply_compound(start, (Move(5),))  # a first turn that leaves the first player ahead: the swap is best
+    at_offer = coach.appraise(offer, 1, StepClock())
+    assert at_offer.best == (SWAP,)
+    swap = whole_turns(rules, start, [Move(5), SWAP])[-1]
+    found = carried(rules, swap, swap.after, {offer: at_offer}.get)
+    assert found is not None and found.value == coach.appraise(swap.after, 1, StepClock()).value == -2
+
+
 def test_a_record_looked_through_is_reviewed_whole(harness):
     """A record opened (O) is stepped through from its start; R reviews all of it, as far as redo goes."""
     from engine.scenes.review import ReviewScene

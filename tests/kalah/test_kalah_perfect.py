@@ -205,7 +205,7 @@ def test_a_proof_takes_the_books_values_and_proves_the_start_in_a_few_nodes(capt
     """Every turn from the start leads to a position the book holds (the perfect player's as second player): the
     proof reads their values (``known_values``) instead of searching below them (millions of nodes at 3 stones)."""
     start = initial(Params(3, Variant(capture)))
-    book = known_values(capture, 36)
+    book = known_values(capture)
     assert 0 < len(book.gains) < len(shipped_book()) and len(book.pits) == 12 * len(book.gains)
     found = ai.search(start, Limit(seconds=1e12, clock=StepClock()), proof=ai.Proof(64, 10, book=book))
     assert (found.value, found.exact) == (shipped_book()[key_of(start)][0], True)
