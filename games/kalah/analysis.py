@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.duels.limits import Limit
-from games.kalah.ai import PROOF_MEGABYTES, PROOF_READS_BOOK, Proof, ProofState, search
+from games.kalah import endgame
+from games.kalah.ai import PROOF_ENDGAME_STONES, PROOF_MEGABYTES, PROOF_READS_BOOK, Proof, ProofState, search
 from games.kalah.perfect import book_margin, known_values, offered_at
 from games.kalah.record import Record, parse_record, positions
 from games.kalah.rules import (
@@ -68,7 +69,9 @@ def analyse(
     covered = offered_at(pos)  # the book is read only for the games it covers (0.9 s)
     guess = book_margin(pos) if covered else None
     book = known_values(pos.variant.capture) if covered and PROOF_READS_BOOK else None
-    proof = Proof(megabytes, guess=guess, resume=resume, report=report, book=book)
+    # every turn leads to a position the book holds: the proof reads their values, and needs no large endgame table
+    stones = endgame.STONES if book is not None and book_values(pos) is not None else PROOF_ENDGAME_STONES
+    proof = Proof(megabytes, stones, guess=guess, resume=resume, report=report, book=book)
     result = search(pos, Limit(level=5, seconds=seconds, clock=clock), proof=proof)
     return {
         "move": [move.pit for move in result.move],

@@ -43,6 +43,16 @@ def test_twelve_stones_left_are_solved_exactly_within_a_second(desk, side, value
     assert (result["exact"], result["value"]) == (True, value)
 
 
+@pytest.mark.skipif(not ai.COMPILED, reason="the compiled core reads the book's values; the pure one does not")
+@pytest.mark.parametrize("capture, value", [("standard", 8), ("empty", 10)])
+def test_the_4_stone_start_is_proved_from_the_books_values_in_a_few_nodes(capture, value):
+    """Every turn from the start leads to a position the perfect player's book holds: the proof reads their values
+    (from nothing it is some 60 million nodes); with ``ARSAC_KALAH_PROOF_BOOK=0`` it would not."""
+    result = analyse("4,4,4,4,4,4,0,4,4,4,4,4,4,0", "A", seconds=600, clock=clock(), capture=capture)
+    assert (result["exact"], result["value"], result["bounds"]) == (True, value, [value, value])
+    assert result["nodes"] < 1000
+
+
 def test_a_finished_game_is_analysed_as_its_final_margin():
     result = analyse("0,0,0,0,0,0,30,0,0,0,0,0,0,42", "A", seconds=1, clock=clock())
     assert (result["move"], result["value"], result["exact"]) == ([], -12, True)
