@@ -21,7 +21,8 @@ from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
-from games.kalah.record import RecordError, read_record
+from games.kalah.perfect import offered_at
+from games.kalah.record import RecordError, positions, read_record
 from games.kalah.review import review as review_record
 from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, parse_desk
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
@@ -95,6 +96,10 @@ def review(path: Path, seconds: float, clock: Callable[[], float], progress=None
         record = read_record(path)
     except RecordError as error:
         raise ValueError(f"{path}: {error}") from None
+    start = positions(record)[0]
+    wanted = [stones for stones in _tables_wanted(start) if stones <= ai.LARGE_ENDGAME_STONES] if offered_at(start) else []
+    if wanted:  # the review's later proofs (its earliest positions, the hardest, come last) take it once built
+        _build_in_background(wanted, start.variant.capture)
     started = clock()
 
     def report(done: int, total: int) -> None:
