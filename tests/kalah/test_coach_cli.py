@@ -54,22 +54,29 @@ def test_a_missing_record_is_refused_in_one_line(tmp_path):
     assert out.returncode == 2 and len(out.stderr.splitlines()) == 1 and "Traceback" not in out.stderr
 
 
-@pytest.mark.parametrize("stones, built", [(3, [[18]]), (6, [])])
-def test_a_review_of_3_or_4_stones_has_the_larger_endgame_tables_built_in_the_background(tmp_path, monkeypatch,
-                                                                                       stones, built):
-    """Its earliest positions, the hardest to prove, come last: the large table (18 stones) built meanwhile serves
-    them, and the next reviews; not the proofs' own 20-stone one, whose build slows the review down more than it helps
-    it.  (The tables wanted and the build stand in here: the tests' proofs keep to the game's small table.)"""
-    from games.kalah import ai
+@pytest.mark.parametrize("record, background, at_once", [
+    (SHORT_GAME, [[18]], []),
+    ("# stones: 4\nA = 3 6\nB = 1\n", [], [18]),
+    ("# stones: 6\nA = 1 2\nB = 1\n", [], []),
+])
+def test_a_review_of_3_or_4_stones_has_the_large_endgame_table_ready_for_its_hardest_positions(
+        tmp_path, monkeypatch, record, background, at_once):
+    """Its earliest positions, the hardest to prove, come last: at 4 stones a pit the large table (18 stones) is built
+    first, at 3 in the background (it serves the later proofs and the next reviews); never the proofs' own 20-stone
+    one, whose build slows a review down more than it helps it; nothing at 6 stones (estimates).  (The tables wanted
+    and their builds stand in here: the tests' proofs keep to the game's small table.)"""
+    from games.kalah import ai, endgame
     from games.kalah import cli as kalah_cli
 
-    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 18)
     asked: list[list[int]] = []
+    built: list[int] = []
+    monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 18)
     monkeypatch.setattr(kalah_cli, "_tables_wanted", lambda pos: [18, 20])
     monkeypatch.setattr(kalah_cli, "_build_in_background", lambda tables, capture: asked.append(tables))
+    monkeypatch.setattr(endgame, "save_in_cache", lambda stones, empty_capture=False: built.append(stones))
     monkeypatch.setattr(kalah_cli, "review_record", lambda record, seconds, clock, report: {"turns": []})
     monkeypatch.setattr(kalah_cli, "review_text", lambda path, data: "")
-    record = tmp_path / "short.klh"
-    record.write_text(SHORT_GAME if stones == 3 else "# stones: 6\nA = 1 2\nB = 1\n")
-    kalah_cli.review(record, 1.0, lambda: 0.0)
-    assert asked == built
+    path = tmp_path / "game.klh"
+    path.write_text(record)
+    kalah_cli.review(path, 1.0, lambda: 0.0)
+    assert (asked, built) == (background, at_once)
