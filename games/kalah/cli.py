@@ -112,14 +112,11 @@ def review(path: Path, seconds: float, clock: Callable[[], float], progress=None
 
 def _ready_review_table(start: Position) -> None:
     """The large endgame table (``ai.LARGE_ENDGAME_STONES``, 18 stones) for the proofs of a review of the game from
-    ``start``: with 4 stones a pit built first, here, once (about half a minute: the review's earliest positions, its
-    hardest, proved last, take minutes with the step a fresh profile would prove with); with 3 in the background
-    (the step proves them in seconds; the next reviews take it)."""
+    ``start``, with 4 stones a pit: built first, here, once (about half a minute: the review's earliest positions, its
+    hardest, proved last, can take minutes with the step a fresh profile would prove with).  With 3 the step proves
+    every position in seconds (and a table built in the background beside the review slowed it down)."""
     wanted = [stones for stones in _tables_wanted(start) if stones <= ai.LARGE_ENDGAME_STONES]
-    if not wanted:
-        return
-    if sum(start.desk) < 12 * max(PERFECT_STONES):
-        _build_in_background(wanted, start.variant.capture)
+    if not wanted or sum(start.desk) < 12 * max(PERFECT_STONES):
         return
     _say(_("building the endgame table of {stones} stones first, once (about half a minute)").format(stones=max(wanted)))
     for stones in wanted:

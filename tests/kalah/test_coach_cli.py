@@ -55,16 +55,16 @@ def test_a_missing_record_is_refused_in_one_line(tmp_path):
 
 
 @pytest.mark.parametrize("record, background, at_once", [
-    (SHORT_GAME, [[18]], []),
+    (SHORT_GAME, [], []),
     ("# stones: 4\nA = 3 6\nB = 1\n", [], [18]),
     ("# stones: 6\nA = 1 2\nB = 1\n", [], []),
 ])
-def test_a_review_of_3_or_4_stones_has_the_large_endgame_table_ready_for_its_hardest_positions(
+def test_a_review_of_4_stones_has_the_large_endgame_table_built_first_for_its_hardest_positions(
         tmp_path, monkeypatch, record, background, at_once):
     """Its earliest positions, the hardest to prove, come last: at 4 stones a pit the large table (18 stones) is built
-    first, at 3 in the background (it serves the later proofs and the next reviews); never the proofs' own 20-stone
-    one, whose build slows a review down more than it helps it; nothing at 6 stones (estimates).  (The tables wanted
-    and their builds stand in here: the tests' proofs keep to the game's small table.)"""
+    first; never the proofs' own 20-stone one, whose build slows a review down more than it helps it; nothing at 3
+    stones (the step proves them in seconds) nor at 6 (estimates).  (The tables wanted and their builds stand in
+    here: the tests' proofs keep to the game's small table.)"""
     from games.kalah import ai, endgame
     from games.kalah import cli as kalah_cli
 
