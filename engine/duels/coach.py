@@ -184,6 +184,12 @@ def carried(rules: Any, previous: TurnPlayed | None, pos: Any, known: Callable[[
     return Appraisal(was.value if rules.to_move(pos) == rules.to_move(previous.before) else -was.value, True, None)
 
 
+def carried_in(rules: Any, turns: Sequence[TurnPlayed], pos: Any, known: Callable[[Any], Appraisal | None]
+               ) -> Appraisal | None:
+    """``carried`` to ``pos`` by the turn of the game ``turns`` that led to it, if one did."""
+    return carried(rules, next((turn for turn in turns if turn.after == pos), None), pos, known)
+
+
 def value_before(rules: Any, turns: Sequence[TurnPlayed], number: int, turn: TurnPlayed,
                  known: Callable[[Any], Appraisal | None]) -> Appraisal | None:
     """The appraisal of the position the ``number``-th turn (``turn``) began from: known, or carried from the turn

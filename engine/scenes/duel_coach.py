@@ -29,7 +29,7 @@ from engine.duels.coach import (
     WARNED,
     TurnPlayed,
     Verdict,
-    carried,
+    carried_in,
     judge,
     value_before,
     whole_turns,
@@ -162,8 +162,7 @@ class BoardCoach:
         wanted = [pos for pos in wanted if scene.rules.outcome(pos) is None]
         if wanted or self.session is not None:
             session = self.open_session()
-            led = {turn.after: turn for turn in self.turns()}  # the turn that led to each position of the game
-            session.want(wanted, lambda pos: carried(scene.rules, led.get(pos), pos, session.known))
+            session.want(wanted, lambda pos: carried_in(scene.rules, self.turns(), pos, session.known))
         if self.holding is not None:
             self._weigh(self.holding)
 

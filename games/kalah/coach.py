@@ -38,7 +38,7 @@ def perfect_player(clock: Callable[[], float] = time.monotonic, known: tuple[Pos
 
     def proof(pos: Position) -> Entry:
         value = known[1] if known is not None and known[0] == pos else None
-        return perfect.prove(pos, clock, keep=True, guess=value, known=True, stones=ai.PROOF_ENDGAME_STONES)
+        return perfect.prove(pos, clock, keep=True, guess=value, known=value is not None, stones=ai.PROOF_ENDGAME_STONES)
 
     return Perfect(ChainMap(_PROVED, shipped_book()), proof)
 

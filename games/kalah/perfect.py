@@ -203,8 +203,7 @@ def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes:
     proof reads the shipped book's values of the positions it meets (``known_values``; not while a book is made)."""
     pos = ordinary(pos)
     stones = ai.ready_endgame_stones(pos.variant.empty_capture) if stones is None else stones
-    proof = ai.Proof(megabytes, stones, guess=guess, known=known and guess is not None,
-                     book=known_values(pos.variant.capture) if book else None)
+    proof = ai.Proof(megabytes, stones, guess=guess, known=known, book=known_values(pos.variant.capture) if book else None)
     found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=proof, keep=keep)
     if not found.exact:  # no time bound and no node bound: a proof always ends exact
         raise RuntimeError(f"a proof ended with no exact value: {found}")

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.duels.coach import Appraisal, TurnPlayed, Verdict, carried, needed, summary, verdicts, whole_turns
+from engine.duels.coach import Appraisal, TurnPlayed, Verdict, carried_in, needed, summary, verdicts, whole_turns
 from engine.duels.coaching import ESTIMATE_SECONDS
 from games.kalah import coach, rules
 from games.kalah.record import Record, positions
@@ -32,10 +32,9 @@ def appraise_all(turns: list[TurnPlayed], seconds: float, clock: Callable[[], fl
     """Every position the review of ``turns`` needs, valued from the last to the first (``seconds`` each where the
     coach estimates)."""
     wanted = needed(rules, turns)
-    led = {turn.after: turn for turn in turns}  # the turn that led to each position
     known: dict[Any, Appraisal] = {}
     for done, pos in enumerate(sorted(reversed(wanted), key=lambda pos: not coach.in_book(pos)), 1):
-        value = carried(rules, led.get(pos), pos, known.get)
+        value = carried_in(rules, turns, pos, known.get)
         known[pos] = coach.appraise(pos, seconds, clock, None if value is None else value.value)
         if progress is not None:
             progress(done, len(wanted))
