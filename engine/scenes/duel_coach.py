@@ -71,6 +71,7 @@ class BoardCoach:
         self.session: CoachSession | None = None
         self._turns: tuple[Any, list[TurnPlayed]] = (None, [])
         self.holding: Any = None      # a move the tutor weighs before it is played
+        self.held_in: Any = None      # the position it was held in (a hold ends when the board changes: undo, a new game)
         self.asking: Any = None       # a move the tutor asks about (its dialog is open)
 
     # --- state --------------------------------------------------------------------------------------
@@ -150,6 +151,8 @@ class BoardCoach:
         if not scene.has_match or scene.demo or (not self.on and review is None):
             return
         wanted: list[Any] = []
+        if self.holding is not None and self.held_in != scene.match.position:
+            self.holding = None  # the board changed under the held move: it may not even be legal now
         if self.holding is not None:
             wanted.append(self._held_turn(self.holding).after)
         last = self.last_turn()
@@ -191,7 +194,7 @@ class BoardCoach:
             return True  # an illegal move: the rules say why
         if rules.outcome(turn.after) is None and rules.to_move(turn.after) == rules.to_move(turn.before):
             return True  # the turn goes on: judged when it ends
-        self.holding = move
+        self.holding, self.held_in = move, scene.match.position
         self.scene.message = _("The tutor is weighing this turn\u2026")
         self.update()
         return False

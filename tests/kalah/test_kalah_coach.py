@@ -190,3 +190,17 @@ def test_a_record_looked_through_is_reviewed_whole(harness):
     judged = review.judged()
     assert judged[0] is not None and (judged[0].before, judged[0].after, judged[0].label) == (2, -14, "blunder")
     assert all(v is not None and v.exact for v in judged)
+
+
+def test_a_turn_the_tutor_weighs_is_dropped_when_the_board_changes_under_it(harness):
+    """Undo while the tutor weighs a turn: the held move is never played on the board undo left (in Match Nim it
+    could not even be: a pile smaller than the move crashed the frame)."""
+    h, scene = open_game(harness, Setup(HOTSEAT), tutor=True)
+    h.key(pygame.K_5)  # A's best first turn: weighed, then played
+    settle(h, scene, lambda: bool(scene.match.moves))
+    assert scene.match.moves == [Move(5)]
+    h.key(pygame.K_1)  # B's turn, held while it is weighed
+    assert scene.coach.holding == Move(1) and scene.match.moves == [Move(5)]
+    h.key(pygame.K_u)  # undone: A to move at the start again
+    h.tick(frames=30)
+    assert scene.coach.holding is None and scene.match.moves == [] and not isinstance(h.top, Dialog)
