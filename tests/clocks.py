@@ -50,9 +50,13 @@ class SteadyWorker(InlineWorker):
         if job.args and isinstance(job.args[0], str):  # engine.duels.match.computer_move(ai_module, ...)
             check_every = getattr(importlib.import_module(job.args[0]), "CHECK_EVERY", check_every)
         args = tuple(self.adjust(a, check_every) if isinstance(a, Limit) else a for a in job.args)
-        if job.function == "appraise":  # the coach's (engine/duels/coaching.py): (position, seconds), the clock added
+        keywords = job.keywords
+        if job.function in ("appraise", "foresee"):  # the coach's (engine/duels/coaching.py): (position, seconds),
+            # the clock added; a look ahead takes a few nodes (a tenth of a paced second)
             args = (*args[:2], paced(check_every, self.nodes_per_second), *args[3:])
-        super().start(replace(job, args=args))
+            keywords = tuple((key, min(value, self.nodes_per_second // 10) if key == "nodes" else value)
+                             for key, value in keywords)
+        super().start(replace(job, args=args, keywords=keywords))
 
     def adjust(self, limit: Limit, check_every: int) -> Limit:
         return replace(limit, clock=paced(check_every, self.nodes_per_second))

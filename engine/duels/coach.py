@@ -138,6 +138,27 @@ def whole_turns(rules: Any, start: Any, moves: Iterable[Any]) -> list[TurnPlayed
     return turns
 
 
+def turn_ends(rules: Any, pos: Any, most: int = 64) -> list[Any]:
+    """The positions the whole turns from ``pos`` (not over) can leave (a Kalah turn goes on while its sowings end
+    in the kalah), each once, in the order found, at most ``most``: what the coach looks at while a person thinks."""
+    mover = rules.to_move(pos)
+    ends: list[Any] = []
+    seen = {pos}
+    going = [pos]
+    while going and len(ends) < most:
+        here = going.pop(0)
+        for move in rules.legal_moves(here):
+            after = rules.apply(here, move)
+            if after in seen:
+                continue
+            seen.add(after)
+            if rules.outcome(after) is None and rules.to_move(after) == mover:
+                going.append(after)
+            else:
+                ends.append(after)
+    return ends[:most]
+
+
 def after_value(coach: GameCoach, rules: Any, turn: TurnPlayed, after: Appraisal | None) -> int | None:
     """The mover's value after ``turn``: the game's result when it ended, else the position's appraisal turned
     round to the mover (None while it is not known)."""

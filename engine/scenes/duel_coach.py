@@ -31,6 +31,7 @@ from engine.duels.coach import (
     Verdict,
     carried_in,
     judge,
+    turn_ends,
     value_before,
     whole_turns,
 )
@@ -70,6 +71,7 @@ class BoardCoach:
         self.module = scene.spec.module("coach")
         self.session: CoachSession | None = None
         self._turns: tuple[Any, list[TurnPlayed]] = (None, [])
+        self._ends: tuple[Any, list[Any]] = (None, [])  # a position, and the positions its whole turns leave
         self.holding: Any = None      # a move the tutor weighs before it is played
         self.held_in: Any = None      # the position it was held in (a hold ends when the board changes: undo, a new game)
         self.asking: Any = None       # a move the tutor asks about (its dialog is open)
@@ -117,6 +119,13 @@ class BoardCoach:
             self._turns = (key, whole_turns(self.scene.rules, match.start, match.moves))
         return self._turns[1]
 
+    def turn_ends(self, pos: Any) -> list[Any]:
+        """The positions the whole turns from ``pos`` can leave, looked at while a person thinks (worked out once a
+        position)."""
+        if self._ends[0] != pos:
+            self._ends = (pos, turn_ends(self.scene.rules, pos))
+        return self._ends[1]
+
     def _judged_by_human(self, turn: TurnPlayed) -> bool:
         return self.scene.match.setup.controller(self.scene.rules.to_move(turn.before)) == HUMAN
 
@@ -158,14 +167,17 @@ class BoardCoach:
         last = self.last_turn()
         if last is not None:
             wanted += [last[1].before, last[1].after]
+        foreseen: list[Any] = []
         if scene.controller.human_may_move():
             wanted.append(scene.match.position)
+            foreseen = self.turn_ends(scene.match.position)
         if review:
             wanted += review
         wanted = [pos for pos in wanted if scene.rules.outcome(pos) is None]
         if wanted or self.session is not None:
             session = self.open_session()
-            session.want(wanted, lambda pos: carried_in(scene.rules, self.turns(), pos, session.known))
+            session.want(wanted, lambda pos: carried_in(scene.rules, self.turns(), pos, session.known),
+                         [pos for pos in foreseen if scene.rules.outcome(pos) is None])
         if self.holding is not None:
             self._weigh(self.holding)
 

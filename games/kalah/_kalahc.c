@@ -40,9 +40,10 @@
  * A Core's transposition table starts empty.  The table of a freed Core is kept for the next one
  * of the same size: its entries carry the stamp of the search that wrote them, and a new Core takes
  * a new stamp, so nothing needs clearing (only when the 8-bit stamps wrap).  With ``keep`` (the
- * next move of a game searched without a depth cap) a Core whose predecessor kept its entries too,
- * in the same units, also reads the entries of the last search's stamp: what it found serves this
- * one (any new entry may replace them).  On Linux the table
+ * next move of a game searched without a depth cap, the coach's proofs one after another) a Core whose
+ * predecessor kept its entries too, in the same units, also reads the entries of every search since
+ * the first of that unbroken line of keeping searches: what they found serves this one (an older
+ * entry is the first replaced by a new one).  On Linux the table
  * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
 #include <stdint.h>
@@ -53,7 +54,7 @@
 #endif
 #include "../shared/portable.h"
 
-#define INTERFACE 8
+#define INTERFACE 9
 /* what kalah_negamax and kalah_core_new return */
 #define OK 0
 #define FAILED 1     /* stopped, or ``check`` said to end */
@@ -103,7 +104,7 @@ static inline uint64_t tag_word(uint64_t hi, uint16_t stamp) { return hi >> 22 |
    fault in again each time).  A Core takes it when it is free and of its size, else allocates its own. */
 static Entry *spare_table;
 static uint64_t spare_size;
-static uint16_t spare_stamp;
+static uint16_t spare_stamp, spare_since;  /* its stamp, and the oldest its entries read (0: its own) */
 static int spare_kept, spare_scale, spare_weight, spare_empty;  /* what its entries' values mean (see Core_init) */
 static int spare_reductions[5];  /* and the reductions of the search that wrote them (reduce, then the four numbers) */
 
@@ -264,7 +265,7 @@ typedef struct Core {
     struct Core *partner;  /* the Core whose table this one shares (its caller keeps it while this one lives), or NULL */
     int stopped;  /* a Core with no ``check`` ends its search when this is set (LOAD32, STORE32) */
     int busy;  /* searching: a Core searches on one thread at a time */
-    uint16_t kept;  /* then their stamp (read, and replaced by any new entry), else 0 */
+    uint16_t kept;  /* then the oldest stamp read: entries of stamps kept..stamp are this search's, else 0 */
     Entry *table;
     uint64_t mask;
     uint16_t stamp;
@@ -319,7 +320,8 @@ static inline int holds(const Core *c, const Entry *e, uint64_t key, uint64_t hi
     uint64_t d = LOAD64(e->data);
     if ((LOAD64(e->key) ^ d) != key) return 0;
     uint64_t tag = d & TAG_MASK;
-    if (tag != tag_word(hi, c->stamp) && !(c->kept && tag == tag_word(hi, c->kept))) return 0;
+    uint16_t stamp = D_STAMP(d);
+    if (tag != tag_word(hi, stamp) || (stamp != c->stamp && !(c->kept && c->kept <= stamp && stamp < c->stamp))) return 0;
     *data = d;
     return 1;
 }
@@ -491,7 +493,7 @@ EXPORT void kalah_core_free(Core *c) {
     if (!c) return;
     if (!c->partner && c->table) {  /* kept for the next Core (the last one freed wins); a partner's is the partner's */
         free_table(spare_table, spare_size);
-        spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
+        spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp; spare_since = c->kept;
         spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
         reductions_of(c, spare_reductions);
     }
@@ -530,7 +532,7 @@ EXPORT Core *kalah_core_new(const int8_t *values, int known_from, long long entr
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
         if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty
             && !memcmp(spare_reductions, mine, sizeof mine))
-            c->kept = spare_stamp;
+            c->kept = spare_since ? spare_since : spare_stamp;
         spare_table = NULL;
         if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
     } else {

@@ -29,16 +29,26 @@ THRESHOLDS = Thresholds(good=1, inaccuracy=3, mistake=6, scale=4.0)
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 
 
-def perfect_player(clock: Callable[[], float] = time.monotonic, known: tuple[Position, int] | None = None) -> Perfect:
+class Unfinished(RuntimeError):
+    """A proof given a number of nodes (``foresee``) did not end within them."""
+
+
+def perfect_player(clock: Callable[[], float] = time.monotonic, known: tuple[Position, int] | None = None,
+                   nodes: int | None = None) -> Perfect:
     """The perfect player over the shipped book and what this process has proved (its proofs added to it).  Its
     proofs want the proofs' own endgame table (``ai.PROOF_ENDGAME_STONES``, 20 stones) and take the largest ready
     (a fresh install builds a step in seconds rather than prove with the game's small one; on an early position of
     a 4-stone game the 20-stone table makes a proof about three times quicker than the 16-stone step); ``known``: a
-    position and its value (the mover's final margin), known already: its proof only looks for a turn worth that."""
+    position and its value (the mover's final margin), known already: its proof only looks for a turn worth that;
+    ``nodes``: a proof that does not end within about that many raises ``Unfinished``."""
 
     def proof(pos: Position) -> Entry:
         value = known[1] if known is not None and known[0] == pos else None
-        return perfect.prove(pos, clock, keep=True, guess=value, known=value is not None, stones=ai.PROOF_ENDGAME_STONES)
+        entry = perfect.try_prove(pos, nodes, clock, keep=True, guess=value, known=value is not None,
+                                  stones=ai.PROOF_ENDGAME_STONES)
+        if entry is None:
+            raise Unfinished(f"no proof within {nodes} nodes")
+        return entry
 
     return Perfect(ChainMap(_PROVED, shipped_book()), proof)
 
@@ -58,10 +68,12 @@ def is_exact_here(pos: Position) -> bool:
     return perfect.offered_at(pos)
 
 
-def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic, known: int | None = None) -> Appraisal:
+def exact_appraisal(pos: Position, clock: Callable[[], float] = time.monotonic, known: int | None = None,
+                    nodes: int | None = None) -> Appraisal:
     """The exact value of ``pos`` (3 or 4 stones a pit, not over) for its mover, and a best whole turn (``known``:
-    its value, the mover's final margin, when known already: only a turn worth it is then looked for)."""
-    player = perfect_player(clock, None if known is None else (pos, known))
+    its value, the mover's final margin, when known already: only a turn worth it is then looked for; ``nodes``:
+    ``Unfinished`` when a proof takes more)."""
+    player = perfect_player(clock, None if known is None else (pos, known), nodes)
     if pos.opening == FIRST_TURN:
         turn = player.pie_first_turn(pos)
         return Appraisal(-abs(player.margin(apply_compound(pos, turn))), True, turn)
@@ -83,6 +95,20 @@ def appraise(pos: Position, seconds: float, clock: Callable[[], float] = time.mo
         return exact_appraisal(pos, clock, known)
     found = ai.search(pos, Limit(level=5, seconds=max(seconds, 0.01), clock=clock), keep=True)
     return Appraisal(found.value, found.exact, found.move)
+
+
+def foresee(pos: Position, seconds: float, clock: Callable[[], float] = time.monotonic,
+            *, nodes: int) -> Appraisal | None:
+    """``appraise``'s appraisal of ``pos`` if its proofs end within about ``nodes`` nodes each, else None: a look
+    ahead, while a person thinks, at a position their turn could leave (engine/duels/coaching.py).  What a look
+    proves is kept (the positions it proved, and the compiled core's table for the next proofs), so the next look
+    at the same position goes on from there.  An estimate (5 or 6 stones) is ``appraise``'s, for ``seconds``."""
+    if is_over(pos) or not is_exact_here(pos):
+        return appraise(pos, seconds, clock)
+    try:
+        return exact_appraisal(pos, clock, nodes=nodes)
+    except Unfinished:
+        return None
 
 
 # --- the words -------------------------------------------------------------------------------------

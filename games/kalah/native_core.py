@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from games.shared.native import Library, load
 
-INTERFACE = 8  # the C file's INTERFACE that this module calls
+INTERFACE = 9  # the C file's INTERFACE that this module calls
 OK, FAILED, NO_MEMORY, BUSY, OUT_OF_RANGE = range(5)  # what kalah_negamax and kalah_core_new return
 _CHECK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_longlong)
 Values = bytes | bytearray

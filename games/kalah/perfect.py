@@ -196,18 +196,29 @@ def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes:
           keep: bool = False, guess: int | None = None, stones: int | None = None, known: bool = False,
           book: bool = True) -> Entry:
     """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
-    ``keep``: the compiled core reads what the last proof kept (the book builder's proofs follow one
+    ``keep``: the compiled core reads what the last proofs kept (the book builder's proofs follow one
     another down the tree); ``guess``: the mover's final margin the proof's passes begin from (``known``: it is
     the value, and only a turn worth it is looked for); ``stones``: the endgame table it wants (``ai.Proof``: a
     smaller one ready, or a step built at once, until that one is); the largest ready by default; ``book``: the
     proof reads the shipped book's values of the positions it meets (``known_values``; not while a book is made)."""
+    entry = try_prove(pos, None, clock, megabytes, keep, guess, stones, known, book)
+    if entry is None:  # no node bound: a proof always ends exact
+        raise RuntimeError(f"a proof ended with no exact value: {pos}")
+    return entry
+
+
+def try_prove(pos: Position, nodes: int | None, clock: Callable[[], float] = time.monotonic,
+              megabytes: int = PROOF_MEGABYTES, keep: bool = False, guess: int | None = None, stones: int | None = None,
+              known: bool = False, book: bool = True) -> Entry | None:
+    """``prove``'s entry if the proof ends within about ``nodes`` nodes (None: however many), else None: a look
+    that may stop (the coach's, while a person thinks), on one thread; with ``keep``, what it proved serves the
+    next proofs (the same position's next look goes on from there).  The other arguments are ``prove``'s."""
     pos = ordinary(pos)
     stones = ai.ready_endgame_stones(pos.variant.empty_capture) if stones is None else stones
     proof = ai.Proof(megabytes, stones, guess=guess, known=known, book=known_values(pos.variant.capture) if book else None)
-    found = ai.search(pos, Limit(seconds=UNBOUNDED, clock=clock), proof=proof, keep=keep)
-    if not found.exact:  # no time bound and no node bound: a proof always ends exact
-        raise RuntimeError(f"a proof ended with no exact value: {found}")
-    return found.value - kalahs_margin(pos), found.move
+    limit = Limit(seconds=UNBOUNDED, clock=clock) if nodes is None else Limit(nodes=nodes, clock=clock)
+    found = ai.search(pos, limit, proof=proof, keep=keep)
+    return (found.value - kalahs_margin(pos), found.move) if found.exact else None
 
 
 class Perfect:

@@ -108,7 +108,7 @@ def test_the_session_values_the_wanted_positions_one_at_a_time_most_urgent_first
             calls.append(job.args[0])
             super().start(Job("tests.engine.test_coach", "fake_appraise", job.args))
 
-    session = CoachSession(Worker(), "unused", seconds=0.5)
+    session = CoachSession(Worker(), "tests.engine.test_coach", seconds=0.5)
     session.want(["b", "a"])
     assert calls == ["b"]
     session.want(["a", "b"])  # b is known now: a is asked
@@ -130,13 +130,49 @@ def test_the_session_tells_the_appraisal_a_value_carried_to_the_position():
             asked.append((job.args[0], dict(job.keywords)))
             super().start(Job("tests.engine.test_coach", "fake_appraise", job.args, job.keywords))
 
-    session = CoachSession(Worker(), "unused")
+    session = CoachSession(Worker(), "tests.engine.test_coach")
     carried_values = {"bb": Appraisal(-7, True, None)}.get
     session.want(["bb"], carried_values)
     session.want(["c", "bb"], carried_values)
     session.want(["c", "bb"], carried_values)
     assert asked == [("bb", {"known": -7}), ("c", {})]
     assert session.known("bb") == Appraisal(-7, True, ("bb",)) and session.known("c") == Appraisal(1, True, ("c",))
+
+
+LOOKS: dict[str, int] = {}  # the looks ahead at each position (``foresee``, this fake coach's)
+
+
+def foresee(pos, seconds, nodes):
+    """A look ahead of this fake coach module: a position named "hard…" is valued at its third look."""
+    LOOKS[pos] = LOOKS.get(pos, 0) + 1
+    return None if pos.startswith("hard") and LOOKS[pos] < 3 else fake_appraise(pos, seconds)
+
+
+def test_while_nothing_is_wanted_the_session_looks_ahead_the_least_looked_at_first():
+    LOOKS.clear()
+    jobs = []
+
+    class Worker(InlineWorker):
+        def start(self, job: Job) -> None:
+            jobs.append((job.function, job.args[0]))
+            super().start(Job(job.module, "fake_appraise" if job.function == "appraise" else job.function, job.args,
+                              job.keywords))
+
+    session = CoachSession(Worker(), "tests.engine.test_coach")
+    ahead = ["hard1", "e", "hard2"]
+    for _ in range(4):
+        session.want(["p"], foreseen=ahead)
+    assert jobs == [("appraise", "p"), ("foresee", "hard1"), ("foresee", "e"), ("foresee", "hard2")]
+    assert session.known("e") == Appraisal(1, True, ("e",)) and session.known("hard1") is None  # not ended: not kept
+    session.want(["q", "p"], foreseen=ahead)  # a position wanted goes before any look
+    session.want(["q", "p"], foreseen=ahead)
+    assert jobs[4:] == [("appraise", "q"), ("foresee", "hard1")]
+    for _ in range(4):
+        session.want(["q"], foreseen=ahead)
+    assert jobs[6:] == [("foresee", "hard2"), ("foresee", "hard1"), ("foresee", "hard2")]
+    assert session.known("hard1") == Appraisal(5, True, ("hard1",)) and session.known("hard2") is not None
+    session.want(["q"], foreseen=ahead)
+    assert len(jobs) == 9  # all valued: nothing more to look at
 
 
 def test_a_failing_job_stops_the_session_with_its_reason():
@@ -147,7 +183,7 @@ def test_a_failing_job_stops_the_session_with_its_reason():
             started.append(job.args[0])
             super().start(Job("tests.engine.test_coach", "no_such_function", ()))
 
-    session = CoachSession(Failing(), "unused")
+    session = CoachSession(Failing(), "tests.engine.test_coach")
     session.want(["a"])
     session.want(["a"])
     session.want(["a", "b"])  # stopped: nothing more is asked

@@ -109,6 +109,24 @@ def test_between_two_players_each_verdict_names_its_player(harness):
     assert head.startswith("Player 2, turn 2 (6): ")
 
 
+def test_while_a_person_thinks_the_coach_values_the_positions_their_turns_leave(harness):
+    """Between two players, once the position a person moves in is valued, the coach looks at every position their
+    whole turns could leave: the verdict on the turn played is there at the next frame."""
+    from engine.duels.coach import turn_ends
+    from games.kalah import rules
+
+    h, scene = open_game(harness, Setup(HOTSEAT))
+    h.key(pygame.K_5)  # A's turn; B thinks
+    h.tick(frames=2)
+    ends = turn_ends(rules, scene.match.position)
+    assert len(ends) == 10  # B's six pits, one of them ending in the kalah and going on
+    settle(h, scene, lambda: all(scene.coach.session.known(pos) is not None for pos in ends))
+    h.key(pygame.K_6)
+    h.tick()
+    number, turn = scene.coach.last_turn()
+    assert number == 2 and turn.after in ends and scene.coach.verdict(number, turn) is not None
+
+
 @pytest.mark.parametrize("capture", ["standard", "empty"])
 def test_the_pie_rules_opening_is_valued_exactly(capture):
     """Under the pie rule the first player's value is −|m| of the first turn leaving the least |m| (the second
@@ -157,6 +175,24 @@ def test_a_value_known_already_is_only_reached_by_the_proof_in_far_fewer_nodes()
     assert -coach.appraise(after, 1, StepClock()).value == plain.value  # the turn found is a best one
 
 
+def test_a_look_ahead_ends_unfinished_then_goes_on_to_the_proved_value():
+    """``foresee`` (a look while a person thinks) gives nothing when its proof does not end within its nodes; what
+    it proved is kept, so looks one after another end, with the value and a best turn a proof from nothing finds."""
+    from games.kalah import ai, perfect
+
+    pos = parse_desk("1,5,0,0,0,5,6,1,5,1,0,0,5,7", "A")  # 23 stones in the pits: a proof of some 10,000 nodes
+    coach._PROVED.clear()
+    ai.forget_searches()
+    looks = [coach.foresee(pos, 1, StepClock(), nodes=2_000) for _ in range(40)]
+    assert looks[0] is None
+    ended = next((found for found in looks if found is not None), None)
+    assert ended is not None and (ended.value, ended.exact) == (2, True)
+    fresh = perfect.prove(pos, StepClock(), megabytes=64, stones=10)  # keeps nothing
+    assert perfect.kalahs_margin(pos) + fresh[0] == ended.value
+    assert -coach.appraise(apply_compound(pos, ended.best), 1, StepClock()).value == ended.value  # a best turn
+    assert coach.foresee(initial(Params(6)), 0.01, StepClock(), nodes=1) is not None  # 6 stones: an estimate
+
+
 @pytest.mark.parametrize("capture", ["standard", "empty"])
 def test_the_value_a_swap_carries_to_the_next_position_is_its_proved_one(capture):
     """The coach tells a position's appraisal the value a best turn carried to it (its proof then only finds a turn
@@ -197,9 +233,9 @@ def test_a_turn_the_tutor_weighs_is_dropped_when_the_board_changes_under_it(harn
     could not even be: a pile smaller than the move crashed the frame)."""
     h, scene = open_game(harness, Setup(HOTSEAT), tutor=True)
     h.key(pygame.K_5)  # A's best first turn: weighed, then played
-    settle(h, scene, lambda: bool(scene.match.moves))
+    assert h.run_until(lambda: bool(scene.match.moves), seconds=20)
     assert scene.match.moves == [Move(5)]
-    h.key(pygame.K_1)  # B's turn, held while it is weighed
+    h.key(pygame.K_1)  # B's turn at once, before the coach looks at it: held while it is weighed
     assert scene.coach.holding == Move(1) and scene.match.moves == [Move(5)]
     h.key(pygame.K_u)  # undone: A to move at the start again
     h.tick(frames=30)
