@@ -1,7 +1,7 @@
 """Kalah's coach (issue 44): how long its verdict takes after a person's turn, and a whole game's review, as tables.
 
 Run from the repository: ``python -m benchmarks.kalah_coach [--games N] [--review-games N] [--stones 3 4 5 6]
-[--seed S]``.
+[--seed S] [--think S ...]``.
 
 (a) The verdict's latency.  For each number of stones a pit (standard capture), ``--games`` games where a "person"
 plays random whole turns (seeded) against the computer: Perfect at 3 and 4 stones (the coach's own best turn,
@@ -13,7 +13,10 @@ they think").  All in one process, as the live coach is (engine/duels/coaching.p
 worker process of its own that keeps what it proved for the next positions).  Median and worst, and how many
 turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a position, by design.  The larger endgame
 tables are built first, as the board readies them when a coached game of 3 or 4 stones begins.  (a') two people's
-games, random turns on both sides: every position is proved as it arises.
+games, random turns on both sides: every position is proved as it arises, each person playing at once (``--think
+0``) or after thinking ``--think`` seconds, while which the coach looks ahead at the positions their turns could
+leave as the board's coach does (``engine.duels.coaching.CoachSession``'s ``foreseen``, its jobs run in this
+process): the verdict then waits for the look under way to end, and for what is left of the position's proof.
 
 (b) A whole game's review, ``main.py analyse kalah --review FILE --json`` in a subprocess (nothing kept in memory),
 on ``--review-games`` games of each kind at 3 and 4 stones: a person's random turns against Perfect (the realistic
@@ -40,7 +43,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.duels.coach import needed
+from engine.duels.coach import needed, turn_ends
+from engine.duels.coaching import CoachSession
+from engine.workers.computer import InlineWorker
 from games.kalah import ai, coach, perfect, review, rules
 from games.kalah.record import Record, Turn, format_record
 from games.kalah.rules import Params, Position, apply_compound, compound_moves, initial, is_over
@@ -76,25 +81,35 @@ def played_game(stones: int, rng: random.Random, against_perfect: bool, on_value
     return turns
 
 
-def hotseat_game(stones: int, rng: random.Random, on_valued) -> None:
-    """Two people's random whole turns, the coach serving both: each position is valued as it arises (while its
-    mover thinks), and that valuation is what the verdict on the turn that led to it waits for:
+def hotseat_game(stones: int, rng: random.Random, on_valued, think: float) -> None:
+    """Two people's random whole turns, each after ``think`` seconds, the coach serving both: each position is
+    valued as it arises, then the coach looks ahead while its mover thinks; the verdict on the turn that led to a
+    position waits for the look under way when the turn was played, then for the position's value:
     ``on_valued(seconds, position)`` for each (the start's, before the first turn, is not timed)."""
+    session = CoachSession(InlineWorker(), coach.__name__, ESTIMATE_SECONDS)
     pos = initial(Params(stones))
-    coach.appraise(pos, ESTIMATE_SECONDS)
-    while not is_over(pos):
-        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
-        if not is_over(pos):
-            began = time.monotonic()
-            coach.appraise(pos, ESTIMATE_SECONDS)
+    overrun = None  # how long the look under way when the last turn was played went on after it (None: no turn yet)
+    while True:
+        began = time.monotonic() - (overrun or 0.0)
+        while session.known(pos) is None:
+            session.want([pos])
+        if overrun is not None:
             on_valued(time.monotonic() - began, pos)
+        ends = [end for end in turn_ends(rules, pos) if not is_over(end)]
+        played = time.monotonic() + think
+        while time.monotonic() < played and any(session.known(end) is None for end in ends):
+            session.want([pos], foreseen=ends)  # a job each call, run at once
+        overrun = max(0.0, time.monotonic() - played) if think else 0.0
+        pos = apply_compound(pos, rng.choice(compound_moves(pos)))
+        if is_over(pos):
+            return
 
 
 def figures(times: list[float]) -> str:
     return f"{len(times):>6} {statistics.median(times):>9.3f} {max(times):>9.3f}"
 
 
-def latency_table(stones_list: list[int], games: int, seed: int) -> None:
+def latency_table(stones_list: list[int], games: int, seed: int, thinks: list[float]) -> None:
     print("(a) the verdict after a person's turn (appraise of the position it left; the one before already valued)")
     print("and how long the position the person moves in took to value, while they think (their turns)")
     print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  {'thinking':>6} {'median s':>9} {'worst s':>9}  "
@@ -113,16 +128,19 @@ def latency_table(stones_list: list[int], games: int, seed: int) -> None:
         worst = max(times, key=lambda pair: pair[0])
         print(f"{stones:>6} {figures([took for took, _ in times])}  {figures(thought)}  {','.join(map(str, worst[1].desk))}",
               flush=True)
-    print("(a') between two people, random turns on both sides: the verdict waits for the position the turn left")
-    print(f"{'stones':>6} {'turns':>6} {'median s':>9} {'worst s':>9}  over 1 s  worst verdict's position (desk)")
+    print("(a') between two people, random turns on both sides, each after thinking the seconds given: the verdict "
+          "waits for the position the turn left")
+    print(f"{'stones':>6} {'think s':>7} {'turns':>6} {'median s':>9} {'worst s':>9}  over 1 s  worst verdict's position (desk)")
     for stones in [stones for stones in stones_list if stones in perfect.PERFECT_STONES]:
-        times = []
-        rng = random.Random(f"{seed} hotseat")
-        for _ in range(games):
-            hotseat_game(stones, rng, lambda took, pos: times.append((took, pos)))
-        worst = max(times, key=lambda pair: pair[0])
-        over = sum(took > 1.0 for took, _ in times)
-        print(f"{stones:>6} {figures([took for took, _ in times])}  {over:>7}  {','.join(map(str, worst[1].desk))}", flush=True)
+        for think in thinks:
+            times = []
+            rng = random.Random(f"{seed} hotseat")
+            for _ in range(games):
+                hotseat_game(stones, rng, lambda took, pos: times.append((took, pos)), think)
+            worst = max(times, key=lambda pair: pair[0])
+            over = sum(took > 1.0 for took, _ in times)
+            print(f"{stones:>6} {think:>7.1f} {figures([took for took, _ in times])}  {over:>7}  "
+                  f"{','.join(map(str, worst[1].desk))}", flush=True)
 
 
 def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]:
@@ -193,11 +211,13 @@ def main() -> None:
     parser.add_argument("--stones", type=int, nargs="+", default=[3, 4, 5, 6])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=("latency", "review"))
+    parser.add_argument("--think", type=float, nargs="+", default=[0.0, 3.0],
+                        help="seconds each person thinks before a turn in (a'), one row each")
     parser.add_argument("--most", type=float, default=300.0, help="seconds after which a review is stopped")
     args = parser.parse_args()
     print(f"# {os.uname().sysname}, {os.cpu_count()} cores; ARSAC_ARCADE_HOME={os.environ.get('ARSAC_ARCADE_HOME', '-')}")
     if args.only != "review":
-        latency_table(args.stones, args.games, args.seed)
+        latency_table(args.stones, args.games, args.seed, args.think)
     if args.only != "latency":
         with tempfile.TemporaryDirectory() as folder:
             review_table(args.review_games, args.seed, Path(folder), args.most)

@@ -146,19 +146,25 @@ class KalahScene(DuelScene):
         self._follow_analysis()
         self._ready_large_table()
 
-    def _ready_large_table(self) -> None:
-        """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on (its values are
-        proofs, in any mode), the larger endgame tables (``ai.larger_endgame_stones``: steps of 14 and 16 stones in
-        about 2 and 10 s, then the large one of 18 in about 40 s) are computed once, on a thread, and kept in the
-        cache folder; the computer and the coach take the largest ready at their next proof or search.  Perfect's
-        and the coach's proofs past the book then take a fifth of the time, and level 5's searches reach the end of
-        the game sooner.  Until then they use a smaller table.  Perfect's first turns come from its book meanwhile,
-        and level 5 reaches so few stones only late in a game."""
+    def review(self) -> None:
+        """R: the game's review, its proofs helped by the larger endgame tables (readied as for the coach)."""
+        self._ready_large_table(reviewing=True)
+        super().review()
+
+    def _ready_large_table(self, reviewing: bool = False) -> None:
+        """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on or the game is
+        reviewed (``reviewing``: its values are proofs, in any mode), the larger endgame tables
+        (``ai.larger_endgame_stones``: steps of 14 and 16 stones in about 2 and 10 s, then the large one of 18 in
+        about 40 s) are computed once, on a thread, and kept in the cache folder; the computer and the coach take
+        the largest ready at their next proof or search.  Perfect's and the coach's proofs past the book then take
+        a fifth of the time, and level 5's searches reach the end of the game sooner.  Until then they use a
+        smaller table.  Perfect's first turns come from its book meanwhile, and level 5 reaches so few stones only
+        late in a game."""
         setup = self.match.setup if self.has_match else None
         if setup is None or self.demo:
             return
         against = setup.level in (5, PERFECT) and setup.mode != HOTSEAT
-        coached = self.coach is not None and self.coach.on and perfect.offered_at(self.match.position)
+        coached = self.coach is not None and (self.coach.on or reviewing) and perfect.offered_at(self.match.position)
         if not (against or coached):
             return
         rule = self.match.position.variant.empty_capture
