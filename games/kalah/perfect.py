@@ -5,7 +5,9 @@ The level "Perfect" (``engine.duels.basics.PERFECT``, above level 5) is offered 
 
 - in the **book** (``BOOK_FILE``, made by ``python -m games.kalah.book_builder``): the exact gain and a
   best turn of every position the perfect player can face in the first plies, whoever began, under
-  either rule, with the pie rule or without (the builder walks the very tree this module plays); else
+  either rule, with the pie rule or without (the builder walks the very tree this module plays), and every
+  position within the first whole turns of a 4-stone game whatever both sides play (``within_turns``: where a
+  coach between two people meets positions far from the perfect player's line); else
 - **proved** there and then: ``ai.search`` with a ``Proof`` (MTD(f) to the end of the game) and no time
   bound, so the turn is always a best one, however long the proof takes; the book goes deep enough for
   those proofs to take about a second on the machine it was made on.
@@ -297,6 +299,18 @@ def faced(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[tu
             pie_turn = ordinary(apply_compound(pie_start, player.pie_first_turn(pie_start)))
             theirs[1] = _unique([*theirs[1], replace(pie_turn, variant=start.variant),
                                  *(pos for pos in fresh if player.margin(pos) < 0)])
+
+
+def within_turns(stones: int, capture: str, turns: int) -> Iterator[tuple[int, Position]]:
+    """Every position within ``turns`` whole turns of the start whatever both sides play (not over), once for each
+    board, with its number of turns, the fewest first: the ones a coach between two people meets first."""
+    level = [initial(Params(stones, Variant(capture)))]
+    seen = {key_of(level[0])}
+    for turn in range(1, turns + 1):
+        after = _unique(apply_compound(pos, moves) for pos in level for moves in compound_moves(pos))
+        level = [pos for pos in after if not is_over(pos) and key_of(pos) not in seen]
+        seen.update(key_of(pos) for pos in level)
+        yield from ((turn, pos) for pos in level)
 
 
 def covered_plies(book: dict[Key, Entry], stones: int, capture: str, most: int = 40) -> int:

@@ -244,6 +244,16 @@ def test_the_shipped_book_is_small_and_covers_the_plies_it_says():
 
 
 @pytest.mark.parametrize("capture", CAPTURES)
+def test_the_book_holds_every_position_within_two_whole_turns_of_the_4_stone_start(capture):
+    """Whatever both sides play (the coach between two people meets these first): 10 positions after one whole
+    turn, 116 after two."""
+    book = shipped_book()
+    found = list(perfect.within_turns(4, capture, 2))
+    assert [sum(1 for turns, _ in found if turns == n) for n in (1, 2)] == [10, 116]
+    assert all(key_of(pos) in book for _, pos in found)
+
+
+@pytest.mark.parametrize("capture", CAPTURES)
 @pytest.mark.parametrize("seed", range(4))
 def test_perfect_moving_first_at_4_stones_wins_by_the_proved_margin_against_random_moves(capture, seed):
     """Each of Perfect's turns is the book's where the book holds the position, else checked against proofs (a
