@@ -120,10 +120,11 @@ class BoardCoach:
         return self._turns[1]
 
     def turn_ends(self, pos: Any) -> list[Any]:
-        """The positions the whole turns from ``pos`` can leave, looked at while a person thinks (worked out once a
-        position)."""
+        """The positions the whole turns from ``pos`` can leave, the game not over there, looked at while a person
+        thinks (worked out once a position)."""
         if self._ends[0] != pos:
-            self._ends = (pos, turn_ends(self.scene.rules, pos))
+            rules = self.scene.rules
+            self._ends = (pos, [end for end in turn_ends(rules, pos) if rules.outcome(end) is None])
         return self._ends[1]
 
     def _judged_by_human(self, turn: TurnPlayed) -> bool:
@@ -176,8 +177,7 @@ class BoardCoach:
         wanted = [pos for pos in wanted if scene.rules.outcome(pos) is None]
         if wanted or self.session is not None:
             session = self.open_session()
-            session.want(wanted, lambda pos: carried_in(scene.rules, self.turns(), pos, session.known),
-                         [pos for pos in foreseen if scene.rules.outcome(pos) is None])
+            session.want(wanted, lambda pos: carried_in(scene.rules, self.turns(), pos, session.known), foreseen)
         if self.holding is not None:
             self._weigh(self.holding)
 
