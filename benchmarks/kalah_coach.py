@@ -25,7 +25,9 @@ twice: with a fresh profile (an empty ``ARSAC_ARCADE_HOME``), then again with th
 first run left on disk).  Wall seconds of each review (one stopped after ``--most`` seconds counts as that many and
 is not run again cached), with the longest wait between two positions valued and that position (stones in its pits,
 in the book or not); then medians and worst, and the medians as ratios to the 3-stone review of games against
-Perfect, cached.
+Perfect, cached.  With ``--board``, each fresh review is also timed on the board (R) after the game was played
+there with the coach off (a worst case: nothing valued while playing), in a subprocess: the Kalah scene under
+pygame's dummy driver with the real worker process, frames of 10 ms, until every position is valued.
 """
 from __future__ import annotations
 
@@ -168,6 +170,52 @@ def review_run(record: Path, home: str, most: float) -> tuple[float, float, int]
     return took, waits[longest], longest + 1
 
 
+def board_review_seconds(record: Path) -> float:
+    """The board's review (R) of ``record``, played on the board between two people with the coach off: seconds
+    until every position is valued (run in a subprocess of its own, ``board_review_run``)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from engine.desktop.harness import Harness
+    from engine.duels.basics import HOTSEAT, Setup
+    from engine.entries import registry
+    from engine.files.settings import Settings
+    from engine.scenes.review import ReviewScene
+    from engine.workers.computer import AIWorker
+    from games.kalah.record import parse_record
+
+    game = parse_record(record.read_text(encoding="utf-8"))
+    spec = registry.get("kalah")
+    scene = spec.scene_class()(spec, setup=Setup(HOTSEAT), values={
+        "stones": game.params.stones, "capture": game.params.variant.capture, "seconds": 1})
+    h = Harness(scene, settings=Settings(sound=False, coach=False, animation_speed="instant"), worker=AIWorker())
+    try:
+        h.tick()
+        for turn in game.turns:
+            for move in turn.moves:
+                scene.match.play(move)
+        began = time.monotonic()
+        scene.review()
+        h.tick()
+        review = h.top
+        assert isinstance(review, ReviewScene)
+        while review.valued() < len(review.positions):
+            time.sleep(0.01)
+            h.tick()
+        return time.monotonic() - began
+    finally:
+        h.close()
+
+
+def board_review_run(record: Path, home: str, most: float) -> float:
+    """``board_review_seconds`` in a subprocess with the profile ``home`` (``most`` when stopped there)."""
+    env = {**os.environ, "ARSAC_ARCADE_HOME": home, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    code = f"from benchmarks.kalah_coach import board_review_seconds as b; from pathlib import Path; print(b(Path({str(record)!r})))"
+    try:
+        done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, timeout=most)
+        return float(done.stdout.split()[-1])
+    except (subprocess.TimeoutExpired, ValueError, IndexError):
+        return most
+
+
 def slowest_text(record_turns: list[Turn], stones: int, valued: int) -> str:
     """The position valued ``valued``-th (from the game's end): stones in its pits, and whether the book holds it."""
     wanted = needed(rules, review.record_turns(Record(tuple(record_turns), Params(stones))))
@@ -178,10 +226,11 @@ def slowest_text(record_turns: list[Turn], stones: int, valued: int) -> str:
     return f"#{wanted.index(pos) + 1} of {len(wanted)}, {in_pits} stones in pits, {book} the book"
 
 
-def review_table(games: int, seed: int, folder: Path, most: float) -> None:
+def review_table(games: int, seed: int, folder: Path, most: float, board: bool) -> None:
     print(f"(b) a whole game's review: main.py analyse kalah --review FILE --json, wall seconds (a subprocess each; "
           f"stopped at {most:.0f} s: '>')")
-    print(f"{'stones':>6} {'games':<11} {'game':>4} {'turns':>5} {'fresh s':>8} {'cached s':>8}  longest wait (fresh): s, position")
+    print(f"{'stones':>6} {'games':<11} {'game':>4} {'turns':>5} {'fresh s':>8} {'cached s':>8} {'board s':>8}  "
+          "longest wait (fresh): s, position")
     rows: dict[tuple[int, str, str], list[float]] = {}
     for stones in (3, 4):
         for kind in KINDS:
@@ -193,10 +242,15 @@ def review_table(games: int, seed: int, folder: Path, most: float) -> None:
                 home = tempfile.mkdtemp(prefix="coach-home-", dir=folder)
                 fresh, wait, valued = review_run(record, home, most)
                 cached = review_run(record, home, most)[0] if fresh < most else most  # not run again when stopped
+                on_board = board_review_run(record, tempfile.mkdtemp(prefix="board-home-", dir=folder), most) if board \
+                    else None
                 rows.setdefault((stones, kind, "fresh"), []).append(fresh)
                 rows.setdefault((stones, kind, "cached"), []).append(cached)
+                if on_board is not None:
+                    rows.setdefault((stones, kind, "board"), []).append(on_board)
                 shown = [f"{'>' if took >= most else ''}{took:.1f}" for took in (fresh, cached)]
-                print(f"{stones:>6} {kind:<11} {game:>4} {len(turns):>5} {shown[0]:>8} {shown[1]:>8}  {wait:.1f} s, "
+                shown.append("-" if on_board is None else f"{'>' if on_board >= most else ''}{on_board:.1f}")
+                print(f"{stones:>6} {kind:<11} {game:>4} {len(turns):>5} {shown[0]:>8} {shown[1]:>8} {shown[2]:>8}  {wait:.1f} s, "
                       f"{slowest_text(turns, stones, valued)}", flush=True)
     reference = statistics.median(rows[(3, KINDS[0], "cached")])
     print(f"medians (ratio to the 3-stone review of games against Perfect, cached: {reference:.2f} s)")
@@ -211,6 +265,7 @@ def main() -> None:
     parser.add_argument("--stones", type=int, nargs="+", default=[3, 4, 5, 6])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=("latency", "review"))
+    parser.add_argument("--board", action="store_true", help="(b): time the board's review (R) too")
     parser.add_argument("--think", type=float, nargs="+", default=[0.0, 3.0],
                         help="seconds each person thinks before a turn in (a'), one row each")
     parser.add_argument("--most", type=float, default=300.0, help="seconds after which a review is stopped")
@@ -220,7 +275,7 @@ def main() -> None:
         latency_table(args.stones, args.games, args.seed, args.think)
     if args.only != "latency":
         with tempfile.TemporaryDirectory() as folder:
-            review_table(args.review_games, args.seed, Path(folder), args.most)
+            review_table(args.review_games, args.seed, Path(folder), args.most, args.board)
 
 
 if __name__ == "__main__":
