@@ -1,18 +1,19 @@
 /* An exact Kalah solver for the coach's tests (tests/kalah/exact_reference.py compiles it with the system's cc).
  *
- * Written from spec/kalah.md for the tests alone: it shares no code with games/kalah (no book, no endgame table, no
- * clever ordering).  A plain fail-soft negamax with alpha-beta, asked by MTD(f) (null windows), memoised in a table
+ * Written from spec/kalah.md for the tests alone: it shares no code with games/kalah (no book, no endgame table).  A
+ * plain fail-soft negamax with alpha-beta, asked by MTD(f) (null windows), memoised in a table
  * keyed by the 12 pits seen from the mover: a position's *gain* (what the mover will still put in its kalah minus
  * what the other will, with perfect play from here) does not depend on the kalahs, so one entry serves every
  * position with the same pits; and a sowing that ends in the mover's kalah leaves a position of the same mover,
  * valued the same way (the turn goes on from it).  Each entry holds a lower and an upper bound of the gain (always
  * true bounds: the game has no cycles, every sowing either banks a stone or carries stones forward), and the table
- * is kept from one line to the next, so the positions of one game are solved quickly after the first.
+ * is kept from one line to the next, so the positions of one game are solved quickly after the first.  The table's
+ * buckets hold two entries: the first keeps the position with the most stones in the pits (the costliest to find
+ * again), the second the latest.  The pits are tried in the order: the table's best pit, the pits whose last stone
+ * ends in the kalah, those that capture, the others, each from pit 6 down.
  *
- * Measured (2026-11-27, the machine shared, load 4 to 11): the 2-stone start in 1.4 million nodes, 0.3 s; the 3-stone
- * start not in 240 s (nor by an exact memo of every position, with no alpha-beta: more than 50 million positions);
- * a random 3-stone game's turns from 24 stones left in the pits on in about 40 s, from 28 on in some 4 minutes more.
- * So the tests ask it about positions with fewer stones in the pits (tests/kalah/test_coach_reference.py).
+ * Measured (2026-11-27, the machine busy): the 3-stone start, +2, in 3.1 million nodes, about 2 s (with one entry a
+ * bucket and the pits in their order, it was not solved in 240 s); the 2-stone start in 25,000 nodes.
  *
  * Usage: ``exact_kalah RULE MEGABYTES`` (RULE: ``standard``, the facing pit must hold stones, or ``empty``, a last
  * stone in an empty own pit is always taken); each line read holds the 12 pits seen from the side to move (its pits
@@ -61,8 +62,23 @@ static int sow(int *d, int i) {
     return hole == 6;
 }
 
-/* The mover's gain from d (its kalahs 0), fail-soft within (alpha, beta), through the table.  The table's best pit
- * is tried first, then the pits whose last stone ends in the kalah, then the others, each in pit order. */
+/* The stones in the pits of a table entry's position. */
+static int stones_of(const Entry *e) {
+    int stones = 0;
+    for (int k = 0; k < 6; k++) stones += (int)((e->low >> (6 * k) & 63) + (e->high >> (6 * k) & 63));
+    return stones;
+}
+
+/* The order the mover's pit i (not empty) of d is tried in: 0 when its last stone ends in the kalah, 1 when it
+ * captures (its last stone ends in an empty pit of the mover's, the facing one not empty), else 2. */
+static int kind_of(const int *d, int i) {
+    if (d[i] == 6 - i) return 0;
+    int last = i + d[i];  /* with fewer than 13 stones: the mover's pit when it is below 6 */
+    return d[i] < 13 && last < 6 && d[last] == 0 && d[12 - last] > 0 ? 1 : 2;
+}
+
+/* The mover's gain from d (its kalahs 0), fail-soft within (alpha, beta), through the table (the order of the pits
+ * tried: see the top). */
 static int gain(const int *d, int alpha, int beta) {
     nodes++;
     uint64_t low = 0, high = 0;
@@ -74,9 +90,11 @@ static int gain(const int *d, int alpha, int beta) {
     }
     high |= 1ULL << 63;
     uint64_t mix = low * 0x9E3779B97F4A7C15ULL ^ high * 0xC2B2AE3D27D4EB4FULL;
-    Entry *e = &table[(mix ^ mix >> 31) & mask];
+    Entry *bucket = &table[(mix ^ mix >> 31) & mask & ~(uint64_t)1], *e = NULL;
+    if (bucket[0].low == low && bucket[0].high == high) e = &bucket[0];
+    else if (bucket[1].low == low && bucket[1].high == high) e = &bucket[1];
     int lower = -stones, upper = stones, order[6], count = 0;  /* no more than the stones left can change hands */
-    if (e->low == low && e->high == high) {
+    if (e) {
         lower = e->lower;
         upper = e->upper;
         order[count++] = e->move;
@@ -85,9 +103,9 @@ static int gain(const int *d, int alpha, int beta) {
     if (upper <= alpha) return upper;
     if (lower > alpha) alpha = lower;
     if (upper < beta) beta = upper;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < 6; i++)
-            if (d[i] > 0 && (d[i] == 6 - i) == (pass == 0) && (count == 0 || i != order[0])) order[count++] = i;
+    for (int pass = 0; pass < 3; pass++)
+        for (int i = 5; i >= 0; i--)
+            if (d[i] > 0 && !(e && i == e->move) && kind_of(d, i) == pass) order[count++] = i;
     int best = -INF, chosen = order[0];
     for (int n = 0; n < count && best < beta; n++) {
         int after[14], v;
@@ -119,6 +137,10 @@ static int gain(const int *d, int alpha, int beta) {
         if (best > lower) lower = best;
     } else {
         lower = upper = best;
+    }
+    if (!e) {  /* the first entry if this position has as many stones as its (which then goes second), else the second */
+        e = bucket[0].high == 0 || stones >= stones_of(&bucket[0]) ? &bucket[0] : &bucket[1];
+        if (e == &bucket[0]) bucket[1] = bucket[0];
     }
     e->low = low;
     e->high = high;

@@ -5,9 +5,10 @@ value before it, its loss and the value after it, each side's dropped points, ev
 ones, the labels; and on random 4-stone games through the identity of issue 44 (A's final margin is the start's
 value minus A's dropped points plus B's), the start's value being the proved one (+8 standard, +10 empty capture).
 
-The reference cannot value the 3-stone start in minutes (exact_kalah.c says how long it takes), so a game's turns
-are checked from the first position with at most ``FAST_STONES`` stones in the pits on (``SLOW_STONES`` in the slow
-set, more seeds); the earlier ones through the identity over the whole game and the start's proved value only."""
+The reference values the 3-stone start in a few seconds (exact_kalah.c says how), so every turn of a 3-stone game is
+checked, from the start (more seeds in the slow set); a 4-stone game's turns from the first position with at most
+``STONES_4`` stones in the pits on (the reference values the 4-stone start in about a minute), the earlier ones
+through the identity over the whole game and the start's proved value."""
 from __future__ import annotations
 
 import random
@@ -19,8 +20,8 @@ from games.kalah.review import review
 from tests.kalah.exact_reference import FIRST, ORDINARY, ExactKalah, State, compile_solver, kalahs_margin
 from tests.kalah.reference import is_finished
 
-FAST_STONES = 20  # stones in the pits from which on turns are checked: a few seconds a game for the reference
-SLOW_STONES = 24  # some 40 s a game on a loaded machine (28 stones: some 4 minutes more)
+ALL = 72  # stones in the pits from which on a game's turns are checked: all of them
+STONES_4 = 36  # a 4-stone game's, in the slow set (42: a minute more)
 THRESHOLDS = ((1, "good"), (3, "inaccuracy"), (6, "mistake"))  # docs/playing.md: a loss up to 1 is good...
 PROVED_4_STONES = {"standard": 8, "empty": 10}  # spec/kalah.md: the 4-stone start's value for the first player
 
@@ -73,14 +74,15 @@ def checked_turns(reference: ExactKalah, played: list[tuple[State, tuple]], rows
     first = next((n for n, (state, _turn) in enumerate(played) if sum(state[0]) - state[0][6] - state[0][13] <= most_stones),
                  len(played))
     for (state, turn), row in list(zip(played, rows))[first:]:
-        values = reference.turn_values(state)
+        turns = reference.turns(state)
         best = reference.value(state)
-        loss = best - values[turn]
-        assert (row["before"], row["loss"], row["after"]) == (best, loss, values[turn]), (state, turn, row)
-        assert row["label"] == expected_label(loss, best, values[turn]), row
+        after = reference.value_for(state[1], turns[turn])
+        loss = best - after
+        assert (row["before"], row["loss"], row["after"]) == (best, loss, after), (state, turn, row)
+        assert row["label"] == expected_label(loss, best, after), row
         assert (row["better"] is None) == (loss == 0), row
         if row["better"] is not None:
-            assert values[tuple(row["better"])] == best, (state, row)
+            assert reference.value_for(state[1], turns[tuple(row["better"])]) == best, (state, row)
     return len(played) - first
 
 
@@ -102,16 +104,17 @@ def check_game(exact, capture: str, pie: bool, seed: int, most_stones: int) -> i
 
 @pytest.mark.parametrize("capture", ["standard", "empty"])
 @pytest.mark.parametrize("pie", [False, True])
-def test_the_review_of_a_random_3_stone_game_agrees_with_the_exact_reference(exact, capture, pie):
-    assert check_game(exact, capture, pie, 0, FAST_STONES) > 0
+def test_every_turn_of_a_random_3_stone_games_review_agrees_with_the_exact_reference(exact, capture, pie):
+    played = check_game(exact, capture, pie, 0, ALL)
+    assert played > 10
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("capture", ["standard", "empty"])
 @pytest.mark.parametrize("pie", [False, True])
 @pytest.mark.parametrize("seed", [1, 2])
-def test_more_turns_of_random_3_stone_games_agree_with_the_exact_reference(exact, capture, pie, seed):
-    assert check_game(exact, capture, pie, seed, SLOW_STONES) > 0
+def test_more_random_3_stone_games_agree_with_the_exact_reference(exact, capture, pie, seed):
+    assert check_game(exact, capture, pie, seed, ALL) > 10
 
 
 @pytest.mark.slow
@@ -123,3 +126,4 @@ def test_a_random_4_stone_games_review_adds_up_to_its_final_margin(exact, captur
     assert data["exact"] is True and data["start"] == PROVED_4_STONES[capture]
     assert kalahs_margin(end[0], 0) == data["start"] - sides["A"]["dropped"] + sides["B"]["dropped"]
     assert sides["A"]["dropped"] == sum(row["loss"] for row in data["turns"] if row["side"] == "A")
+    assert checked_turns(exact(capture), played, data["turns"], STONES_4) > 5
