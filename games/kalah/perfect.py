@@ -27,7 +27,7 @@ Memory: the proof's transposition table is at most ``PROOF_MEGABYTES`` (256 MB u
 ``ARSAC_KALAH_PERFECT_MB`` says otherwise), with the largest endgame table ready in the cache
 (``ai.ready_endgame_stones``): 18 stones (86 MB; fewer with ``ARSAC_KALAH_PROOF_STONES``, as for ``analyse
 kalah``), else a step of 16 or 14 (30 or 10 MB), else the game's own of 10; the book is read once, into a dict of
-about 95,000 entries.  The larger tables make the proofs past the book up to ten times quicker; they are never
+about 97,000 entries.  The larger tables make the proofs past the book up to ten times quicker; they are never
 built for a move (the 18-stone one takes some 40 s, once): the Kalah board computes them on a thread as soon as a
 game against Perfect begins (games/kalah/scene.py), the steps first (about 2 and 10 s), while the first turns come
 from the book; a long ``analyse kalah`` has it built in the background too (with its own 20-stone one).
