@@ -26,6 +26,7 @@ from games.kalah.rules import FIRST_TURN, KALAH, SWAP, SWAP_OFFERED, Position, a
 # a loss of 1 point is good, up to 3 an inaccuracy, up to 6 a mistake, more a blunder; 4 points lost cost a turn
 # about two thirds of its accuracy
 THRESHOLDS = Thresholds(good=1, inaccuracy=3, mistake=6, scale=4.0)
+PURE_SLOWER = 32  # the pure core's nodes a second, against the compiled core's (benchmarks/results/kalah_core_*.txt)
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 
 
@@ -102,11 +103,13 @@ def foresee(pos: Position, seconds: float, clock: Callable[[], float] = time.mon
     """``appraise``'s appraisal of ``pos`` if its proofs end within about ``nodes`` nodes each, else None: a look
     ahead, while a person thinks, at a position their turn could leave (engine/duels/coaching.py).  What a look
     proves is kept (the positions it proved, and the compiled core's table for the next proofs), so the next look
-    at the same position goes on from there.  An estimate (5 or 6 stones) is ``appraise``'s, for ``seconds``."""
+    at the same position goes on from there.  An estimate (5 or 6 stones) is ``appraise``'s, for ``seconds``.
+    Without the compiled core a look takes ``PURE_SLOWER`` times fewer nodes (as long), and keeps nothing: it ends
+    only where a short proof does."""
     if is_over(pos) or not is_exact_here(pos):
         return appraise(pos, seconds, clock)
     try:
-        return exact_appraisal(pos, clock, nodes=nodes)
+        return exact_appraisal(pos, clock, nodes=nodes if ai.COMPILED else max(1, nodes // PURE_SLOWER))
     except Unfinished:
         return None
 

@@ -97,3 +97,18 @@ def test_analyse_kalah_warns_that_its_proofs_are_slow_and_keeps_its_json_whole(m
     assert cli.run(["--language", "ru", "analyse", "kalah", *DESK]) == 0
     said = capsys.readouterr().err
     assert said == "" if compiled else said.startswith("arsac-arcade: чистый Python")
+
+
+def test_a_look_ahead_of_the_pure_core_takes_fewer_nodes(compiled, monkeypatch):
+    """The coach's look ahead (``foresee``): with the pure core a look takes ``PURE_SLOWER`` times fewer nodes, so
+    it lasts about as long; a proof that needs more is not finished by it."""
+    from games.kalah import coach, perfect
+    from games.kalah.rules import parse_desk
+    from tests.clocks import StepClock
+
+    asked = []
+    monkeypatch.setattr(perfect, "try_prove", lambda pos, nodes, *args, **keywords: asked.append(nodes))
+    coach._PROVED.clear()
+    pos = parse_desk("1,5,0,0,0,5,6,1,5,1,0,0,5,7", "A")  # off the book
+    assert coach.foresee(pos, 1, StepClock(), nodes=64_000) is None
+    assert asked == [64_000 if compiled else 64_000 // coach.PURE_SLOWER]
