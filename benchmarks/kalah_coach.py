@@ -13,7 +13,8 @@ they think").  All in one process, as the live coach is (engine/duels/coaching.p
 worker process of its own that keeps what it proved for the next positions).  Median and worst, and how many
 turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a position, by design.  The larger endgame
 tables are built first, as the board readies them when a coached game of 3 or 4 stones begins.  (a') two people's
-games, random turns on both sides: every position is proved as it arises, each person playing at once (``--think
+games, random turns on both sides (one game at 5 and 6 stones, where each position is searched for a second):
+every position is valued as it arises, each person playing at once (``--think
 0``) or after thinking ``--think`` seconds, while which the coach looks ahead at the positions their turns could
 leave as the board's coach does (``engine.duels.coaching.CoachSession``'s ``foreseen``, its jobs run in this
 process): the verdict then waits for the look under way to end, and for what is left of the position's proof.
@@ -133,11 +134,11 @@ def latency_table(stones_list: list[int], games: int, seed: int, thinks: list[fl
     print("(a') between two people, random turns on both sides, each after thinking the seconds given: the verdict "
           "waits for the position the turn left")
     print(f"{'stones':>6} {'think s':>7} {'turns':>6} {'median s':>9} {'worst s':>9}  over 1 s  worst verdict's position (desk)")
-    for stones in [stones for stones in stones_list if stones in perfect.PERFECT_STONES]:
+    for stones in stones_list:
         for think in thinks:
             times = []
             rng = random.Random(f"{seed} hotseat")
-            for _ in range(games):
+            for _ in range(games if stones <= 4 else 1):
                 hotseat_game(stones, rng, lambda took, pos: times.append((took, pos)), think)
             worst = max(times, key=lambda pair: pair[0])
             over = sum(took > 1.0 for took, _ in times)
