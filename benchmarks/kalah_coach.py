@@ -14,10 +14,10 @@ worker process of its own that keeps what it proved for the next positions).  Me
 turns.  At 5 and 6 stones the coach searches ``ESTIMATE_SECONDS`` (1 s) a position, by design.  The larger endgame
 tables are built first, as the board readies them when a coached game of 3 or 4 stones begins.  (a') two people's
 games, random turns on both sides (one game at 5 and 6 stones, where each position is searched for a second):
-every position is valued as it arises, each person playing at once (``--think
-0``) or after thinking ``--think`` seconds, while which the coach looks ahead at the positions their turns could
-leave as the board's coach does (``engine.duels.coaching.CoachSession``'s ``foreseen``, its jobs run in this
-process): the verdict then waits for the look under way to end, and for what is left of the position's proof.
+every position is valued as it arises, each person playing at once (``--think 0``) or after thinking ``--think``
+seconds, while which the coach looks ahead at the positions their turns could leave as the board's coach does
+(``engine.duels.coaching.CoachSession``'s ``foreseen``, its jobs run in this process): the verdict then waits for
+the look under way to end, and for what is left of the position's valuation.
 
 (b) A whole game's review, ``main.py analyse kalah --review FILE --json`` in a subprocess (nothing kept in memory),
 on ``--review-games`` games of each kind at 3 and 4 stones: a person's random turns against Perfect (the realistic
