@@ -21,8 +21,7 @@ from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
-from games.kalah.perfect import PERFECT_STONES, offered_at
-from games.kalah.record import RecordError, positions, read_record
+from games.kalah.record import RecordError, read_record
 from games.kalah.review import review as review_record
 from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, parse_desk
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
@@ -96,9 +95,6 @@ def review(path: Path, seconds: float, clock: Callable[[], float], progress=None
         record = read_record(path)
     except RecordError as error:
         raise ValueError(f"{path}: {error}") from None
-    start = positions(record)[0]
-    if offered_at(start):
-        _ready_review_table(start)
     started = clock()
 
     def report(done: int, total: int) -> None:
@@ -108,19 +104,6 @@ def review(path: Path, seconds: float, clock: Callable[[], float], progress=None
 
     data = review_record(record, seconds, clock, report)
     return review_text(path, data), data
-
-
-def _ready_review_table(start: Position) -> None:
-    """The large endgame table (``ai.LARGE_ENDGAME_STONES``, 18 stones) for the proofs of a review of the game from
-    ``start``, with 4 stones a pit: built first, here, once (about half a minute: the review's earliest positions, its
-    hardest, proved last, can take minutes with the step a fresh profile would prove with).  With 3 the step proves
-    every position in seconds (and a table built in the background beside the review slowed it down)."""
-    wanted = [stones for stones in _tables_wanted(start) if stones <= ai.LARGE_ENDGAME_STONES]
-    if not wanted or sum(start.desk) < 12 * max(PERFECT_STONES):
-        return
-    _say(_("building the endgame table of {stones} stones first, once (about half a minute)").format(stones=max(wanted)))
-    for stones in wanted:
-        endgame.save_in_cache(stones, start.variant.empty_capture)
 
 
 def review_text(path: Path, data: dict) -> str:

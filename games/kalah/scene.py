@@ -47,8 +47,6 @@ from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
 WATCHER, WATCH_DEPTH = "alphabeta", 3  # the entry that shows the computer's search (T), and its depth: legible
-REVIEW_TABLES_STONES = 4  # a review with the coach off readies the tables for games of 4 stones a pit only: at 3 its
-# proofs take seconds, and a build beside them made them slower (benchmarks/results/kalah_coach_2026-11-27_b.txt)
 _READYING: dict[bool, Background | None] = {}  # the larger endgame tables by capture rule: computing, or None: ready
 
 
@@ -148,26 +146,19 @@ class KalahScene(DuelScene):
         self._follow_analysis()
         self._ready_large_table()
 
-    def review(self) -> None:
-        """R: the game's review, its proofs helped by the larger endgame tables (readied as for the coach)."""
-        self._ready_large_table(reviewing=True)
-        super().review()
-
-    def _ready_large_table(self, reviewing: bool = False) -> None:
-        """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on or a game of
-        ``REVIEW_TABLES_STONES`` is reviewed (``reviewing``: its values are proofs, in any mode), the larger endgame tables
-        (``ai.larger_endgame_stones``: steps of 14 and 16 stones in about 2 and 10 s, then the large one of 18 in
-        about 40 s) are computed once, on a thread, and kept in the cache folder; the computer and the coach take
-        the largest ready at their next proof or search.  Perfect's and the coach's proofs past the book then take
-        a fifth of the time, and level 5's searches reach the end of the game sooner.  Until then they use a
-        smaller table.  Perfect's first turns come from its book meanwhile, and level 5 reaches so few stones only
-        late in a game."""
+    def _ready_large_table(self) -> None:
+        """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on (its values are
+        proofs, in any mode), the larger endgame tables (``ai.larger_endgame_stones``: steps of 14 and 16 stones in
+        about 2 and 10 s, then the large one of 18 in about 40 s) are computed once, on a thread, and kept in the
+        cache folder; the computer and the coach take the largest ready at their next proof or search.  Perfect's
+        and the coach's proofs past the book then take a fifth of the time, and level 5's searches reach the end of
+        the game sooner.  Until then they use a smaller table.  Perfect's first turns come from its book meanwhile,
+        and level 5 reaches so few stones only late in a game."""
         setup = self.match.setup if self.has_match else None
         if setup is None or self.demo:
             return
         against = setup.level in (5, PERFECT) and setup.mode != HOTSEAT
-        reviewed = reviewing and sum(self.match.start.desk) == 12 * REVIEW_TABLES_STONES
-        coached = self.coach is not None and (self.coach.on or reviewed) and perfect.offered_at(self.match.position)
+        coached = self.coach is not None and self.coach.on and perfect.offered_at(self.match.position)
         if not (against or coached):
             return
         rule = self.match.position.variant.empty_capture

@@ -381,30 +381,6 @@ def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(
     assert len(endgame.EndgameTable.read(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)
 
 
-def test_a_review_readies_the_larger_endgame_tables_with_the_coach_off_too(harness, monkeypatch):
-    """R on a game of 4 stones a pit played with the coach off: its proofs want the larger tables, readied then (not
-    at 3 stones)."""
-    from games.kalah import scene as kalah_scene
-
-    monkeypatch.setattr(kalah_scene, "_READYING", {False: "ready"})  # not computed here: only the asking is looked at
-    h, scene = open_game(harness, Setup(HOTSEAT), settings=replace(FAST, coach=False), stones=4, capture="empty")
-    h.key(pygame.K_3)
-    h.tick()
-    assert kalah_scene._READYING == {False: "ready"}  # the coach off: nothing readied while playing
-    monkeypatch.setattr(kalah_scene, "Background", lambda work, rule: ("readying", rule))
-    monkeypatch.setattr(kalah_scene.endgame, "ready", lambda stones, rule: False)
-    scene.review()
-    h.tick()
-    assert kalah_scene._READYING[True] == ("readying", True) and h.top is not scene  # and the review is open
-    monkeypatch.setattr(kalah_scene, "_READYING", {})
-    h, scene = open_game(harness, Setup(HOTSEAT), settings=replace(FAST, coach=False), stones=3)
-    h.key(pygame.K_1)
-    h.tick()
-    scene.review()
-    h.tick()
-    assert kalah_scene._READYING == {} and h.top is not scene  # 3 stones: its proofs need no larger table
-
-
 def test_watch_it_think_shows_the_search_of_the_board_and_esc_comes_back_to_the_game_as_it_was(harness):
     h, scene = open_game(harness, Setup(HOTSEAT))
     for key in (pygame.K_3, pygame.K_2):  # A 3, B 2
