@@ -21,7 +21,7 @@ from engine.files.saved_games import ROUNDS, SavedRound
 from engine.language.translation import _, ngettext
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import fit
+from engine.ui.draw import fit, text_block
 from games.numbers.picture import METHOD_NAMES, Picture
 from games.numbers.play_scene import NumbersPlayScene, resumed_boards
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
@@ -201,10 +201,10 @@ class NumbersScene(PuzzleScene):
         line = t.text(fit(text, t.font("body", True), area.width), "body", color, bold=True)
         surface.blit(line, (area.left, y))
         y += line.get_height() + t.px(2)
-        if calcs:
-            steps = t.text(fit(",  ".join(map(pretty, calcs)), t.font("body"), area.width - t.px(16)), "body")
-            surface.blit(steps, (area.left + t.px(16), y))
-            y += steps.get_height()
+        if calcs:  # wrapped between steps, never inside one (its spaces do not break), so the last one shows
+            steps = ", ".join(pretty(calc).replace(" ", "\u00a0") for calc in calcs)
+            y += text_block(surface, steps, pygame.Rect(area.left + t.px(16), y, area.width - t.px(16), area.bottom - y),
+                            t, "body", line_gap=1.1)
         return y + t.px(8)
 
     def draw_solution(self, surface, rect, solution) -> None:
