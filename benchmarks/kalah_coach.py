@@ -98,7 +98,7 @@ def hotseat_game(stones: int, rng: random.Random, on_valued, think: float) -> No
             session.want([pos])
         if overrun is not None:
             on_valued(time.monotonic() - began, pos)
-        ends = [end for end in turn_ends(rules, pos) if not is_over(end)]
+        ends = turn_ends(rules, pos)
         played = time.monotonic() + think
         while time.monotonic() < played and any(session.known(end) is None for end in ends):
             session.want([pos], foreseen=ends)  # a job each call, run at once

@@ -140,7 +140,8 @@ def whole_turns(rules: Any, start: Any, moves: Iterable[Any]) -> list[TurnPlayed
 
 def turn_ends(rules: Any, pos: Any, most: int = 64) -> list[Any]:
     """The positions the whole turns from ``pos`` (not over) can leave (a Kalah turn goes on while its sowings end
-    in the kalah), each once, in the order found, at most ``most``: what the coach looks at while a person thinks."""
+    in the kalah), each once, in the order found, at most ``most``, but those where the game is over (nothing to
+    value there): what the coach looks at while a person thinks."""
     mover = rules.to_move(pos)
     ends: list[Any] = []
     seen = {pos}
@@ -152,10 +153,9 @@ def turn_ends(rules: Any, pos: Any, most: int = 64) -> list[Any]:
             if after in seen:
                 continue
             seen.add(after)
-            if rules.outcome(after) is None and rules.to_move(after) == mover:
-                going.append(after)
-            else:
-                ends.append(after)
+            if rules.outcome(after) is not None:
+                continue
+            (going if rules.to_move(after) == mover else ends).append(after)
     return ends[:most]
 
 

@@ -120,11 +120,10 @@ class BoardCoach:
         return self._turns[1]
 
     def turn_ends(self, pos: Any) -> list[Any]:
-        """The positions the whole turns from ``pos`` can leave, the game not over there, looked at while a person
-        thinks (worked out once a position)."""
+        """The positions the whole turns from ``pos`` can leave, looked at while a person thinks (worked out once a
+        position)."""
         if self._ends[0] != pos:
-            rules = self.scene.rules
-            self._ends = (pos, [end for end in turn_ends(rules, pos) if rules.outcome(end) is None])
+            self._ends = (pos, turn_ends(self.scene.rules, pos))
         return self._ends[1]
 
     def _judged_by_human(self, turn: TurnPlayed) -> bool:

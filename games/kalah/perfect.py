@@ -213,8 +213,9 @@ def try_prove(pos: Position, nodes: int | None, clock: Callable[[], float] = tim
               megabytes: int = PROOF_MEGABYTES, keep: bool = False, guess: int | None = None, stones: int | None = None,
               known: bool = False, book: bool = True) -> Entry | None:
     """``prove``'s entry if the proof ends within about ``nodes`` nodes (None: however many), else None: a look
-    that may stop (the coach's, while a person thinks), on one thread; with ``keep``, what it proved serves the
-    next proofs (the same position's next look goes on from there).  The other arguments are ``prove``'s."""
+    that may stop (the coach's, while a person thinks; a proof with a node bound searches on one thread); with
+    ``keep``, what it proved serves the next proofs (the same position's next look goes on from there).  The other
+    arguments are ``prove``'s."""
     pos = ordinary(pos)
     stones = ai.ready_endgame_stones(pos.variant.empty_capture) if stones is None else stones
     proof = ai.Proof(megabytes, stones, guess=guess, known=known, book=known_values(pos.variant.capture) if book else None)

@@ -18,6 +18,7 @@ from engine.duels.coach import (
     needed,
     summary,
     turn_accuracy,
+    turn_ends,
     verdicts,
     whole_turns,
 )
@@ -59,6 +60,13 @@ class Fake:
     @staticmethod
     def final_value(pos, side):
         return kalah_coach.final_value(pos, side)
+
+
+def test_the_ends_of_a_persons_whole_turns_go_on_through_the_kalah_and_leave_out_the_games_end():
+    # 5 alone; or 6, which ends in the kalah, then 5, which captures and ends the game (left out)
+    pos = kalah_rules.parse_desk("0,0,0,0,1,1,20,1,1,1,1,1,1,8", "A")
+    assert [end.desk for end in turn_ends(kalah_rules, pos)] == [(0, 0, 0, 0, 0, 2, 20, 1, 1, 1, 1, 1, 1, 8)]
+    assert turn_ends(kalah_rules, kalah_rules.parse_desk("0,0,0,0,0,1,21,1,1,1,1,1,1,8", "A")) == []  # it ends the game
 
 
 def test_judge_takes_the_loss_from_the_values_before_and_after():
