@@ -29,11 +29,12 @@ LAYERS = {
     "language": (0, "pure"),
     "entries": (1, "pure"), "workers": (1, "pure"), "puzzles": (1, "pure"),
     "duels": (2, "pure"),
-    "files": (3, "pure"),
-    "ui": (4, "pygame"),
-    "desktop": (5, "pygame"),
-    "scenes": (6, "pygame"),
-    "commands": (7, "pure at import"), "contracts": (7, "pure at import"),
+    "training": (3, "pure"),
+    "files": (4, "pure"),
+    "ui": (5, "pygame"),
+    "desktop": (6, "pygame"),
+    "scenes": (7, "pygame"),
+    "commands": (8, "pure at import"), "contracts": (8, "pure at import"),
 }
 PURE_FOLDERS = [name for name, (_, kind) in LAYERS.items() if kind == "pure"]
 
