@@ -1,7 +1,11 @@
 """The application: one window, one clock, one loop at 60 frames per second.
 
 Each frame: events go to the top scene, the stack applies its changes, the top scene
-updates with the elapsed ``dt``, and the visible scenes draw.  The window is resizable
+updates with the elapsed ``dt``, and the visible scenes draw.  While every visible scene is
+``still`` (nothing on it moves by itself) the app sleeps until input comes, a worker tells
+news (``engine.workers.news``: the computer's move, a coach's value) or ``IDLE_TICK``
+passes, and draws only when input came, news came or what a scene shows changed (its
+``look()``): a window waiting for a click costs next to nothing.  The window is resizable
 (every scene lays itself out again) and F11 toggles fullscreen.  The App also owns what
 scenes share: the theme, the settings, the sound, the AI worker, the records of play and the
 games in progress (kept when their scenes are left, the window closed included: the stack is
@@ -9,6 +13,7 @@ cleared, so every scene's ``exit`` runs).
 """
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -30,11 +35,14 @@ from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
 from engine.language.translation import N_, _
 from engine.ui.theme import BACKGROUND, Theme
+from engine.workers import news
 from engine.workers.computer import AIWorker
 
 FPS = 60
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that show nothing on any screen
-IDLE_TICK_MS = 100  # while nothing moves, the app wakes this often (or at once on input)
+IDLE_TICK = 0.25  # while nothing moves, the scenes' update runs this often, in seconds (or at once on input or news)
+REST_POLL = 0.025  # at rest, how often the app looks for input (pygame's own wait looks every millisecond: 2 % of a core)
+WAKE = pygame.event.custom_type()  # stands for news in a frame's events: work off the frame loop has ended
 TITLE = N_("Arsac Arcade")
 ICON = "icons/arsac-arcade.png"  # under the assets
 
@@ -77,6 +85,9 @@ class App:
         self._windowed_size = size
         self._windowed_position: tuple[int, int] | None = None  # where the window was before fullscreen
         self.screen = self._open_window(size, self.settings.fullscreen)
+        self._drawn_look: tuple = ()  # what the visible scenes showed when last drawn (``look``)
+        self._news = threading.Event()  # set by ``news`` from a worker's thread: the loop wakes at once
+        news.listen(self._news.set)
 
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -179,6 +190,7 @@ class App:
         memory_io.save(self.memory, self.memory_path)
 
     # --- the loop ---------------------------------------------------------------------------------
+
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
@@ -193,7 +205,8 @@ class App:
         """One frame: events, stack changes, update, draw (no waiting: ``run`` paces)."""
         started = self.clock()
         for event in pygame.event.get() if events is None else events:
-            self.dispatch(event)
+            if event.type != WAKE:
+                self.dispatch(event)
         self.stack.apply()
         if self.stack.top is not None:
             self.stack.top.update(dt)
@@ -214,11 +227,33 @@ class App:
         """Nothing on screen moves by itself: every visible scene is still."""
         return all(scene.still for scene in self.stack.visible())
 
+    def look(self) -> tuple:
+        """What the visible scenes show that may change without input (each scene's ``look``)."""
+        return tuple(scene.look() for scene in self.stack.visible())
+
     def _wait_for_input(self) -> list[pygame.event.Event]:
-        """Sleep until input comes or ``IDLE_TICK`` passes (scenes still get their time: the menu's
-        idle timer starts the demo); the events that came."""
-        first = pygame.event.wait(IDLE_TICK_MS)
-        return ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+        """Sleep until input or news comes or ``IDLE_TICK`` passes (scenes still get their time: the menu's
+        idle timer starts the demo); the events that came, news as a ``WAKE`` event.  Input is looked for every
+        ``REST_POLL`` s; news wakes the wait at once."""
+        for _look in range(round(IDLE_TICK / REST_POLL)):
+            events = pygame.event.get()
+            if events:
+                return events
+            if self._news.wait(REST_POLL):
+                self._news.clear()
+                return [pygame.event.Event(WAKE)]
+        return []
+
+    def _rest(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """A frame while every scene is still: drawn only when input or news came, the stack changed or what a
+        scene shows changed."""
+        scenes = list(self.stack.scenes)
+        self.frame(dt, events, draw=False)
+        look = self.look()
+        if events or self.stack.scenes != scenes or look != self._drawn_look:
+            self.draw()
+            pygame.display.flip()
+        self._drawn_look = look
 
     def run(self, scene: Scene, seconds: float | None = None, screenshot: Path | None = None) -> None:
         """Run until the stack empties (or ``seconds`` pass); save the last frame to ``screenshot``."""
@@ -226,21 +261,19 @@ class App:
         self.stack.apply()
         ticker = pygame.time.Clock()
         shown = 0.0
-        stale = True  # the screen must be drawn (first frame, after input, after a change of scene)
+        stale = True  # the first frame is drawn whatever the scene
         try:
             while self.running:
                 if self.is_still() and not stale:
                     events = self._wait_for_input()
-                    dt = min(ticker.tick() / 1000.0, IDLE_TICK_MS / 1000.0)
-                    scenes = list(self.stack.scenes)
-                    self.frame(dt, events, draw=bool(events))
-                    stale = self.stack.scenes != scenes  # a new scene: draw it at once
-                    if events:
-                        pygame.display.flip()
+                    dt = min(ticker.tick() / 1000.0, IDLE_TICK)
+                    self._rest(dt, events)
                 else:
                     dt = min(ticker.tick(FPS) / 1000.0, 0.1)
+                    self._news.clear()  # a moving frame looks at its workers anyway
                     self.frame(dt)
                     pygame.display.flip()
+                    self._drawn_look = self.look()
                     stale = False
                 shown += dt
                 if seconds is not None and shown >= seconds:
@@ -258,6 +291,7 @@ class App:
         """Leave every scene, remember the window, stop the worker: nothing is left running."""
         self.stack.clear()
         self.stack.apply()
+        news.forget(self._news.set)
         self._remember_window()
         self.worker.close()
         self.sound.close()

@@ -50,7 +50,9 @@ class Scene:
     """Base scene: override what you need.  ``overlay`` scenes are drawn over the one below."""
 
     overlay = False
-    still = False  # True: nothing moves unless input comes (the app then sleeps between inputs)
+    # True: nothing moves by itself (the app then sleeps between inputs and news, and draws again only when
+    # ``look()`` changes); a scene that moves at times makes it a property (the duel: still while a person thinks)
+    still = False
     app: Host  # set by the stack when the scene is entered, before any hook runs
 
     @property
@@ -77,6 +79,11 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None: ...
     def update(self, dt: float) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def look(self) -> Any:
+        """What this scene shows that can change while it is still and no input comes (a value that compares equal
+        while the picture would be the same): the app draws again when it changes.  Input and news redraw anyway."""
+        return None
 
     # conveniences
     def close(self, result: Any = None) -> None:

@@ -21,6 +21,8 @@ from engine.workers.computer import Job, WorkerError
 
 ESTIMATE_SECONDS = 1.0  # a position's search where the game's values are estimates
 FORESEE_NODES = 1_000_000  # a look ahead at one position: about a fifth of a second of a Kalah proof
+FORESEE_LOOKS = 100  # the looks ahead while one person thinks, shared by the positions their turns could leave: then
+# the coach rests until the turn is played (about 20 s of a 6-stone Kalah; fewer where the positions are proved sooner)
 
 
 class CoachSession:
@@ -44,7 +46,8 @@ class CoachSession:
         value a position is known to have before it is valued (``engine.duels.coach.carried``), if any, which its
         appraisal is told (it has then only to find a best turn); ``foreseen``: positions to look ahead at while
         none of those waits (the ones a person's turns could leave), the least looked at first: the coach module's
-        ``foresee`` for ``FORESEE_NODES`` nodes (what it proved is kept for the next look), else its appraisal."""
+        ``foresee`` for ``FORESEE_NODES`` nodes (what it proved is kept for the next look), else its appraisal; each
+        of them at most its share of ``FORESEE_LOOKS`` times, so that the look ahead ends while the person thinks."""
         self._wanted = [pos for pos in positions if pos not in self.values]
         self._collect()
         if self._asked is not None or self.problem:
@@ -55,7 +58,9 @@ class CoachSession:
             known = () if value is None else (("known", value.value),)
             self.worker.start(Job(self.module, "appraise", (self._asked, self.seconds), known))
             return
-        ahead = [pos for pos in foreseen if pos not in self.values]
+        foreseen = list(foreseen)
+        most = max(1, FORESEE_LOOKS // max(1, len(foreseen)))  # each position's share of the looks
+        ahead = [pos for pos in foreseen if pos not in self.values and self._looked.get(pos, 0) < most]
         if ahead:
             self._asked = min(ahead, key=lambda pos: self._looked.get(pos, 0))
             self._looked[self._asked] = self._looked.get(self._asked, 0) + 1

@@ -50,6 +50,7 @@ from engine.duels.controller import (
     ANIMATING,
     AWAITING_KEY,
     FAILED,
+    HUMAN_TO_MOVE,
     OVER,
     PAUSED,
     PLAYING,
@@ -78,6 +79,9 @@ DETAIL_CHARS = 240      # the longest explanation under the status line (Row Nim
 WRAP_WASTE = 1.15       # lines break between words: a line holds this much fewer characters than fit
 MOST_DETAIL_LINES = 6   # the status box grows to this many lines in a narrow window, the board shrinking
 COACH_CHARS = 170       # the longest verdict the coach's strip holds (a Kalah blunder's cost and reason, in French)
+
+# the states in which nothing moves by itself: the window sleeps until a person acts or a worker has news
+RESTING = (SETUP, OVER, HUMAN_TO_MOVE, PAUSED, AWAITING_KEY, FAILED)
 
 __all__ = ["DuelScene", "MoveAnimation", "notation", "SETUP", "PLAYING", "OVER"]
 
@@ -299,6 +303,17 @@ class DuelScene(EntryScene):
     def restart_demo(self) -> None:
         self.values = self.demo_values(self.rng)
         self.start(self.demo_setup())
+
+    def resting(self) -> bool:
+        """A person to move, the game paused, waiting for a key, failed or over, or the setup panel: nothing moves
+        by itself (the computer thinking and a move shown do)."""
+        return self.controller.status() in RESTING
+
+    def look(self) -> Any:
+        """What may change on the board and the status line while the scene rests."""
+        match = self.match if self.has_match else None
+        return (self.phase, self.controller.status(), match and match.position, match and len(match.moves),
+                self.message, self.controller.explanation, self.hint)
 
     def update(self, dt: float) -> None:
         self.controller.update(dt)

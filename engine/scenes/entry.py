@@ -48,6 +48,20 @@ class EntryScene(Scene):
         finally:
             self._reading = False
 
+    @property
+    def still(self) -> bool:  # type: ignore[override]
+        """Nothing moves by itself (the app then sleeps until input or news): never in the demo; the duel and the
+        puzzle scenes say when (``resting``), and the entry may add a motion of its own (``at_rest``)."""
+        return not self.demo and self.resting() and self.at_rest()
+
+    def resting(self) -> bool:
+        """The shell's part of ``still``: nothing of the duel or the puzzle moves now."""
+        return False
+
+    def at_rest(self) -> bool:
+        """The entry's own part of ``still`` (False while something of its own moves: a search watched, a file read)."""
+        return True
+
     def __init__(self, spec: EntrySpec, options_module: ModuleType, values: dict | None, demo: bool,
                  seed: int | None) -> None:
         super().__init__()

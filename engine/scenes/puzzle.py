@@ -34,7 +34,7 @@ import pygame
 
 from engine.entries.registry import EntrySpec
 from engine.language.translation import N_, _, number
-from engine.puzzles.player import SEEK_END
+from engine.puzzles.player import FINISHED, PAUSED, SEEK_END
 from engine.puzzles.steps import Step
 from engine.puzzles.viewer import KEPT_SOLUTIONS, Picture, StepViewer, position_of, rate_at, rate_label
 from engine.scenes.duel_setup import option_widget, resume_button, start_button
@@ -214,6 +214,14 @@ class PuzzleScene(EntryScene):
             self.solution_list.selected = self.viewer.viewing
 
     # --- the frame --------------------------------------------------------------------------------
+    def resting(self) -> bool:
+        """The setup panel, or a run paused or finished: nothing moves until a person acts."""
+        return self.phase != RUN or not self.has_run or self.viewer.state in (PAUSED, FINISHED)
+
+    def look(self) -> Any:
+        """What may change while the scene rests (a run's state and counts)."""
+        return (self.phase, self.has_run and self.viewer.state, self.has_run and self.viewer.steps)
+
     def update(self, dt: float) -> None:
         if self.phase != RUN:
             return

@@ -31,6 +31,8 @@ from engine.ui.widgets import Button, Form
 class ReviewScene(Scene):
     """The review of the game ``moves`` played from ``start`` in ``duel`` (a DuelScene with a coach)."""
 
+    still = True  # the values fill in as the coach's worker tells its news: drawn then, not every frame
+
     def __init__(self, duel: Any, start: Any, moves: tuple) -> None:
         super().__init__()
         self.duel = duel
@@ -72,6 +74,11 @@ class ReviewScene(Scene):
     # --- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.duel.coach.update(review=self.positions)
+
+    def look(self) -> Any:
+        """The values in so far (and a problem that stopped the coach)."""
+        session = self.duel.coach.session
+        return self.valued(), session is not None and session.problem
 
     def layout(self, size: tuple[int, int]) -> None:
         t = self.ui

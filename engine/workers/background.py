@@ -15,6 +15,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from engine.workers import news
+
 
 class Background:
     """``function(*args)`` on a daemon thread; ``done()`` never blocks, ``wait()`` may."""
@@ -33,6 +35,7 @@ class Background:
             self._outcome = (False, error)
         finally:
             self._finished.set()
+            news.tell()  # a window asleep between inputs wakes to take the answer
 
     def done(self) -> bool:
         """True once the call has returned or raised."""

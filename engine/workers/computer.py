@@ -1,9 +1,11 @@
 """The AI worker: computes a computer's move in a separate process, off the frame loop.
 
 One long-lived child process waits for jobs (a module path, a function name and its
-arguments) and sends back the result.  The scene starts a job and polls it every
-frame, so the window never freezes.  ``cancel()`` ends a running job at once by ending
-the process (a fresh one starts with the next job); ``close()`` leaves no process behind.
+arguments) and sends back the result.  The scene starts a job and polls it in its
+update, so the window never freezes; a thread waits for each answer and tells the news
+(``engine.workers.news``), so a window asleep between inputs wakes as soon as it comes.
+``cancel()`` ends a running job at once by ending the process (a fresh one starts with
+the next job); ``close()`` leaves no process behind.
 
 Two failures are survived: if the child dies while it thinks (killed, out of memory), a
 new child is started and asked the same job again, once; only a second death is reported
@@ -19,6 +21,8 @@ import sys
 import threading
 from dataclasses import dataclass
 from typing import Any
+
+from engine.workers import news
 
 _IDLE, _RUNNING, _DONE = "idle", "running", "done"
 RETRIES = 1  # how many times a job is asked again after its process died
@@ -67,6 +71,16 @@ def _serve(connection, parent_end=None) -> None:
             connection.send((True, job.run()))
         except Exception as error:  # reported to the parent, which decides what to show
             connection.send((False, f"{type(error).__name__}: {error}"))
+
+
+def _tell_when_answered(connection: Any, process: Any) -> None:
+    """On a thread of the parent: wait for the job's answer (or the process's end), then tell the news.  A
+    connection closed under the wait (the job cancelled) ends the thread quietly."""
+    try:
+        multiprocessing.connection.wait([connection, process.sentinel])
+    except (OSError, ValueError):
+        return
+    news.tell()
 
 
 def _context():
@@ -126,6 +140,9 @@ class AIWorker:
             self._connection.send(job)
         except (OSError, EOFError):  # the process died between the check and the send
             self._died()
+            return
+        threading.Thread(target=_tell_when_answered, args=(self._connection, self._process), daemon=True,
+                         name="arsac-ai-answer").start()
 
     def _died(self) -> None:
         """The process died while a job was running: ask again once, then report."""
@@ -214,6 +231,7 @@ class InlineWorker(AIWorker):
         except Exception as error:
             self._reply = (False, f"{type(error).__name__}: {error}")
         self._state = _DONE
+        news.tell()
 
     def wait(self, timeout: float | None = None) -> bool:
         return self._state == _DONE

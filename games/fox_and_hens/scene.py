@@ -100,6 +100,10 @@ class FoxAndHensScene(DuelScene):
         else:
             super().handle(event)
 
+    def at_rest(self) -> bool:
+        """The longest-capture search watched moves by itself, unless paused or ended."""
+        return self.watching is None or not self.watching.running
+
     def update(self, dt: float) -> None:
         if self.watching is not None:  # the game waits while the search is watched
             self.watching.update(dt)

@@ -214,3 +214,25 @@ def test_a_best_turn_from_an_exact_value_carries_it_to_the_next_position():
                                                                               .get(pos)))[1]
     assert verdict is not None and (verdict.before, verdict.after, verdict.loss) == (-5, -9, 4)
     assert verdict.better is None and verdict.label == MISTAKE  # the better turn not known yet
+
+
+def test_the_look_ahead_ends_after_its_share_of_looks(monkeypatch):
+    """A person who thinks long does not keep the coach busy for ever: each position their turns could leave is
+    looked at its share of ``FORESEE_LOOKS`` times, then the session rests until something is wanted."""
+    from engine.duels import coaching
+
+    monkeypatch.setattr(coaching, "FORESEE_LOOKS", 6)
+    LOOKS.clear()
+    jobs = []
+
+    class Worker(InlineWorker):
+        def start(self, job: Job) -> None:
+            jobs.append((job.function, job.args[0]))
+            super().start(job)
+
+    session = CoachSession(Worker(), "tests.engine.test_coach")
+    never = ["hard-a", "hard-b", "hard-c"]  # "hard…" positions end at their third look: two looks each never do
+    for _ in range(20):
+        session.want([], foreseen=never)
+    assert jobs == [("foresee", pos) for pos in never] * 2  # two looks each (6 // 3), the least looked at first
+    assert all(session.known(pos) is None for pos in never)
