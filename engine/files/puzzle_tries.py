@@ -33,7 +33,7 @@ from engine.training.rating import MAX_DEVIATION, MAX_VOLATILITY, MIN_DEVIATION,
 from engine.training.standing import FOLD_AT, RECENT, PuzzleLike, Scored, Standing, Tally, Try, TryLog
 
 VERSION = 1
-MAX_BYTES = 4 * 1024 * 1024   # a thousand tries and a few thousand puzzles' ratings are well under 1 MB
+MAX_BYTES = 4 * 1024 * 1024   # four hundred tries and a few thousand puzzles' ratings are well under 1 MB
 MAX_TEXT = 80                 # characters of an id, a game or a theme
 MAX_THEMES = 20
 MAX_COUNT = 10 ** 9

@@ -6,8 +6,7 @@ import random
 import pytest
 
 from engine.training.rating import MAX_DEVIATION, MIN_DEVIATION, Rating, Result, aged, expected, update
-from engine.training.standing import (FOLD_AT, KEEP, PERIODS_PER_DAY, RECENT, SECONDS_PER_DAY, Standing, Tally, Try,
-                                      TryLog, replay)
+from engine.training.standing import FOLD_AT, KEEP, PERIODS_PER_DAY, RECENT, SECONDS_PER_DAY, Standing, Tally, Try, TryLog, replay
 
 DAY = SECONDS_PER_DAY
 
