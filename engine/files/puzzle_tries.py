@@ -38,6 +38,7 @@ MAX_TEXT = 80                 # characters of an id, a game or a theme
 MAX_THEMES = 20
 MAX_COUNT = 10 ** 9
 MAX_RATING = 10_000.0         # far beyond any rating: a bigger one is damage
+MAX_TRIES = 10 * FOLD_AT      # tries one by one (a longer log, of a version that folded later, is folded on the next try)
 
 
 # --- writing --------------------------------------------------------------------------------------
@@ -147,7 +148,7 @@ def from_data(data: dict) -> tuple[TryLog, list[str]]:
     bad: list[str] = []
     base = _read_base(data.get("base"), bad)
     raw: Any = data.get("tries")
-    if not isinstance(raw, list) or len(raw) > FOLD_AT:
+    if not isinstance(raw, list) or len(raw) > MAX_TRIES:
         bad.append("the tries")
         raw = []
     tries = []
