@@ -114,7 +114,7 @@ def main() -> None:
     print(f"\nsettled: first try within {CLOSE:.0f} points of the true level with RD under {SURE:.0f}")
     print(f"{'level':>6} {'median':>7} {'p90':>5} {'reached':>8} {'last within 50':>15} {'within 100':>11}")
     for level, median, p90, reached, close, near in summary:
-        print(f"{level:>6} {median if median is not None else '-':>7} {p90 if p90 is not None else '-':>5} "
+        print(f"{level:>6} {'-' if median is None else f'{median:.1f}':>7} {'-' if p90 is None else p90:>5} "
               f"{reached:>8.0%} {close:>15.0%} {near:>11.0%}")
 
 
