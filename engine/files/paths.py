@@ -69,5 +69,10 @@ def saved_games_file() -> Path:
     return data_dir() / "saved_games.json"
 
 
+def puzzle_tries_file() -> Path:
+    """The tries at puzzles, with the player's rating and statistics (engine/files/puzzle_tries.py)."""
+    return data_dir() / "puzzle_tries.json"
+
+
 def asset(*parts: str) -> Path:
     return ASSETS.joinpath(*parts)

@@ -5,9 +5,11 @@
 It opens the saved games and the records in FOLDER (as a fresh start of the arcade would), resumes the
 entry's kept game if there is one (saying ``resumed N``), then plays random legal moves, keeping the game
 after each one through the same book calls as the scenes (``kept G N``: game G has N moves on disk), and when
-a game ends forgets it and notes it in the records (``ending G`` before, ``ended G`` after).  ENTRY ``numbers`` plays rounds of the
-numbers game instead.  With STALL (``replace:K`` or ``fsync:K``), the K-th write stops for good inside that
-step (the temporary file written, not yet renamed; or written, not yet flushed to the disk) and says
+a game ends forgets it and notes it in the records (``ending G`` before, ``ended G`` after).  ENTRY ``numbers``
+plays rounds of the numbers game instead; ENTRY ``puzzles`` makes tries at made-up puzzles, each kept in the
+puzzle tries as the Puzzles screen keeps them (``resumed N``: N tries found; ``kept N``: N tries on disk).
+With STALL (``replace:K`` or ``fsync:K``), the K-th write stops for good inside that step (the temporary file
+written, not yet renamed; or written, not yet flushed to the disk) and says
 ``stalled``, so that the parent can kill it in the middle of a write.
 """
 from __future__ import annotations
@@ -17,6 +19,7 @@ import random
 import stat
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,6 +29,7 @@ from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup  # noqa: E402
 from engine.duels.match import Match  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import defaults  # noqa: E402
+from engine.files.puzzle_tries import PuzzleBook  # noqa: E402
 from engine.files.records import RecordBook  # noqa: E402
 from engine.files.saved_games import DUELS, ROUNDS, SavedGameBook, SavedRound, restore_duel, saved_duel  # noqa: E402
 from games.numbers.rules import draw, replay  # noqa: E402
@@ -108,6 +112,27 @@ def play_rounds(folder: Path, rng: random.Random) -> None:
         say(f"kept {game} {len(kept.steps)}")
 
 
+@dataclass(frozen=True)
+class MadePuzzle:
+    """A puzzle as engine/training needs one (engine/training/standing.PuzzleLike)."""
+
+    id: str
+    game: str
+    themes: tuple[str, ...]
+    rating: float
+    deviation: float
+
+
+def play_puzzles(folder: Path, rng: random.Random) -> None:
+    book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 1e9 + 60.0 * book.standing.total.tries)
+    say(f"resumed {book.standing.total.tries}")
+    while True:
+        number = rng.randrange(300)
+        puzzle = MadePuzzle(f"made-{number}", rng.choice(["kalah", "row-nim"]), ("quiet",), 800.0 + 5 * number, 80.0)
+        book.record(puzzle, rng.random() < 0.5)
+        say(f"kept {book.standing.total.tries}")
+
+
 def main() -> None:
     folder, entry, seed = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     if len(sys.argv) > 4:
@@ -116,6 +141,8 @@ def main() -> None:
     rng = random.Random(seed)
     if entry == "numbers":
         play_rounds(folder, rng)
+    elif entry == "puzzles":
+        play_puzzles(folder, rng)
     else:
         play_duels(folder, entry, rng)
 

@@ -1,7 +1,9 @@
 """Proof by fault injection (slow set): children that play and keep every move are killed with SIGKILL at
 random moments and in the middle of writes; after each kill a fresh start finds the game with every move
 the child had reported kept (at most the one being made is lost), every file reads back, and no temporary
-file is left.  Then two processes finish games and keep them at once: nothing counted or kept is lost.
+file is left.  Then two processes finish games and keep them at once: nothing counted or kept is lost.  The
+same for the tries at puzzles (engine/files/puzzle_tries.py): killed children lose at most the try being
+made, and two processes making tries at once agree on one rating.
 
 The children are tests/engine/kill_child.py.  Where a kill lands is chance (or a stalled write); what is
 asserted holds wherever it lands, so no assertion depends on the machine's speed."""
@@ -16,8 +18,11 @@ import pytest
 
 from engine.entries import registry
 from engine.files.lock import LOCK_NAME
+from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook, restore_duel
+from engine.training import standing as standing_of_tries
+from engine.training.standing import Standing, Tally
 from games.numbers.rules import replay
 
 CHILD = Path(__file__).with_name("kill_child.py")
@@ -142,3 +147,67 @@ def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path
     assert both == {"first | 0", "second | 0"}
     assert {len(kept.duels["kalah"].moves), len(kept.earlier.duels["kalah"].moves)} == {100}
     files_read_back(folder)
+
+
+def tries_kept(folder: Path) -> int:
+    """What a fresh start finds: the tries at puzzles, every file read back and no temporary file left."""
+    book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0)
+    assert book.notice is None, book.notice
+    names = sorted(p.name for p in folder.iterdir())
+    assert set(names) <= {LOCK_NAME, "puzzle_tries.json"}, names
+    return book.standing.total.tries
+
+
+@pytest.mark.slow
+def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(tmp_path):
+    rng = random.Random("kills puzzles")
+    folder = tmp_path / "data"
+    expected = 0
+    for kill_number in range(KILLS_PER_ENTRY):
+        stall = f"{rng.choice(['replace', 'fsync'])}:{rng.randint(1, 12)}" if kill_number % 4 == 1 else None
+        child = start(folder, "puzzles", seed=kill_number, stall=stall)
+        assert read_line(child) == f"resumed {expected}", kill_number
+        lines = []
+        if stall is not None:
+            while (line := read_line(child)) != "stalled":
+                lines.append(line)
+        else:
+            lines += [read_line(child) for _ in range(rng.randint(0, 6))]
+        lines += kill(child)
+        for line in lines:
+            if line.startswith("kept"):
+                expected = int(line.split()[1])
+        found = tries_kept(folder)
+        assert found in {expected, expected + 1}, (kill_number, found, expected)
+        expected = found
+    assert expected >= KILLS_PER_ENTRY  # the children did make tries
+
+
+@pytest.mark.slow
+def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path):
+    folder = tmp_path / "data"
+    code = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n"
+            "import itertools\n"
+            "from pathlib import Path\n"
+            "from engine.files.puzzle_tries import PuzzleBook\n"
+            "folder, me = Path(sys.argv[1]), sys.argv[2]\n"
+            "clock = itertools.count(1e9 + (0.5 if me == 'second' else 0.0))\n"
+            "book = PuzzleBook.open(folder / 'puzzle_tries.json', now=lambda: float(next(clock)))\n"
+            "from dataclasses import dataclass\n"
+            "@dataclass(frozen=True)\n"
+            "class P:\n"
+            "    id: str; game: str; themes: tuple; rating: float; deviation: float\n"
+            "for n in range(60):\n"
+            "    book.record(P(f'{me}-{n % 7}', me, ('quiet',), 1400.0 + n, 80.0), n % 3 != 0)\n"
+            "print(book.notice)\n")
+    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
+    outs = [child.communicate(timeout=600) for child in children]
+    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
+    assert [out.strip() for out, _ in outs] == ["None", "None"]
+    standing = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).standing
+    assert standing.total == Tally(120, 80) and standing.by_game == {"first": Tally(60, 40), "second": Tally(60, 40)}
+    # the rating is the one the tries give in time order, whichever window wrote first
+    log = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).value
+    assert [t.at for t in log.tries] == sorted(t.at for t in log.tries)
+    assert standing_of_tries.replay(Standing(), log.tries) == standing

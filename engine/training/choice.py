@@ -1,0 +1,51 @@
+"""Which puzzle next (pure): one near the player's rating, never one tried recently; and the puzzle of the day.
+
+``choose_next`` draws (with the caller's ``random.Random``) among the puzzles of a game, or of every game,
+whose rating on this install is within ``WINDOW`` points of the player's; when none is, the window doubles
+until one is.  The puzzles tried last (``Standing.recent``) are left out; when every puzzle of the choice is
+among them, the one tried longest ago comes back.
+
+``puzzle_of_the_day`` is the same for everyone on a date and needs no state: the SHA-256 of the date in ISO
+form (2026-11-28) picks one of the puzzles' ids in sorted order, so it changes only when the set does.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from datetime import date
+from typing import TypeVar
+
+from engine.training.standing import PuzzleLike, Standing
+
+P = TypeVar("P", bound=PuzzleLike)
+WINDOW = 100.0   # points either side of the player's rating, at first
+
+
+def choose_next(puzzles: Sequence[P], standing: Standing, rng: random.Random, game: str | None = None) -> P | None:
+    """A puzzle of ``game`` (None: any game) near the player's rating, not tried recently; None when there is
+    no puzzle of that game."""
+    choice = [p for p in puzzles if game is None or p.game == game]
+    if not choice:
+        return None
+    recent = {puzzle_id: place for place, puzzle_id in enumerate(standing.recent)}
+    fresh = [p for p in choice if p.id not in recent]
+    if not fresh:
+        return min(choice, key=lambda p: recent[p.id])
+    target = standing.player.rating
+    distance = {p.id: abs(standing.puzzle_rating(p).rating - target) for p in fresh}
+    window = WINDOW
+    while True:
+        near = [p for p in fresh if distance[p.id] <= window]
+        if near:
+            return rng.choice(near)
+        window = max(2 * window, min(distance.values()))
+
+
+def puzzle_of_the_day(puzzles: Sequence[P], day: date) -> P | None:
+    """The puzzle of ``day`` (the same on every install with the same set); None when there is none."""
+    if not puzzles:
+        return None
+    ordered = sorted(puzzles, key=lambda p: p.id)
+    digest = hashlib.sha256(day.isoformat().encode("ascii")).digest()
+    return ordered[int.from_bytes(digest[:8], "big") % len(ordered)]

@@ -1,0 +1,178 @@
+"""The player's standing on puzzles (pure): every rating, the streak and the statistics, recomputed from the tries.
+
+As lichess rates puzzles, each try is a game between the player and the puzzle and one Glicko-2 rating period
+for both (engine/training/rating.py): right, the player won; wrong, the puzzle did.  The puzzle's rating is
+its own on this install, starting from the value shipped with the set (which each try records, so that the
+tries alone give every rating back even after the set changes).  Time away makes the player's rating less
+certain: between two tries the deviation grows by ``PERIODS_PER_DAY`` rating periods a day (lichess's
+0.21436), then the try is one period more.  A puzzle's rating does not age.
+
+A ``Standing`` is what the tries add up to: the player's rating, the puzzles' local ratings, the streak (right
+answers in a row) and the best one, the tries and right answers in all, by game and by theme, and the puzzles
+tried last (which the choice of the next puzzle leaves out).  It is only ever computed by ``replay`` from an
+earlier standing and tries in order, so two windows that each add tries to the same log (engine/files/
+puzzle_tries.py) agree on one standing: the log's.  ``TryLog`` is that log: the tries in time order after a
+``base`` standing into which tries older than the last ``KEEP`` are folded once there are more than
+``FOLD_AT``, so that the file and the time to recompute stay bounded.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Protocol
+
+from engine.training.rating import Rating, Result, aged, update
+
+PERIODS_PER_DAY = 0.21436   # lichess's: a rating period is about 4.7 days of absence
+SECONDS_PER_DAY = 86400.0
+RECENT = 100                # the puzzles tried last, left out of the next choice
+FOLD_AT = 400               # tries kept one by one before the older ones are folded into the base (with 400
+#                             kept, a try is read, merged and written in about 40 ms on a small machine)
+KEEP = 200                  # tries left one by one after a fold
+
+
+class PuzzleLike(Protocol):
+    """What training needs of a puzzle (engine/training/puzzle.py's ``Puzzle`` has it): its id, its game (an
+    entry's id), its themes, and its rating and deviation as shipped."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def themes(self) -> tuple[str, ...]: ...
+
+    @property
+    def rating(self) -> float: ...
+
+    @property
+    def deviation(self) -> float: ...
+
+
+@dataclass(frozen=True)
+class Try:
+    """One try: which puzzle (its id, game, themes, and rating and deviation as shipped), whether the answer was
+    right, and when (seconds since the epoch, from the caller's clock)."""
+
+    puzzle: str
+    game: str
+    themes: tuple[str, ...]
+    right: bool
+    at: float
+    shipped: Rating
+
+    @classmethod
+    def of(cls, puzzle: PuzzleLike, right: bool, at: float) -> Try:
+        return cls(puzzle.id, puzzle.game, tuple(puzzle.themes), right, at, Rating(puzzle.rating, puzzle.deviation))
+
+    def key(self) -> tuple[float, str, bool]:
+        """The order of tries: by time, then puzzle and answer, so that every window sorts them alike."""
+        return self.at, self.puzzle, self.right
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Tries and right answers."""
+
+    tries: int = 0
+    right: int = 0
+
+    def after(self, right: bool) -> Tally:
+        return Tally(self.tries + 1, self.right + right)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """What the tries add up to (see the module's docstring); ``last_at`` is the time of the latest try."""
+
+    player: Rating = Rating()
+    puzzles: Mapping[str, Rating] = field(default_factory=dict)
+    streak: int = 0
+    best_streak: int = 0
+    total: Tally = Tally()
+    by_game: Mapping[str, Tally] = field(default_factory=dict)
+    by_theme: Mapping[str, Tally] = field(default_factory=dict)
+    recent: tuple[str, ...] = ()    # puzzle ids, the latest last, each once, at most ``RECENT``
+    last_at: float | None = None
+
+    def puzzle_rating(self, puzzle: PuzzleLike) -> Rating:
+        """The puzzle's rating on this install: as its tries left it, else as shipped."""
+        return self.puzzles.get(puzzle.id) or Rating(puzzle.rating, puzzle.deviation)
+
+    def player_at(self, now: float) -> Rating:
+        """The player's rating as it stands at ``now``: the deviation grown by the time since the last try."""
+        if self.last_at is None:
+            return self.player
+        return aged(self.player, max(0.0, now - self.last_at) / SECONDS_PER_DAY * PERIODS_PER_DAY)
+
+    def after(self, tried: Try) -> Standing:
+        return replay(self, (tried,))
+
+
+def replay(start: Standing, tries: Iterable[Try]) -> Standing:
+    """The standing after ``tries``, in the order given, from ``start``."""
+    player, streak, best, total, last_at = start.player, start.streak, start.best_streak, start.total, start.last_at
+    puzzles, by_game, by_theme = dict(start.puzzles), dict(start.by_game), dict(start.by_theme)
+    recent = dict.fromkeys(start.recent)
+    for tried in tries:
+        if last_at is not None:
+            player = aged(player, max(0.0, tried.at - last_at) / SECONDS_PER_DAY * PERIODS_PER_DAY)
+        opponent = puzzles.get(tried.puzzle) or tried.shipped
+        player, puzzles[tried.puzzle] = (update(player, [Result(opponent, float(tried.right))]),
+                                         update(opponent, [Result(player, float(not tried.right))]))
+        streak = streak + 1 if tried.right else 0
+        best = max(best, streak)
+        total = total.after(tried.right)
+        by_game[tried.game] = by_game.get(tried.game, Tally()).after(tried.right)
+        for theme in dict.fromkeys(tried.themes):
+            by_theme[theme] = by_theme.get(theme, Tally()).after(tried.right)
+        recent.pop(tried.puzzle, None)
+        recent[tried.puzzle] = None
+        last_at = tried.at if last_at is None else max(last_at, tried.at)
+    return Standing(player, puzzles, streak, best, total, by_game, by_theme, tuple(recent)[-RECENT:], last_at)
+
+
+@dataclass(frozen=True)
+class Scored:
+    """What one try did: the player's and the puzzle's ratings before and after it, and the streak after it."""
+
+    player_before: Rating
+    player_after: Rating
+    puzzle_before: Rating
+    puzzle_after: Rating
+    streak: int
+
+
+@dataclass(frozen=True)
+class TryLog:
+    """The tries kept one by one (in ``Try.key`` order: ``TryLog.of`` sorts them) after the ``base`` they
+    started from; ``standing`` is what they add up to, computed when first asked."""
+
+    base: Standing = Standing()
+    tries: tuple[Try, ...] = ()
+
+    @classmethod
+    def of(cls, base: Standing, tries: Iterable[Try]) -> TryLog:
+        return cls(base, tuple(sorted(tries, key=Try.key)))
+
+    @cached_property
+    def standing(self) -> Standing:
+        return replay(self.base, self.tries)
+
+    def with_try(self, tried: Try) -> tuple[TryLog, Scored]:
+        """The log with one more try (folded when long), and what that try did."""
+        before = self.standing
+        if not self.tries or tried.key() >= self.tries[-1].key():
+            log = TryLog(self.base, (*self.tries, tried))
+            log.__dict__["standing"] = before.after(tried)  # what replaying all would give, in one step
+        else:  # an earlier time than the last try (another window's clock): its place, and everything again
+            log = TryLog.of(self.base, (*self.tries, tried))
+        after = log.standing
+        if len(log.tries) > FOLD_AT:
+            log = TryLog(replay(log.base, log.tries[:-KEEP]), log.tries[-KEEP:])
+            log.__dict__["standing"] = after
+        return log, Scored(before.player, after.player, before.puzzles.get(tried.puzzle) or tried.shipped,
+                           after.puzzles[tried.puzzle], after.streak)
