@@ -16,6 +16,7 @@ from engine.duels.basics import Outcome
 from engine.duels.limits import Limit
 from engine.entries.options import Option
 from engine.puzzles.steps import SolverRun
+from engine.training.puzzle import Found
 
 if TYPE_CHECKING:  # only named in annotations: the pure layer never imports pygame
     import pygame
@@ -89,6 +90,24 @@ class CardPicture(Protocol):
     rules, or a solution kept as a constant that the tests check)."""
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None: ...
+
+
+class PuzzleDrills(Protocol):
+    """A duel's puzzles from perfect play (optional: ``EntrySpec.drills``; ``engine.training.puzzle``): a position's
+    JSON form (the form its ``analyse`` takes) and back, an answer's words read into the game's notation, the
+    themes' English names (``N_`` marked), and what a position holds as a puzzle, proved (None when it has not
+    exactly one answer, or its proof would take more than about ``nodes`` nodes)."""
+
+    @property
+    def THEMES(self) -> Mapping[str, str]: ...
+
+    def position_data(self, pos: Any) -> dict[str, Any]: ...
+
+    def position_of(self, data: Mapping[str, Any]) -> Any: ...
+
+    def parse_answer(self, text: str) -> tuple[str, ...]: ...
+
+    def found_at(self, pos: Any, nodes: int) -> Found | None: ...
 
 
 COMMANDS: dict[str, type] = {"solve": SolveCommand, "analyse": AnalyseCommand}

@@ -33,6 +33,7 @@ ENTRY = EntrySpec(
     card="games.fox_and_hens.card_view",
     watch="games.fox_and_hens.watch",
     coach="games.fox_and_hens.coach",
+    drills="games.fox_and_hens.drills",
     help_text=HELP,
     side_names=SIDE_NAMES,
     plural_sides=True,

@@ -28,5 +28,6 @@ ENTRY = EntrySpec(
     card="games.match_nim.card_view",
     watch="games.match_nim.watch",
     coach="games.match_nim.coach",
+    drills="games.match_nim.drills",
     help_text=HELP,
 )

@@ -32,6 +32,7 @@ ENTRY = EntrySpec(
     card="games.row_nim.card_view",
     watch="games.row_nim.watch",
     coach="games.row_nim.coach",
+    drills="games.row_nim.drills",
     help_text=HELP,
     side_names=SIDE_NAMES,
     may_not_end=True,  # retreats let a game go on for ever (random play practically never ends)

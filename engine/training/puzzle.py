@@ -1,0 +1,167 @@
+"""Puzzles from perfect play (pure): a position of a duel whose best play needs exactly one whole turn, proved.
+
+A ``Puzzle`` names its entry (``game``: "kalah", "match-nim", …), keeps its position in the JSON form the entry's
+``analyse`` takes (``position``: Kalah's ``desk``, ``to_move``, ``capture``, ``pie`` …), the one right whole turn
+(``answer``, the moves in the game's notation: Kalah's pits 1–6 of the side to move in sowing order), the other
+orders of the same turn that leave the same position (``also``: right too), its themes (stable ids; each entry's
+drills name them, ``N_`` marked) and its initial Glicko-2 rating and deviation (``rating_of``: from the
+difficulty the builder derived, 0 to 1).
+
+The entry's part is its *drills* module (``EntrySpec.drills``, the ``engine.contracts.PuzzleDrills`` protocol): the
+JSON form of a position and back, an answer's words read into the game's notation, the themes' names, and what a
+position holds as a puzzle (``Found``), which the builder (packaging/build_puzzles.py) asks of each candidate.
+
+The shipped set is gzip'd JSON lines, one puzzle a line (``set_bytes``, ``read_set``); the gate that checks it
+against the assets' manifest before it is read is ``engine.files.puzzle_set.load_set`` (a layer above this one).
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import zlib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from engine.entries import registry
+
+LOWEST_RATING, HIGHEST_RATING = 800.0, 2300.0  # a puzzle's initial rating, from the easiest to the hardest
+DEVIATION = 300.0  # every puzzle's initial rating deviation (Glicko-2's RD: not yet tried by anyone)
+
+
+class PuzzleError(ValueError):
+    """A puzzle (or a line of a set) that cannot be read, or an answer that is not a whole turn's words."""
+
+
+@dataclass(frozen=True)
+class Found:
+    """What a position holds as a puzzle (a drills module's answer): its one right turn (``answer``), the other
+    orders of that turn (``also``), its themes and its difficulty from 0 (easiest) to 1."""
+
+    answer: tuple[str, ...]
+    also: tuple[tuple[str, ...], ...]
+    themes: tuple[str, ...]
+    difficulty: float
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle of the set (see the module)."""
+
+    id: str
+    game: str
+    position: Mapping[str, Any] = field(hash=False)
+    answer: tuple[str, ...]
+    themes: tuple[str, ...]
+    rating: float
+    deviation: float = DEVIATION
+    also: tuple[tuple[str, ...], ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "position", MappingProxyType(dict(self.position)))
+
+    @property
+    def theme(self) -> str:
+        """The first (main) theme's id."""
+        return self.themes[0] if self.themes else ""
+
+    @property
+    def answers(self) -> tuple[tuple[str, ...], ...]:
+        """Every right whole turn: the answer, then its other orders."""
+        return (self.answer, *self.also)
+
+    def data(self) -> dict[str, Any]:
+        """The puzzle as one JSON object (what ``puzzles --json`` lists and a line of the set holds)."""
+        return {"id": self.id, "game": self.game, "theme": self.theme, "themes": list(self.themes),
+                "rating": round(self.rating, 1), "deviation": round(self.deviation, 1),
+                **dict(self.position), "answer": list(self.answer), "also": [list(turn) for turn in self.also]}
+
+
+POSITION_KEYS = frozenset(("id", "game", "theme", "themes", "rating", "deviation", "answer", "also"))
+
+
+def from_data(data: Mapping[str, Any]) -> Puzzle:
+    """The inverse of ``Puzzle.data`` (``PuzzleError`` for an object that is not a puzzle)."""
+    try:
+        themes = tuple(str(theme) for theme in data["themes"])
+        answer = tuple(str(move) for move in data["answer"])
+        also = tuple(tuple(str(move) for move in turn) for turn in data.get("also", ()))
+        puzzle = Puzzle(str(data["id"]), str(data["game"]), {k: v for k, v in data.items() if k not in POSITION_KEYS},
+                        answer, themes, float(data["rating"]), float(data.get("deviation", DEVIATION)), also)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise PuzzleError(f"not a puzzle: {error}") from None
+    if not puzzle.id or not answer:
+        raise PuzzleError("a puzzle needs an id and an answer")
+    return puzzle
+
+
+def rating_of(difficulty: float) -> float:
+    """A puzzle's initial rating from its difficulty (0 to 1, clamped), rounded to a tenth."""
+    share = min(1.0, max(0.0, difficulty))
+    return round(LOWEST_RATING + share * (HIGHEST_RATING - LOWEST_RATING), 1)
+
+
+def make(puzzle_id: str, game: str, position: Mapping[str, Any], found: Found) -> Puzzle:
+    """A puzzle of ``game`` from what its drills found in ``position`` (its rating from the difficulty)."""
+    return Puzzle(puzzle_id, game, position, found.answer, found.themes, rating_of(found.difficulty), DEVIATION,
+                  found.also)
+
+
+# --- the set's file --------------------------------------------------------------------------------------------
+
+def set_bytes(puzzles: Iterable[Puzzle]) -> bytes:
+    """The set's file: one puzzle a line, JSON with sorted keys, gzip with no time stamp (the same set, the same
+    bytes)."""
+    text = "".join(json.dumps(puzzle.data(), sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
+                   for puzzle in puzzles)
+    return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
+
+
+def read_set(data: bytes) -> tuple[Puzzle, ...]:
+    """The puzzles of a set's bytes (``set_bytes``), read whole: ``PuzzleError`` when it is not one (cut short,
+    not gzip, a line that is not a puzzle, two puzzles with one id)."""
+    try:
+        text = gzip.decompress(data).decode("ascii")
+        puzzles = tuple(from_data(json.loads(line)) for line in text.splitlines() if line.strip())
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise PuzzleError(f"not a puzzle set: {error}") from None
+    if len({puzzle.id for puzzle in puzzles}) != len(puzzles):
+        raise PuzzleError("two puzzles of the set share an id")
+    return puzzles
+
+
+# --- answers ------------------------------------------------------------------------------------------------
+
+def drills_of(game: str) -> Any:
+    """The drills module of the entry ``game`` (``LookupError`` when it has none)."""
+    spec = next((spec for spec in registry.entries(include_hidden=True) if spec.id == game), None)
+    if spec is None:
+        raise registry.UnknownEntryError(game)
+    return spec.part("drills")
+
+
+def position_of(puzzle: Puzzle) -> Any:
+    """The puzzle's position as its game's rules know it (read by the entry's drills)."""
+    return drills_of(puzzle.game).position_of(puzzle.position)
+
+
+def parse_answer(puzzle: Puzzle, text: str) -> tuple[str, ...]:
+    """A whole turn's words (``"3 6"``, ``"pile 2 take 3"``) in the game's notation; ``PuzzleError`` when they are
+    not moves of that game."""
+    try:
+        return tuple(drills_of(puzzle.game).parse_answer(text))
+    except ValueError as error:
+        raise PuzzleError(str(error)) from None
+
+
+def check(puzzle: Puzzle, moves: Sequence[str]) -> bool:
+    """Is the whole turn ``moves`` (in the game's notation, as ``parse_answer`` gives it) right: the answer, or
+    another order of it that leaves the same position?"""
+    return tuple(moves) in puzzle.answers
+
+
+def by_game(puzzles: Iterable[Puzzle], game: str | None = None, stones: int | None = None) -> list[Puzzle]:
+    """The puzzles of ``game`` (every game: None) and, for Kalah, of ``stones`` a pit (any: None), in order."""
+    return [puzzle for puzzle in puzzles if (game is None or puzzle.game == game)
+            and (stones is None or puzzle.position.get("stones") == stones)]

@@ -1,0 +1,49 @@
+"""Match Nim's puzzles from perfect play (pure): exactly one move leaves the other side lost, in the normal game
+or in misère (games/shared/nim_drills.py); its themes: the binary columns, and the misère ending (the answer
+leaves only single matches).  The position's JSON form is what ``analyse match-nim`` takes: the piles as one
+text and ``misere``."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.language.translation import N_
+from engine.training.puzzle import Found
+from games.match_nim.rules import Position, apply, legal_moves, parse_move, parse_position
+from games.match_nim.strategy import is_winning
+from games.shared.nim_drills import COLUMNS, COLUMNS_NAME, difficulty, only_winning
+
+MISERE_ENDING = "misere-ending"
+THEMES = {COLUMNS: COLUMNS_NAME, MISERE_ENDING: N_("The misère ending")}
+
+
+def position_data(pos: Position) -> dict[str, Any]:
+    """The piles as ``analyse match-nim`` takes them (``"3 5 7 9"``) and whether it is the misère game."""
+    return {"position": str(pos), "misere": pos.misere}
+
+
+def position_of(data: Mapping[str, Any]) -> Position:
+    """The inverse of ``position_data`` (``ValueError`` for piles that cannot be)."""
+    text = data.get("position")
+    if not isinstance(text, str):
+        raise ValueError("not a Match Nim position: its piles, as '3 5 7 9'")
+    return Position(parse_position(text), 0, bool(data.get("misere", False)))
+
+
+def parse_answer(text: str) -> tuple[str, ...]:
+    """A move's words (``"pile 2 take 3"``) in the notation (``ValueError`` otherwise)."""
+    return (str(parse_move(text)),)
+
+
+def found_at(pos: Position, nodes: int = 0) -> Found | None:
+    """What ``pos`` holds as a puzzle: the one move leaving the other side lost (None when there are none or
+    several, or one pile only is left: no choice to speak of); exact, so ``nodes`` is not needed."""
+    if sum(1 for pile in pos.piles if pile) < 2:
+        return None
+    moves = legal_moves(pos)
+    move = only_winning(moves, lambda m: apply(pos, m), lambda after: not is_winning(after))
+    if move is None:
+        return None
+    ending = pos.misere and max(apply(pos, move).piles) <= 1 < max(pos.piles)
+    themes = (MISERE_ENDING, COLUMNS) if ending else (COLUMNS,)
+    return Found((str(move),), (), themes, difficulty(len(moves), pos.piles, 0.15 if pos.misere else 0.0))

@@ -1,0 +1,47 @@
+"""Row Nim's puzzles from perfect play (pure): exactly one move, an advance or a retreat, leaves the other side
+lost (the gaps' nim-sum 0; games/shared/nim_drills.py); its themes: the binary columns, and a retreat when the
+answer is one.  The position's JSON form is what ``analyse row-nim`` takes: the rows, ``columns``, ``to_move``."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.language.translation import N_
+from engine.training.puzzle import Found
+from games.row_nim.rules import BLACK, WHITE, Position, apply, format_rows, is_retreat, legal_moves, parse_move, parse_rows
+from games.row_nim.strategy import winning_move
+from games.shared.nim_drills import COLUMNS, COLUMNS_NAME, difficulty, only_winning
+
+RETREAT = "retreat"
+THEMES = {COLUMNS: COLUMNS_NAME, RETREAT: N_("A retreat")}
+SIDES = ("white", "black")
+
+
+def position_data(pos: Position) -> dict[str, Any]:
+    """The rows as ``analyse row-nim`` takes them (``"1,5/2,8"``), the board's ``columns`` and ``to_move``."""
+    return {"position": format_rows(pos.rows), "columns": pos.columns, "to_move": SIDES[pos.to_move]}
+
+
+def position_of(data: Mapping[str, Any]) -> Position:
+    """The inverse of ``position_data`` (``ValueError`` for a board that cannot be)."""
+    text, columns, side = data.get("position"), data.get("columns"), data.get("to_move")
+    if not isinstance(text, str) or type(columns) is not int or side not in SIDES:
+        raise ValueError("not a Row Nim position: its rows, columns and to_move (white or black)")
+    return Position(parse_rows(text, columns), columns, WHITE if side == SIDES[WHITE] else BLACK)
+
+
+def parse_answer(text: str) -> tuple[str, ...]:
+    """A move's words (``"row 2 from 8 to 6"``) in the notation (``ValueError`` otherwise)."""
+    return (str(parse_move(text)),)
+
+
+def found_at(pos: Position, nodes: int = 0) -> Found | None:
+    """What ``pos`` holds as a puzzle: the one move leaving the other side lost (None when there are none or
+    several); exact, so ``nodes`` is not needed."""
+    moves = legal_moves(pos)
+    move = only_winning(moves, lambda m: apply(pos, m), lambda after: winning_move(after) is None)
+    if move is None or len(moves) < 2:
+        return None
+    back = is_retreat(move, pos.to_move)
+    return Found((str(move),), (), (RETREAT, COLUMNS) if back else (COLUMNS,),
+                 difficulty(len(moves), pos.gaps, 0.2 if back else 0.0))
