@@ -319,6 +319,8 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     wrong = pygame_edition.problem()
     if wrong is not None:
         return _fail(wrong, 1)
+    import time
+
     import pygame
 
     from engine.desktop.app import INVISIBLE_DRIVERS, App, displays
@@ -327,6 +329,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.files import paths
     from engine.files import settings as settings_io
     from engine.files.lock import tidy
+    from engine.files.puzzle_tries import PuzzleBook
     from engine.files.records import RecordBook
     from engine.files.saved_games import SavedGameBook
     from engine.scenes.menu import MenuScene
@@ -355,12 +358,13 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
         os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*placed.position)
     records = RecordBook.open(paths.records_file())
     saved = SavedGameBook.open(paths.saved_games_file(), now=local_time) if screenshot is None else SavedGameBook()
-    notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice) if n) or None
+    tries = PuzzleBook.open(paths.puzzle_tries_file(), time.time) if screenshot is None else PuzzleBook(time.time)
+    notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice, tries.notice) if n) or None
     try:
         app = App(loaded.settings, path if loaded.can_save else None, notice,
                   size=placed.size, memory=remembered,
                   memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None,
-                  records=records, saved=saved)
+                  records=records, saved=saved, puzzle_tries=tries)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())

@@ -30,6 +30,7 @@ from engine.files.integrity import usable
 from engine.files.language import speak
 from engine.files.memory import Memory
 from engine.files.paths import ASSETS
+from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
@@ -65,7 +66,8 @@ class App:
                  notice: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
                  memory: Memory | None = None, memory_path: Path | None = None,
-                 records: RecordBook | None = None, saved: SavedGameBook | None = None) -> None:
+                 records: RecordBook | None = None, saved: SavedGameBook | None = None,
+                 puzzle_tries: PuzzleBook | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
@@ -77,6 +79,7 @@ class App:
         self.worker = worker or AIWorker()
         self.records = records or RecordBook()  # records of play (in memory only unless given a file)
         self.saved = saved or SavedGameBook()  # games in progress, to resume (in memory only unless given a file)
+        self.puzzle_tries = puzzle_tries or PuzzleBook(time.time)  # the tries at puzzles, the rating (likewise)
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size, self.settings.text_factor)
         self.stack = SceneStack(self)

@@ -14,6 +14,7 @@ import pygame
 
 from engine.desktop.sound import Sound
 from engine.files.memory import Memory
+from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
@@ -32,6 +33,7 @@ class Host(Protocol):
     worker: AIWorker
     records: RecordBook
     saved: SavedGameBook
+    puzzle_tries: PuzzleBook
     memory: Memory
     notice: str | None
     clock: Callable[[], float]

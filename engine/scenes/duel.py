@@ -633,13 +633,8 @@ class DuelScene(EntryScene):
         width = self._side.width - 2 * pad
         title = fitted_text(t, _(self.spec.title), width, "heading", colors.ACCENT, bold=True, smallest="large")
         surface.blit(title, (self._side.left + pad, self._side.top + pad))
-        setup = self.match.setup
         y = self._side.top + pad + title.get_height() + t.px(6)
-        lines = [_("{first} vs {second}").format(first=setup.side_name(0), second=setup.side_name(1))]
-        if setup.mode != "hotseat":
-            lines.append(_("Computer level {level}").format(level=level_text(setup.level)))
-        lines.append(_("Move {n}").format(n=number(len(self.match.moves) + 1)) + ("  \u00b7  " + _("demo") if self.demo else ""))
-        for line in lines:
+        for line in self.side_lines():
             image = fitted_text(t, line, width, "small", colors.MUTED, smallest="small")
             surface.blit(image, (self._side.left + pad, y))
             y += image.get_height() + t.px(2)
@@ -649,6 +644,15 @@ class DuelScene(EntryScene):
         self.play_form.draw(surface, t)
         with self.reading_type():
             self.draw_extra(surface, self._extra)
+
+    def side_lines(self) -> list[str]:
+        """The side panel's lines under the title: who plays, the computer's level, the move."""
+        setup = self.match.setup
+        lines = [_("{first} vs {second}").format(first=setup.side_name(0), second=setup.side_name(1))]
+        if setup.mode != "hotseat":
+            lines.append(_("Computer level {level}").format(level=level_text(setup.level)))
+        lines.append(_("Move {n}").format(n=number(len(self.match.moves) + 1)) + ("  \u00b7  " + _("demo") if self.demo else ""))
+        return lines
 
     def _button_enabled(self, name: str) -> bool:
         """Does the button (and its key) do something now?  A button that would not is drawn muted."""

@@ -1,0 +1,281 @@
+"""A puzzle from perfect play on its duel's own board: the position, the person's turn checked as it is played.
+
+``puzzle_scene(puzzle, …)`` makes the entry's duel scene (its board, its clicks, its animation) with ``PuzzleBoard``
+mixed in before it: two players on one screen from the puzzle's position, nothing kept for Resume or counted in the
+statistics.  Each move the person plays is checked at once against the puzzle's right turns
+(``engine.training.attempt``); the try is scored once, as it is decided, in the player's puzzle book (Glicko-2:
+``engine.files.puzzle_tries``).  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
+then says what it cost, in the game's terms; U tries again from the puzzle's position, A shows the answer, played
+on the board, with its reason.  H gives a hint: the theme first, then the first move (marked on the board).  N or
+Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from engine.duels.basics import HOTSEAT, Outcome, Setup
+from engine.duels.coach import BEST, Verdict
+from engine.duels.controller import notation
+from engine.entries import registry
+from engine.language.translation import N_, _, number
+from engine.scenes.duel import Action, DuelScene
+from engine.scenes.duel_coach import BoardCoach
+from engine.training.attempt import MOVE_HINT, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
+from engine.training.puzzle import Puzzle, drills_of, position_of
+from engine.training.rating import Rating
+from engine.ui import theme as colors
+from engine.ui.draw import fitted_text
+
+MINUS = "\u2212"
+SHOW_PAUSE = 0.6  # seconds between two moves of the answer shown, at the normal speed
+
+
+def rating_text(rating: Rating) -> str:
+    """A rating as the screens say it: 1500 ± 120."""
+    return f"{number(round(rating.rating))} \u00b1 {number(round(rating.deviation))}"
+
+
+class PuzzleCoach(BoardCoach):
+    """The coach of a puzzle's board: always on (whatever the Options say), never the tutor; before the person's
+    turn is played it says nothing, and while they may try again its verdict says what the turn cost, not the
+    better turn (the answer)."""
+
+    @property
+    def on(self) -> bool:
+        return True
+
+    @property
+    def tutor(self) -> bool:
+        return False
+
+    def toggle(self) -> None:
+        """C does nothing on a puzzle's board."""
+
+    def marks(self) -> tuple[int, tuple, tuple | None] | None:
+        return super().marks() if self.scene.attempt.state == SHOWN else None
+
+    def words(self, narrow: bool = False) -> tuple[str, str, tuple[int, int, int]]:
+        scene = self.scene
+        if self.last_turn() is None:
+            return scene.task_heading(), scene.hint_text(), colors.MUTED
+        head, text, color = super().words(narrow)
+        if scene.attempt.state == WRONG:
+            last = self.last_turn()
+            verdict = None if last is None else self.verdict(*last)
+            if verdict is not None:
+                text = self.module.cost_text(verdict) or text
+        return head, text, color
+
+
+class PuzzleBoard:
+    """Mixed in before an entry's ``DuelScene`` class by ``puzzle_scene`` (see the module)."""
+
+    puzzle: Puzzle
+    attempt: Attempt
+    next_puzzle: Callable[[], None]
+    scored: tuple[Rating, Rating, int] | None  # the player's rating before and after this try, and the streak
+    _showing: list[Any]
+    _show_wait: float
+
+    def enter(self: Any) -> None:
+        super().enter()  # type: ignore[misc]
+        self.coach = PuzzleCoach(self)
+        self.layout(self.app.size)
+
+    # --- what a puzzle changes of a duel ------------------------------------------------------------------
+    def keep_game(self) -> None:
+        """A puzzle is never kept for Resume."""
+
+    def _keep_each_move(self) -> None:
+        """Nor any of its moves."""
+
+    def ended(self: Any, outcome: Outcome) -> None:
+        """A turn that ends the game counts in no statistics and saves no record."""
+
+    def leave(self: Any) -> None:
+        self.close()
+
+    def game_actions(self) -> list[Action]:
+        return []
+
+    def board_key(self: Any, event: pygame.event.Event) -> bool:
+        """The board's keys that play moves (a digit, and the letters the entry's drills name): no record, no
+        analysis, no watching the search (they would give the answer away)."""
+        letters = getattr(drills_of(self.puzzle.game), "MOVE_KEYS", "")
+        if pygame.K_a <= event.key <= pygame.K_z and chr(event.key) not in letters:
+            return False
+        return bool(super().board_key(event))  # type: ignore[misc]
+
+    def _actions(self: Any) -> list[Action]:
+        return [Action(N_("Hint"), "H", (pygame.K_h,), self.give_hint),
+                Action(N_("Try again"), "U", (pygame.K_u,), self.try_again),
+                Action(N_("Show the answer"), "A", (pygame.K_a,), self.show_answer),
+                Action(N_("Next puzzle"), "N", (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER), self.next_puzzle,
+                       primary=True),
+                Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Back"), "Esc", (pygame.K_ESCAPE,), self.close)]
+
+    def _button_enabled(self: Any, name: str) -> bool:
+        state = self.attempt.state
+        return {"Hint": state == SOLVING and self.attempt.hints < MOVE_HINT,
+                "Try again": state != SOLVING or bool(self.attempt.played),
+                "Show the answer": state != SHOWN}.get(name, True)
+
+    # --- the person's moves ----------------------------------------------------------------------------------
+    def try_move(self: Any, move: Any) -> bool:
+        """A move on the puzzle's board: checked against the right turns as it is played; after the turn is over
+        (right, or wrong and played to its end) the board waits for U, A or N."""
+        if self._showing or self.attempt.state in (RIGHT, SHOWN) or self._turn_over():
+            self.app.sound.play("error")
+            return False
+        if not self.controller.try_move(move):
+            return False
+        was = self.attempt.state
+        self.attempt = self.attempt.move(notation(move))
+        self._score()
+        if self.attempt.state != was:
+            self.message = self.decided_text()
+        return True
+
+    def decided_text(self: Any) -> str:
+        """What the status line says once the try is decided: what next."""
+        if self.attempt.state == RIGHT:
+            return _("N or Enter: the next puzzle.")
+        return _("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next puzzle.")
+
+    def _turn_over(self: Any) -> bool:
+        """Has the puzzle's whole turn ended on the board (the other side to move, or the game over)?"""
+        rules, match = self.rules, self.match
+        start = match.start
+        return match.position != start and (rules.outcome(match.position) is not None
+                                            or rules.to_move(match.position) != rules.to_move(start))
+
+    def _score(self: Any) -> None:
+        """The try counts once, as soon as it is decided."""
+        result = self.attempt.result
+        if result is None or self.scored is not None:
+            return
+        scored = self.app.puzzle_tries.record(self.puzzle, result)
+        self.scored = (scored.player_before, scored.player_after, scored.streak)
+        self.app.sound.play("win" if result else "error")
+
+    def give_hint(self: Any) -> None:
+        """H: the theme first, then the first move of the answer (marked on the board as a hint)."""
+        if self.attempt.state != SOLVING:
+            return
+        self.attempt = self.attempt.hint()
+        if self.attempt.hints >= MOVE_HINT:
+            self.controller.hint = (self.rules.parse_move(self.attempt.answer[len(self.attempt.played)]),)
+
+    def try_again(self: Any) -> None:
+        """U: back to the puzzle's position (a miss stays a miss)."""
+        self._showing = []
+        while self.controller.undo():
+            pass
+        self.attempt = self.attempt.again()
+        self.controller.hint = None
+        self.message = ""
+
+    def show_answer(self: Any) -> None:
+        """A: the answer played on the board from the puzzle's position, move by move, then its reason."""
+        if self.attempt.state == SHOWN:
+            return
+        self.try_again()
+        self.attempt = self.attempt.show()
+        self._score()
+        self._showing = [self.rules.parse_move(text) for text in self.puzzle.answer]
+        self._show_wait = 0.0
+
+    def update(self: Any, dt: float) -> None:
+        DuelScene.update(self, dt)
+        if self._showing and not self.controller.is_animating():
+            self._show_wait += dt
+            if self._show_wait >= SHOW_PAUSE * self.app.settings.animation_factor:
+                self._show_wait = 0.0
+                self.controller.try_move(self._showing.pop(0))
+                if not self._showing:
+                    self.message = self.answer_text()
+
+    @property
+    def still(self) -> bool:
+        return not self._showing and DuelScene.still.fget(self)  # type: ignore[attr-defined]
+
+    # --- words ------------------------------------------------------------------------------------------------
+    def task_heading(self: Any) -> str:
+        return _("Puzzle: {game}").format(game=_(self.spec.title))
+
+    def hint_text(self: Any) -> str:
+        """The hints taken so far (the coach's strip says them until a turn is played)."""
+        said = [] if self.attempt.hints else [_("H: a hint (the theme, then the first move).")]
+        if self.attempt.hints >= THEME_HINT:
+            said.append(_("Hint: {theme}.").format(theme=self.theme_names()))
+        if self.attempt.hints >= MOVE_HINT:
+            said.append(_("Begin with {move}.").format(move=self.attempt.answer[len(self.attempt.played)]))
+        return " ".join(said)
+
+    def theme_names(self: Any) -> str:
+        names = drills_of(self.puzzle.game).THEMES
+        return ", ".join(_(names[theme]) for theme in self.puzzle.themes if theme in names)
+
+    def answer_text(self: Any) -> str:
+        """The answer and why, in the game's terms (the coach's reason for a best turn), and its themes."""
+        before = self.match.start
+        moves = tuple(self.rules.parse_move(text) for text in self.puzzle.answer)
+        side = self.rules.to_move(before)
+        verdict = Verdict(1, side, moves, 0, 0, moves, True, BEST)
+        reason = self.coach.module.reason_text(before, verdict) if self.coach is not None else ""
+        said = _("The answer: {turn}.").format(turn=notation(moves if len(moves) > 1 else moves[0]))
+        return " ".join(part for part in (said, f"{reason[:1].upper()}{reason[1:]}." if reason else "",
+                                          _("Themes: {themes}.").format(themes=self.theme_names())) if part)
+
+    def status_text(self: Any) -> str:
+        state = self.attempt.state
+        if state == RIGHT:
+            return _("Right!")
+        if state == WRONG:
+            return _("Not the best turn")
+        if state == SHOWN:
+            return _("The answer")
+        return _("{side}: find the best turn").format(side=self.to_move_text(self.match.to_move()))
+
+    def prompt(self: Any) -> str:
+        return _("Find the one turn that keeps the best result: every other turn loses something.")
+
+    def look(self: Any) -> Any:
+        return DuelScene.look(self), self.attempt, self.scored
+
+    # --- the side panel ---------------------------------------------------------------------------------------
+    def side_lines(self: Any) -> list[str]:
+        """The side panel's lines under the title: the player's rating (and what this try did), the streak, the
+        puzzle's rating."""
+        standing = self.app.puzzle_tries.standing
+        lines = [_("Your rating: {rating}").format(rating=rating_text(standing.player))]
+        if self.scored is not None:
+            before, after, streak = self.scored
+            change = round(after.rating) - round(before.rating)
+            lines[0] += f" ({'+' if change >= 0 else MINUS}{number(abs(change))})"
+            lines.append(_("Streak: {n}").format(n=number(streak)))
+        else:
+            lines.append(_("Streak: {n}").format(n=number(standing.streak)))
+        lines.append(_("Puzzle rated {rating}").format(rating=number(round(standing.puzzle_rating(self.puzzle).rating))))
+        return lines
+
+    def draw_extra(self: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The puzzle's id under the buttons (a person may name it: ``puzzles --check ID``)."""
+        t = self.ui
+        image = fitted_text(t, self.puzzle.id, rect.width, "small", colors.MUTED, smallest="small")
+        surface.blit(image, rect.topleft)
+
+
+def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
+    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does."""
+    spec = registry.get(puzzle.game)
+    base = spec.scene_class()
+    scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
+    scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
+                        start_position=position_of(puzzle))
+    scene.puzzle, scene.attempt, scene.next_puzzle, scene.scored = puzzle, Attempt(puzzle.answers), next_puzzle, None
+    scene._showing, scene._show_wait = [], 0.0
+    return scene

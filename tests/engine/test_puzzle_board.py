@@ -1,0 +1,94 @@
+"""Puzzles from perfect play on the duels' boards: the Puzzles screen, a right turn, a wrong one, hints, the answer
+shown, the next puzzle, and every try scored once in the player's book."""
+import pygame
+
+from engine.files.settings import Settings
+from engine.scenes import training
+from engine.training.attempt import RIGHT, SHOWN, SOLVING, WRONG
+from engine.training.puzzle import make, position_of
+from games.kalah import drills as kalah_drills
+from games.kalah.rules import Position as KalahPosition
+from games.kalah.rules import Variant
+from games.match_nim import drills as nim_drills
+
+NIM = make("nim-test-1", "match-nim", {"position": "1 2 4", "misere": False},
+           nim_drills.found_at(nim_drills.position_of({"position": "1 2 4", "misere": False})))
+
+
+def kalah_puzzle():
+    """A 3-stone Kalah position late in a game whose one right turn the drills prove."""
+    pos = KalahPosition((0, 1, 5, 0, 1, 1, 7, 0, 4, 5, 1, 2, 0, 9), 0, Variant())
+    found = kalah_drills.found_at(pos, 10_000_000)
+    assert found is not None
+    return make("kalah-test-1", "kalah", kalah_drills.position_data(pos), found)
+
+
+def opened(harness, monkeypatch, puzzles):
+    monkeypatch.setattr(training, "load_set", lambda: tuple(puzzles))
+    scene = training.TrainingScene()
+    h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
+    scene.play(None)
+    h.app.stack.apply()
+    return h, h.top
+
+
+def test_the_right_move_is_right_and_moves_the_rating_up(harness, monkeypatch):
+    assert NIM.answer == ("3-3",) or NIM.answer  # the drills' notation, whatever it is
+    h, board = opened(harness, monkeypatch, [NIM])
+    assert board.puzzle is NIM and board.attempt.state == SOLVING and board.still
+    assert board.try_move(board.rules.parse_move(NIM.answer[0]))
+    assert board.attempt.state == RIGHT and board.status_text() == "Right!"
+    standing = h.app.puzzle_tries.standing
+    assert standing.total.tries == 1 and standing.total.right == 1 and standing.player.rating > 1500
+    assert not board.try_move(board.rules.parse_move(NIM.answer[0]))  # the turn is over: the board waits for N
+    h.key(pygame.K_n)
+    assert h.top is not board and h.top.puzzle is NIM  # the next one (the only one) replaces it
+
+
+def test_a_wrong_move_is_a_miss_then_try_again_then_the_answer(harness, monkeypatch):
+    h, board = opened(harness, monkeypatch, [NIM])
+    start = board.match.position
+    wrong = next(m for m in board.rules.legal_moves(start) if str(m) not in NIM.answer)
+    assert board.try_move(wrong)
+    assert board.attempt.state == WRONG and h.app.puzzle_tries.standing.total.right == 0
+    assert h.app.puzzle_tries.standing.player.rating < 1500
+    h.key(pygame.K_u)  # try again: back to the puzzle's position, no second score
+    assert board.match.position == start and board.attempt.state == SOLVING
+    h.key(pygame.K_a)  # the answer, played on the board
+    assert board.attempt.state == SHOWN
+    assert h.run_until(lambda: not board._showing and not board.controller.is_animating())
+    assert board.match.position == board.rules.apply(start, board.rules.parse_move(NIM.answer[0]))
+    assert "The answer" in board.message and h.app.puzzle_tries.standing.total.tries == 1
+
+
+def test_hints_say_the_theme_then_mark_the_first_move(harness, monkeypatch):
+    h, board = opened(harness, monkeypatch, [NIM])
+    h.key(pygame.K_h)
+    assert "Hint: The binary columns" in board.hint_text() or "Hint:" in board.hint_text()
+    assert board.controller.hint is None
+    h.key(pygame.K_h)
+    assert board.controller.hint == (board.rules.parse_move(NIM.answer[0]),)
+    board.try_move(board.rules.parse_move(NIM.answer[0]))
+    assert board.attempt.state == RIGHT and board.attempt.result is False  # the move shown: a miss
+
+
+def test_a_kalah_puzzle_on_its_board_nothing_kept_or_counted(harness, monkeypatch):
+    puzzle = kalah_puzzle()
+    h, board = opened(harness, monkeypatch, [puzzle])
+    assert board.match.position == position_of(puzzle)
+    h.key(pygame.K_o)  # no record opened, no analysis: letters that do not play moves do nothing
+    assert h.top is board
+    for text in puzzle.answer:
+        assert board.try_move(board.rules.parse_move(text))
+    assert board.attempt.state == RIGHT
+    assert h.app.saved.duel("kalah") is None and not h.app.records.records.duels
+
+
+def test_the_puzzles_screen_with_no_set_says_so(harness, monkeypatch):
+    monkeypatch.setattr(training, "load_set", lambda: ())
+    scene = training.TrainingScene()
+    h = harness(scene, settings=Settings(sound=False))
+    scene.play(None)
+    scene.play_daily()
+    h.app.stack.apply()
+    assert h.top is scene
