@@ -202,6 +202,16 @@ class NumbersPlayScene(Scene):
             self.layout(self.app.size)
 
     # --- the frame --------------------------------------------------------------------------------
+    still = True  # a person thinks: drawn again for input, the computer's answer (news), or a change of ``look``
+
+    def seconds_shown(self) -> int:
+        """The clock's whole seconds left, as drawn."""
+        return int((self.time_left or 0.0) + 0.999)
+
+    def look(self) -> Any:
+        """What changes without input: the clock's seconds, the end, the computer's answer revealed step by step."""
+        return self.phase, self.seconds_shown(), self.revealed, self.computer is None, self.message
+
     def update(self, dt: float) -> None:
         if self.computer is None and self.app.worker.done():
             try:
@@ -301,7 +311,7 @@ class NumbersPlayScene(Scene):
         main = self._main
         draw_target(surface, (main.centerx, main.top + t.px(62)), board.target, t)
         if self.time_left is not None:
-            seconds = int(self.time_left + 0.999)
+            seconds = self.seconds_shown()
             clock = t.font_px(t.px(48), bold=True).render(f"{seconds // 60}:{seconds % 60:02d}", True,
                                                           colors.BAD if seconds <= 10 else colors.TEXT)
             surface.blit(clock, clock.get_rect(topright=(main.right, main.top + t.px(20))))
