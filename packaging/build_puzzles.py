@@ -62,11 +62,11 @@ def _kalah(stones: int, capture: str, pie: bool, target: int) -> Group:
 
 
 GROUPS = (
-    *(_kalah(stones, capture, pie, target) for stones, target in ((3, 120), (4, 110), (5, 60), (6, 90))
+    *(_kalah(stones, capture, pie, target) for stones, target in ((3, 120), (4, 110), (5, 70), (6, 100))
       for capture in ("standard", "empty") for pie in (False, True)),
     Group("match-nim", "match-nim", (("piles", 4), ("largest", 15)), 80),
     Group("match-nim-misere", "match-nim", (("piles", 4), ("largest", 15), ("misere", True)), 80),
-    Group("match-nim-5", "match-nim", (("piles", 5), ("largest", 31)), 40),
+    Group("match-nim-5", "match-nim", (("piles", 5), ("largest", 15)), 40),
     Group("row-nim", "row-nim", (("rows", 3), ("columns", 8)), 80),
     Group("row-nim-small", "row-nim", (("rows", 2), ("columns", 6)), 30),
     Group("fox-and-hens", "fox-and-hens", (), 50),

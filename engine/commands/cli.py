@@ -17,6 +17,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from engine.commands import puzzle_list  # noqa: E402
 from engine.commands.argparse_language import TranslatedHelpFormatter, speak_through_argparse  # noqa: E402
 from engine.duels.basics import HOTSEAT, MODES, PERFECT, Setup, level_text  # noqa: E402
 from engine.entries import registry, runs_on  # noqa: E402
@@ -110,6 +111,10 @@ def _top_parser() -> Parser:
                        help=_("check every file of the install against its manifest: each damaged or missing one, what "
                               "it costs and the command that mends it; exits with 1 if any"))
     _add_json_argument(about)
+    puzzles = commands.add_parser("puzzles", help=_("headless: list the puzzles from perfect play, or check an answer"),
+                                  description=_("The puzzles from perfect play shipped with the arcade: each a position "
+                                                "of a duel where exactly one whole turn keeps the win (or the value)."))
+    puzzle_list.add_arguments(puzzles)
     return parser
 
 
@@ -195,6 +200,20 @@ def _check(as_json: bool) -> int:
     else:
         print(own_files.in_words(found))
     return 1 if found else 0
+
+
+def _puzzles(args: argparse.Namespace) -> int:
+    """``puzzles``: the shipped puzzles listed, or ``--check ID ANSWER`` (0 right, 1 wrong)."""
+    try:
+        if args.check is not None:
+            right, text, data = puzzle_list.checked(args.check)
+            print(json.dumps(data) if args.json else text)
+            return 0 if right else 1
+        text, listed = puzzle_list.listing(args.game, args.stones)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(listed) if args.json else text)
+    return 0
 
 
 def _tell_refused() -> None:
@@ -491,7 +510,8 @@ def _replay(path: Path, as_json: bool) -> int:
 def _is_file_argument(argv: Sequence[str]) -> bool:
     """``arsac-arcade FILE``: one argument that is no option and no command, and looks like a file
     (it exists, or has a suffix or a folder in it), as a file manager's double-click passes it."""
-    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo", "saved", "about"):
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo", "saved", "about",
+                                                                   "puzzles"):
         return False
     path = Path(argv[0])
     return path.exists() or bool(path.suffix) or len(path.parts) > 1
@@ -582,6 +602,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             return _replay(args.file, args.json)
         if args.command == "saved":
             return _saved(args.json, args.forget)
+        if args.command == "puzzles":
+            return _puzzles(args)
         if args.command == "about":
             return _check(args.json) if args.check else _about(args.json)
         if args.screenshot is not None:

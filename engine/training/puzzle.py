@@ -126,6 +126,8 @@ def read_set(data: bytes) -> tuple[Puzzle, ...]:
         puzzles = tuple(from_data(json.loads(line)) for line in text.splitlines() if line.strip())
     except (OSError, EOFError, zlib.error, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise PuzzleError(f"not a puzzle set: {error}") from None
+    if not puzzles:
+        raise PuzzleError("a puzzle set with no puzzle")
     if len({puzzle.id for puzzle in puzzles}) != len(puzzles):
         raise PuzzleError("two puzzles of the set share an id")
     return puzzles

@@ -4,7 +4,7 @@ A position is a puzzle when, of its whole turns (``rules.compound_moves``, and t
 it), those that leave the same position counted as one (the same sowings in another order), exactly one keeps
 the position's exact value (the mover's final margin with perfect play) and every other loses at least
 ``MARGIN`` points of it.  Every value is exact: the perfect player's book, else a proof to the end of the game
-(games/kalah/coach.py's ``perfect_player``, what it proves kept for the next positions), at any stones a pit (a
+(``drill_player``, what it proves kept for the next positions), at any stones a pit (a
 proof from the second half of a 5- or 6-stone game ends); a proof that would take more than about ``nodes``
 nodes leaves the position out.
 
@@ -16,6 +16,7 @@ when the computer's quick choice (a search two turns deep) is another turn.
 from __future__ import annotations
 
 import math
+from collections import ChainMap
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -23,8 +24,8 @@ from engine.duels.limits import Limit
 from engine.language.translation import N_
 from engine.training.puzzle import Found
 from games.kalah import ai
-from games.kalah.coach import Unfinished, final_value, perfect_player
-from games.kalah.perfect import Perfect
+from games.kalah.coach import Unfinished, final_value
+from games.kalah.perfect import Entry, Key, Perfect, shipped_book, try_prove
 from games.kalah.rules import (
     CAPTURES,
     LETTERS,
@@ -42,6 +43,8 @@ from games.kalah.rules import (
     sow,
 )
 
+PROOF_MEGABYTES = (16, 64)  # the proofs' table, 3 or 4 stones a pit, 5 or 6
+_PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 MARGIN = 2  # every other turn loses at least this many points of final margin
 CAPTURE, EXTRA, SWEEP, QUIET, PIE = "capture", "extra-turn", "sweep", "quiet", "pie-offer"
 THEMES = {CAPTURE: N_("A capture"), EXTRA: N_("An extra turn"), SWEEP: N_("A sweep that ends the game"),
@@ -152,11 +155,27 @@ def found_with(pos: Position, player: Perfect) -> Found | None:
                  themes_of(pos, answer), difficulty(len(groups), answer, gap, quick))
 
 
+def drill_player(nodes: int) -> Perfect:
+    """The perfect player over the shipped book and what this process has proved, its proofs each within about
+    ``nodes`` nodes (else ``Unfinished``) with a small table (``PROOF_MEGABYTES``: a builder proves thousands of
+    positions, most of them small, and a large table costs more to clear than it saves) and the largest endgame
+    table ready."""
+
+    def proof(pos: Position) -> Entry:
+        megabytes = PROOF_MEGABYTES[sum(pos.desk) // 12 >= 5]
+        entry = try_prove(pos, nodes, megabytes=megabytes, stones=ai.ready_endgame_stones(pos.variant.empty_capture))
+        if entry is None:
+            raise Unfinished(f"no proof within {nodes} nodes")
+        return entry
+
+    return Perfect(ChainMap(_PROVED, shipped_book()), proof)
+
+
 def found_at(pos: Position, nodes: int) -> Found | None:
     """What ``pos`` holds as a puzzle (the module's rule), its proofs each within about ``nodes`` nodes; None when
     it is not one or a proof would take more."""
     try:
-        return found_with(pos, perfect_player(nodes=nodes))
+        return found_with(pos, drill_player(nodes))
     except Unfinished:
         return None
 

@@ -27,7 +27,8 @@ CATALOG = "locale/fr/LC_MESSAGES/arsac_arcade.mo"
 BOOK = "kalah/perfect-book.txt.gz"  # (games.kalah.perfect.BOOK: the test of the book checks they agree)
 ICON = "icons/arsac-arcade.png"
 BOLD = "fonts/DejaVuSans-Bold.ttf"
-OTHER = {FONT: BOLD, BOLD: FONT, CATALOG: "locale/ru/LC_MESSAGES/arsac_arcade.mo", BOOK: FONT, ICON: FONT}
+PUZZLES = "puzzles/puzzles.jsonl.gz"  # (engine.files.puzzle_set.PUZZLES)
+OTHER = {FONT: BOLD, BOLD: FONT, CATALOG: "locale/ru/LC_MESSAGES/arsac_arcade.mo", BOOK: FONT, ICON: FONT, PUZZLES: BOOK}
 
 
 def cut_3000(data: bytes, other: bytes) -> bytes:

@@ -1,0 +1,68 @@
+"""``puzzles``, headless (pure at import): the shipped puzzles from perfect play listed, and an answer checked.
+
+    arsac-arcade puzzles [--json] [--game ID] [--stones N]
+    arsac-arcade puzzles --check ID ANSWER
+
+Each puzzle is listed with its id, its game, its themes, its rating, its position in the form ``analyse`` takes
+for its game (Kalah: ``desk``, ``to_move``, ``capture``, ``pie``, ``swap_offered``) and its answer (Kalah: the
+pits of the whole turn in sowing order).  ``--check`` says right or wrong; an unknown id or words that are not a
+move of the game are the user's mistake (``ValueError``, one line).
+"""
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from engine.entries import registry
+from engine.files.puzzle_set import load_set
+from engine.language.translation import _, ngettext
+from engine.training.puzzle import Puzzle, PuzzleError, by_game, check, drills_of, parse_answer
+
+MOST_STONES_SHOWN = 6
+
+
+def games() -> list[str]:
+    """The entries with puzzles (a drills part), in menu order."""
+    return [spec.id for spec in registry.entries() if spec.drills]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=games(), help=_("only this duel's puzzles"))
+    parser.add_argument("--stones", type=int, choices=range(3, MOST_STONES_SHOWN + 1), metavar="N",
+                        help=_("only Kalah's puzzles of N stones a pit (3 to 6)"))
+    parser.add_argument("--check", nargs="+", metavar=("ID", "ANSWER"),
+                        help=_("say whether ANSWER (a whole turn: Kalah's pits in sowing order, as \"3 6\") is the "
+                               "answer to the puzzle ID; exit 0 if right, 1 if wrong"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object on standard output"))
+
+
+def theme_names(puzzle: Puzzle) -> str:
+    """The puzzle's themes by name, in the language spoken."""
+    names = drills_of(puzzle.game).THEMES
+    return ", ".join(_(names[theme]) if theme in names else theme for theme in puzzle.themes)
+
+
+def listing(game: str | None, stones: int | None) -> tuple[str, dict]:
+    """The puzzles of ``game`` (and ``stones`` a pit), as lines and as the JSON object."""
+    chosen = by_game(load_set(), game, stones)
+    lines = [f"{p.id:<28} {round(p.rating):>5}  {' '.join(p.answer):<20} {theme_names(p)}" for p in chosen]
+    head = ngettext("{n} puzzle", "{n} puzzles", len(chosen)).format(n=len(chosen))
+    return "\n".join([head, *lines]), {"puzzles": [puzzle.data() for puzzle in chosen]}
+
+
+def checked(words: Sequence[str]) -> tuple[bool, str, dict]:
+    """``--check ID ANSWER``: right or not, in words and as the JSON object (``ValueError`` for an unknown id or
+    an answer that is not a whole turn's moves of the game)."""
+    if len(words) < 2:
+        raise ValueError(_("--check takes a puzzle's id and an answer, as: --check kalah-3-standard-0001 \"3 6\""))
+    puzzle_id, answer = words[0], " ".join(words[1:])
+    puzzle = next((p for p in load_set() if p.id == puzzle_id), None)
+    if puzzle is None:
+        raise ValueError(_("no puzzle {id!r} (puzzles --json lists them)").format(id=puzzle_id[:40]))
+    try:
+        moves = parse_answer(puzzle, answer)
+    except PuzzleError as error:
+        raise ValueError(str(error)) from None
+    right = check(puzzle, moves)
+    text = _("right") if right else _("wrong")
+    return right, text, {"id": puzzle.id, "answer": list(moves), "right": right}

@@ -1,0 +1,70 @@
+"""The shipped Kalah puzzles (games/kalah/drills.py, assets/puzzles/) checked against the tests' own exact reference
+(tests/kalah/exact_reference.py: exact_kalah.c compiled here, the plain reference's whole turns, the pie rule's
+swap written from the spec): for every 3-stone puzzle, and a sample of the 4-stone ones in the slow set, exactly one
+whole turn (those leaving the same position counted as one) keeps the position's exact value, every other loses at
+least 2 points of final margin, and the puzzle's answers are exactly that turn's orders."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.files.puzzle_set import load_set
+from engine.training.puzzle import Puzzle, by_game
+from tests.kalah.exact_reference import OFFER, ORDINARY, SWAP_TURN, ExactKalah, compile_solver
+
+SAMPLE_4 = 40  # 4-stone puzzles checked in the slow set
+SAMPLE_LATE = 30  # 5- and 6-stone ones
+
+
+@pytest.fixture(scope="module")
+def exact(tmp_path_factory):
+    program = compile_solver(tmp_path_factory.mktemp("exact"))
+    if program is None:
+        pytest.skip("no C compiler (cc) to build the exact reference")
+    made: dict[str, ExactKalah] = {}
+    yield lambda capture: made.setdefault(capture, ExactKalah(program, capture))
+    for reference in made.values():
+        reference.close()
+
+
+def turn_of(answer: tuple[str, ...]) -> tuple:
+    return SWAP_TURN if answer == ("swap",) else tuple(int(pit) for pit in answer)
+
+
+def assert_unique(reference: ExactKalah, puzzle: Puzzle) -> None:
+    data = puzzle.position
+    side = "AB".index(data["to_move"])
+    state = (tuple(data["desk"]), side, OFFER if data["swap_offered"] else ORDINARY)
+    groups: dict[tuple, set[tuple]] = {}
+    for turn, after in reference.turns(state).items():
+        groups.setdefault(after, set()).add(turn)
+    values = {after: reference.value_for(side, after) for after in groups}
+    best = max(values.values())
+    keeping = [after for after, value in values.items() if value == best]
+    assert len(keeping) == 1, f"{puzzle.id}: {len(keeping)} turns keep the value {best}"
+    assert all(best - value >= 2 for after, value in values.items() if after != keeping[0]), puzzle.id
+    assert {turn_of(answer) for answer in puzzle.answers} == groups[keeping[0]], puzzle.id
+
+
+def test_every_3_stone_puzzle_has_exactly_one_answer_by_the_reference(exact):
+    puzzles = by_game(load_set(), "kalah", 3)
+    assert len(puzzles) >= 300
+    for puzzle in puzzles:
+        assert_unique(exact(puzzle.position["capture"]), puzzle)
+
+
+@pytest.mark.slow
+def test_a_sample_of_the_4_stone_puzzles_has_exactly_one_answer_by_the_reference(exact):
+    puzzles = by_game(load_set(), "kalah", 4)
+    for puzzle in random.Random(51).sample(puzzles, min(SAMPLE_4, len(puzzles))):
+        assert_unique(exact(puzzle.position["capture"]), puzzle)
+
+
+@pytest.mark.slow
+def test_a_sample_of_the_late_5_and_6_stone_puzzles_has_exactly_one_answer_by_the_reference(exact):
+    """The reference has no endgame table: the sample is of the puzzles with the fewest stones left in the pits."""
+    late = [p for stones in (5, 6) for p in by_game(load_set(), "kalah", stones)]
+    late.sort(key=lambda p: sum(p.position["desk"]) - p.position["desk"][6] - p.position["desk"][13])
+    for puzzle in late[:SAMPLE_LATE]:
+        assert_unique(exact(puzzle.position["capture"]), puzzle)

@@ -1,0 +1,30 @@
+"""Every shipped Match Nim puzzle (games/match_nim/drills.py) checked by brute force, independent of the binary
+columns: a position's value by trying every move, normal and misère; exactly one move leaves the other side lost."""
+from __future__ import annotations
+
+from functools import cache
+
+from engine.files.puzzle_set import load_set
+from engine.training.puzzle import by_game
+
+
+@cache
+def wins(piles: tuple[int, ...], misere: bool) -> bool:
+    """Does the side to move win (``piles`` sorted)?"""
+    if not any(piles):
+        return misere  # the other side took the last match: it lost in misère, won in the normal game
+    return any(not wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:])), misere)
+               for i, pile in enumerate(piles) for left in range(pile))
+
+
+def test_every_match_nim_puzzle_has_exactly_one_winning_move_by_brute_force():
+    puzzles = by_game(load_set(), "match-nim")
+    assert len(puzzles) >= 100 and any(p.position["misere"] for p in puzzles)
+    for puzzle in puzzles:
+        piles = tuple(int(word) for word in puzzle.position["position"].split())
+        misere = puzzle.position["misere"]
+        winning = [(i + 1, pile - left) for i, pile in enumerate(piles) for left in range(pile)
+                   if not wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:])), misere)]
+        assert len(winning) == 1, puzzle.id
+        pile, take = winning[0]
+        assert puzzle.answer == (f"pile {pile} take {take}",), puzzle.id
