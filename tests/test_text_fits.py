@@ -3,8 +3,8 @@
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
-about page, the statistics; every entry's setup panel, and with a game kept to resume where there can be one; every
-puzzle started and run on; every entry's demo),
+about page, the statistics, the Puzzles screen; every entry's setup panel, and with a game kept to resume where there can be one; every
+puzzle started and run on; every entry's demo; every duel's puzzle with both hints and a wrong turn judged),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
 from __future__ import annotations
@@ -52,7 +52,9 @@ def _pages():
     from engine.scenes.menu import MenuScene
     from engine.scenes.options import OptionsScene
     from engine.scenes.statistics import StatisticsScene
-    return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene, "statistics": StatisticsScene}
+    from engine.scenes.training import TrainingScene
+    return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene, "statistics": StatisticsScene,
+            "puzzles": TrainingScene}
 
 
 RESUMABLE = DUELS | {"numbers"}  # the entries whose setup panel can offer a game kept (a Resume button)
@@ -68,6 +70,8 @@ def _cases() -> list[str]:
             names.append(f"{spec.id}-resume")
         if spec.coach:
             names += [f"{spec.id}-coach", f"{spec.id}-review"]
+        if spec.drills:
+            names.append(f"{spec.id}-puzzle")
     return names
 
 
@@ -90,6 +94,12 @@ def _open(name: str):
     spec = registry.get(ident)
     if phase in ("coach", "review"):  # a game between two players, its coach speaking
         return spec.scene_class()(spec, setup=Setup(HOTSEAT, names=spec.side_names), seed=7)
+    if phase == "puzzle":  # the entry's puzzle with the longest answer (of the fewest stones: quick to judge)
+        from engine.files.puzzle_set import load_set
+        from engine.scenes.puzzle_board import puzzle_scene
+        puzzle = max((p for p in load_set() if p.game == ident),
+                     key=lambda p: (len(" ".join(p.answer)), -sum(p.position.get("desk", ())), p.id))
+        return puzzle_scene(puzzle, lambda: None)
     return spec.scene_class()(spec, demo=phase == "demo", seed=7)  # "-resume": the setup panel, Resume on top
 
 
@@ -106,6 +116,8 @@ def _run(h, scene, name: str) -> None:
         _coached(h, scene, phase)
     elif phase == "demo":
         h.tick(dt=0.1, frames=60)
+    elif phase == "puzzle":
+        _missed(h, scene)
     elif phase in ("run", "end"):
         h.key(pygame.K_RETURN)
         h.tick(dt=0.05, frames=40)  # running at its pace: the live board and its texts
@@ -117,6 +129,22 @@ def _run(h, scene, name: str) -> None:
                     break
                 h.tick(dt=0.05)
             h.tick(dt=0.05, frames=3)
+
+
+def _missed(h, scene) -> None:
+    """Both hints, then a wrong first move played and its turn finished at random, the coach's verdict waited for."""
+    h.key(pygame.K_h)
+    h.key(pygame.K_h)
+    rng = random.Random(3)
+    rules = scene.rules
+    wrong = [m for m in scene.match.legal_moves() if str(m) not in {turn[0] for turn in scene.puzzle.answers}]
+    if wrong:
+        scene.try_move(wrong[0])
+        while not scene._turn_over():
+            scene.try_move(rng.choice(list(rules.legal_moves(scene.match.position))))
+        coach = scene.coach
+        assert h.run_until(lambda: coach.last_turn() is not None and coach.verdict(*coach.last_turn()) is not None)
+    h.tick(frames=2)
 
 
 def _coached(h, scene, phase: str) -> None:

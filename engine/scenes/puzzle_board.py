@@ -166,8 +166,9 @@ class PuzzleBoard:
         if self.attempt.state != SOLVING:
             return
         self.attempt = self.attempt.hint()
-        if self.attempt.hints >= MOVE_HINT:
-            self.controller.hint = (self.rules.parse_move(self.attempt.answer[len(self.attempt.played)]),)
+        if self.attempt.hints >= MOVE_HINT:  # marked as the game marks a hint: a whole turn, or its one move
+            rest = tuple(self.rules.parse_move(text) for text in self.attempt.answer[len(self.attempt.played):])
+            self.controller.hint = rest if len(rest) > 1 else rest[0]
 
     def try_again(self: Any) -> None:
         """U: back to the puzzle's position (a miss stays a miss)."""

@@ -45,6 +45,11 @@ class TrainingScene(Scene):
         having = {puzzle.game for puzzle in self.puzzles}
         return [spec.id for spec in registry.entries() if spec.id in having]
 
+    def enter(self) -> None:
+        self.app.puzzle_tries.refresh()  # another window's tries
+        self.relabel()
+        self.layout(self.app.size)
+
     def resume(self, result: object = None) -> None:
         self.relabel()  # the rating and the counts changed
         self.layout(self.app.size)

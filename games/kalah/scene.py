@@ -360,7 +360,7 @@ class KalahScene(DuelScene):
         board = self._board_rect
         draw_wood(surface, board, t)
         desk, lit, effect = self._shown(position, animation)
-        hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else None
+        hint = self.hint[0] if isinstance(self.hint, tuple) and self.hint else self.hint  # a turn, or one sowing
         mover = (animation.before if animation else position).to_move
         if self.phase == PLAYING:
             self._draw_mover_row(surface, spots, mover)

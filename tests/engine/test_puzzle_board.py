@@ -67,7 +67,7 @@ def test_hints_say_the_theme_then_mark_the_first_move(harness, monkeypatch):
     assert "Hint: The binary columns" in board.hint_text() or "Hint:" in board.hint_text()
     assert board.controller.hint is None
     h.key(pygame.K_h)
-    assert board.controller.hint == (board.rules.parse_move(NIM.answer[0]),)
+    assert board.controller.hint == board.rules.parse_move(NIM.answer[0])
     board.try_move(board.rules.parse_move(NIM.answer[0]))
     assert board.attempt.state == RIGHT and board.attempt.result is False  # the move shown: a miss
 
