@@ -125,8 +125,9 @@ def test_pure_modules_import_without_pygame():
     modules = pure_engine_modules() + pure_game_modules()
     code = ("import sys, importlib\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
+            "from arsac_arcade.entries import hand_over\n"
             "from engine.entries import registry\n"
-            "registry.add_package('games')\n"
+            "hand_over()\n"
             "registry.entries(include_hidden=True)\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
