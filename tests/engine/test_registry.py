@@ -122,3 +122,20 @@ def test_the_arcades_own_package_is_declared_and_handed_over_once():
     assert declared in ([], [entries.ENTRIES])  # [] when the arcade is not installed
     ids = [spec.id for spec in registry.entries(include_hidden=True)]
     assert len(ids) == len(set(ids)) and registry.untold() == []
+
+
+def test_the_menu_opens_with_a_broken_entry_point_and_says_it_once(tmp_path, monkeypatch, rediscovered):
+    from engine.desktop.harness import Harness
+    from engine.scenes.menu import MenuScene
+
+    installed_beside(tmp_path, monkeypatch, {"raises": "raising_duel"},
+                     {"raising_duel": "raise RuntimeError('half written')\n"})
+    harness = Harness(MenuScene())
+    try:
+        harness.tick(frames=2)
+        notice = harness.app.notice
+        assert notice is not None
+        assert notice.count("raises = raising_duel is left out of the arcade: RuntimeError: half written") == 1
+        assert {"kalah", "queens"} <= {spec.id for spec in harness.top.entries}
+    finally:
+        harness.close()
