@@ -29,6 +29,8 @@ if __name__ == "__main__":
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, HERE)
     _ensure_pygame()
+    from arsac_arcade.entries import hand_over
     from engine.commands.cli import run
 
+    hand_over()
     sys.exit(run())

@@ -10,8 +10,10 @@ def main() -> int:
     from arsac_arcade import use_own_packages
 
     use_own_packages()
+    from arsac_arcade.entries import hand_over
     from engine.commands.cli import run
 
+    hand_over()
     return run()
 
 

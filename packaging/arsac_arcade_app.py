@@ -12,8 +12,10 @@ import sys
 def main() -> int:
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from arsac_arcade.entries import hand_over
     from engine.commands.cli import run
 
+    hand_over()
     return run()
 
 

@@ -71,8 +71,9 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
 
 
 def own_modules() -> list[str]:
-    """Every module of engine/ and games/: the entries are found by walking games/ and imported by name,
-    which PyInstaller cannot follow, so each is named (read from the folders, nothing imported)."""
+    """Every module of engine/ and games/: the registry walks the package of entries handed over (games/) and
+    imports them by name, which PyInstaller cannot follow, so each is named (read from the folders, nothing
+    imported)."""
     found = []
     for part in ("engine", "games"):
         for path in sorted((ROOT / part).rglob("*.py")):

@@ -20,6 +20,10 @@ os.environ.setdefault("ARSAC_KALAH_THREADS", "1")  # level 5 on one thread: the 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
+from arsac_arcade.entries import hand_over  # noqa: E402
+
+hand_over()  # the arcade's own entries, as every way it starts hands them to the engine
+
 # No example may fail for being slow: no deadline, and no "too slow" health check (which times the
 # generation of examples).  A test's own @settings(...) starts from this profile.
 settings.register_profile("steady", deadline=None, suppress_health_check=[HealthCheck.too_slow])

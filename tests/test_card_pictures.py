@@ -105,7 +105,9 @@ def test_drawing_every_picture_searches_nothing():
     code = """
 import os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
+from arsac_arcade.entries import hand_over
 from engine.entries import registry
+hand_over()
 calls = {"legal_moves": 0}
 def refuse(*args, **kwargs):
     raise AssertionError("a search was started")

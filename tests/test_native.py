@@ -1,6 +1,7 @@
 """The compiled cores as plain C libraries: found, loaded only when they speak their caller's interface."""
 import pytest
 
+from engine.files import integrity
 from games.kalah import native_core
 from games.pentominoes import fast
 from games.shared import fast_core, native
@@ -16,10 +17,16 @@ def test_a_core_built_from_an_older_source_is_not_used(core, interface):
 
 
 def test_a_file_that_is_not_a_library_or_no_file_gives_the_pure_code(tmp_path, monkeypatch):
+    """Even vouched for by a manifest (a build of another system's library), a file the loader refuses gives way."""
     monkeypatch.setattr(native, "FOLDER", tmp_path)
     (tmp_path / native.file_name("kalah")).write_bytes(b"not a library")
-    assert native.load.__wrapped__("kalah", native_core.INTERFACE) is None
-    assert native.load.__wrapped__("searches", fast_core.INTERFACE) is None  # no file at all
+    integrity.write_manifest(tmp_path, [native.file_name("kalah")])
+    try:
+        assert native.load.__wrapped__("kalah", native_core.INTERFACE) is None
+        assert native.load.__wrapped__("searches", fast_core.INTERFACE) is None  # no file at all
+        assert integrity.untold() == []  # nothing refused: the loader said no
+    finally:
+        integrity.forget()
 
 
 def test_pure_in_the_environment_turns_every_core_off(monkeypatch):

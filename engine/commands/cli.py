@@ -218,11 +218,13 @@ def _puzzles(args: argparse.Namespace) -> int:
 
 def _tell_refused() -> None:
     """One line on standard error for each of the arcade's own files it refused to load in this run (damaged or
-    missing), not said already (the menu says them in the window)."""
+    missing), and each source of entries it left out, not said already (the menu says them in the window)."""
     from engine.files import integrity, own_files
 
     for path, state in integrity.untold():
         print(f"{PROG}: {own_files.said(path, state)}", file=sys.stderr)
+    for left_out in registry.untold():
+        print(f"{PROG}: {left_out}", file=sys.stderr)
 
 
 def _ranged_int(low: int, high: int):

@@ -1,21 +1,34 @@
-"""The registry of entries (pure): every ``games/<package>/__init__.py`` declares ``ENTRY``.
+"""The registry of entries (pure): every entry's package declares ``ENTRY``, an ``EntrySpec``.
 
-The menu, the command line and the tests all read the registry, so adding an entry
-touches no engine file.  Scenes and modules are named by dotted paths and imported
-lazily, so reading the registry never imports pygame.
+The engine never names the packages of entries (they are the layer above it); they come from two places:
+
+- the application at the top hands over its own package of entries, ``add_package("games")``
+  (``arsac_arcade/entries.py``, called by every way the arcade starts, and by the tests' conftest); and
+- the entry points of Python packaging in the group ``arsac_arcade.entries`` (``importlib.metadata``): the
+  arcade's own distribution declares ``games`` there, and a package installed beside it adds its entries the
+  same way, e.g. ``[project.entry-points."arsac_arcade.entries"] my-game = "my_game"``.
+
+Either names a module: an entry's package (its ``ENTRY``), the ``EntrySpec`` itself (``"my_game:ENTRY"``), or a
+package of entries (``games``: each of its sub-packages that declares ``ENTRY``).  One that cannot be loaded,
+declares no entry or repeats an id is left out with a sentence, ``untold()``, which the command line and the
+menu say; the rest are kept.  The menu, the command line and the tests all read the registry, so adding an
+entry touches no engine file.  Scenes and modules are named by dotted paths and imported lazily, so reading
+the registry never imports pygame.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from importlib import metadata
 from types import ModuleType
 from typing import Any
 
 from engine.language.translation import N_, _, collation_key
 
+GROUP = "arsac_arcade.entries"  # the entry points of Python packaging that add entries
 DUEL = "duel"
 PUZZLE = "puzzle"
 KIND_NAMES = {DUEL: N_("duel"), PUZZLE: N_("puzzle")}  # the kinds as a player reads them (translated where shown)
@@ -122,20 +135,81 @@ def _named(path: str) -> Any:
     return getattr(importlib.import_module(module_name), name)
 
 
+_handed: list[str] = []  # the packages of entries the application handed over, in order
+LEFT_OUT = N_("{source} is left out of the arcade: {why}")
+NO_ENTRY = N_("it declares no entry")
+TAKEN_ID = N_("the id {id} is another entry's")
+_problems: list[tuple[str, str, str]] = []  # each source left out, not said yet: (source, why, the id or the error)
+
+
+def add_package(name: str) -> None:
+    """Hand the registry a package of entries by its module name (the application at the top does, with its own
+    ``games``): its entries come first, before those of the entry points."""
+    if name not in _handed:
+        _handed.append(name)
+        _discover.cache_clear()
+
+
+def _sources() -> Iterator[tuple[str, Callable[[], Any]]]:
+    """Each place entries come from, with what loads it: the packages handed over, then the entry points."""
+    for name in _handed:
+        yield name, partial(importlib.import_module, name)
+    for point in metadata.entry_points(group=GROUP):
+        yield f"{point.name} = {point.value}", point.load
+
+
+def _declared(source: str, load: Callable[[], Any]) -> tuple[Any, EntrySpec | None] | None:
+    """What ``load`` gives and the entry it declares (itself, or its ``ENTRY``); None, the reason kept, when it
+    fails."""
+    try:
+        found = load()
+    except Exception as error:  # noqa: BLE001 - another package's import may raise anything: it is left out
+        _problems.append((source, "", f"{type(error).__name__}: {error}"))
+        return None
+    spec = found if isinstance(found, EntrySpec) else getattr(found, "ENTRY", None)
+    return found, spec if isinstance(spec, EntrySpec) else None
+
+
+def _specs_from(source: str, load: Callable[[], Any]) -> list[EntrySpec]:
+    """The entries of one source: an ``EntrySpec``, a package's ``ENTRY``, or those of the sub-packages of a package
+    of entries (each on its own: one that fails to import is left out, the others kept)."""
+    declared = _declared(source, load)
+    if declared is None:
+        return []
+    found, spec = declared
+    if spec is not None:
+        return [spec]
+    inside = (info.name for info in pkgutil.iter_modules(getattr(found, "__path__", []), f"{getattr(found, '__name__', '')}.")
+              if info.ispkg)
+    specs = [spec for name in sorted(inside)
+             if (each := _declared(name, partial(importlib.import_module, name))) and (spec := each[1])]
+    if not specs:
+        _problems.append((source, NO_ENTRY, ""))
+    return specs
+
+
 @lru_cache(maxsize=1)
 def _discover() -> tuple[EntrySpec, ...]:
-    import games
+    found: dict[str, EntrySpec] = {}
+    for source, load in _sources():
+        for spec in _specs_from(source, load):
+            if found.setdefault(spec.id, spec) is not spec:
+                _problems.append((source, TAKEN_ID, spec.id))
+    return tuple(found.values())
 
-    found = []
-    for info in sorted(pkgutil.iter_modules(games.__path__), key=lambda i: i.name):
-        if info.ispkg:
-            spec = getattr(importlib.import_module(f"games.{info.name}"), "ENTRY", None)
-            if isinstance(spec, EntrySpec):
-                found.append(spec)
-    ids = [spec.id for spec in found]
-    if len(ids) != len(set(ids)):
-        raise RuntimeError(f"two entries share an id: {sorted(ids)}")
-    return tuple(found)
+
+def refresh() -> None:
+    """Look for the entries again when next asked (a package installed since; a test's entry points)."""
+    _discover.cache_clear()
+
+
+def untold() -> list[str]:
+    """A sentence, in the language spoken, for each source of entries left out since the last call (the source
+    as it was handed over or declared, and why: the error its import raised, no entry, an id taken)."""
+    said = [_(LEFT_OUT).format(source=source, why=_(why).format(id=detail) if why else detail)
+            for source, why, detail in _problems]
+    _problems.clear()
+    return said
 
 
 def entries(include_hidden: bool = False) -> list[EntrySpec]:

@@ -1,8 +1,10 @@
 """What this install runs on (pure): the arcade's version, Python's, pygame-ce's, and its compiled cores.
 
 The ``about`` command prints it (``about --json``: ``facts()``), ``--version`` and the About screen say it in
-words.  Which cores run compiled is the games' own answer, ``games.compiled_cores``: imported by its dotted
-path when asked, as the registry imports the entries, so the engine names no entry.
+words.  Which cores run compiled is the entries' own answer: the application at the top hands over the module
+that gives it (``use_cores``, from ``arsac_arcade/entries.py``: ``games.compiled_cores``, whose
+``compiled_cores()`` and ``in_words(cores)`` this calls), so the engine names neither the entries nor their
+cores; with none handed over there are no cores to tell of.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from engine.language.translation import N_, _
 
 DISTRIBUTION = "arsac-arcade"
 NOT_INSTALLED = N_("(not installed: run from the source folder)")
-CORES = "games.compiled_cores"  # compiled_cores() and in_words(cores)
+_cores_module: str | None = None  # the module handed over by use_cores
 
 
 def installed_version(distribution: str) -> str | None:
@@ -40,20 +42,28 @@ def pygame_version() -> str | None:
     return installed_version("pygame-ce") or getattr(getattr(loaded, "version", None), "ver", None)
 
 
-def _cores() -> ModuleType:
-    return importlib.import_module(CORES)
+def use_cores(module: str) -> None:
+    """Name the module that says which compiled cores run here (``compiled_cores()``, ``in_words(cores)``)."""
+    global _cores_module
+    _cores_module = module
+
+
+def _cores() -> ModuleType | None:
+    return importlib.import_module(_cores_module) if _cores_module else None
 
 
 def facts() -> dict[str, Any]:
     """``{"version": …, "python": …, "pygame": …, "compiled": {"kalah": …, "searches": …, "pentominoes": …}}``: a
     version not known (run from the source folder, no metadata in the standalone app) is None."""
+    cores = _cores()
     return {"version": installed_version(DISTRIBUTION), "python": platform.python_version(), "pygame": pygame_version(),
-            "compiled": _cores().compiled_cores()}
+            "compiled": cores.compiled_cores() if cores else {}}
 
 
 def cores_in_words(compiled: dict[str, bool]) -> str:
     """Which cores run compiled and which in pure Python (slower), in the language spoken."""
-    return str(_cores().in_words(compiled))
+    cores = _cores()
+    return str(cores.in_words(compiled)) if cores else ""
 
 
 def in_words(found: dict[str, Any]) -> str:
@@ -61,4 +71,4 @@ def in_words(found: dict[str, Any]) -> str:
     return "\n".join((
         _("Arsac Arcade {version}").format(version=found["version"] or _(NOT_INSTALLED)),
         _("Python {python}, pygame-ce {pygame}").format(python=found["python"], pygame=found["pygame"] or _("(unknown)")),
-        cores_in_words(found["compiled"])))
+        cores_in_words(found["compiled"]))).rstrip("\n")

@@ -5,10 +5,14 @@ the icon; written by ``python packaging/assets_manifest.py`` and committed, ``te
 when a file changes without it) and ``games/shared/compiled/`` (the compiled cores, written by their build,
 ``packaging/cores.py``, at each install).  Both are written atomically.
 
-``usable(folder, name)`` is the one gate: a file listed in its folder's manifest is loaded only when its size
-and hash agree; a file not listed (no manifest, a hand-made build) only when it passes the cheap check of its
-kind (``engine/files/sanity.py``).  Each file is hashed once a process, when it is about to be loaded.  A file
-refused is remembered, and ``untold()`` hands each one over once, for the command line or the window to say.
+``usable(folder, name)`` is the gate of the shipped files: a file listed in its folder's manifest is loaded only
+when its size and hash agree; a file not listed (no manifest, an older install) only when it passes the cheap
+check of its kind (``engine/files/sanity.py``).  ``vouched(folder, name)`` is the stricter gate of the compiled
+cores, which the dynamic loader would run: a library is loaded only when its folder's manifest is whole and
+lists it intact; without a manifest, or with one that cannot be read or leaves a library out, the manifest
+itself is refused and no core it does not vouch for is loaded.  Each file is hashed once a process, when it is
+about to be loaded.  A file refused is remembered, and ``untold()`` hands each one over once, for the command
+line or the window to say.
 """
 from __future__ import annotations
 
@@ -114,6 +118,29 @@ def usable(folder: Path, name: str) -> bool:
     if found in (DAMAGED, MISSING):
         refuse(folder / name, found)
     return found == INTACT
+
+
+def manifest_state(folder: Path, names: list[str]) -> str:
+    """``INTACT`` when ``folder``'s manifest is whole and lists each of ``names`` (the files present that it must
+    vouch for), ``MISSING`` when there is none, ``DAMAGED`` when it cannot be read or leaves one out."""
+    listed = manifest(folder)
+    if listed is None:
+        return DAMAGED if (folder / MANIFEST).exists() else MISSING
+    return INTACT if set(names) <= set(listed) else DAMAGED
+
+
+def vouched(folder: Path, name: str) -> bool:
+    """Whether ``folder / name`` may be loaded from a folder whose manifest must vouch for every file (the compiled
+    cores): only when the manifest is whole and lists it intact.  A file absent and not listed is simply not
+    there (no refusal); one refused is remembered: the manifest when it is missing, damaged or leaves the file
+    out, else the file."""
+    present = (folder / name).is_file()
+    found = manifest_state(folder, [name] if present else [])
+    if found != INTACT:
+        if present or found == DAMAGED:
+            refuse(folder / MANIFEST, found)
+        return False
+    return usable(folder, name) if name in (manifest(folder) or {}) else False
 
 
 def untold() -> list[tuple[Path, str]]:

@@ -38,24 +38,27 @@ def shipped_names(folder: Path = ASSETS) -> list[str]:
 
 
 def check(shipped: Path | None = None, built: Path | None = None) -> list[Finding]:
-    """Every file of the install checked: those of ``shipped`` (``ASSETS``) against its manifest, a missing
-    manifest being a finding itself, and those of ``built`` (``COMPILED``: none when no core was built) against
-    its own, or by the check of their kind where it has none (a hand-made build)."""
+    """Every file of the install checked: those of ``shipped`` (``ASSETS``) against its manifest, a missing or
+    unreadable manifest being a finding itself, and the libraries of ``built`` (``COMPILED``) against their own,
+    which must be whole and list every library there (else it is the finding, and no core is loaded: a folder with
+    no library and no manifest is an install whose cores were not built, which is no finding)."""
+    shipped, built = shipped or ASSETS, built or COMPILED
     found = []
-    for folder in (shipped or ASSETS, built or COMPILED):
-        if not folder.is_dir():
-            continue
-        listed = integrity.manifest(folder)
-        if listed is None and folder == (shipped or ASSETS):
-            manifest = folder / integrity.MANIFEST
-            found.append(Finding(manifest, integrity.DAMAGED if manifest.exists() else integrity.MISSING))
-            continue
-        names = sorted(listed) if listed is not None else sorted(p.name for p in folder.iterdir() if p.is_file())
-        for name in names:
-            state = integrity.verdict(folder, name)
-            if state in (integrity.DAMAGED, integrity.MISSING):
-                found.append(Finding(folder / name, state))
+    if shipped.is_dir():
+        found += _checked(shipped, integrity.manifest_state(shipped, []))
+    if built.is_dir():
+        libraries = sorted(p.name for p in built.iterdir() if p.suffix in LIBRARIES)
+        if libraries or (built / integrity.MANIFEST).exists():
+            found += _checked(built, integrity.manifest_state(built, libraries))
     return found
+
+
+def _checked(folder: Path, manifest_state: str) -> list[Finding]:
+    """The findings of ``folder``: its manifest when it is not ``INTACT``, else each file it lists that is not."""
+    if manifest_state != integrity.INTACT:
+        return [Finding(folder / integrity.MANIFEST, manifest_state)]
+    states = ((name, integrity.state(folder, name)) for name in sorted(integrity.manifest(folder) or {}))
+    return [Finding(folder / name, state) for name, state in states if state in (integrity.DAMAGED, integrity.MISSING)]
 
 
 def cost(path: Path) -> str:
@@ -73,7 +76,14 @@ def cost(path: Path) -> str:
         return _("Kalah's level Perfect proves every turn without its book (slower)")
     if path.suffix == ".png":
         return _("the window and the launcher show no icon")
+    if _is_built(path):
+        return _("the compiled cores it does not vouch for are not used: their searches run in pure Python (slower)")
     return _("the arcade's own files cannot be checked")
+
+
+def _is_built(path: Path) -> bool:
+    """Whether ``path`` is one of the compiled cores' files: a library, or a manifest that is not the shipped one."""
+    return path.suffix in LIBRARIES or (path.name == integrity.MANIFEST and path.parent != ASSETS)
 
 
 def mend(path: Path) -> str:
@@ -82,7 +92,7 @@ def mend(path: Path) -> str:
     if FROZEN:
         return _("download the app again")
     if (PROJECT_ROOT / "packaging" / "cores.py").is_file():  # a source folder (the editable install's)
-        if path.suffix in LIBRARIES:
+        if _is_built(path):
             return f"{python} {shlex.quote(str(PROJECT_ROOT / 'packaging' / 'cores.py'))} build"
         if (PROJECT_ROOT / ".git").exists():
             inside = path.relative_to(PROJECT_ROOT).as_posix() if path.is_relative_to(PROJECT_ROOT) else str(path)

@@ -1,11 +1,10 @@
-"""Whether one of the arcade's own files looks whole for its kind (pure): the cheap check a file not listed in
-a manifest (a hand-made build, an install without one) must pass before it is loaded.
+"""Whether one of the arcade's shipped files looks whole for its kind (pure): the cheap check a file not listed
+in a manifest (an install without one) must pass before it is loaded.  (The compiled cores have no such check:
+a library is loaded only when its manifest vouches for it, ``engine/files/integrity.py``'s ``vouched``.)
 
 Each check reads only the file's own headers and tables and asks that every part they point to lies inside the
 file, which is what a file cut short, emptied or overwritten with random bytes fails:
 
-- a compiled core: an ELF, PE or Mach-O library whose headers, segments and sections all fit in the file (a
-  library cut short would kill the process when the dynamic loader maps it);
 - a font (TrueType, OpenType): its table directory, every table inside the file;
 - a catalog (GNU gettext ``.mo``): its magic number, its revision, every string inside the file;
 - an icon (PNG): its signature, every chunk whole with its checksum, up to ``IEND``;
@@ -23,7 +22,6 @@ from pathlib import Path
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MO_MAGIC = 0x950412DE
 SFNT_VERSIONS = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"typ1")
-MACHO_64, MACHO_32, MACHO_FAT = b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe"
 
 
 class _Short(Exception):
@@ -39,79 +37,6 @@ def _numbers(data: bytes, form: str, at: int) -> tuple[int, ...]:
 
 def _spans_fit(spans: Iterator[tuple[int, int]], size: int) -> bool:
     return all(0 <= offset and offset + length <= size for offset, length in spans)
-
-
-def _elf_spans(data: bytes) -> Iterator[tuple[int, int]]:
-    wide, order = data[4] == 2, "<" if data[5] == 1 else ">"
-    word = "Q" if wide else "I"
-    phoff, shoff = _numbers(data, f"{order}{word}{word}", 32 if wide else 28)
-    phsize, phnum, shsize, shnum = _numbers(data, f"{order}HHHH", 54 if wide else 42)
-    yield phoff, phsize * phnum
-    yield shoff, shsize * shnum
-    for index in range(phnum):
-        at = phoff + index * phsize
-        offset, length = (_numbers(data, f"{order}Q", at + 8)[0], _numbers(data, f"{order}Q", at + 32)[0]) if wide \
-            else (_numbers(data, f"{order}I", at + 4)[0], _numbers(data, f"{order}I", at + 16)[0])
-        yield offset, length
-    for index in range(shnum):
-        at = shoff + index * shsize
-        kind = _numbers(data, f"{order}I", at + 4)[0]
-        offset, length = _numbers(data, f"{order}{word}{word}", at + (24 if wide else 16))
-        if kind != 8:  # SHT_NOBITS (.bss) takes no room in the file
-            yield offset, length
-
-
-def _pe_spans(data: bytes) -> Iterator[tuple[int, int]]:
-    pe = _numbers(data, "<I", 0x3C)[0]
-    if data[pe:pe + 4] != b"PE\0\0":
-        raise _Short
-    sections, optional = _numbers(data, "<H", pe + 6)[0], _numbers(data, "<H", pe + 20)[0]
-    table = pe + 24 + optional
-    yield table, 40 * sections
-    for index in range(sections):
-        length, offset = _numbers(data, "<II", table + 40 * index + 16)
-        yield offset, length
-
-
-def _macho_spans(data: bytes, base: int = 0) -> Iterator[tuple[int, int]]:
-    wide = data[base:base + 4] == MACHO_64
-    count, room = _numbers(data, "<II", base + 16)
-    at = base + (32 if wide else 28)
-    yield at, room
-    for _ in range(count):
-        command, length = _numbers(data, "<II", at)
-        if command == 0x19:  # LC_SEGMENT_64
-            offset, size = _numbers(data, "<QQ", at + 40)
-            yield base + offset, size
-        elif command == 0x1:  # LC_SEGMENT
-            offset, size = _numbers(data, "<II", at + 32)
-            yield base + offset, size
-        elif command == 0x1D:  # LC_CODE_SIGNATURE
-            offset, size = _numbers(data, "<II", at + 8)
-            yield base + offset, size
-        if length < 8:
-            raise _Short
-        at += length
-
-
-def _fat_spans(data: bytes) -> Iterator[tuple[int, int]]:
-    for index in range(_numbers(data, ">I", 4)[0]):
-        offset, size = _numbers(data, ">II", 8 + 20 * index + 8)
-        yield offset, size
-        if data[offset:offset + 4] not in (MACHO_64, MACHO_32):
-            raise _Short
-        yield from _macho_spans(data, offset)
-
-
-def library_looks_whole(path: Path) -> bool:
-    """A compiled core: an ELF, PE or Mach-O file whose every header, segment and section lies inside it."""
-    data = path.read_bytes()
-    spans = {b"\x7fELF": _elf_spans, b"MZ": _pe_spans, MACHO_64: _macho_spans, MACHO_32: _macho_spans,
-             MACHO_FAT: _fat_spans}
-    reader = spans.get(data[:4]) or spans.get(data[:2])
-    if reader is None or (data[:4] == b"\x7fELF" and (data[4] not in (1, 2) or data[5] not in (1, 2))):
-        return False
-    return _spans_fit(reader(data), len(data))
 
 
 def font_looks_whole(path: Path) -> bool:
@@ -174,7 +99,6 @@ def gzip_looks_whole(path: Path) -> bool:
 
 
 CHECKS: dict[str, Callable[[Path], bool]] = {
-    ".so": library_looks_whole, ".dll": library_looks_whole, ".dylib": library_looks_whole,
     ".ttf": font_looks_whole, ".otf": font_looks_whole, ".mo": catalog_looks_whole, ".png": png_looks_whole,
     ".gz": gzip_looks_whole,
 }

@@ -453,8 +453,9 @@ class MenuScene(Scene):
 
     def _tell_refused(self) -> None:
         """Add to the notice each of the arcade's own files refused since (a damaged font, catalog, core or book:
-        ``engine/files/integrity.py``), with what it costs and the command that mends it."""
-        refused = " ".join(own_files.said(path, state) for path, state in integrity.untold())
+        ``engine/files/integrity.py``), with what it costs and the command that mends it, and each source of entries
+        left out (``registry.untold()``)."""
+        refused = " ".join([*(own_files.said(path, state) for path, state in integrity.untold()), *registry.untold()])
         if refused:
             self.app.notice = f"{self.app.notice} {refused}" if self.app.notice else refused
 

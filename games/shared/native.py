@@ -8,8 +8,9 @@ with the machine's C compiler or, where there is none, zig's from the package in
 the system serves every Python version, so one build is enough for the standalone app too.
 
 A core is checked before the dynamic loader sees it (``engine/files/integrity.py``: against the manifest its
-build wrote beside it, or, without one, by the check of its kind): a damaged library is never loaded, and the
-caller runs its pure Python code, as when no core was built.  A core that is missing, or built from an older
+build wrote beside it): a damaged library, or one the manifest cannot vouch for (the manifest missing, cut
+short, unreadable, or leaving it out), is never loaded, and the caller runs its pure Python code, as when no
+core was built.  A core that is missing, or built from an older
 source (its ``*_interface()`` is not the one its caller expects), is None here, and its caller runs its pure
 Python code.  ``ARSAC_PURE=1`` in the environment makes every core None (to compare, or to be a user the cores do not reach).
 
@@ -47,10 +48,10 @@ class Library:
 @cache
 def load(core: str, interface: int) -> Library | None:
     """The core ``core`` when it is built and speaks ``interface``, else None (see the module's docstring)."""
-    from engine.files.integrity import usable  # (when asked: packaging/cores.py reads this file before an install)
+    from engine.files.integrity import vouched  # (when asked: packaging/cores.py reads this file before an install)
 
     path = FOLDER / file_name(core)
-    if os.environ.get("ARSAC_PURE") == "1" or not usable(FOLDER, path.name):
+    if os.environ.get("ARSAC_PURE") == "1" or not vouched(FOLDER, path.name):
         return None
     try:
         free, held = ctypes.CDLL(str(path)), ctypes.PyDLL(str(path))

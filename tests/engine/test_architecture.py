@@ -9,14 +9,17 @@ The rules, each failure naming its own:
    ``games/`` (an entry's package counted as one: ``games.compiled_cores`` reads the entries, so no entry reads
    it), nor among the build's scripts in ``packaging/``, imports inside functions (lazy ones) and
    annotation-only imports included;
-4. the engine never imports an entry (the registry finds them by walking ``games/``), no entry imports
-   another (what two entries share lives in ``games/shared``), and an entry's pure modules import only
-   the engine's pure layers.
+4. the engine never imports ``games`` nor names one of its modules by a dotted path, not even inside a
+   function (the application at the top hands the package of entries to the registry, and the entry points
+   of the group ``arsac_arcade.entries`` add more: ``arsac_arcade/entries.py``), no entry imports another
+   (what two entries share lives in ``games/shared``), and an entry's pure modules import only the engine's
+   pure layers.
 
 In a game package, ``scene.py`` and modules named ``*_scene.py`` or ``*_view.py`` draw; every other
 module is pure.
 """
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -122,7 +125,9 @@ def test_pure_modules_import_without_pygame():
     modules = pure_engine_modules() + pure_game_modules()
     code = ("import sys, importlib\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
+            "from arsac_arcade.entries import hand_over\n"
             "from engine.entries import registry\n"
+            "hand_over()\n"
             "registry.entries(include_hidden=True)\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
@@ -214,12 +219,33 @@ def entry_packages() -> set[str]:
     return {spec.scene.split(".")[1] for spec in registry.entries(include_hidden=True)}
 
 
-def test_the_engine_never_imports_an_entry():
-    """The registry finds entries by walking ``games/``; nothing in the engine names one."""
+def dotted_names_of_games(source: str) -> set[str]:
+    """The strings of a module's code (not its docstrings) that name a module of ``games`` by its dotted path
+    (``"games.compiled_cores"``, ``"games.kalah.ai:choose_move"``), as ``importlib`` would be handed them."""
+    tree = ast.parse(source)
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body
+                  and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    return {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings and re.match(r"games\.\w", node.value)}
+
+
+def test_the_finders_see_an_import_of_games_and_a_dotted_path_to_it():
+    source = '"""games.kalah in a docstring."""\nimport importlib\n\n\ndef cores():\n    import games\n' \
+             '    return importlib.import_module("games.compiled_cores")\n'
+    assert "games" in imports_in(source) and dotted_names_of_games(source) == {"games.compiled_cores"}
+
+
+def test_the_engine_never_imports_games_nor_names_its_modules():
+    """Nothing in the engine imports ``games`` (the layer above it), inside a function or not, nor hands
+    ``importlib`` a dotted path into it: the application at the top hands the registry its package of entries."""
     for path in engine_files():
         named = {m for m in imported_modules(path) if m == "games" or m.startswith("games.")}
-        allowed = {"games"} if path.name == "registry.py" else set()
-        assert named <= allowed, f"{path.relative_to(ROOT)} imports {sorted(named - allowed)}: the engine never imports an entry"
+        assert not named, (f"{path.relative_to(ROOT)} imports {sorted(named)}: the engine never imports games, the layer "
+                           "above it (the application hands the registry its entries: arsac_arcade/entries.py)")
+        dotted = dotted_names_of_games(path.read_text(encoding="utf-8"))
+        assert not dotted, (f"{path.relative_to(ROOT)} names {sorted(dotted)}: the engine never names a module of games, "
+                            "the layer above it (hand it over from arsac_arcade/entries.py)")
 
 
 def test_no_entry_imports_another_entry_and_one_folder_holds_what_they_share():

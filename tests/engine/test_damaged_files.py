@@ -6,9 +6,11 @@ from __future__ import annotations
 import ctypes
 import gettext
 import gzip
+import json
 import os
 import shutil
-import struct
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -165,42 +167,6 @@ def test_the_check_of_a_shipped_files_kind_fails_it_damaged(tmp_path, name, dama
     assert not sanity.looks_whole(folder / name)
 
 
-@pytest.mark.parametrize("damage", SHAPELESS)
-def test_the_check_of_a_library_fails_it_damaged(tmp_path, damage):
-    name = native.file_name("kalah")
-    folder = copied_cores(tmp_path, name, damage, manifest=False)
-    assert sanity.looks_whole(COMPILED / name) and not sanity.looks_whole(folder / name)
-
-
-def pe_library(room: int = 4096) -> bytes:
-    """The smallest PE file the check reads: an MS-DOS stub, a COFF header, one section of ``room`` bytes."""
-    data = bytearray(1024 + room)
-    data[:2], data[0x3C:0x40] = b"MZ", struct.pack("<I", 64)
-    data[64:68] = b"PE\0\0"
-    struct.pack_into("<HH", data, 68, 0x8664, 1)  # the machine, one section
-    struct.pack_into("<II", data, 64 + 24 + 16, room, 1024)  # its size and place in the file
-    return bytes(data)
-
-
-def macho_library(room: int = 4096) -> bytes:
-    """The smallest 64-bit Mach-O file the check reads: a header and one segment of the whole file."""
-    data = bytearray(32 + 72 + room)
-    struct.pack_into("<4sIIIII", data, 0, sanity.MACHO_64, 0x0100000C, 0, 6, 1, 72)
-    struct.pack_into("<II", data, 32, 0x19, 72)
-    struct.pack_into("<QQ", data, 32 + 40, 0, len(data))
-    return bytes(data)
-
-
-@pytest.mark.parametrize("whole, suffix", [(pe_library(), ".dll"), (macho_library(), ".dylib")])
-def test_the_check_reads_pe_and_mach_o_libraries(tmp_path, whole, suffix):
-    path = tmp_path / f"core{suffix}"
-    path.write_bytes(whole)
-    assert sanity.looks_whole(path)
-    for damage in SHAPELESS:
-        path.write_bytes(damage(whole, b""))
-        assert not sanity.looks_whole(path), damage.__name__
-
-
 def test_a_gzip_file_cut_short_passes_its_cheap_check_but_never_its_reading(tmp_path):
     """The book's cheap check reads its header; its reading checks gzip's CRC at the end (next tests)."""
     path = tmp_path / "book.gz"
@@ -244,27 +210,69 @@ def test_a_damaged_core_is_never_handed_to_the_loader_and_the_pure_code_serves(m
     assert str(folder / name) in said and "pure Python" in said and "cores.py build" in said
 
 
-@pytest.mark.parametrize("damage", SHAPELESS)
-def test_a_damaged_core_with_no_manifest_fails_its_own_check_before_the_loader(monkeypatch, tmp_path, damage):
-    from games.kalah.native_core import INTERFACE
+def truncated(size: int):
+    """What ``truncate -s size`` makes of a text: cut to ``size``, or filled with zero bytes up to it."""
+    return lambda text: text[:size].ljust(size, "\0")
 
-    name = native.file_name("kalah")
-    folder = copied_cores(tmp_path, name, damage, manifest=False)
+
+MANIFEST_DAMAGES = {  # the cores' manifest is about 400 bytes
+    "cut to 131 bytes": truncated(131),
+    "set to 3,000 bytes (truncate -s)": truncated(3000),
+    "invalid JSON": lambda text: text.replace('"files"', "files", 1),
+    "empty": lambda text: "",
+    "an entry malformed": lambda text: text.replace('"size"', '"length"', 1),
+    "a library left out": lambda text: text.replace(native.file_name("kalah"), "libelse.so"),
+    "missing": None,
+}
+
+
+def damaged_manifest(folder: Path, damage: str) -> None:
+    """``folder``'s manifest damaged as ``MANIFEST_DAMAGES[damage]`` says (removed when it says None)."""
+    path = folder / integrity.MANIFEST
+    change = MANIFEST_DAMAGES[damage]
+    if change is None:
+        path.unlink()
+    else:
+        text = path.read_text(encoding="utf-8")
+        assert change(text) != text
+        path.write_text(change(text), encoding="utf-8")
+
+
+@pytest.mark.parametrize("damage", sorted(MANIFEST_DAMAGES))
+def test_no_core_is_loaded_that_a_damaged_or_missing_manifest_cannot_vouch_for(monkeypatch, tmp_path, damage):
+    from games.kalah.native_core import INTERFACE as KALAH
+    from games.pentominoes.fast import INTERFACE as PENTOMINOES
+    from games.shared.fast_core import INTERFACE as SEARCHES
+
+    folder = copied_cores(tmp_path)
+    damaged_manifest(folder, damage)
     handed = loading_with(monkeypatch, folder)
     try:
-        assert native.load("kalah", INTERFACE) is None
+        loaded = {core: native.load(core, interface) is not None
+                  for core, interface in (("kalah", KALAH), ("searches", SEARCHES), ("pentominoes", PENTOMINOES))}
     finally:
         native.load.cache_clear()
-    assert handed == [] and integrity.untold() == [(folder / name, integrity.DAMAGED)]
+    manifest = folder / integrity.MANIFEST
+    if damage == "a library left out":  # the manifest vouches for the other two still
+        assert loaded == {"kalah": False, "searches": True, "pentominoes": True}
+        assert str(folder / native.file_name("kalah")) not in handed
+    else:
+        assert loaded == dict.fromkeys(loaded, False) and handed == []
+    assert integrity.untold() == [(manifest, integrity.MISSING if damage == "missing" else integrity.DAMAGED)]
+    said = own_files.said(manifest, integrity.MISSING if damage == "missing" else integrity.DAMAGED)
+    assert "not used" in said and "pure Python" in said and said.endswith("cores.py build")
 
 
-def test_an_intact_core_without_a_manifest_is_loaded(monkeypatch, tmp_path):
+def test_an_intact_manifest_vouches_for_its_cores_and_a_folder_with_none_is_no_news(monkeypatch, tmp_path):
     from games.kalah.native_core import INTERFACE
 
-    folder = copied_cores(tmp_path, manifest=False)
+    folder = copied_cores(tmp_path)
     handed = loading_with(monkeypatch, folder)
     try:
         assert native.load("kalah", INTERFACE) is not None
+        native.load.cache_clear()
+        monkeypatch.setattr(native, "FOLDER", tmp_path / "none built")  # an install whose cores were not built
+        assert native.load("kalah", INTERFACE) is None
     finally:
         native.load.cache_clear()
     assert str(folder / native.file_name("kalah")) in handed and integrity.untold() == []
@@ -403,8 +411,6 @@ def test_about_check_exits_0_on_the_intact_install_and_1_naming_a_damaged_file(m
     assert lines[1].endswith("cores.py build") and "git" in lines[0]  # a source folder: its own tools mend it
     integrity.forget()
     assert cli.run(["about", "--check", "--json"]) == 1
-    import json
-
     found = json.loads(capsys.readouterr().out)
     assert found["intact"] is False and [f["state"] for f in found["files"]] == ["damaged", "missing"]
 
@@ -420,13 +426,83 @@ def test_about_check_says_a_missing_shipped_manifest(monkeypatch, tmp_path, caps
     assert "manifest.json is damaged: the arcade's own files cannot be checked" in capsys.readouterr().out
 
 
-def test_a_core_of_a_hand_made_build_is_checked_by_its_kind(monkeypatch, tmp_path, capsys):
-    compiled = copied_cores(tmp_path, native.file_name("searches"), cut_third, manifest=False)
+@pytest.mark.parametrize("damage", sorted(MANIFEST_DAMAGES))
+def test_about_check_names_a_damaged_or_missing_manifest_of_the_cores(monkeypatch, tmp_path, capsys, damage):
+    """The check on a copy of the cores whose manifest is damaged: it names the manifest, what it costs and the
+    command that mends it, and exits 1."""
+    compiled = copied_cores(tmp_path)
+    damaged_manifest(compiled, damage)
     monkeypatch.setattr(own_files, "ASSETS", copied_assets(tmp_path))
     monkeypatch.setattr(own_files, "COMPILED", compiled)
     assert cli.run(["about", "--check"]) == 1
-    assert capsys.readouterr().out.splitlines() == [own_files.said(compiled / native.file_name("searches"),
-                                                                     integrity.DAMAGED)]
+    state = integrity.MISSING if damage == "missing" else integrity.DAMAGED
+    assert capsys.readouterr().out.splitlines() == [own_files.said(compiled / integrity.MANIFEST, state)]
+    integrity.forget()
+    assert cli.run(["about", "--check", "--json"]) == 1
+    found = json.loads(capsys.readouterr().out)
+    assert found["intact"] is False and [(f["file"], f["state"]) for f in found["files"]] == [
+        (str(compiled / integrity.MANIFEST), state)]
+    assert found["files"][0]["mend"].endswith("cores.py build")
+
+
+@pytest.mark.parametrize("damage", ["cut to 131 bytes", "missing"])
+def test_a_copy_of_the_arcade_with_its_cores_manifest_damaged_runs_them_in_pure_python(tmp_path, damage):
+    """End to end, in another process, on a copy of the program (never the install itself): ``about --check``
+    names the manifest and exits 1, ``about --json`` says no core runs compiled, ``about`` says so in words."""
+
+    root = Path(__file__).resolve().parents[2]
+    if not all((COMPILED / native.file_name(core)).is_file() for core in native.CORES):
+        pytest.skip("the compiled cores are not built here")
+    copy = tmp_path / "arcade"
+    for part in ("engine", "games", "assets", "packaging"):
+        shutil.copytree(root / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copyfile(root / "main.py", copy / "main.py")
+    damaged_manifest(copy / "games" / "shared" / "compiled", damage)
+
+    def run(*words: str) -> subprocess.CompletedProcess:
+        environment = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
+        environment.pop("ARSAC_PURE", None)
+        return subprocess.run([sys.executable, str(copy / "main.py"), "--language", "en", *words], cwd=tmp_path,
+                              capture_output=True, text=True, env=environment, timeout=120)
+
+    checked = run("about", "--check")
+    manifest = copy / "games" / "shared" / "compiled" / integrity.MANIFEST
+    assert checked.returncode == 1, checked.stderr
+    assert checked.stdout.startswith(f"{manifest} is {'missing' if damage == 'missing' else 'damaged'}: the compiled cores")
+    assert checked.stdout.strip().endswith(f"{copy / 'packaging' / 'cores.py'} build")
+    facts = run("about", "--json")
+    assert json.loads(facts.stdout)["compiled"] == {"kalah": False, "searches": False, "pentominoes": False}
+    assert f"{manifest} is" in facts.stderr  # the manifest set aside, said once on standard error
+    assert "Pure Python (slower): Kalah, " in run("about").stdout
+
+
+def test_about_check_is_silent_on_an_install_whose_cores_were_not_built(monkeypatch, tmp_path, capsys):
+    (tmp_path / "compiled").mkdir()
+    monkeypatch.setattr(own_files, "ASSETS", copied_assets(tmp_path))
+    monkeypatch.setattr(own_files, "COMPILED", tmp_path / "compiled")
+    assert cli.run(["about", "--check"]) == 0
+    assert capsys.readouterr().out.strip() == "Every file of the install is intact."
+
+
+def test_a_wrong_entry_of_the_cores_manifest_names_its_library(monkeypatch, tmp_path, capsys):
+    """An entry whose size or hash is not the library's: that core is named damaged and not loaded."""
+    compiled = copied_cores(tmp_path)
+    name = native.file_name("searches")
+    text = (compiled / integrity.MANIFEST).read_text(encoding="utf-8")
+    record = integrity.record_of(compiled / name)
+    (compiled / integrity.MANIFEST).write_text(text.replace(record.sha256, "0" * 64), encoding="utf-8")
+    monkeypatch.setattr(own_files, "ASSETS", copied_assets(tmp_path))
+    monkeypatch.setattr(own_files, "COMPILED", compiled)
+    assert cli.run(["about", "--check"]) == 1
+    assert capsys.readouterr().out.splitlines() == [own_files.said(compiled / name, integrity.DAMAGED)]
+    handed = loading_with(monkeypatch, compiled)
+    from games.shared.fast_core import INTERFACE
+
+    try:
+        assert native.load("searches", INTERFACE) is None
+    finally:
+        native.load.cache_clear()
+    assert handed == []
 
 
 @pytest.mark.parametrize("language, words", [("en", "is damaged"), ("fr", "est abîmé"), ("ru", "повреждён")])
