@@ -112,7 +112,7 @@ def _read(path: Path, now_building: Callable[[Path], bool]) -> Build | None:
     done, total, started, updated = (data.get(key) for key in ("done", "total", "started", "updated"))
     if not (isinstance(file, str) and path.name == file + SUFFIX and isinstance(what, str) and isinstance(args, dict)
             and all(isinstance(value, (int, str)) and not isinstance(value, bool) for value in args.values())
-            and isinstance(done, int) and isinstance(total, int) and 0 <= done <= total and total > 0
+            and _is_count(done) and _is_count(total) and 0 <= done <= total and total > 0
             and _is_time(started) and _is_time(updated)):
         return None
     target = path.with_name(file)
@@ -123,6 +123,10 @@ def _read(path: Path, now_building: Callable[[Path], bool]) -> Build | None:
     else:
         state = STOPPED
     return Build(file, what, tuple(sorted(args.items())), done, total, float(started), float(updated), state)
+
+
+def _is_count(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _is_time(value: object) -> TypeGuard[float]:
