@@ -22,7 +22,8 @@ from typing import TypeGuard
 
 from engine.files.atomic import write_text_atomic
 from engine.files.lock import is_building
-from engine.language.translation import _
+from engine.language.translation import _, number
+from engine.puzzles.viewer import duration
 
 SUFFIX = ".build.json"
 READY, BUILDING, STOPPED = "ready", "building", "stopped"
@@ -145,12 +146,9 @@ def status(folder: Path, now_building: Callable[[Path], bool] = is_building) -> 
 
 
 def seconds_in_words(seconds: float) -> str:
-    """A time left, rounded up to ``LEFT_STEP`` seconds: "about 1 min 05 s", "about 40 s"."""
+    """A time left, rounded up to ``LEFT_STEP`` seconds: "1 min 05 s", "40 s"."""
     whole = LEFT_STEP * math.ceil(seconds / LEFT_STEP)
-    minutes, rest = divmod(whole, 60)
-    if minutes:
-        return _("about {minutes} min {seconds:02d} s").format(minutes=minutes, seconds=rest)
-    return _("about {seconds} s").format(seconds=rest)
+    return duration(whole) if whole >= 60 else _("{seconds} s").format(seconds=number(whole))
 
 
 def building_in_words(build: Build, now: float) -> str:
@@ -158,7 +156,7 @@ def building_in_words(build: Build, now: float) -> str:
     left = build.seconds_left(now)
     if left is None:
         return _("{what}: {percent}%").format(what=build.label(), percent=build.percent)
-    return _("{what}: {percent}%, {left} left").format(what=build.label(), percent=build.percent,
+    return _("{what}: {percent}%, about {left} left").format(what=build.label(), percent=build.percent,
                                                        left=seconds_in_words(left))
 
 
