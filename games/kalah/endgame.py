@@ -11,7 +11,10 @@ back into the pits, and one that banks nothing moves stones forward, so the posi
 reaches are either smaller or, on the same level, never lead back), then kept in the user's
 cache folder (``engine.files.paths.cache_dir()``), written atomically with a checksum; a file that is
 missing, damaged, truncated, of another size or another rule is ignored and the table computed again and saved
-over it (what was wrong goes in ``NOTICES``, for the command line to say).
+over it (what was wrong goes in ``NOTICES``, for the command line to say).  A table is built once at a time: its
+build holds the table's build lock (``engine.files.lock.build_lock``), and another process or thread that wants it
+waits and reads it (or, ``save_in_cache(wait=False)``, gives up); the build says how far it is in its build file
+(``engine.files.builds``: ``about``, the Kalah board and the About screen read it).
 
 Ranking: with ``c_k = k + p_0 + ... + p_k`` (strictly increasing, ``c_11 <= 11 + STONES``) the
 rank is ``sum(comb(c_k, k + 1))``, the combinatorial number of the set {c_0..c_11}.  Its first
