@@ -12,7 +12,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -106,7 +107,8 @@ def _top_parser() -> Parser:
                                                 "run compiled"),
                                 description=_("What the arcade runs on: its version, Python's and pygame-ce's, and "
                                               "which of its optional cores run compiled (else in pure Python, "
-                                              "slower): Kalah's, the puzzles' searches, the pentominoes'."))
+                                              "slower): Kalah's, the puzzles' searches, the pentominoes'; and the "
+                                              "tables in the cache, ready or being built and how far."))
     about.add_argument("--check", action="store_true",
                        help=_("check every file of the install against its manifest: each damaged or missing one, what "
                               "it costs and the command that mends it; exits with 1 if any"))
@@ -181,10 +183,17 @@ def _saved_line(game: dict, who_width: int) -> str:
             + ("  " + _("(earlier: offered once the other is over)") if game["earlier"] else ""))
 
 
-def _about(as_json: bool) -> int:
-    """``about``: what the arcade runs on (``runs_on.facts()``), as JSON or in words."""
-    found = runs_on.facts()
-    print(json.dumps(found) if as_json else runs_on.in_words(found))
+def _about(as_json: bool, now: Callable[[], float] = time.time) -> int:
+    """``about``: what the arcade runs on (``runs_on.facts()``), and the tables in the cache ready or being built
+    (``engine.files.builds``), as JSON or in words."""
+    from engine.files import builds
+    from engine.files.paths import cache_dir
+
+    found, cached, at = runs_on.facts(), builds.status(cache_dir()), now()
+    if as_json:
+        print(json.dumps({**found, "builds": builds.as_json(cached, at)}))
+    else:
+        print("\n".join(text for text in (runs_on.in_words(found), builds.in_words(cached, at)) if text))
     return 0
 
 

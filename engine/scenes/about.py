@@ -1,10 +1,13 @@
 """About: what the arcade is, where its games come from, the keys, what it runs on (its version, Python's,
 pygame-ce's, and which cores run compiled: ``engine.entries.runs_on``), and whether its own files are intact
-(``about --check``'s words: each damaged or missing file, what it costs and the command that mends it)."""
+(``about --check``'s words: each damaged or missing file, what it costs and the command that mends it), and the
+builds of cached files under way (``build_line``: engine/files/builds.py, read at most once a second)."""
 from __future__ import annotations
 
 from engine.entries import runs_on
 from engine.files import own_files
+from engine.files.builds import BuildWatch
+from engine.files.paths import cache_dir
 from engine.language.translation import N_, _
 from engine.scenes.overlay import HelpOverlay
 from engine.ui.draw import backdrop
@@ -31,7 +34,22 @@ class AboutScene(HelpOverlay):
 
     def __init__(self) -> None:
         files = own_files.in_words(own_files.check())
-        super().__init__(_(TITLE), f"{_(ABOUT)}\n\n{runs_on.in_words(runs_on.facts())}\n\n{files}")
+        self.base = f"{_(ABOUT)}\n\n{runs_on.in_words(runs_on.facts())}\n\n{files}"
+        self.builds = BuildWatch(cache_dir)
+        super().__init__(_(TITLE), self._text())
+        self.still = not self.build_line()
+
+    def _text(self) -> str:
+        return f"{self.base}\n\n{self.build_line()}" if self.build_line() else self.base
+
+    def build_line(self) -> str:
+        """The builds under way in one line ("" when none runs)."""
+        return self.builds.line()
+
+    def update(self, dt: float) -> None:
+        self.builds.update(dt)
+        self.text = self._text()
+        self.still = not self.build_line()  # a build shown going on: its line changes
 
     def draw(self, surface) -> None:
         backdrop(surface)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from engine.duels.coach import LABEL_NAMES, LABELS
 from engine.entries.options import seconds_argument
+from engine.files import builds
 from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
 from games.kalah import ai, endgame, proof_file, watch
@@ -176,15 +177,23 @@ def _tables_wanted(pos: Position) -> list[int]:
             and not endgame.ready(stones, rule)]
 
 
-# the background build: a fresh Python, at the lowest priority, that saves the tables in the cache folder and ends
+# the background build: a fresh Python, at the lowest priority, that saves the tables in the cache folder and ends;
+# it stops at a table another process is building (that one goes on to the larger ones: one build at a time)
 BUILD = ("import os, sys\nsys.path.insert(0, sys.argv[1])\nif hasattr(os, 'nice'):\n    os.nice(19)\n"
          "from games.kalah import endgame\nfor stones in sys.argv[3:]:\n"
-         "    endgame.save_in_cache(int(stones), sys.argv[2] == 'empty')\n")
+         "    if not endgame.save_in_cache(int(stones), sys.argv[2] == 'empty', wait=False):\n        break\n")
 
 
-def _build_in_background(tables: list[int], capture: str) -> None:
+def _build_in_background(tables: list[int], capture: str, now: Callable[[], float] = time.time) -> None:
     """Have the endgame ``tables`` built for the next proofs by a process of its own, at the lowest priority (this
-    proof takes a step meanwhile), and say so; a process that cannot start is no error (the next proof tries again)."""
+    proof takes a step meanwhile), and say so; when one of them is being built already (by another run or a window),
+    say how far instead.  A process that cannot start is no error (the next proof tries again)."""
+    names = {endgame.file_name(stones, capture == "empty") for stones in tables}
+    under_way = [build for build in builds.status(cache_dir()) if build.file in names and build.state == builds.BUILDING]
+    if under_way:
+        _say(_("an endgame table is being built in the background already: {build}; this proof takes a smaller one")
+             .format(build=builds.building_in_words(under_way[0], now())))
+        return
     top = str(Path(endgame.__file__).resolve().parents[2])  # the folder holding ``games``
     try:
         subprocess.Popen([sys.executable, "-c", BUILD, top, capture, *map(str, tables)], stdin=subprocess.DEVNULL,

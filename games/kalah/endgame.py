@@ -11,7 +11,10 @@ back into the pits, and one that banks nothing moves stones forward, so the posi
 reaches are either smaller or, on the same level, never lead back), then kept in the user's
 cache folder (``engine.files.paths.cache_dir()``), written atomically with a checksum; a file that is
 missing, damaged, truncated, of another size or another rule is ignored and the table computed again and saved
-over it (what was wrong goes in ``NOTICES``, for the command line to say).
+over it (what was wrong goes in ``NOTICES``, for the command line to say).  A table is built once at a time: its
+build holds the table's build lock (``engine.files.lock.build_lock``), and another process or thread that wants it
+waits and reads it (or, ``save_in_cache(wait=False)``, gives up); the build says how far it is in its build file
+(``engine.files.builds``: ``about``, the Kalah board and the About screen read it).
 
 Ranking: with ``c_k = k + p_0 + ... + p_k`` (strictly increasing, ``c_11 <= 11 + STONES``) the
 rank is ``sum(comb(c_k, k + 1))``, the combinatorial number of the set {c_0..c_11}.  Its first
@@ -31,6 +34,9 @@ from math import comb
 from pathlib import Path
 
 from engine.files.atomic import write_bytes_atomic
+from engine.files.builds import Progress, note_ready
+from engine.files.lock import build_lock
+from engine.language.translation import N_
 from games.kalah.core import CHILD, GAIN_OFFSET, GAIN_SHIFT, HALF, MINE, PITS, compiled_core, pack, turns
 
 _kalahc = compiled_core()  # the optional compiled core (built at install time: games/shared/native.py)
@@ -73,12 +79,12 @@ class EndgameTable:
     """The gains of every position of at most ``stones`` stones in the pits (see the module docstring)."""
 
     def __init__(self, stones: int = STONES, values: bytes | None = None, compiled: bool = True,
-                 empty_capture: bool = False) -> None:
+                 empty_capture: bool = False, report: Callable[[int], None] | None = None) -> None:
         self.stones = stones
         self.empty_capture = empty_capture
         self.size = size_of(stones)
         if values is None and compiled and _kalahc is not None:  # the compiled core computes the same values faster
-            values = _kalahc.build_table(stones, empty_capture, BUILD_THREADS)
+            values = _kalahc.build_table(stones, empty_capture, BUILD_THREADS, report)  # report: the values known
         if values is None:
             values = self._compute().tobytes()
         elif len(values) != self.size:
@@ -190,8 +196,7 @@ def _where(folder: Callable[[], Path] | Path | None, stones: int, empty_capture:
         from engine.files.paths import cache_dir
 
         folder = cache_dir
-    name = FILE_NAME.format(stones=stones, rule="-empty" if empty_capture else "")
-    return (folder() if callable(folder) else folder) / name
+    return (folder() if callable(folder) else folder) / file_name(stones, empty_capture)
 
 
 def ready(stones: int, empty_capture: bool = False, folder: Callable[[], Path] | Path | None = None) -> bool:
@@ -211,6 +216,8 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
     where = _where(folder, stones, empty_capture)
     try:
         found = EndgameTable.read(where, stones, empty_capture)
+        if stones > STONES:  # a large table built before the build files were: named ready (``about``)
+            note_ready(where, EMPTY_WHAT if empty_capture else WHAT, {"stones": stones}, size_of(stones))
     except FileNotFoundError:
         found = _computed_and_saved(where, stones, empty_capture)
     except (OSError, ValueError) as error:
@@ -222,23 +229,55 @@ def table(folder: Callable[[], Path] | Path | None = None, stones: int = STONES,
     return found
 
 
-def save_in_cache(stones: int, empty_capture: bool = False, folder: Callable[[], Path] | Path | None = None) -> bool:
+def save_in_cache(stones: int, empty_capture: bool = False, folder: Callable[[], Path] | Path | None = None,
+                  wait: bool = True) -> bool:
     """Compute the table of ``stones`` stones and save it in ``folder`` (the cache folder by default), unless it
-    is ready already, without keeping it in memory: for a thread that readies a large table for the computer
-    player's process while the window goes on (the compiled core's computation lets other threads run).
-    False, and nothing done, without the compiled core (the pure computation of a large table takes hours)."""
+    is ready already, without keeping it in memory: for a thread or a process that readies a large table while the
+    window or a proof goes on (the compiled core's computation lets other threads run).  A build of the same table
+    under way elsewhere is waited for (``wait``), never done twice.  False, and nothing done, without the compiled
+    core (the pure computation of a large table takes hours), or when another builds it and ``wait`` is False."""
     if _kalahc is None:
         return False
-    if not ready(stones, empty_capture, folder):
-        _computed_and_saved(_where(folder, stones, empty_capture), stones, empty_capture)
-    return True
+    if ready(stones, empty_capture, folder):
+        return True
+    where = _where(folder, stones, empty_capture)
+    with build_lock(where, wait) as held:
+        if held and not where.is_file():
+            _build_and_save(where, stones, empty_capture)
+    return held
+
+
+def file_name(stones: int, empty_capture: bool = False) -> str:
+    """The name of the table's file in the cache folder."""
+    return FILE_NAME.format(stones=stones, rule="-empty" if empty_capture else "")
+
+
+WHAT = N_("the Kalah endgame table of {stones} stones")  # a build's words (engine/files/builds.py)
+EMPTY_WHAT = N_("the Kalah endgame table of {stones} stones, empty capture")
+
+
+def _progress(where: Path, stones: int, empty_capture: bool) -> Progress:
+    """The build file of the table at ``where``, its build beginning."""
+    return Progress(where, EMPTY_WHAT if empty_capture else WHAT, {"stones": stones}, size_of(stones))
 
 
 def _computed_and_saved(where: Path, stones: int, empty_capture: bool) -> EndgameTable:
-    """The table computed, and saved at ``where`` (atomically) if the folder can be written."""
-    found = EndgameTable(stones, empty_capture=empty_capture)
+    """The table saved at ``where`` by a build that ran meanwhile (its lock waited for), else computed and saved
+    there (atomically) if the folder can be written."""
+    with build_lock(where):
+        try:
+            return EndgameTable.read(where, stones, empty_capture)
+        except (OSError, ValueError):  # missing, or as damaged as it was a moment ago (the caller said why)
+            return _build_and_save(where, stones, empty_capture)
+
+
+def _build_and_save(where: Path, stones: int, empty_capture: bool) -> EndgameTable:
+    """The table computed, saying how far in its build file, and saved at ``where`` (its build lock held)."""
+    progress = _progress(where, stones, empty_capture)
+    found = EndgameTable(stones, empty_capture=empty_capture, report=progress.update)
     try:
         write_bytes_atomic(where, found.header(), found.raw)  # not joined: a large table is held once
     except OSError:
-        pass
+        return found
+    progress.finish()
     return found

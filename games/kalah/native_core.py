@@ -159,9 +159,12 @@ class Core:
         self._held.kalah_stop(self._handle, int(bool(value)))
 
 
-def build_table(stones: int, empty_capture: bool = False, threads: int = 1) -> bytearray:
+def build_table(stones: int, empty_capture: bool = False, threads: int = 1,
+                report: Callable[[int], None] | None = None, every: float = 1.0) -> bytearray:
     """The endgame table's values for the positions of at most ``stones`` stones (games/kalah/endgame.py), built by
-    ``threads`` threads at once (the C file's kalah_build_part: the same values however many)."""
+    ``threads`` threads at once (the C file's kalah_build_part: the same values however many).  ``report``, if
+    given, is called about every ``every`` seconds while the build runs with the values known so far (estimated
+    from a sample: ``known``)."""
     if LIBRARY is None:
         raise RuntimeError("Kalah's compiled core is not built")
     if not 0 <= stones <= 20:
@@ -175,15 +178,28 @@ def build_table(stones: int, empty_capture: bool = False, threads: int = 1) -> b
         if LIBRARY is not None and LIBRARY.free.kalah_build_part(stones, int(empty_capture), address, index, threads) < 0:
             failed.append(index)
 
-    helpers = [threading.Thread(target=part, args=(index,), name="kalah-table", daemon=True) for index in range(1, threads)]
-    for helper in helpers:
-        helper.start()
-    part(0)
-    for helper in helpers:
-        helper.join()
+    builders = [threading.Thread(target=part, args=(index,), name="kalah-table", daemon=True) for index in range(threads)]
+    for builder in builders:
+        builder.start()
+    for builder in builders:
+        builder.join(every if report else None)
+        while builder.is_alive():
+            if report:
+                report(known(values))
+            builder.join(every if report else None)
     if failed:
         raise MemoryError("no memory to build an endgame table")
     return values
+
+
+SAMPLES = 1 << 16  # the values ``known`` looks at, at most
+
+
+def known(values: Values) -> int:
+    """About how many of a table's ``values`` are known (not -128) while it is built: counted on an even sample."""
+    stride = max(1, len(values) // SAMPLES)
+    sample = values[::stride]
+    return len(values) * (len(sample) - sample.count(0x80)) // len(sample) if sample else 0
 
 
 def forget() -> None:

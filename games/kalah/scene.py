@@ -14,7 +14,8 @@ never in the frame loop: meanwhile the status says "Opening…" and the game wai
 cannot be read leaves the game as it was and a dialog says why.  Under the pie rule the second
 player's first turn may be a swap (key W, said in the prompt): the board turns round.  A game against
 level 5 or Perfect, or coached at 3 or 4 stones a pit, has the larger endgame tables computed on a thread, once
-(``_ready_large_table``).
+(``_ready_large_table``); while a build of a table runs (this window's, another's or a proof's), the side panel
+says which, how far and the time left (``build_line``: engine/files/builds.py, read at most once a second).
 T ("Watch it think") opens the "Alpha-beta" entry on the position on the board; its Esc comes back here.
 """
 from __future__ import annotations
@@ -28,7 +29,8 @@ import pygame
 from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, PERFECT, Outcome, Setup
 from engine.entries import registry
 from engine.files.atomic import write_text_atomic
-from engine.files.paths import data_dir
+from engine.files.builds import BuildWatch
+from engine.files.paths import cache_dir, data_dir
 from engine.language.translation import N_, _, ngettext, number
 from engine.scenes.duel import OVER, PLAYING, Action, DuelScene, MoveAnimation, notation
 from engine.scenes.entry import sentence
@@ -70,6 +72,7 @@ class KalahScene(DuelScene):
         self._opening_path = ""
         self.analyst: Analyst | None = None  # the analysis (A), in a worker of its own, while it is on
         self.perfect_caveat = self.spec.perfect_caveat_here()  # said beside a game against Perfect ("" for nothing)
+        self.builds = BuildWatch(cache_dir)  # the endgame tables being built, said in the side panel
 
     def begin(self) -> None:
         if self.viewed is None:
@@ -145,6 +148,12 @@ class KalahScene(DuelScene):
             super().update(dt)
         self._follow_analysis()
         self._ready_large_table()
+        self.builds.update(dt)
+
+    def build_line(self) -> str:
+        """The build of an endgame table under way, in one line ("" when none runs): it changes only when the
+        percent or the time left (in steps of 5 s) does, at most once a second."""
+        return self.builds.line()
 
     def _ready_large_table(self) -> None:
         """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on (its values are
@@ -532,7 +541,7 @@ class KalahScene(DuelScene):
                 said.append(sentence(self.perfect_caveat))
         elif self.has_match and self.match.setup.mode != HOTSEAT:
             said.append(_("The computer thinks {seconds} s per move.").format(seconds=number(self.think_seconds())))
-        analysed = self._analysis_text()
+        analysed = "\n".join(text for text in (self.build_line(), self._analysis_text()) if text)
         lines = " ".join(said)
         text_block(surface, f"{analysed}\n{lines}" if analysed else lines, rect, self.theme, "small", colors.MUTED)
 

@@ -155,7 +155,7 @@ def test_each_rule_has_its_own_cached_table(tmp_path, monkeypatch):
     monkeypatch.setattr(endgame, "_loaded", {})
     standard = endgame.table(tmp_path, stones=3)
     empty = endgame.table(tmp_path, stones=3, empty_capture=True)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["kalah-endgame-3-empty.bin", "kalah-endgame-3.bin"]
+    assert sorted(p.name for p in tmp_path.glob("*.bin")) == ["kalah-endgame-3-empty.bin", "kalah-endgame-3.bin"]
     monkeypatch.setattr(endgame, "_loaded", {})
     assert endgame.table(tmp_path, stones=3, empty_capture=True).values == empty.values
     assert endgame.table(tmp_path, stones=3).values == standard.values
