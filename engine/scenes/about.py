@@ -37,7 +37,6 @@ class AboutScene(HelpOverlay):
         self.base = f"{_(ABOUT)}\n\n{runs_on.in_words(runs_on.facts())}\n\n{files}"
         self.builds = BuildWatch(cache_dir)
         super().__init__(_(TITLE), self._text())
-        self.still = not self.build_line()
 
     def _text(self) -> str:
         return f"{self.base}\n\n{self.build_line()}" if self.build_line() else self.base
@@ -49,7 +48,10 @@ class AboutScene(HelpOverlay):
     def update(self, dt: float) -> None:
         self.builds.update(dt)
         self.text = self._text()
-        self.still = not self.build_line()  # a build shown going on: its line changes
+
+    def look(self) -> str:
+        """The line of a build under way, whose percent and time left change."""
+        return self.build_line()
 
     def draw(self, surface) -> None:
         backdrop(surface)

@@ -6,7 +6,6 @@ FILE``; without the compiled core, ``analyse_caveat`` warns first that the proof
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -17,7 +16,7 @@ from engine.entries.options import seconds_argument
 from engine.files import builds
 from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.kalah import ai, endgame, proof_file, watch
+from games.kalah import ai, endgame, proof_file, table_builds, watch
 from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
@@ -177,13 +176,6 @@ def _tables_wanted(pos: Position) -> list[int]:
             and not endgame.ready(stones, rule)]
 
 
-# the background build: a fresh Python, at the lowest priority, that saves the tables in the cache folder and ends;
-# it stops at a table another process is building (that one goes on to the larger ones: one build at a time)
-BUILD = ("import os, sys\nsys.path.insert(0, sys.argv[1])\nif hasattr(os, 'nice'):\n    os.nice(19)\n"
-         "from games.kalah import endgame\nfor stones in sys.argv[3:]:\n"
-         "    if not endgame.save_in_cache(int(stones), sys.argv[2] == 'empty', wait=False):\n        break\n")
-
-
 def _build_in_background(tables: list[int], capture: str, now: Callable[[], float] = time.time) -> None:
     """Have the endgame ``tables`` built for the next proofs by a process of its own, at the lowest priority (this
     proof takes a step meanwhile), and say so; when one of them is being built already (by another run or a window),
@@ -194,11 +186,7 @@ def _build_in_background(tables: list[int], capture: str, now: Callable[[], floa
         _say(_("an endgame table is being built in the background already: {build}; this proof takes a smaller one")
              .format(build=builds.building_in_words(under_way[0], now())))
         return
-    top = str(Path(endgame.__file__).resolve().parents[2])  # the folder holding ``games``
-    try:
-        subprocess.Popen([sys.executable, "-c", BUILD, top, capture, *map(str, tables)], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    except OSError:
+    if not table_builds.start(tables, capture == "empty"):
         return
     _say(_("the endgame tables of up to {stones} stones are being built in the background for the next proofs (a few "
            "minutes); this proof takes a smaller one").format(stones=max(tables)))

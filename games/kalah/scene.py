@@ -21,6 +21,7 @@ T ("Watch it think") opens the "Alpha-beta" entry on the position on the board; 
 from __future__ import annotations
 
 import math
+from typing import Any
 import time
 from pathlib import Path
 
@@ -39,7 +40,7 @@ from engine.ui import theme as colors
 from engine.ui.draw import text_block
 from engine.ui.theme import printable
 from engine.workers.background import Background
-from games.kalah import ai, endgame, perfect, watch
+from games.kalah import ai, endgame, perfect, table_builds, watch
 from games.kalah.analysis_view import draw_values, verdict
 from games.kalah.analyst import Analyst
 from games.kalah.board_view import ASPECT, Spots, board_spots, draw_holes, draw_wood, hole_radius
@@ -49,7 +50,7 @@ from games.kalah.rules import BOOK, KALAH, PITS, SWAP, Move, Position, sow
 MOVER_BAND = (148, 100, 60)
 LAST_GAME = "lastgame.klh"
 WATCHER, WATCH_DEPTH = "alphabeta", 3  # the entry that shows the computer's search (T), and its depth: legible
-_READYING: dict[bool, Background | None] = {}  # the larger endgame tables by capture rule: computing, or None: ready
+_READYING: set[bool] = set()  # the capture rules whose larger endgame tables this window has had built (or found ready)
 
 
 def load_record(typed: str) -> Record:
@@ -150,6 +151,10 @@ class KalahScene(DuelScene):
         self._ready_large_table()
         self.builds.update(dt)
 
+    def look(self) -> Any:
+        """The duel's, and the line of a table being built (its percent and time left change while a person thinks)."""
+        return super().look(), self.build_line()
+
     def build_line(self) -> str:
         """The build of an endgame table under way, in one line ("" when none runs): it changes only when the
         percent or the time left (in steps of 5 s) does, at most once a second."""
@@ -158,8 +163,8 @@ class KalahScene(DuelScene):
     def _ready_large_table(self) -> None:
         """Against level 5 or Perfect, and in a game of 3 or 4 stones a pit while the coach is on (its values are
         proofs, in any mode), the larger endgame tables (``ai.larger_endgame_stones``: steps of 14 and 16 stones in
-        about 2 and 10 s, then the large one of 18 in about 40 s) are computed once, on a thread, and kept in the
-        cache folder; the computer and the coach take the largest ready at their next proof or search.  Perfect's
+        about 2 and 10 s, then the large one of 18 in about 40 s) are built once, by a process of their own at the
+        lowest priority (``table_builds``: the window's own process stays idle), and kept in the cache folder; the computer and the coach take the largest ready at their next proof or search.  Perfect's
         and the coach's proofs past the book then take a fifth of the time, and level 5's searches reach the end of
         the game sooner.  Until then they use a smaller table.  Perfect's first turns come from its book meanwhile,
         and level 5 reaches so few stones only late in a game."""
@@ -173,8 +178,10 @@ class KalahScene(DuelScene):
         rule = self.match.position.variant.empty_capture
         if rule in _READYING:
             return
-        ready = endgame.ready(ai.LARGE_ENDGAME_STONES, rule)
-        _READYING[rule] = None if ready else Background(ai.save_larger_endgame_tables, rule)
+        _READYING.add(rule)
+        wanted = [stones for stones in ai.larger_endgame_stones() if not endgame.ready(stones, rule)]
+        if wanted:
+            table_builds.start(wanted, rule)
 
     def handle_input(self, event) -> None:
         if self.opening is None:

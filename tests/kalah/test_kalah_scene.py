@@ -345,40 +345,53 @@ def test_the_analysis_values_every_pit_and_the_review_finds_the_wrong_move(harne
 
 
 def test_a_game_against_level_5_or_perfect_readies_the_large_endgame_table_once(harness, monkeypatch, tmp_path):
-    """The step table, then the large one, are computed on a thread into the cache folder (small ones stand in
-    here), once a rule, and only for a game against the computer at level 5 or Perfect, or one of 3 or 4 stones a
-    pit with the coach on (its values are proofs), between two players too."""
+    """The step tables, then the large one, are built by a process of their own at the lowest priority (the window
+    builds nothing itself: small ones stand in here), once a rule, and only for a game against the computer at level
+    5 or Perfect, or one of 3 or 4 stones a pit with the coach on (its values are proofs), between two players too."""
     monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
     from engine.duels.basics import PERFECT
-    from games.kalah import ai, endgame
+    from games.kalah import ai, endgame, table_builds
     from games.kalah import scene as kalah_scene
 
     if not endgame.save_in_cache(1, folder=tmp_path):  # without the compiled core the table is never computed for a move
         pytest.skip("no compiled Kalah core")
     monkeypatch.setattr(ai, "LARGE_ENDGAME_STONES", 12)
     monkeypatch.setattr(ai, "STEP_ENDGAME_STONES", (11,))
-    monkeypatch.setattr(kalah_scene, "_READYING", {})
+    monkeypatch.setattr(kalah_scene, "_READYING", set())
+    started: list[tuple[list[int], bool]] = []
+    monkeypatch.setattr(table_builds, "start", lambda tables, rule: started.append((tables, rule)) or True)
     assert not endgame.ready(12) and not endgame.ready(12, True)
     open_game(harness, Setup(HOTSEAT, level=PERFECT), settings=replace(FAST, coach=False), stones=4)[0].tick()
     open_game(harness, Setup(HUMAN_COMPUTER, level=4), stones=6)[0].tick()  # the coach on, 6 stones: estimates
-    assert kalah_scene._READYING == {}
+    assert started == []
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=PERFECT), stones=4, capture="empty")
     h.tick()
-    building = kalah_scene._READYING[True]
-    assert building is not None and building.wait(60) and building.result() is True
-    assert endgame.ready(11, True) and endgame.ready(12, True) and not endgame.ready(12)
     h.tick()
-    assert kalah_scene._READYING[True] is building  # once
+    assert started == [([11, 12], True)]  # once
     h, scene = open_game(harness, Setup(HUMAN_COMPUTER, level=5), stones=6)
     h.tick()
-    building = kalah_scene._READYING[False]
-    assert building is not None and building.wait(60) and building.result() is True
-    assert endgame.ready(12)
-    monkeypatch.setattr(kalah_scene, "_READYING", {})
+    assert started[1:] == [([11, 12], False)]
+    assert endgame.save_in_cache(11, False) and endgame.save_in_cache(12, False)
+    monkeypatch.setattr(kalah_scene, "_READYING", set())
     open_game(harness, Setup(HOTSEAT), settings=replace(FAST, coach=True), stones=3)[0].tick()
-    assert kalah_scene._READYING == {False: None}  # ready already: nothing to compute
-    saved = next((tmp_path / "cache").glob("*-12-empty.bin"))
-    assert len(endgame.EndgameTable.read(saved, 12, empty_capture=True).values) == 2_704_156  # C(24, 12)
+    assert kalah_scene._READYING == {False} and len(started) == 2  # ready already: nothing to build
+
+
+def test_the_background_build_saves_the_tables_in_the_cache(monkeypatch, tmp_path):
+    """The build's own process (a fresh Python, lowest priority) saves the tables asked for, then ends."""
+    import subprocess
+
+    from games.kalah import endgame, table_builds
+
+    monkeypatch.setenv("ARSAC_ARCADE_HOME", str(tmp_path))
+    if not endgame.save_in_cache(1, folder=tmp_path):
+        pytest.skip("no compiled Kalah core")
+    launched = []
+    real = subprocess.Popen
+    monkeypatch.setattr(subprocess, "Popen", lambda *args, **kwargs: launched.append(real(*args, **kwargs)))
+    assert table_builds.start([10, 11], True)
+    assert launched[0].wait(300) == 0  # the state waited on: the build's end
+    assert endgame.ready(10, True) and endgame.ready(11, True) and not endgame.ready(11)
 
 
 def test_watch_it_think_shows_the_search_of_the_board_and_esc_comes_back_to_the_game_as_it_was(harness):

@@ -67,7 +67,7 @@ def test_the_setup_panel_draws_the_warning_in_place_of_a_refusal(harness, monkey
 def test_beside_a_game_against_perfect(harness, monkeypatch, compiled):
     from games.kalah import scene as kalah_scene
 
-    monkeypatch.setattr(kalah_scene, "_READYING", {False: None, True: None})  # no endgame table computed here
+    monkeypatch.setattr(kalah_scene, "_READYING", {False, True})  # no endgame table built here
     scene = KALAH.scene_class()(KALAH, setup=Setup(HUMAN_COMPUTER, 0, PERFECT), values={"stones": 4})
     h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
     shown: list[str] = []
