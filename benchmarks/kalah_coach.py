@@ -35,9 +35,10 @@ computer's levels (2 to 4, seeded; ``LEVEL_PAIRS``), each reviewed by ``main.py 
 subprocess with the coach's 1 s a position and with ``--long`` (10) s, in a profile whose larger endgame tables are
 built first (as a player of level 5 has them).  Every turn is labelled from each review's values twice: by the rule
 before issue 52 (a changed result is a blunder whatever its values: ``label_of(..., exact=True)``) and by today's
-(only when both values are exact).  For each rule: how many labels agree, the false alarms (a mistake or blunder at
-1 s that the long review calls best or good) and the misses (a mistake or blunder of the long review that the 1-s
-review calls neither); then every turn whose labels differ.
+(only when both values are exact).  For each rule: how many labels agree, and on which side of the tutor's line
+(a mistake or worse) both fall; the false alarms (a mistake or blunder at 1 s that the long review calls best or
+good), the turns warned of at 1 s only, and the misses (a mistake or blunder of the long review that the 1-s review
+calls neither); then every turn whose labels differ.
 """
 from __future__ import annotations
 
@@ -326,15 +327,21 @@ def estimates_table(games: int, seed: int, long: float, folder: Path) -> None:
         warned = [sum(rule_label(row, RULES[1]) in WARNED for row in rows) for rows in (short, longer)]
         print(f"{game:>4} {levels[0]}-{levels[1]:<4} {len(short):>5} {short_took:>12.0f} {long_took:>13.0f}  "
               f"{warned[0]}, {warned[1]}", flush=True)
-    print(f"{'rule':<7} {'labels':>6} {'agree':>6} {'false alarms':>12} {'misses':>6} {'blunders 1 s':>12} "
-          f"{'blunders long':>13}")
+    print("agree: the same label; warned: a mistake or blunder (what the tutor asks about), 'same side' of that line; "
+          "over: warned at 1 s, not by the long review")
+    print(f"{'rule':<7} {'labels':>6} {'agree':>6} {'same side':>9} {'false alarms':>12} {'over':>5} {'misses':>6} "
+          f"{'warned 1 s':>10} {'warned long':>11} {'blunders 1 s':>12} {'blunders long':>13}")
     for rule in RULES:
         labels = [(rule_label(one, rule), rule_label(other, rule)) for _, one, other in pairs]
         agree = sum(one == other for one, other in labels)
+        same = sum((one in WARNED) == (other in WARNED) for one, other in labels)
         alarms = sum(one in WARNED and other in (BEST, GOOD) for one, other in labels)
+        over = sum(one in WARNED and other not in WARNED for one, other in labels)
         misses = sum(other in WARNED and one not in WARNED for one, other in labels)
+        warned = [sum(label in WARNED for label in side) for side in zip(*labels)]
         blunders = [sum(label == "blunder" for label in side) for side in zip(*labels)]
-        print(f"{rule:<7} {len(labels):>6} {agree:>6} {alarms:>12} {misses:>6} {blunders[0]:>12} {blunders[1]:>13}")
+        print(f"{rule:<7} {len(labels):>6} {agree:>6} {same:>9} {alarms:>12} {over:>5} {misses:>6} {warned[0]:>10} "
+              f"{warned[1]:>11} {blunders[0]:>12} {blunders[1]:>13}")
     print("turns labelled differently (game, turn, side: 1 s and long reviews' values before -> after, exact or ~, "
           "labels before / today)")
     for game, one, other in pairs:
