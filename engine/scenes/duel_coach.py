@@ -5,8 +5,9 @@ A duel scene whose entry has a coach module (``EntrySpec.coach``, ``engine.duels
 it has the position a person is to move in valued, and the one after it once the turn is played, in a worker of
 its own (``engine.duels.coaching.CoachSession``), and the side panel says the verdict on the last human turn: its
 label, what it cost in the game's terms, and the better turn (drawn on the board by the game's
-``draw_coach_marks``) with its reason.  Between two players it serves both, naming whose turn it was; the
-computer's turns are not judged while the game goes on (the review judges them).
+``draw_coach_marks``) with its reason; a label resting on an estimate is said "≈ mistake".  Between two players
+it serves both, naming whose turn it was; the computer's turns are not judged while the game goes on (the review
+judges them).
 
 The tutor (Options; off by default) asks before a human turn that is a mistake or worse is played: the turn waits
 for its value ("weighing…"), then "Play it" or "Take it back".  A finished game's review (``engine.scenes.review``)

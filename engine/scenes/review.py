@@ -10,6 +10,9 @@ the screen fills in as the values arrive (the window never waits):
   inaccuracies, mistakes and blunders), the graph of the first side's value before each turn (exact values joined
   by a solid line, estimates by a dotted one and drawn hollow), and the list of turns.
 
+A label resting on an estimate is said with its sign, "≈ mistake" (``engine.duels.coach.label_text``), in the
+verdict, the list and a summary's count that includes one.
+
 Up/Down (or a click on a turn or on the graph) chooses a turn, Home/End the first and last; Esc goes back.
 """
 from __future__ import annotations
