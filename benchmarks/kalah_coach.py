@@ -1,7 +1,7 @@
 """Kalah's coach (issue 44): how long its verdict takes after a person's turn, and a whole game's review, as tables.
 
 Run from the repository: ``python -m benchmarks.kalah_coach [--games N] [--review-games N] [--stones 3 4 5 6]
-[--seed S] [--think S ...]``.
+[--seed S] [--think S ...] [--only latency|review|estimates] [--estimate-games N] [--long S]``.
 
 (a) The verdict's latency.  For each number of stones a pit (standard capture), ``--games`` games where a "person"
 plays random whole turns (seeded) against the computer: Perfect at 3 and 4 stones (the coach's own best turn,
@@ -29,10 +29,21 @@ in the book or not); then medians and worst, and the medians as ratios to the 3-
 Perfect, cached.  With ``--board``, each fresh review is also timed on the board (R) after the game was played
 there with the coach off (a worst case: nothing valued while playing), in a subprocess: the Kalah scene under
 pygame's dummy driver with the real worker process, frames of 10 ms, until every position is valued.
+
+(c) The labels on estimates (issue 52, ``--only estimates``): ``--estimate-games`` 6-stone games between the
+computer's levels (2 to 4, seeded; ``LEVEL_PAIRS``), each reviewed by ``main.py analyse kalah --review`` in a
+subprocess with the coach's 1 s a position and with ``--long`` (10) s, in a profile whose larger endgame tables are
+built first (as a player of level 5 has them).  Every turn is labelled from each review's values twice: by the rule
+before issue 52 (a changed result is a blunder whatever its values: ``label_of(..., exact=True)``) and by today's
+(only when both values are exact).  For each rule: how many labels agree, and on which side of the tutor's line
+(a mistake or worse) both fall; the false alarms (a mistake or blunder at 1 s that the long review calls best or
+good), the turns warned of at 1 s only, and the misses (a mistake or blunder of the long review that the 1-s review
+calls neither); then every turn whose labels differ.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -46,15 +57,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.duels.coach import needed, turn_ends
+from engine.duels.coach import BEST, GOOD, WARNED, label_of, needed, turn_ends
 from engine.duels.coaching import CoachSession
+from engine.duels.limits import Limit
 from engine.workers.computer import InlineWorker
-from games.kalah import ai, coach, perfect, review, rules
+from games.kalah import ai, coach, perfect, player, review, rules
 from games.kalah.record import Record, Turn, format_record
 from games.kalah.rules import Params, Position, apply_compound, compound_moves, initial, is_over
 
 ESTIMATE_SECONDS = 1.0  # the live coach's search a position with 5 or 6 stones (engine/duels/coaching.py)
 KINDS = ("vs Perfect", "random")
+LEVEL_PAIRS = ((2, 4), (4, 2), (3, 4), (4, 3))  # (c): A's level and B's, game after game
+RULES = ("before", "today")  # (c): a changed result a blunder whatever the values, or only when both are exact
 
 
 def played_game(stones: int, rng: random.Random, against_perfect: bool, on_valued=None, on_thought=None) -> list[Turn]:
@@ -259,24 +273,107 @@ def review_table(games: int, seed: int, folder: Path, most: float, board: bool) 
         print(f"{stones:>6} {kind:<11} {profile:<7} {figures(found)} {statistics.median(found) / reference:>7.1f}")
 
 
+def level_game(stones: int, rng: random.Random, levels: tuple[int, int]) -> list[Turn]:
+    """A game between the computer's ``levels`` (A's, B's; level 2's noise drawn from ``rng``), a second a turn at
+    most."""
+    pos = initial(Params(stones))
+    turns: list[Turn] = []
+    player.forget_searches()
+    while not is_over(pos):
+        turn = player.choose_move(pos, Limit(level=levels[pos.to_move], seconds=1.0), rng)
+        turns.append(Turn(pos.to_move, turn))
+        pos = apply_compound(pos, turn)
+    return turns
+
+
+def reviewed_rows(record: Path, home: str, seconds: float) -> tuple[list[dict], float]:
+    """The rows of ``analyse kalah --review --json`` with ``seconds`` a position (a subprocess), and its wall
+    seconds."""
+    env = {**os.environ, "ARSAC_ARCADE_HOME": home, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    command = [sys.executable, str(ROOT / "main.py"), "analyse", "kalah", "--review", str(record), "--json",
+               "--seconds", str(seconds)]
+    began = time.monotonic()
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)["turns"], time.monotonic() - began
+
+
+def rule_label(row: dict, rule: str) -> str:
+    """A review's row labelled by ``rule`` (``RULES``)."""
+    return label_of(row["loss"], row["before"], row["after"], coach.THRESHOLDS,
+                    exact=row["exact"] if rule == RULES[1] else True)
+
+
+def estimates_table(games: int, seed: int, long: float, folder: Path) -> None:
+    print(f"(c) 6-stone games between levels, each reviewed with {ESTIMATE_SECONDS:.0f} s and {long:.0f} s a position "
+          "(main.py analyse kalah --review, a subprocess each)")
+    home = tempfile.mkdtemp(prefix="estimates-home-", dir=folder)
+    env = {**os.environ, "ARSAC_ARCADE_HOME": home}
+    began = time.monotonic()
+    subprocess.run([sys.executable, "-c", "from games.kalah import ai; ai.save_larger_endgame_tables(False)"],
+                   env=env, cwd=ROOT, check=True)
+    print(f"# the larger endgame tables built first in the profile: {time.monotonic() - began:.0f} s")
+    print(f"{'game':>4} {'levels':>6} {'turns':>5} {'1-s review s':>12} {'long review s':>13}  "
+          "mistakes and blunders (today's rule): 1 s, long")
+    pairs: list[tuple[int, dict, dict]] = []
+    rng = random.Random(f"{seed} estimates")
+    for game in range(games):
+        levels = LEVEL_PAIRS[game % len(LEVEL_PAIRS)]
+        turns = level_game(6, rng, levels)
+        record = folder / f"estimates-{game}.klh"
+        record.write_text(format_record(Record(tuple(turns), Params(6))))
+        short, short_took = reviewed_rows(record, home, ESTIMATE_SECONDS)
+        longer, long_took = reviewed_rows(record, home, long)
+        pairs += [(game, one, other) for one, other in zip(short, longer, strict=True)]
+        warned = [sum(rule_label(row, RULES[1]) in WARNED for row in rows) for rows in (short, longer)]
+        print(f"{game:>4} {levels[0]}-{levels[1]:<4} {len(short):>5} {short_took:>12.0f} {long_took:>13.0f}  "
+              f"{warned[0]}, {warned[1]}", flush=True)
+    print("agree: the same label; warned: a mistake or blunder (what the tutor asks about), 'same side' of that line; "
+          "over: warned at 1 s, not by the long review")
+    print(f"{'rule':<7} {'labels':>6} {'agree':>6} {'same side':>9} {'false alarms':>12} {'over':>5} {'misses':>6} "
+          f"{'warned 1 s':>10} {'warned long':>11} {'blunders 1 s':>12} {'blunders long':>13}")
+    for rule in RULES:
+        labels = [(rule_label(one, rule), rule_label(other, rule)) for _, one, other in pairs]
+        agree = sum(one == other for one, other in labels)
+        same = sum((one in WARNED) == (other in WARNED) for one, other in labels)
+        alarms = sum(one in WARNED and other in (BEST, GOOD) for one, other in labels)
+        over = sum(one in WARNED and other not in WARNED for one, other in labels)
+        misses = sum(other in WARNED and one not in WARNED for one, other in labels)
+        warned = [sum(label in WARNED for label in side) for side in zip(*labels)]
+        blunders = [sum(label == "blunder" for label in side) for side in zip(*labels)]
+        print(f"{rule:<7} {len(labels):>6} {agree:>6} {same:>9} {alarms:>12} {over:>5} {misses:>6} {warned[0]:>10} "
+              f"{warned[1]:>11} {blunders[0]:>12} {blunders[1]:>13}")
+    print("turns labelled differently (game, turn, side: 1 s and long reviews' values before -> after, exact or ~, "
+          "labels before / today)")
+    for game, one, other in pairs:
+        shown = [[rule_label(row, rule) for rule in RULES] for row in (one, other)]
+        if shown[0] != shown[1]:
+            said = "  ".join(f"{row['before']:+d}->{row['after']:+d} {'exact' if row['exact'] else '~'} "
+                             f"{labels[0]}/{labels[1]}" for row, labels in zip((one, other), shown))
+            print(f"{game:>4} {' '.join(map(str, one['turn'])):>8} {one['side']}  {said}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=4, help="games a number of stones for (a) (one at 5 and 6)")
     parser.add_argument("--review-games", type=int, default=3)
     parser.add_argument("--stones", type=int, nargs="+", default=[3, 4, 5, 6])
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--only", choices=("latency", "review"))
+    parser.add_argument("--only", choices=("latency", "review", "estimates"))
+    parser.add_argument("--estimate-games", type=int, default=4, help="6-stone games for (c)")
+    parser.add_argument("--long", type=float, default=10.0, help="(c): the long review's seconds a position")
     parser.add_argument("--board", action="store_true", help="(b): time the board's review (R) too")
     parser.add_argument("--think", type=float, nargs="+", default=[0.0, 3.0],
                         help="seconds each person thinks before a turn in (a'), one row each")
     parser.add_argument("--most", type=float, default=300.0, help="seconds after which a review is stopped")
     args = parser.parse_args()
     print(f"# {os.uname().sysname}, {os.cpu_count()} cores; ARSAC_ARCADE_HOME={os.environ.get('ARSAC_ARCADE_HOME', '-')}")
-    if args.only != "review":
+    if args.only in (None, "latency"):
         latency_table(args.stones, args.games, args.seed, args.think)
-    if args.only != "latency":
-        with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder:
+        if args.only in (None, "review"):
             review_table(args.review_games, args.seed, Path(folder), args.most, args.board)
+        if args.only in (None, "estimates"):
+            estimates_table(args.estimate_games, args.seed, args.long, Path(folder))
 
 
 if __name__ == "__main__":

@@ -9,11 +9,13 @@ or the search's estimate), with a best whole turn (``Appraisal``).  The rest is 
 - a turn's *loss*: the mover's value before it (with the best turn) minus the mover's value after it, never below
   0 (two estimates may disagree); a turn that is a best one loses 0 (``judge``);
 - its label (``label_of``): best (no loss), good, inaccuracy, mistake or blunder by the game's ``Thresholds``; a
-  turn that changes the result (a win to a draw or a loss, a draw to a loss) is always a blunder;
-- each side's summary (``summary``): the points it dropped, its share of best turns, the count of each label and
-  its *accuracy*: the mean over its turns of ``100 · e^(−loss / scale)``, the game's ``scale`` being the loss
-  that costs a turn about two thirds of its accuracy (as lichess averages each move's accuracy; documented in
-  docs/playing.md).
+  turn that changes the result (a win to a draw or a loss, a draw to a loss) is always a blunder when both values
+  are exact; where either is an estimate (a search's, unproved) its loss alone labels it, since two estimates may
+  straddle a draw by a point or two; a label resting on an estimate is said with "≈" (``label_text``);
+- each side's summary (``summary``): the points it dropped, its share of best turns, the count of each label (and
+  of those resting on estimates) and its *accuracy*: the mean over its turns of ``100 · e^(−loss / scale)``, the
+  game's ``scale`` being the loss that costs a turn about two thirds of its accuracy (as lichess averages each
+  move's accuracy; documented in docs/playing.md).
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.language.translation import N_
+from engine.language.translation import N_, _, capitalized
 
 BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
 LABELS = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
@@ -111,16 +113,25 @@ def result_of(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
-def label_of(loss: int, before: int, after: int, thresholds: Thresholds) -> str:
-    """The label of a turn that lost ``loss`` (its mover's value going from ``before`` to ``after``)."""
+def label_of(loss: int, before: int, after: int, thresholds: Thresholds, *, exact: bool) -> str:
+    """The label of a turn that lost ``loss`` (its mover's value going from ``before`` to ``after``; ``exact``: both
+    values are, so that a changed result is a blunder whatever the loss)."""
     if loss <= 0:
         return BEST
-    if result_of(after) < result_of(before):
+    if exact and result_of(after) < result_of(before):
         return BLUNDER
     for label, most in ((GOOD, thresholds.good), (INACCURACY, thresholds.inaccuracy), (MISTAKE, thresholds.mistake)):
         if loss <= most:
             return label
     return BLUNDER
+
+
+def label_text(label: str, exact: bool, capital: bool = False) -> str:
+    """A label in the language spoken ("mistake"; ``capital``: "Mistake"), "≈ mistake" when it rests on an
+    estimate (a verdict not ``exact``; a no-break space after the sign)."""
+    said = _(LABEL_NAMES[label])
+    said = capitalized(said) if capital else said
+    return said if exact else _("\u2248\u00a0{label}").format(label=said)  # kept together
 
 
 def whole_turns(rules: Any, start: Any, moves: Iterable[Any]) -> list[TurnPlayed]:
@@ -179,7 +190,7 @@ def judge(coach: GameCoach, rules: Any, number: int, turn: TurnPlayed, before: A
         return None
     exact = before.exact and (after is None or after.exact or rules.outcome(turn.after) is not None)
     loss = 0 if before.best is not None and tuple(turn.moves) == tuple(before.best) else max(0, before.value - value)
-    label = label_of(loss, before.value, before.value - loss, coach.THRESHOLDS)
+    label = label_of(loss, before.value, before.value - loss, coach.THRESHOLDS, exact=exact)
     return Verdict(number, rules.to_move(turn.before), tuple(turn.moves), before.value, before.value - loss,
                    before.best if loss else None, exact, label)
 
@@ -239,6 +250,7 @@ class SideSummary:
     best: int
     accuracy: float
     counts: tuple[tuple[str, int], ...]
+    estimated: tuple[tuple[str, int], ...]  # of each label's count, the turns judged on an estimate
 
     @property
     def best_share(self) -> float:
@@ -247,6 +259,10 @@ class SideSummary:
 
     def count(self, label: str) -> int:
         return dict(self.counts)[label]
+
+    def count_text(self, label: str) -> str:
+        """A label and its count, "Mistake 2" ("≈ Mistake 2" when one of them rests on an estimate)."""
+        return f"{label_text(label, not dict(self.estimated)[label], capital=True)} {self.count(label)}"
 
 
 def turn_accuracy(loss: int, thresholds: Thresholds) -> float:
@@ -259,4 +275,5 @@ def summary(judged: Iterable[Verdict | None], side: int, thresholds: Thresholds)
     mine = [v for v in judged if v is not None and v.side == side]
     accuracy = sum(turn_accuracy(v.loss, thresholds) for v in mine) / len(mine) if mine else 100.0
     return SideSummary(len(mine), sum(v.loss for v in mine), sum(v.label == BEST for v in mine), accuracy,
-                       tuple((label, sum(v.label == label for v in mine)) for label in LABELS))
+                       tuple((label, sum(v.label == label for v in mine)) for label in LABELS),
+                       tuple((label, sum(v.label == label and not v.exact for v in mine)) for label in LABELS))

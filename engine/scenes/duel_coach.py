@@ -5,8 +5,9 @@ A duel scene whose entry has a coach module (``EntrySpec.coach``, ``engine.duels
 it has the position a person is to move in valued, and the one after it once the turn is played, in a worker of
 its own (``engine.duels.coaching.CoachSession``), and the side panel says the verdict on the last human turn: its
 label, what it cost in the game's terms, and the better turn (drawn on the board by the game's
-``draw_coach_marks``) with its reason.  Between two players it serves both, naming whose turn it was; the
-computer's turns are not judged while the game goes on (the review judges them).
+``draw_coach_marks``) with its reason; a label resting on an estimate is said "≈ mistake".  Between two players
+it serves both, naming whose turn it was; the computer's turns are not judged while the game goes on (the review
+judges them).
 
 The tutor (Options; off by default) asks before a human turn that is a mistake or worse is played: the turn waits
 for its value ("weighing…"), then "Play it" or "Take it back".  A finished game's review (``engine.scenes.review``)
@@ -24,20 +25,20 @@ from engine.duels.coach import (
     BLUNDER,
     GOOD,
     INACCURACY,
-    LABEL_NAMES,
     MISTAKE,
     WARNED,
     TurnPlayed,
     Verdict,
     carried_in,
     judge,
+    label_text,
     turn_ends,
     value_before,
     whole_turns,
 )
 from engine.duels.coaching import CoachSession
 from engine.duels.controller import notation
-from engine.language.translation import _, capitalized
+from engine.language.translation import _
 from engine.scenes.overlay import Dialog
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text, panel, text_block
@@ -224,10 +225,11 @@ class BoardCoach:
             self.scene.controller.try_move(move)
             return
         self.asking = move
-        cost = self.module.cost_text(verdict) or _(LABEL_NAMES[verdict.label])
-        self.scene.app.stack.push(Dialog(_("The tutor: {label}").format(label=_(LABEL_NAMES[verdict.label])),
+        label = label_text(verdict.label, verdict.exact)
+        cost = self.module.cost_text(verdict) or label
+        self.scene.app.stack.push(Dialog(_("The tutor: {label}").format(label=label),
                                          _("This turn ({turn}): {label}. {cost}.").format(
-                                             turn=notation(turn.moves), label=_(LABEL_NAMES[verdict.label]), cost=cost),
+                                             turn=notation(turn.moves), label=label, cost=cost),
                                          [(_("Play it"), True), (_("Take it back"), False)], cancel_value=False))
 
     def answered(self, result: Any) -> bool:
@@ -280,7 +282,7 @@ class BoardCoach:
         head = whose.format(number=number, turn=notation(turn.moves), side=setup.side_name(side))
         if verdict is None:
             return head, _("Weighing it\u2026"), colors.MUTED
-        label = capitalized(_(LABEL_NAMES[verdict.label]))
+        label = label_text(verdict.label, verdict.exact, capital=True)
         return _("{turn}: {label}").format(turn=head, label=label), verdict_words(self.module, turn.before, verdict), \
             LABEL_COLORS[verdict.label]
 

@@ -10,6 +10,9 @@ the screen fills in as the values arrive (the window never waits):
   inaccuracies, mistakes and blunders), the graph of the first side's value before each turn (exact values joined
   by a solid line, estimates by a dotted one and drawn hollow), and the list of turns.
 
+A label resting on an estimate is said with its sign, "≈ mistake" (``engine.duels.coach.label_text``), in the
+verdict, the list and a summary's count that includes one.
+
 Up/Down (or a click on a turn or on the graph) chooses a turn, Home/End the first and last; Esc goes back.
 """
 from __future__ import annotations
@@ -19,9 +22,9 @@ from typing import Any
 import pygame
 
 from engine.desktop.scene import Scene
-from engine.duels.coach import INACCURACY, LABEL_NAMES, LABELS, Verdict, needed, summary, verdicts, whole_turns
+from engine.duels.coach import INACCURACY, LABELS, Verdict, label_text, needed, summary, verdicts, whole_turns
 from engine.duels.controller import notation
-from engine.language.translation import _, capitalized, number
+from engine.language.translation import _, number
 from engine.scenes.duel_coach import LABEL_COLORS, verdict_words
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
@@ -172,7 +175,7 @@ class ReviewScene(Scene):
         if verdict is None:
             text, color = _("Weighing it\u2026"), colors.MUTED
         else:
-            head += " \u2014 " + capitalized(_(LABEL_NAMES[verdict.label]))
+            head += " \u2014 " + label_text(verdict.label, verdict.exact, capital=True)
             text, color = verdict_words(self.module, turn.before, verdict), LABEL_COLORS[verdict.label]
         used = text_block(surface, head, pygame.Rect(inner.left, inner.top, inner.width, inner.height // 2), t,
                           "small", color, bold=True, line_gap=1.05)
@@ -193,7 +196,7 @@ class ReviewScene(Scene):
                      (_("Accuracy {share}%").format(share=f"{total.accuracy:.0f}"), colors.TEXT, True),
                      (_("Dropped {points}").format(points=number(total.dropped)), colors.TEXT, False),
                      (_("Best turns {best} of {turns}").format(best=total.best, turns=total.turns), colors.MUTED, False)]
-            lines += [(f"{capitalized(_(LABEL_NAMES[label]))} {total.count(label)}", LABEL_COLORS[label], False)
+            lines += [(total.count_text(label), LABEL_COLORS[label], False)
                       for label in LABELS[LABELS.index(INACCURACY):]]
             for text, color, bold in lines:
                 image = fitted_text(t, text, half - t.px(8), "small", color, bold=bold, smallest="small")
@@ -267,7 +270,7 @@ class ReviewScene(Scene):
                 right, color = "\u2026", colors.MUTED
             else:
                 loss = f"  \u2212{verdict.loss}" if verdict.loss else ""
-                right, color = f"{_(LABEL_NAMES[verdict.label])}{loss}", LABEL_COLORS[verdict.label]
+                right, color = f"{label_text(verdict.label, verdict.exact)}{loss}", LABEL_COLORS[verdict.label]
             tag = t.text(right, "small", color, bold=True)
             surface.blit(tag, tag.get_rect(topright=(row.right - t.px(4), y)))
             room = row.width - tag.get_width() - t.px(12)

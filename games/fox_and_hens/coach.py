@@ -10,7 +10,8 @@ values are in *points*, a tenth of a hen (the search's evaluation divided by 100
 
 A position with a single legal move (a forced capture) is valued by the position after it.  The labels'
 thresholds are ``THRESHOLDS`` (written in docs/playing.md); a turn after which the search no longer proves the
-win it proved before loses at least 800 points, a blunder.  ``cost_text`` and ``reason_text`` say a verdict in the
+win it proved before loses at least 800 points, a blunder by its points; an estimate's sign turning (+3 to −2)
+makes no blunder by itself (``engine.duels.coach.label_of``).  ``cost_text`` and ``reason_text`` say a verdict in the
 game's terms: forced wins and losses, the captures a move allows or threatens, the hen-house.
 """
 from __future__ import annotations

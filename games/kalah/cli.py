@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.duels.coach import LABEL_NAMES, LABELS
+from engine.duels.coach import LABELS, label_text
 from engine.entries.options import seconds_argument
 from engine.files import builds
 from engine.files.paths import cache_dir
@@ -110,15 +110,18 @@ def review_text(path: Path, data: dict) -> str:
     """The review as a table, in the language spoken."""
     head = (_("Review of {name}: exact values (perfect play from each position)") if data["exact"]
             else _("Review of {name}: estimates of the search (not proved)")).format(name=path.name)
+    labels = [label_text(row["label"], row["exact"]) for row in data["turns"]]  # "≈ mistake" on an estimate
+    width = max([12, *map(len, labels)])
     lines = [head, _("{number:>3}  {side:<4} {turn:<12} {before:>6} {loss:>5}  {label:<12} {better}").format(
-        number="#", side=_("side"), turn=_("turn"), before=_("value"), loss=_("loss"), label=_("label"),
+        number="#", side=_("side"), turn=_("turn"), before=_("value"), loss=_("loss"), label=_("label").ljust(width),
         better=_("better"))]
-    for index, row in enumerate(data["turns"], 1):
+    for index, (row, label) in enumerate(zip(data["turns"], labels), 1):
         lines.append(f"{index:>3}  {row['side']:<4} {' '.join(map(str, row['turn'])):<12} {row['before']:>+6d} "
-                     f"{row['loss']:>5}  {_(LABEL_NAMES[row['label']]):<12} "
+                     f"{row['loss']:>5}  {label:<{width}} "
                      f"{' '.join(map(str, row['better'])) if row['better'] else ''}")
     for letter, side in data["sides"].items():
-        counts = ", ".join(f"{_(LABEL_NAMES[label])} {side['labels'][label]}" for label in LABELS[2:])
+        estimated = {row["label"] for row in data["turns"] if row["side"] == letter and not row["exact"]}
+        counts = ", ".join(f"{label_text(label, label not in estimated)} {side['labels'][label]}" for label in LABELS[2:])
         lines.append(_("{side}: dropped {dropped} points, accuracy {accuracy}%, best turns {best} of {turns}; {counts}")
                      .format(side=letter, dropped=side["dropped"], accuracy=side["accuracy"],
                              best=side["labels"]["best"], turns=side["turns"], counts=counts))

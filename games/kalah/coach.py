@@ -5,7 +5,9 @@ player's book, else a proof to the end of the game (games/kalah/perfect.py), und
 rule (at the first turn the first player's value is −|m| of the turn leaving the least |m|, at the offer the second
 player's is |m|, ``m`` the margin the first turn left for the second player).  What one process proves is kept for
 its next positions (a review proves a game's positions one after another).  With 5 or 6 stones it is level 5's
-search for the seconds given, an estimate (exact only where that search reached every end of the game).
+search for the seconds given, an estimate (exact only where that search reached every end of the game): a turn
+whose estimates change the result is labelled by the points it lost, not called a blunder for it
+(``engine.duels.coach.label_of``), and its label is said with "≈".
 
 A turn's loss is counted in points of final margin; the labels' thresholds and the accuracy's scale are
 ``THRESHOLDS`` (written in docs/playing.md).  ``cost_text`` and ``reason_text`` say a verdict in Kalah's terms.

@@ -15,6 +15,7 @@ from engine.duels.coach import (
     Appraisal,
     judge,
     label_of,
+    label_text,
     needed,
     summary,
     turn_accuracy,
@@ -39,7 +40,13 @@ KALAH = kalah_coach.THRESHOLDS  # good 1, inaccuracy 3, mistake 6, scale 4
     (2, -3, -5, INACCURACY),  # a loss stays a loss
 ])
 def test_labels_follow_the_thresholds_and_a_changed_result_is_a_blunder(loss, before, after, label):
-    assert label_of(loss, before, after, KALAH) == label
+    assert label_of(loss, before, after, KALAH, exact=True) == label
+
+
+@pytest.mark.parametrize("loss, before, after, label", [
+    (1, 1, 0, GOOD), (2, 1, -1, INACCURACY), (3, 0, -3, INACCURACY), (5, 2, -3, MISTAKE), (9, 4, -5, BLUNDER)])
+def test_a_result_changed_by_estimates_is_labelled_by_its_points_alone(loss, before, after, label):
+    assert label_of(loss, before, after, KALAH, exact=False) == label
 
 
 def test_a_kalah_game_is_grouped_in_whole_turns():
@@ -85,6 +92,32 @@ def test_two_estimates_never_make_a_negative_loss():
     turn = whole_turns(kalah_rules, initial(Params()), [Move(3)])[0]
     verdict = judge(Fake, kalah_rules, 1, turn, Appraisal(1, False, (Move(1), Move(2))), Appraisal(-5, False, None))
     assert verdict is not None and verdict.loss == 0 and verdict.label == BEST and not verdict.exact
+
+
+@pytest.mark.parametrize("exact, label", [(False, INACCURACY), (True, BLUNDER)])
+def test_a_turn_that_changes_the_result_is_a_blunder_only_on_exact_values(exact, label):
+    """A's 3 leaves B +1 (A −1): two points lost, a win turned into a loss: a blunder when both values are proved,
+    an inaccuracy when either is the search's estimate (and said "≈")."""
+    turn = whole_turns(kalah_rules, initial(Params()), [Move(3)])[0]
+    before = Appraisal(1, exact, (Move(1), Move(2)))
+    for after in (Appraisal(1, exact, (Move(1),)), Appraisal(1, False, (Move(1),))):
+        verdict = judge(Fake, kalah_rules, 1, turn, before, after)
+        assert verdict is not None and (verdict.before, verdict.after, verdict.loss) == (1, -1, 2)
+        assert (verdict.exact, verdict.label) == ((exact, label) if after.exact else (False, INACCURACY))
+    said = label_text(label, exact)
+    assert said == ("blunder" if exact else "\u2248\u00a0inaccuracy") and label_text(label, exact, capital=True) == \
+        ("Blunder" if exact else "\u2248\u00a0Inaccuracy")
+
+
+def test_the_summary_marks_the_counts_that_rest_on_estimates():
+    turns = whole_turns(kalah_rules, initial(Params()), [Move(3), Move(1)])
+    values = {turns[0].before: Appraisal(6, False, (Move(5),)), turns[1].before: Appraisal(-3, False, (Move(2),)),
+              turns[1].after: Appraisal(8, True, (Move(1),))}  # A's 3 lost 3 (estimates), B's 1 lost 5 (one exact)
+    a, b = (summary(verdicts(Fake, kalah_rules, turns, values.get), side, KALAH) for side in (0, 1))
+    assert (a.count_text(INACCURACY), a.count_text(MISTAKE)) == ("\u2248\u00a0Inaccuracy 1", "Mistake 0")
+    assert b.count_text(MISTAKE) == "\u2248\u00a0Mistake 1"
+    exact = {pos: Appraisal(value.value, True, value.best) for pos, value in values.items()}
+    assert summary(verdicts(Fake, kalah_rules, turns, exact.get), 0, KALAH).count_text(INACCURACY) == "Inaccuracy 1"
 
 
 def test_a_missing_value_leaves_the_turn_unjudged():

@@ -74,3 +74,18 @@ def test_a_review_builds_no_endgame_table(tmp_path, monkeypatch, record):
     path.write_text(record)
     kalah_cli.review(path, 1.0, lambda: 0.0)
     assert (asked, built) == ([], [])
+
+
+def test_the_reviews_table_says_a_label_resting_on_an_estimate_with_its_sign(tmp_path):
+    from games.kalah.cli import review_text
+
+    rows = [{"side": "A", "turn": [3], "loss": 5, "better": [1, 2], "label": "mistake", "before": 2, "after": -3,
+             "exact": False},
+            {"side": "B", "turn": [1], "loss": 9, "better": [2], "label": "blunder", "before": 3, "after": -6,
+             "exact": True}]
+    labels = {"best": 0, "good": 0, "inaccuracy": 0, "mistake": 0, "blunder": 0}
+    sides = {letter: {"dropped": row["loss"], "accuracy": 30.0, "turns": 1, "labels": {**labels, row["label"]: 1}}
+             for letter, row in zip("AB", rows)}
+    lines = review_text(tmp_path / "game.klh", {"exact": False, "turns": rows, "sides": sides}).splitlines()
+    assert "\u2248\u00a0mistake " in lines[2] and "\u2248" not in lines[3] and "blunder" in lines[3]
+    assert "\u2248\u00a0mistake 1" in lines[4] and "\u2248" not in lines[5] and "blunder 1" in lines[5]

@@ -240,3 +240,60 @@ def test_a_turn_the_tutor_weighs_is_dropped_when_the_board_changes_under_it(harn
     h.key(pygame.K_u)  # undone: A to move at the start again
     h.tick(frames=30)
     assert scene.coach.holding is None and scene.match.moves == [] and not isinstance(h.top, Dialog)
+
+
+class GivenValues:
+    """The coach's session with the values a test gives (no worker, no search, no clock)."""
+
+    problem = None
+
+    def __init__(self, values: dict) -> None:
+        self.values = values
+
+    def known(self, pos):
+        return self.values.get(pos)
+
+    def want(self, *args, **keywords) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def given_game(harness, monkeypatch, values: dict, **settings):
+    """A 6-stone game between two players whose coach is told ``values`` (filled in by the test as it goes)."""
+    from engine.scenes import duel_coach
+
+    monkeypatch.setattr(duel_coach, "CoachSession", lambda *args, **keywords: GivenValues(values))
+    scene = SPEC.scene_class()(SPEC, setup=Setup(HOTSEAT), values={"stones": 6})
+    h = harness(scene, settings=Settings(sound=False, animation_speed="instant", **settings))
+    h.tick()
+    return h, scene
+
+
+@pytest.mark.parametrize("exact, label", [(False, "\u2248\u00a0Inaccuracy"), (True, "Blunder")])
+def test_the_strip_says_a_label_resting_on_an_estimate_with_its_sign(harness, monkeypatch, exact, label):
+    """At 6 stones A's 3 leaves B +1 (A −1 from +1): estimates make it an inaccuracy, said "≈"; proved, a blunder."""
+    values: dict = {}
+    h, scene = given_game(harness, monkeypatch, values)
+    start = scene.match.position
+    scene.match.play(Move(3))
+    values.update({start: Appraisal(1, exact, (Move(1), Move(2))), scene.match.position: Appraisal(1, exact, (Move(1),))})
+    h.tick()
+    head, text, _color = scene.coach.words()
+    assert head.endswith(f"turn 1 (3): {label}") and "Better: 1 2" in text
+    assert ("\u2248" in text) != exact  # the cost said as an estimate's too
+
+
+def test_the_tutor_says_a_mistake_on_estimates_is_one(harness, monkeypatch):
+    """A's 3 would leave A −3 from +1 by the search's estimates: a mistake by its points, asked about, "≈"."""
+    values: dict = {}
+    h, scene = given_game(harness, monkeypatch, values, tutor=True)
+    start = scene.match.position
+    values.update({start: Appraisal(1, False, (Move(1), Move(2))),
+                   apply_compound(start, (Move(3),)): Appraisal(3, False, (Move(1),))})
+    h.key(pygame.K_3)
+    h.tick()
+    dialog = h.top
+    assert isinstance(dialog, Dialog) and dialog.title == "The tutor: \u2248\u00a0mistake" and not scene.match.moves
+    assert dialog.message.startswith("This turn (3): \u2248\u00a0mistake. \u2248\u22124 points")
