@@ -166,8 +166,9 @@ class KalahScene(DuelScene):
         about 2 and 10 s, then the large one of 18 in about 40 s) are built once, by a process of their own at the
         lowest priority (``table_builds``: the window's own process stays idle), and kept in the cache folder; the
         computer and the coach take the largest ready at their next proof or search.  Perfect's and the coach's
-        proofs past the book then take a fifth of the time, and level 5's searches reach the end of the game sooner.  Until then they use a smaller table.  Perfect's first turns come from its book meanwhile,
-        and level 5 reaches so few stones only late in a game."""
+        proofs past the book then take a fifth of the time, and level 5's searches reach the end of the game sooner.
+        Until then they use a smaller table.  Perfect's first turns come from its book meanwhile, and level 5 reaches
+        so few stones only late in a game."""
         setup = self.match.setup if self.has_match else None
         if setup is None or self.demo:
             return
