@@ -19,7 +19,6 @@ import random
 import stat
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +32,7 @@ from engine.files.puzzle_tries import PuzzleBook  # noqa: E402
 from engine.files.records import RecordBook  # noqa: E402
 from engine.files.saved_games import DUELS, ROUNDS, SavedGameBook, SavedRound, restore_duel, saved_duel  # noqa: E402
 from games.numbers.rules import draw, replay  # noqa: E402
+from tests.puzzle_helpers import made  # noqa: E402
 
 
 def say(line: str) -> None:
@@ -112,15 +112,6 @@ def play_rounds(folder: Path, rng: random.Random) -> None:
         say(f"kept {game} {len(kept.steps)}")
 
 
-@dataclass(frozen=True)
-class MadePuzzle:
-    """A puzzle as engine/training needs one (engine/training/standing.PuzzleLike)."""
-
-    id: str
-    game: str
-    themes: tuple[str, ...]
-    rating: float
-    deviation: float
 
 
 def play_puzzles(folder: Path, rng: random.Random) -> None:
@@ -128,7 +119,7 @@ def play_puzzles(folder: Path, rng: random.Random) -> None:
     say(f"resumed {book.standing.total.tries}")
     while True:
         number = rng.randrange(300)
-        puzzle = MadePuzzle(f"made-{number}", rng.choice(["kalah", "row-nim"]), ("quiet",), 800.0 + 5 * number, 80.0)
+        puzzle = made(f"made-{number}", rng.choice(["kalah", "row-nim"]), ("quiet",), 800.0 + 5 * number, 80.0)
         book.record(puzzle, rng.random() < 0.5)
         say(f"kept {book.standing.total.tries}")
 

@@ -3,7 +3,6 @@ every rating, two books on one file merged into one standing, a damaged file set
 try dropped and the others kept.  Kills and two processes: tests/engine/test_kill_faults.py (slow set)."""
 import json
 import random
-from dataclasses import dataclass
 
 import pytest
 
@@ -11,15 +10,7 @@ from engine.files import paths
 from engine.files import puzzle_tries as tries_io
 from engine.files.puzzle_tries import PuzzleBook
 from engine.training.standing import FOLD_AT, Standing, Tally, replay
-
-
-@dataclass(frozen=True)
-class Made:
-    id: str
-    game: str
-    themes: tuple[str, ...]
-    rating: float
-    deviation: float = 80.0
+from tests.puzzle_helpers import made
 
 
 def clock(start: float = 1e9, step: float = 60.0):
@@ -27,7 +18,7 @@ def clock(start: float = 1e9, step: float = 60.0):
     return lambda: next(times)
 
 
-PUZZLES = [Made(f"p{n}", "kalah" if n % 2 else "match-nim", ("capture",) if n % 3 else ("quiet", "sweep"), 1000.0 + 40 * n)
+PUZZLES = [made(f"p{n}", "kalah" if n % 2 else "match-nim", ("capture",) if n % 3 else ("quiet", "sweep"), 1000.0 + 40 * n)
            for n in range(20)]
 
 

@@ -1,24 +1,14 @@
 """The next puzzle and the puzzle of the day (engine/training/choice.py), on made-up puzzles of the shape
 engine/training/standing.PuzzleLike asks for."""
 import random
-from dataclasses import dataclass
 from datetime import date, timedelta
 
 from engine.training.choice import WINDOW, choose_next, puzzle_of_the_day
 from engine.training.rating import Rating
 from engine.training.standing import Standing, Try
+from tests.puzzle_helpers import made
 
-
-@dataclass(frozen=True)
-class Made:
-    id: str
-    game: str
-    themes: tuple[str, ...]
-    rating: float
-    deviation: float = 80.0
-
-
-POOL = [Made(f"{game}-{n:03d}", game, ("quiet",), 600.0 + 10 * n) for game in ("kalah", "row-nim") for n in range(180)]
+POOL = [made(f"{game}-{n:03d}", game, ("quiet",), 600.0 + 10 * n) for game in ("kalah", "row-nim") for n in range(180)]
 
 
 def test_the_next_puzzle_is_near_the_players_rating_and_drawn_from_the_injected_random():
@@ -46,7 +36,7 @@ def test_the_window_widens_until_a_puzzle_fits():
 
 
 def test_the_puzzles_own_rating_on_this_install_counts_not_the_shipped_one():
-    pool = [Made("easy", "kalah", (), 1000.0), Made("hard", "kalah", (), 2000.0)]
+    pool = [made("easy", "kalah", (), 1000.0), made("hard", "kalah", (), 2000.0)]
     shipped_only = Standing(Rating(1900, 60))
     assert {choose_next(pool, shipped_only, random.Random(s)).id for s in range(30)} == {"hard"}
     # "easy" was missed again and again here: its rating on this install climbed near 1900
