@@ -62,7 +62,7 @@ def _kalah(stones: int, capture: str, pie: bool, target: int) -> Group:
 
 
 GROUPS = (
-    *(_kalah(stones, capture, pie, target) for stones, target in ((3, 120), (4, 110), (5, 70), (6, 100))
+    *(_kalah(stones, capture, pie, target) for stones, target in ((3, 150), (4, 110), (5, 110), (6, 100))
       for capture in ("standard", "empty") for pie in (False, True)),
     Group("match-nim", "match-nim", (("piles", 4), ("largest", 15)), 80),
     Group("match-nim-misere", "match-nim", (("piles", 4), ("largest", 15), ("misere", True)), 80),
