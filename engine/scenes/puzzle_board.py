@@ -242,7 +242,10 @@ class PuzzleBoard:
         return _("{side}: find the best turn").format(side=self.to_move_text(self.match.to_move()))
 
     def prompt(self: Any) -> str:
-        return _("Find the one turn that keeps the best result: every other turn loses something.")
+        """The task, and the rules it is played under where they are not the book's (the entry's drills say them)."""
+        rules = getattr(drills_of(self.puzzle.game), "rules_text", lambda data: "")(self.puzzle.position)
+        task = _("Find the one turn that keeps the best result: every other turn loses something.")
+        return f"{task} {rules}" if rules else task
 
     def look(self: Any) -> Any:
         return DuelScene.look(self), self.attempt, self.scored

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.language.translation import N_
+from engine.language.translation import N_, _
 from engine.training.puzzle import Found
 from games.fox_and_hens import SIDE_NAMES
 from games.fox_and_hens.rules import (
@@ -41,6 +41,11 @@ LEAST_TAKEN = 2  # a capture puzzle takes at least this many hens
 def position_data(pos: Position) -> dict[str, Any]:
     """The board as ``analyse fox-and-hens`` takes it (lines joined by ``/``), ``to_move`` and ``diagonals``."""
     return {"board": picture(pos.board).replace("\n", "/"), "to_move": SIDES[pos.to_move], "diagonals": pos.diagonals}
+
+
+def rules_text(data: Mapping[str, Any]) -> str:
+    """The rules a puzzle is played under: the diagonal lines said when the board has them."""
+    return _("Diagonal lines on.") if data.get("diagonals") else ""
 
 
 def position_of(data: Mapping[str, Any]) -> Position:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.duels.limits import Limit
-from engine.language.translation import N_
+from engine.language.translation import N_, _
 from engine.training.puzzle import Found
 from games.kalah import ai
 from games.kalah.coach import Unfinished, final_value
@@ -56,6 +56,21 @@ def position_data(pos: Position) -> dict[str, Any]:
     rule, the pie rule and whether its swap is offered now; with the stones a pit of the game."""
     return {"desk": list(pos.desk), "to_move": LETTERS[pos.to_move], "capture": pos.variant.capture,
             "pie": pos.variant.pie, "swap_offered": pos.opening == SWAP_OFFERED, "stones": sum(pos.desk) // 12}
+
+
+MOVE_KEYS = "w"  # the letter that plays a move on the board (the pie rule's swap), for a puzzle's board
+
+
+def rules_text(data: Mapping[str, Any]) -> str:
+    """The rules a puzzle is played under, beyond the book's (the empty capture, the pie rule and its swap offered)."""
+    said = []
+    if data.get("capture") == "empty":
+        said.append(_("Played with the empty capture."))
+    if data.get("pie"):
+        said.append(_("Played with the pie rule."))
+    if data.get("swap_offered"):
+        said.append(_("Pie rule: W swaps sides now (the board turns round), or play a pit."))
+    return " ".join(said)
 
 
 def position_of(data: Mapping[str, Any]) -> Position:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.language.translation import N_
+from engine.language.translation import N_, _, capitalized
 from engine.training.puzzle import Found
 from games.match_nim.rules import Position, apply, legal_moves, parse_move, parse_position
 from games.match_nim.strategy import is_winning
@@ -20,6 +20,11 @@ THEMES = {COLUMNS: COLUMNS_NAME, MISERE_ENDING: N_("The misère ending")}
 def position_data(pos: Position) -> dict[str, Any]:
     """The piles as ``analyse match-nim`` takes them (``"3 5 7 9"``) and whether it is the misère game."""
     return {"position": str(pos), "misere": pos.misere}
+
+
+def rules_text(data: Mapping[str, Any]) -> str:
+    """The rules a puzzle is played under: the misère game said, the normal one not."""
+    return capitalized(_("the misère game: whoever takes the last match loses")) + "." if data.get("misere") else ""
 
 
 def position_of(data: Mapping[str, Any]) -> Position:

@@ -17,12 +17,16 @@ def test_every_registered_entry_has_a_card_and_opens(harness):
     assert h.top is menu
 
 
-def test_keyboard_reaches_options_about_and_quit(harness):
+def test_keyboard_reaches_puzzles_options_about_and_quit(harness):
     menu = MenuScene()
     h = harness(menu)
     for _ in range(len(menu.entries)):  # from the cards down to the buttons
         h.key(pygame.K_DOWN)
     assert menu.focus == len(menu.entries)
+    h.key(pygame.K_RETURN)
+    assert type(h.top).__name__ == "TrainingScene"
+    h.key(pygame.K_ESCAPE)
+    h.key(pygame.K_RIGHT)
     h.key(pygame.K_RETURN)
     assert isinstance(h.top, OptionsScene)
     h.key(pygame.K_ESCAPE)

@@ -92,3 +92,23 @@ def test_the_puzzles_screen_with_no_set_says_so(harness, monkeypatch):
     scene.play_daily()
     h.app.stack.apply()
     assert h.top is scene
+
+
+def shipped(puzzle_id):
+    from engine.files.puzzle_set import load_set
+    return next(p for p in load_set() if p.id == puzzle_id)
+
+
+def test_the_pie_rules_swap_is_answered_with_w_and_the_rules_are_said(harness, monkeypatch):
+    puzzle = shipped("kalah-3-standard-pie-0113")
+    assert puzzle.answer == ("swap",)
+    h, board = opened(harness, monkeypatch, [puzzle])
+    assert "W swaps sides" in board.prompt() and "pie rule" in board.prompt()
+    h.key(pygame.K_w)
+    assert board.attempt.state == RIGHT
+
+
+def test_a_misere_puzzle_says_it_is_the_misere_game(harness, monkeypatch):
+    h, board = opened(harness, monkeypatch, [shipped("match-nim-misere-0001")])
+    assert "whoever takes the last match loses" in board.prompt()
+    assert board.match.position.misere
