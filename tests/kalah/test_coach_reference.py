@@ -17,25 +17,13 @@ import pytest
 
 from games.kalah.record import parse_record
 from games.kalah.review import review
-from tests.kalah.exact_reference import FIRST, ORDINARY, ExactKalah, State, compile_solver, kalahs_margin
+from tests.kalah.exact_reference import FIRST, ORDINARY, ExactKalah, State, kalahs_margin
 from tests.kalah.reference import is_finished
 
 ALL = 72  # stones in the pits from which on a game's turns are checked: all of them
 STONES_4 = 36  # a 4-stone game's, in the slow set (42: a minute more)
 THRESHOLDS = ((1, "good"), (3, "inaccuracy"), (6, "mistake"))  # docs/playing.md: a loss up to 1 is good...
 PROVED_4_STONES = {"standard": 8, "empty": 10}  # spec/kalah.md: the 4-stone start's value for the first player
-
-
-@pytest.fixture(scope="module")
-def exact(tmp_path_factory):
-    """The reference of each capture rule, one solver process each for the module."""
-    program = compile_solver(tmp_path_factory.mktemp("exact"))
-    if program is None:
-        pytest.skip("no C compiler (cc) to build the exact reference")
-    made: dict[str, ExactKalah] = {}
-    yield lambda capture: made.setdefault(capture, ExactKalah(program, capture))
-    for reference in made.values():
-        reference.close()
 
 
 def random_game(reference: ExactKalah, stones: int, pie: bool, rng: random.Random) -> tuple[list[tuple[State, tuple]], State]:

@@ -18,8 +18,8 @@ LOST, WON = 0, 1
 State = tuple[tuple[tuple[int, int], ...], int]
 
 
-def moves(state: State, columns: int) -> list[tuple[str, State]]:
-    """Each move of the side to move (its words, ``row R from C1 to C2``) and the state it leaves."""
+def moves(state: State, columns: int, named: bool = True) -> list[tuple[str, State]]:
+    """Each move of the side to move (its words, ``row R from C1 to C2``, when ``named``) and the state it leaves."""
     rows, side = state
     found = []
     for index, (white, black) in enumerate(rows):
@@ -27,8 +27,8 @@ def moves(state: State, columns: int) -> list[tuple[str, State]]:
         for end in reach:
             if end != here:
                 row = (end, black) if side == 0 else (white, end)
-                found.append((f"row {index + 1} from {here + 1} to {end + 1}",
-                              (rows[:index] + (row,) + rows[index + 1:], 1 - side)))
+                words = f"row {index + 1} from {here + 1} to {end + 1}" if named else ""
+                found.append((words, (rows[:index] + (row,) + rows[index + 1:], 1 - side)))
     return found
 
 
@@ -38,7 +38,7 @@ def values(rows: int, columns: int) -> dict[State, int]:
     before: dict[State, list[State]] = {state: [] for state in states}
     left: dict[State, int] = {}
     for state in states:
-        after = [nxt for _words, nxt in moves(state, columns)]
+        after = [nxt for _words, nxt in moves(state, columns, named=False)]
         left[state] = len(after)
         for nxt in after:
             before[nxt].append(state)
@@ -73,7 +73,9 @@ def test_every_row_nim_puzzle_has_exactly_one_winning_move_by_retrograde_analysi
     for puzzle in puzzles:
         pos = position_of(puzzle.position)
         size = (len(pos.rows), pos.columns)
-        valued = tables.setdefault(size, values(*size))
+        if size not in tables:  # each size's table once (setdefault would work it out for every puzzle)
+            tables[size] = values(*size)
+        valued = tables[size]
         assert [tuple(winning_moves(puzzle, valued))] == [puzzle.answer], puzzle.id
 
 
