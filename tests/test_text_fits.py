@@ -140,7 +140,10 @@ def _missed(h, scene) -> None:
     wrong = [m for m in scene.match.legal_moves() if str(m) not in {turn[0] for turn in scene.puzzle.answers}]
     if wrong:
         scene.try_move(wrong[0])
-        while not scene._turn_over():
+        for _sowing in range(30):  # the rest of the turn (a Kalah turn goes on while its sowings end in the kalah)
+            assert h.run_until(lambda: not scene.controller.is_animating())
+            if scene._turn_over():
+                break
             scene.try_move(rng.choice(list(rules.legal_moves(scene.match.position))))
         coach = scene.coach
         assert h.run_until(lambda: coach.last_turn() is not None and coach.verdict(*coach.last_turn()) is not None)

@@ -167,7 +167,8 @@ class PuzzleBoard:
             return
         self.attempt = self.attempt.hint()
         if self.attempt.hints >= MOVE_HINT:  # marked as the game marks a hint: a whole turn, or its one move
-            rest = tuple(self.rules.parse_move(text) for text in self.attempt.answer[len(self.attempt.played):])
+            rest = tuple(self.rules.parse_move(text) for text in self.attempt.answer[len(self.attempt.played):]
+                         or self.attempt.answer)
             self.controller.hint = rest if len(rest) > 1 else rest[0]
 
     def try_again(self: Any) -> None:
@@ -213,7 +214,8 @@ class PuzzleBoard:
         if self.attempt.hints >= THEME_HINT:
             said.append(_("Hint: {theme}.").format(theme=self.theme_names()))
         if self.attempt.hints >= MOVE_HINT:
-            said.append(_("Begin with {move}.").format(move=self.attempt.answer[len(self.attempt.played)]))
+            rest = self.attempt.answer[len(self.attempt.played):] or self.attempt.answer  # a turn played: from its start
+            said.append(_("Begin with {move}.").format(move=rest[0]))
         return " ".join(said)
 
     def theme_names(self: Any) -> str:
