@@ -108,7 +108,7 @@ def test_the_language_row_of_options_switches_at_once_and_is_kept(harness, tmp_p
     assert settings_io.load(path).settings.language == "fr"
     h.key(pygame.K_ESCAPE)
     h.tick()
-    assert [b.text for b in h.top.buttons][0] == _("Options") and h.top.buttons[-1].text == "Quitter"
+    assert [b.text for b in h.top.buttons][1] == _("Options") and h.top.buttons[-1].text == "Quitter"
     duels = [_(spec.title) for spec in h.top.entries if spec.kind == "duel"]
     assert duels == ["Kalah", "Le Nim aux allumettes", "Le Nim en rangées", "Le renard et les poules"]
 

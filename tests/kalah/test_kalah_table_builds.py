@@ -11,7 +11,7 @@ from engine.files import builds
 from engine.files.builds import BUILDING, READY, Progress
 from engine.files.lock import build_lock
 from games.kalah import cli as kalah_cli
-from games.kalah import endgame, native_core
+from games.kalah import endgame, native_core, table_builds
 from tests.engine.build_holder import hold, let_go
 from tests.engine.test_cli import run
 
@@ -86,7 +86,7 @@ def test_a_proof_starts_no_second_background_build(tmp_path, monkeypatch, capsys
     folder = tmp_path / "cache"
     where = folder / endgame.file_name(18)
     started = []
-    monkeypatch.setattr(kalah_cli.subprocess, "Popen", lambda *args, **kwargs: started.append(args))
+    monkeypatch.setattr(table_builds.subprocess, "Popen", lambda *args, **kwargs: started.append(args))
     Progress(where, endgame.WHAT, {"stones": 18}, 100, clock=lambda: 1000.0).update(40)
     with build_lock(where):  # another run's build of the 18-stone table, 40% done
         kalah_cli._build_in_background([18, 20], "standard", now=lambda: 1000.0)
@@ -126,14 +126,14 @@ def test_the_board_and_the_about_screen_show_a_build_under_way(harness, tmp_path
     h = harness(board)
     h.tick()
     about = AboutScene()
-    assert board.build_line() == about.build_line() == "" and about.still
+    assert board.build_line() == about.build_line() == "" and about.look() == ""
     Progress(where, endgame.WHAT, {"stones": 20}, 100).update(30)
     with build_lock(where):
         board.update(1.0)
         about.update(1.0)
         assert board.build_line().startswith("Building in the background: the Kalah endgame table of 20 stones: 30%")
-        assert about.build_line() == board.build_line() and about.build_line() in about.text and not about.still
+        assert about.build_line() == board.build_line() and about.build_line() in about.text and about.look() == about.build_line()
         h.tick()  # drawn with the line
     board.update(1.0)
     about.update(1.0)
-    assert board.build_line() == about.build_line() == "" and about.still  # the build stopped
+    assert board.build_line() == about.build_line() == "" and about.look() == ""  # the build stopped
