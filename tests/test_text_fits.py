@@ -24,6 +24,7 @@ from engine.files.settings import Settings
 from engine.language.translation import _
 from engine.ui import draw
 from tests.duel_helpers import random_game
+from tests.text_witness import seeing
 
 SIZES = ((640, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 # the text sizes tried beyond the usual one: the largest on the default window, on the smallest and on
@@ -38,6 +39,20 @@ DUEL_OVERFLOWS: dict[str, str] = {}
 PAGE_OVERFLOWS: dict[str, str] = {
     f"row-nim-{case}-1280x800-text200{language}": "Row Nim's teaching panel's last line, at 200% text between two players"
     for case in ("coach", "review") for language in ("", "-fr", "-ru")}
+# What the frame's witness (tests/text_witness.py: a text cut, drawn over, or run onto a neighbouring panel) found
+# on its first day, 2026-11-28, beyond what issue 57 fixed, named by the case, not hidden: only that check is left out
+# for these cases, the others run.  Each is a defect to fix.
+_AT_200 = "-1280x800-text200"
+SEEN_KNOWN: dict[str, str] = {
+    **{f"{game}-{case}{_AT_200}{language}": "at 200% text the setup form's last rows run under its Start button"
+       for game in ("kalah", "match-nim", "row-nim") for case in ("setup", "resume") for language in ("", "-fr", "-ru")},
+    **{f"{game}-{case}{_AT_200}{language}": "at 200% text the board is small and its labels meet the panels around it"
+       for game in ("kalah", "fox-and-hens", "match-nim") for case in ("coach", "review", "puzzle")
+       for language in ("", "-fr", "-ru")},
+    **{f"{game}-end{size}{language}": "the end's caption is drawn over by the panel under it"
+       for game in ("queens", "pentominoes") for size in ("-1280x800", _AT_200) for language in ("", "-fr", "-ru")},
+}
+MARKINGS = frozenset({"hen-house"})  # words printed on a board: its pieces may stand on them
 FAST_SIZE = (1280, 800)  # the default window, in the fast set; the other three sizes are in the slow set
 # French and Russian run 20 to 40% longer than English: each is tried at the smallest window and at the four
 # sizes of issue 26 (and at the largest text on the default window), in the fast set on the default window.
@@ -203,11 +218,17 @@ def test_no_text_is_cut_off(harness, name, size, text_size, language):
         scene = _open(name)
         settings = Settings(sound=False, animation_speed="fast", text_size=text_size)
         h = harness(size=size, settings=settings, saved=_saved(name))
-        h.push(scene)
-        if name.endswith("-resume"):
-            assert scene_form(scene).widgets[0].text.startswith(_("Resume: {game}").partition("{game}")[0])
-        _run(h, scene, name)
-    assert not sorted(set(cut)), f"{name} at {size[0]}x{size[1]}, text {text_size}%, {language}: cut off: {sorted(set(cut))}"
+        with seeing(h) as seen:
+            h.push(scene)
+            if name.endswith("-resume"):
+                assert scene_form(scene).widgets[0].text.startswith(_("Resume: {game}").partition("{game}")[0])
+            _run(h, scene, name)
+            shown_cut = seen.cut(frozenset(_(word) for word in MARKINGS))
+    where = f"{name} at {size[0]}x{size[1]}, text {text_size}%, {language}"
+    assert not sorted(set(cut)), f"{where}: cut off: {sorted(set(cut))}"
+    label = ("" if text_size == 100 else f"-text{text_size}") + ("" if language == "en" else f"-{language}")
+    if f"{name}-{size[0]}x{size[1]}{label}" not in SEEN_KNOWN:
+        assert not shown_cut, f"{where}: not shown whole on the frame: {shown_cut}"
     assert h.surface.get_size() == size
     outside = _outside(scene, h.surface.get_rect())
     assert not outside, f"{name} at {size[0]}x{size[1]}, text {text_size}%: off the window: {outside}"

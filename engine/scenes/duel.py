@@ -101,6 +101,7 @@ class Action:
 class DuelScene(EntryScene):
     controller: DuelController  # the mid-end, made on entering (it needs the app's worker)
     wait_by_default = False  # wait for a key before each of the computer's moves
+    shows_best = True  # the board may show the moves its rules or its analysis single out (a puzzle's may not)
 
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
                  demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:
@@ -132,6 +133,11 @@ class DuelScene(EntryScene):
     @property
     def hint(self) -> Any:
         return self.controller.hint
+
+    def refused_move(self, move: Any, why: str) -> None:
+        """A move the person made that the rules refuse (``why``, said on the status line); a puzzle's board also
+        counts it as a wrong turn."""
+        self.message = why
 
     @property
     def message(self) -> str:

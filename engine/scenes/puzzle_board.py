@@ -79,6 +79,7 @@ class PuzzleBoard:
     scored: tuple[Rating, Rating, int] | None  # the player's rating before and after this try, and the streak
     _showing: list[Any]
     _show_wait: float
+    shows_best = False  # no list of the longest captures, no analysis: they would give the answer away
 
     def enter(self: Any) -> None:
         super().enter()  # type: ignore[misc]
@@ -138,6 +139,15 @@ class PuzzleBoard:
         if self.attempt.state != was:
             self.message = self.decided_text()
         return True
+
+    def refused_move(self: Any, move: Any, why: str) -> None:
+        """A move the rules refuse, but one the person meant as their turn (a fox's capture that is not the longest):
+        a wrong turn, the position kept."""
+        self.message = why
+        if self.attempt.state != SOLVING:
+            return
+        self.attempt = self.attempt.move(notation(move))
+        self._score()
 
     def decided_text(self: Any) -> str:
         """What the status line says once the try is decided: what next."""

@@ -72,7 +72,7 @@ def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals
             side = point_center(point_of(i, 0), cell, square)
             image = coords.render("abcdefg"[i], True, colors.MUTED)
             surface.blit(image, image.get_rect(midbottom=(top[0], square.top - 1)) if 2 <= i <= 4 else
-                         image.get_rect(midbottom=(top[0], square.top + cell * 2 + cell // 4)))
+                         image.get_rect(midbottom=(top[0], arm_h.top - 1)))
             image = coords.render(str(i + 1), True, colors.MUTED)
             surface.blit(image, image.get_rect(midright=(square.left - 2, side[1])) if 2 <= i <= 4 else
                          image.get_rect(midright=(square.left + cell * 2 + cell // 8, side[1])))

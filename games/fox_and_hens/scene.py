@@ -23,7 +23,7 @@ from engine.language.translation import _, ngettext, number
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.ui import theme as colors
-from engine.ui.draw import text_block
+from engine.ui.draw import fitted_text, text_block, wrap
 from games.fox_and_hens.board_view import draw_hen, draw_piece, draw_wood, point_center, square_for
 from games.fox_and_hens.rules import (
     FOXES,
@@ -143,13 +143,22 @@ class FoxAndHensScene(DuelScene):
         return None
 
     def _list_items(self) -> list[tuple[pygame.Rect, Move]]:
-        """The longest captures on offer (those that fit the points clicked so far), with their rects."""
+        """The longest captures on offer (those that fit the points clicked so far), with their rects under the
+        list's heading."""
         moves = self._captures_on_offer()
+        if not moves:
+            return []
         _, _, listing = self._geometry(self.board_rect)
         line = self.theme.font("small").get_linesize() + self.theme.px(6)
-        top = listing.top + line
+        top = listing.top + len(self._list_heading(moves, listing)) * self.theme.font("small", True).get_linesize()
         return [(pygame.Rect(listing.left, top + i * line, listing.width, line - 2), move)
                 for i, move in enumerate(moves[:9]) if top + (i + 1) * line <= listing.bottom]
+
+    def _list_heading(self, moves: list[Move], listing: pygame.Rect) -> list[str]:
+        """The list's heading (how many hens the longest capture takes), in lines that fit the list's width."""
+        longest = len(moves[0].taken)
+        text = ngettext("Longest: {n} hen", "Longest: {n} hens", longest).format(n=longest)
+        return wrap(text, self.theme.font("small", True), listing.width)
 
     # --- the human's selection ---------------------------------------------------------------------
     def _selection(self) -> list[int]:
@@ -159,7 +168,9 @@ class FoxAndHensScene(DuelScene):
         self._selection_key, self._chain = self.match.position.key, chain
 
     def _captures_on_offer(self) -> list[Move]:
-        if not self.controller.human_may_move():
+        """The longest captures that go on from the points clicked (none offered where the board may not show
+        them: a puzzle, where they are the answer)."""
+        if not self.controller.human_may_move() or not self.shows_best:
             return []
         moves = legal_moves(self.match.position)
         if not moves or not moves[0].is_capture:
@@ -174,6 +185,8 @@ class FoxAndHensScene(DuelScene):
         moves = legal_moves(self.match.position)
         chain = self._selection()
         if moves and moves[0].is_capture:
+            if not self.shows_best:
+                return []
             if chain:
                 return sorted({m.path[len(chain)] for m in self._captures_on_offer() if len(m.path) > len(chain)})
             return sorted({m.path[1] for m in moves if m.path[0] == point})
@@ -190,6 +203,10 @@ class FoxAndHensScene(DuelScene):
         if moves[0].is_capture:
             candidate = tuple(chain + [point])
             fitting = [m for m in moves if m.path[:len(candidate)] == candidate]
+            if not fitting and chain and self._is_jump(chain, point):
+                self._select([])
+                self.refused_move(Move(candidate), _("Not the longest capture: the foxes must take the most hens."))
+                return None
             if not fitting:
                 starts = [m for m in moves if m.path[0] == point]
                 self._select([point] if starts else [])
@@ -206,6 +223,15 @@ class FoxAndHensScene(DuelScene):
             return Move((chain[0], point))
         self._select([point] if any(m.path[0] == point for m in moves) else [])
         return None
+
+    def _is_jump(self, chain: list[int], point: int) -> bool:
+        """Could the fox that made ``chain`` jump on to ``point`` (a hen between, not yet taken, and ``point`` free),
+        were it not for the longest capture's rule?"""
+        board, diagonals = self.match.position.board, self.match.position.diagonals
+        here = chain[-1]
+        taken = set(Move(tuple(chain)).taken) if len(chain) > 1 else set()
+        return any(point == here + 2 * d and is_hen(board[here + d]) and here + d not in taken
+                   and (board[point] == "." or point == chain[0]) for d in LINES[diagonals][here])
 
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
@@ -411,17 +437,15 @@ class FoxAndHensScene(DuelScene):
         if not items:
             return
         t = self.theme
-        role = "small" if t.font("small").size(f"9  {items[0][1]}")[0] <= listing.width else "tiny"
-        longest = len(items[0][1].taken)
-        head = t.font(role, True).render(ngettext("Longest: {n} hen", "Longest: {n} hens", longest).format(n=longest),
-                                         True, colors.ACCENT)
-        surface.blit(head, (listing.left, listing.top))
+        head = t.font("small", True)
+        for i, line in enumerate(self._list_heading([move for _rect, move in items], listing)):
+            surface.blit(head.render(line, True, colors.ACCENT), (listing.left, listing.top + i * head.get_linesize()))
         under = self.pointer
         for i, (rect, move) in enumerate(items):
             if rect.collidepoint(under):
                 pygame.draw.rect(surface, colors.CARD_HOVER, rect, border_radius=t.px(6))
-            image = t.font(role).render(f"{i + 1}  {move}", True, colors.TEXT)
-            surface.blit(image, (rect.left + t.px(4), rect.top + t.px(2)), area=pygame.Rect((0, 0), rect.size))
+            image = fitted_text(t, f"{i + 1}  {move}", rect.width - t.px(4), "small", colors.TEXT, smallest="tiny")
+            surface.blit(image, (rect.left + t.px(4), rect.top + t.px(2)))
 
     def draw_extra(self, surface, rect) -> None:
         position = self.match.position
