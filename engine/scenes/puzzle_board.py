@@ -7,7 +7,8 @@ statistics.  Each move the person plays is checked at once against the puzzle's 
 ``engine.files.puzzle_tries``).  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
 then says what it cost, in the game's terms; U tries again from the puzzle's position, A shows the answer, played
 on the board, with its reason.  H gives a hint: the theme first, then the first move (marked on the board).  N or
-Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.
+Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.  The board
+is drawn from the solver's side, as lichess draws it: the side to move at the bottom (the scene's ``turned``).
 """
 from __future__ import annotations
 
@@ -282,6 +283,7 @@ def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
     scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(puzzle))
+    scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
     scene.puzzle, scene.attempt, scene.next_puzzle, scene.scored = puzzle, Attempt(puzzle.answers), next_puzzle, None
     scene._showing, scene._show_wait = [], 0.0
     return scene
