@@ -27,6 +27,7 @@ from engine.scenes.duel_coach import BoardCoach
 from engine.training.attempt import MOVE_HINT, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
 from engine.training.puzzle import Puzzle, drills_of, position_of
 from engine.training.rating import Rating
+from engine.training.streak import Run
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text
 
@@ -78,6 +79,7 @@ class PuzzleBoard:
     attempt: Attempt
     next_puzzle: Callable[[], None]
     scored: tuple[Rating, Rating, int] | None  # the player's rating before and after this try, and the streak
+    run: Run | None  # the streak run this puzzle is part of (engine/training/streak.py), if any
     _showing: list[Any]
     _show_wait: float
 
@@ -158,7 +160,7 @@ class PuzzleBoard:
         result = self.attempt.result
         if result is None or self.scored is not None:
             return
-        scored = self.app.puzzle_tries.record(self.puzzle, result)
+        scored = self.app.puzzle_tries.record(self.puzzle, result, 0 if self.run is None else self.run.after(result).length)
         self.scored = (scored.player_before, scored.player_after, scored.streak)
         self.app.sound.play("win" if result else "error")
 
@@ -266,6 +268,8 @@ class PuzzleBoard:
             lines.append(_("Streak: {n}").format(n=number(streak)))
         else:
             lines.append(_("Streak: {n}").format(n=number(standing.streak)))
+        if self.run is not None:
+            lines.append(_("Streak run: {n}").format(n=number(self.run.length)))
         lines.append(_("Puzzle rated {rating}").format(rating=number(round(standing.puzzle_rating(self.puzzle).rating))))
         return lines
 
@@ -276,8 +280,9 @@ class PuzzleBoard:
         surface.blit(image, rect.topleft)
 
 
-def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
-    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does."""
+def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | None = None) -> DuelScene:
+    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does; ``run``: the streak run it is
+    part of (its length, with this try, is kept with the try)."""
     spec = registry.get(puzzle.game)
     base = spec.scene_class()
     scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
@@ -285,5 +290,5 @@ def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
                         start_position=position_of(puzzle))
     scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
     scene.puzzle, scene.attempt, scene.next_puzzle, scene.scored = puzzle, Attempt(puzzle.answers), next_puzzle, None
-    scene._showing, scene._show_wait = [], 0.0
+    scene._showing, scene._show_wait, scene.run = [], 0.0, run
     return scene

@@ -1,0 +1,76 @@
+"""The themes to practise (T on the Puzzles screen), as lichess lists its puzzle themes: each theme of the duel
+chosen, with how many puzzles have it and how the player has done on it; choosing one (a click, or Enter) goes back
+to the Puzzles screen with it chosen, ``(theme,)`` handed back (``(None,)``: any theme); Esc goes back unchanged."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import pygame
+
+from engine.desktop.scene import Scene
+from engine.language.translation import _, ngettext, number
+from engine.training.standing import Tally
+from engine.ui import theme as colors
+from engine.ui.draw import backdrop, fitted_text, panel, text_block
+from engine.ui.widgets import Button, Form, ListMenu
+
+
+def theme_line(name: str, count: int, tally: Tally | None) -> str:
+    """A theme's row: its name, its puzzles, and the player's right answers of their tries when there are some."""
+    said = f"{name} \u00b7 " + ngettext("{n} puzzle", "{n} puzzles", count).format(n=number(count))
+    if tally is not None and tally.tries:
+        said += " \u00b7 " + _("{right} of {tries} right").format(right=number(tally.right), tries=number(tally.tries))
+    return said
+
+
+class ThemesScene(Scene):
+    """The list of themes (see the module): ``themes``, each (its id, its name, how many puzzles), the first
+    ``None`` for any theme; ``chosen``: the one chosen now; ``duel``: the duel's name said in the title."""
+
+    still = True
+
+    def __init__(self, themes: Sequence[tuple[str | None, str, int]], chosen: str | None, tallies: Mapping[str, Tally],
+                 duel: str) -> None:
+        super().__init__()
+        self.themes, self.duel = list(themes), duel
+        ids = [theme for theme, _name, _count in self.themes]
+        self.list = ListMenu([theme_line(name, count, tallies.get(theme) if theme else None)
+                              for theme, name, count in self.themes], self.choose,
+                             ids.index(chosen) if chosen in ids else 0, role="small")
+        self.form = Form([self.list, Button(_("Back"), self.close, "Esc")])
+
+    def choose(self, index: int) -> None:
+        self.close((self.themes[index][0],))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        t = self.theme
+        margin, pad, gap = min(t.px(20), 10 + size[0] // 100), t.px(20), t.px(10)
+        width = min(size[0] - 2 * margin, t.px(820))
+        self.box = pygame.Rect((size[0] - width) // 2, margin, width, size[1] - 2 * margin)
+        inner = self.box.inflate(-2 * pad, -2 * pad)
+        self.head = t.font("heading", True).get_linesize() + 2 * t.font("small").get_linesize() + t.px(14)
+        back = self.form.widgets[1]
+        back_height = max(t.px(40), t.font("body").get_linesize() + t.px(10))
+        back.rect = pygame.Rect(inner.left, inner.bottom - back_height, inner.width, back_height)
+        self.list.rect = pygame.Rect(inner.left, inner.top + self.head, inner.width, back.rect.top - gap - inner.top - self.head)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        else:
+            self.form.handle(event, self.theme)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        t = self.theme
+        panel(surface, self.box, t)
+        pad = t.px(20)
+        width = self.box.width - 2 * pad
+        title = fitted_text(t, _("Themes: {duel}").format(duel=self.duel), width, "heading", colors.ACCENT, bold=True,
+                            smallest="large")
+        surface.blit(title, (self.box.left + pad, self.box.top + pad))
+        body = pygame.Rect(self.box.left + pad, self.box.top + pad + title.get_height() + t.px(4), width,
+                           self.head - title.get_height() - t.px(6))
+        text_block(surface, _("Choose a theme to practise: Play and the streak run then give only its puzzles."), body, t,
+                   "small", colors.TEXT, line_gap=1.1)
+        self.form.draw(surface, t)
