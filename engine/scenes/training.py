@@ -14,6 +14,7 @@ book (``app.puzzle_tries``), kept as each try is made.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
@@ -29,6 +30,7 @@ from engine.scenes.training_themes import ThemesScene
 from engine.training.choice import choose_next, puzzle_of_the_day
 from engine.training.dashboard import themes_of
 from engine.training.puzzle import Puzzle, drills_of
+from engine.training.standing import Tally
 from engine.training.streak import Run, next_of_run
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
@@ -111,11 +113,15 @@ class TrainingScene(Scene):
 
     def choose_themes(self) -> None:
         """T: the themes of the duel chosen, to choose one (its ``(theme,)`` comes back to ``resume``)."""
+        self.app.stack.push(self.themes_page(self.app.puzzle_tries.standing.by_theme))
+
+    def themes_page(self, tallies: Mapping[str, Tally]) -> ThemesScene:
+        """The page of the themes of the duel chosen, with the player's results on each (``tallies``)."""
         every = sum(1 for p in self.puzzles if self.game is None or p.game == self.game)
         themes: list[tuple[str | None, str, int]] = [(None, _("Any theme"), every)]
         themes += [(theme, self.theme_name(theme), count) for theme, count in themes_of(self.puzzles, self.game)]
         duel = _("Every duel") if self.game is None else self.game_name(self.game)
-        self.app.stack.push(ThemesScene(themes, self.motif, self.app.puzzle_tries.standing.by_theme, duel))
+        return ThemesScene(themes, self.motif, tallies, duel)
 
     def play_chosen(self) -> None:
         self.play(self.game, self.motif)
@@ -186,13 +192,14 @@ class TrainingScene(Scene):
         inner = self.box.inflate(-2 * pad, -2 * pad)
         self.head = t.font("heading", True).get_linesize() + 2 * t.font("small").get_linesize() + t.px(14)
         widgets = self.form.widgets
-        left = min(max(w.one_line_width(t) for w in widgets),
-                   max(int(inner.width * 0.5), min(int(inner.width * 0.6), max(w.least_width(t) for w in widgets))))
+        least = max(w.one_line_width(t) - t.text(w.label, "body").get_width() if isinstance(w, Selector)
+                    else w.least_width(t) for w in widgets)  # a button cannot go on two lines; a selector's label goes above
+        left = min(max(w.one_line_width(t) for w in widgets), max(int(inner.width * 0.5), min(int(inner.width * 0.6), least)))
         rows = inner.height - self.head
-        least = max(t.font("body").get_linesize() + t.px(8),
-                    min(t.px(46), (rows - gap * len(widgets)) // (len(widgets) + ROOM_FOR)))
+        height = max(t.font("body").get_linesize() + t.px(8),
+                     min(t.px(46), (rows - gap * len(widgets)) // (len(widgets) + ROOM_FOR)))
         column = pygame.Rect(inner.left, inner.top + self.head, left, rows)
-        stack(t, widgets, column, least, gap)
+        stack(t, widgets, column, height, gap)
         self.dashboard = pygame.Rect(column.right + pad, column.top, inner.right - column.right - pad, rows)
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -14,7 +14,7 @@ from engine.language.translation import _, ngettext, number
 from engine.training.dashboard import results, scale
 from engine.training.standing import Standing, Tally
 from engine.ui import theme as colors
-from engine.ui.draw import fitted_text, panel
+from engine.ui.draw import fitted_text, overflow, panel, text_block
 from engine.ui.theme import Theme
 
 GRID = (58, 68, 104)
@@ -26,8 +26,10 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, t
     panel(surface, rect, t, color=colors.CARD)
     inner = rect.inflate(-2 * t.px(10), -2 * t.px(8))
     tries = standing.total.tries
-    head = fitted_text(t, ngettext("Your rating over {n} try", "Your rating over {n} tries", tries).format(n=number(tries))
-                       if tries else _("Your rating: the graph begins with your first puzzle."),
+    if not tries:
+        text_block(surface, _("Your rating: the graph begins with your first puzzle."), inner, t, "small", colors.MUTED)
+        return
+    head = fitted_text(t, ngettext("Your rating over {n} try", "Your rating over {n} tries", tries).format(n=number(tries)),
                        inner.width, "small", colors.MUTED, smallest="tiny")
     surface.blit(head, inner.topleft)
     points = standing.history.graph(tries, standing.player.rating)
@@ -35,8 +37,8 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, t
     labels = [fitted_text(t, number(round(value)), inner.width // 4, "tiny", colors.MUTED, smallest="tiny")
               for value in (high, low)]
     left = max(label.get_width() for label in labels) + t.px(6)
-    area = pygame.Rect(inner.left + left, inner.top + head.get_height() + t.px(6), inner.width - left,
-                       inner.height - head.get_height() - t.px(6))
+    below = head.get_height() + labels[0].get_height() // 2 + t.px(4)  # the top label clear of the heading
+    area = pygame.Rect(inner.left + left, inner.top + below, inner.width - left, inner.height - below)
     if area.height < t.px(20) or area.width < t.px(40):
         return
     for label, y in zip(labels, (area.top, area.bottom)):
@@ -80,14 +82,28 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, title: str, tallies
         if y + empty.get_height() <= inner.bottom:
             surface.blit(empty, (inner.left, y))
         return
-    role = "small" if results_width(tallies, name, t) <= rect.width else "tiny"
-    room = max(t.font(role).size(_score(tally))[0] for _key, tally in rows)
+    font = _table_font(rows, name, inner.width, t)
+    height = font.get_linesize()
     for key, tally in rows:
-        score = fitted_text(t, _score(tally), room, role, colors.TEXT, smallest="tiny")
-        label = fitted_text(t, name(key), inner.width - room - t.px(10), role, colors.MUTED, smallest="tiny")
-        height = max(score.get_height(), label.get_height())
         if y + height > inner.bottom:
             return
+        score = font.render(_score(tally), True, colors.TEXT)
+        label = font.render(name(key), True, colors.MUTED)
         surface.blit(label, label.get_rect(midleft=(inner.left, y + height // 2)))
         surface.blit(score, score.get_rect(midright=(inner.right, y + height // 2)))
         y += height + t.px(2)
+
+
+def _table_font(rows: list[tuple[str, Tally]], name: Callable[[str], str], width: int, theme: Theme) -> pygame.font.Font:
+    """One type for every row of a table: small, or smaller until the longest name and score fit ``width`` side by
+    side (the smallest tried when none does: then the widest rows are reported as cut)."""
+    t = theme
+    largest = t.font("small").get_height()
+    for pixels in range(largest, max(8, largest // 2) - 1, -1):
+        font = t.font_px(pixels)
+        if (max(font.size(name(key))[0] for key, _tally in rows) + max(font.size(_score(tally))[0] for _key, tally in rows)
+                + t.px(10) <= width):
+            return font
+    for key, tally in rows:
+        overflow(f"{name(key)} {_score(tally)}")
+    return font

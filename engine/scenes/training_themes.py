@@ -46,11 +46,13 @@ class ThemesScene(Scene):
         t = self.theme
         margin, pad, gap = min(t.px(20), 10 + size[0] // 100), t.px(20), t.px(10)
         width = min(size[0] - 2 * margin, t.px(820))
-        self.box = pygame.Rect((size[0] - width) // 2, margin, width, size[1] - 2 * margin)
-        inner = self.box.inflate(-2 * pad, -2 * pad)
         self.head = t.font("heading", True).get_linesize() + 2 * t.font("small").get_linesize() + t.px(14)
-        back = self.form.widgets[1]
         back_height = max(t.px(40), t.font("body").get_linesize() + t.px(10))
+        rows = len(self.list.items) * (t.font("small").get_linesize() + t.px(10)) + t.px(8)  # every theme, if it can
+        height = min(size[1] - 2 * margin, 2 * pad + self.head + rows + gap + back_height)
+        self.box = pygame.Rect((size[0] - width) // 2, (size[1] - height) // 2, width, height)
+        inner = self.box.inflate(-2 * pad, -2 * pad)
+        back = self.form.widgets[1]
         back.rect = pygame.Rect(inner.left, inner.bottom - back_height, inner.width, back_height)
         self.list.rect = pygame.Rect(inner.left, inner.top + self.head, inner.width, back.rect.top - gap - inner.top - self.head)
 
