@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from datetime import date
+from functools import cached_property
 from typing import Any
 
 import pygame
@@ -58,20 +59,28 @@ class TrainingScene(Scene):
 
     def games(self) -> list[str]:
         """The duels with puzzles, in the menu's order."""
+        return self._games
+
+    @cached_property
+    def _games(self) -> list[str]:
         having = {puzzle.game for puzzle in self.puzzles}
         return [spec.id for spec in registry.entries() if spec.id in having]
+
+    @cached_property
+    def _theme_names(self) -> dict[str, str]:
+        """Each theme's name (not yet translated), as the drills of the first duel that has it say it."""
+        names: dict[str, str] = {}
+        for game in self.games():
+            names = {**drills_of(game).THEMES, **names}
+        return names
 
     def game_name(self, game: str) -> str:
         """A duel's title (its id when the arcade no longer has it)."""
         return _(registry.get(game).title) if game in self.games() else game
 
     def theme_name(self, theme: str) -> str:
-        """A theme's name, as the drills of a duel that has it say it."""
-        for game in self.games():
-            names = drills_of(game).THEMES
-            if theme in names:
-                return _(names[theme])
-        return theme
+        """A theme's name in the language spoken (its id when no duel names it)."""
+        return _(self._theme_names[theme]) if theme in self._theme_names else theme
 
     def enter(self) -> None:
         self.app.puzzle_tries.refresh()  # another window's tries
