@@ -26,15 +26,13 @@ from engine.entries import registry
 from engine.files.puzzle_set import load_set
 from engine.language.translation import _, number
 from engine.scenes.puzzle_board import puzzle_scene, rating_text
-from engine.scenes.training_dashboard import draw_graph, draw_results, results_width
+from engine.scenes.training_dashboard import PAGE_PAD, draw_graph, draw_page, draw_results, page_head, results_width
 from engine.scenes.training_themes import ThemesScene
 from engine.training.choice import choose_next, puzzle_of_the_day
 from engine.training.dashboard import themes_of
 from engine.training.puzzle import Puzzle, drills_of
 from engine.training.standing import Tally
 from engine.training.streak import Run, next_of_run
-from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.layout import stack
 from engine.ui.widgets import Button, Form, Selector
 
@@ -196,10 +194,10 @@ class TrainingScene(Scene):
         if not hasattr(self, "form"):  # the first layout, before ``enter``
             self.relabel()
         t = self.theme
-        margin, pad, gap = min(t.px(20), 10 + size[0] // 100), t.px(20), t.px(10)
+        margin, pad, gap = min(t.px(20), 10 + size[0] // 100), t.px(PAGE_PAD), t.px(10)
         self.box = pygame.Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
         inner = self.box.inflate(-2 * pad, -2 * pad)
-        self.head = t.font("heading", True).get_linesize() + 2 * t.font("small").get_linesize() + t.px(14)
+        self.head = page_head(t)
         widgets = self.form.widgets
         least = max(w.one_line_width(t) - t.text(w.label, "body").get_width() if isinstance(w, Selector)
                     else w.least_width(t) for w in widgets)  # a button cannot go on two lines; a selector's label goes above
@@ -224,25 +222,14 @@ class TrainingScene(Scene):
             self.form.handle(event, self.theme)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        t = self.theme
-        panel(surface, self.box, t)
-        pad = t.px(20)
-        width = self.box.width - 2 * pad
-        title = fitted_text(t, _("Puzzles"), width, "heading", colors.ACCENT, bold=True, smallest="large")
-        surface.blit(title, (self.box.left + pad, self.box.top + pad))
         standing = self.app.puzzle_tries.standing
         if not self.puzzles:
             text = _("No puzzles: the puzzle set is missing or damaged (arsac-arcade about --check says how to mend it).")
         else:
             text = _("Your rating: {rating}. Streak: {streak} (best {best}). Each puzzle has one right turn: find it.").format(
                 rating=rating_text(standing.player), streak=number(standing.streak), best=number(standing.best_streak))
-        if self.said:
-            text = f"{self.said} {text}"
-        body = pygame.Rect(self.box.left + pad, self.box.top + pad + title.get_height() + t.px(4), width,
-                           self.head - title.get_height() - t.px(6))
-        text_block(surface, text, body, t, "small", colors.TEXT, line_gap=1.1)
-        self.form.draw(surface, t)
+        draw_page(surface, self.box, _("Puzzles"), f"{self.said} {text}" if self.said else text, self.theme)
+        self.form.draw(surface, self.theme)
         self.draw_dashboard(surface)
 
     def draw_dashboard(self, surface: pygame.Surface) -> None:

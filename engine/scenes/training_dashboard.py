@@ -14,10 +14,30 @@ from engine.language.translation import _, ngettext, number
 from engine.training.dashboard import results, scale
 from engine.training.standing import Standing, Tally
 from engine.ui import theme as colors
-from engine.ui.draw import fitted_text, overflow, panel, text_block
+from engine.ui.draw import backdrop, fitted_text, overflow, panel, text_block
 from engine.ui.theme import Theme
 
 GRID = (58, 68, 104)
+PAGE_PAD = 20  # the Puzzles pages' margin inside their panel (unscaled pixels)
+
+
+def page_head(theme: Theme) -> int:
+    """The height of a Puzzles page's head: its title and two lines of text."""
+    return theme.font("heading", True).get_linesize() + 2 * theme.font("small").get_linesize() + theme.px(14)
+
+
+def draw_page(surface: pygame.Surface, box: pygame.Rect, title: str, text: str, theme: Theme) -> None:
+    """A page of the Puzzles screens: the backdrop, the panel ``box``, its ``title`` and the ``text`` under it."""
+    t = theme
+    backdrop(surface)
+    panel(surface, box, t)
+    pad = t.px(PAGE_PAD)
+    width = box.width - 2 * pad
+    heading = fitted_text(t, title, width, "heading", colors.ACCENT, bold=True, smallest="large")
+    surface.blit(heading, (box.left + pad, box.top + pad))
+    body = pygame.Rect(box.left + pad, box.top + pad + heading.get_height() + t.px(4), width,
+                       page_head(t) - heading.get_height() - t.px(6))
+    text_block(surface, text, body, t, "small", colors.TEXT, line_gap=1.1)
 
 
 def draw_graph(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, theme: Theme) -> None:

@@ -9,9 +9,8 @@ import pygame
 
 from engine.desktop.scene import Scene
 from engine.language.translation import _, ngettext, number
+from engine.scenes.training_dashboard import PAGE_PAD, draw_page, page_head
 from engine.training.standing import Tally
-from engine.ui import theme as colors
-from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.widgets import Button, Form, ListMenu
 
 
@@ -44,9 +43,9 @@ class ThemesScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         t = self.theme
-        margin, pad, gap = min(t.px(20), 10 + size[0] // 100), t.px(20), t.px(10)
+        margin, pad, gap = min(t.px(20), 10 + size[0] // 100), t.px(PAGE_PAD), t.px(10)
         width = min(size[0] - 2 * margin, t.px(820))
-        self.head = t.font("heading", True).get_linesize() + 2 * t.font("small").get_linesize() + t.px(14)
+        self.head = page_head(t)
         back_height = max(t.px(40), t.font("body").get_linesize() + t.px(10))
         rows = len(self.list.items) * (t.font("small").get_linesize() + t.px(10)) + t.px(8)  # every theme, if it can
         height = min(size[1] - 2 * margin, 2 * pad + self.head + rows + gap + back_height)
@@ -63,16 +62,6 @@ class ThemesScene(Scene):
             self.form.handle(event, self.theme)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        t = self.theme
-        panel(surface, self.box, t)
-        pad = t.px(20)
-        width = self.box.width - 2 * pad
-        title = fitted_text(t, _("Themes: {duel}").format(duel=self.duel), width, "heading", colors.ACCENT, bold=True,
-                            smallest="large")
-        surface.blit(title, (self.box.left + pad, self.box.top + pad))
-        body = pygame.Rect(self.box.left + pad, self.box.top + pad + title.get_height() + t.px(4), width,
-                           self.head - title.get_height() - t.px(6))
-        text_block(surface, _("Choose a theme to practise: Play and the streak run then give only its puzzles."), body, t,
-                   "small", colors.TEXT, line_gap=1.1)
-        self.form.draw(surface, t)
+        draw_page(surface, self.box, _("Themes: {duel}").format(duel=self.duel),
+                  _("Choose a theme to practise: Play and the streak run then give only its puzzles."), self.theme)
+        self.form.draw(surface, self.theme)
