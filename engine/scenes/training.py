@@ -104,6 +104,7 @@ class TrainingScene(Scene):
                           Button(_("Streak run (best {n})").format(n=number(best)), self.start_run, "S"),
                           Button(_("Puzzle of the day"), self.play_daily, "D"),
                           Button(_("Back"), self.close, "Esc")])
+        self.form.focus = 2  # Enter plays
 
     # --- what the widgets do ----------------------------------------------------------------------------------
     def choose_game(self, game: str | None) -> None:

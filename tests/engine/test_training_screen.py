@@ -118,3 +118,17 @@ def test_there_is_room_for_one_more_button(harness, monkeypatch, size, text_size
     inner_bottom = scene.box.bottom - h.app.theme.px(20)
     assert last.bottom + (last.height + h.app.theme.px(10)) <= inner_bottom
     assert all(scene.box.contains(w.rect) for w in widgets) and all(w.rect.right < scene.dashboard.left for w in widgets)
+
+
+def test_enter_plays_the_duel_chosen_with_the_arrows(harness, monkeypatch):
+    h, scene = screen(harness, monkeypatch, load_set())
+    h.key(pygame.K_UP)  # the focus from Play up to the Theme button, then the Duel selector
+    h.key(pygame.K_UP)
+    h.key(pygame.K_RIGHT)  # the first duel after "every duel"
+    chosen = scene.game
+    assert chosen is not None and scene.form.focused is scene.form.widgets[0]
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_RETURN)
+    h.app.stack.apply()
+    assert h.top is not scene and h.top.puzzle.game == chosen
