@@ -257,19 +257,20 @@ class PuzzleBoard:
 
     # --- the side panel ---------------------------------------------------------------------------------------
     def side_lines(self: Any) -> list[str]:
-        """The side panel's lines under the title: the player's rating (and what this try did), the streak, the
-        puzzle's rating."""
+        """The side panel's lines under the title: the player's rating (and what this try did), the streak (in a
+        streak run, the run's length instead), the puzzle's rating."""
         standing = self.app.puzzle_tries.standing
         lines = [_("Your rating: {rating}").format(rating=rating_text(standing.player))]
+        streak = standing.streak
         if self.scored is not None:
             before, after, streak = self.scored
             change = round(after.rating) - round(before.rating)
             lines[0] += f" ({'+' if change >= 0 else MINUS}{number(abs(change))})"
-            lines.append(_("Streak: {n}").format(n=number(streak)))
-        else:
-            lines.append(_("Streak: {n}").format(n=number(standing.streak)))
         if self.run is not None:
-            lines.append(_("Streak run: {n}").format(n=number(self.run.length)))
+            run = self.run if self.attempt.result is None else self.run.after(self.attempt.result)
+            lines.append(_("Streak run: {n}").format(n=number(run.length)))
+        else:
+            lines.append(_("Streak: {n}").format(n=number(streak)))
         lines.append(_("Puzzle rated {rating}").format(rating=number(round(standing.puzzle_rating(self.puzzle).rating))))
         return lines
 

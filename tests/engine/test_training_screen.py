@@ -85,8 +85,10 @@ def test_a_streak_run_goes_on_while_right_and_ends_at_the_first_miss_its_best_ke
         board = h.top
         assert board.run is not None and board.run.length == length
         ratings.append(board.puzzle.rating)
+        assert f"Streak run: {length}" in board.side_lines()
         solve(h, board)
         assert h.app.puzzle_tries.best_run == length + 1  # kept with the try that made it
+        assert f"Streak run: {length + 1}" in board.side_lines()  # said on the board in place of the streak
         h.key(pygame.K_n)
         h.app.stack.apply()
     board = h.top
