@@ -125,3 +125,14 @@ def test_a_streak_run_keeps_to_the_choice_and_goes_on_when_it_has_seen_them_all(
         assert puzzle.game == "row-nim" and "sweep" in puzzle.themes
         run = run.showing(puzzle.id).after(True)
     assert next_of_run(POOL, Run(), rng, game="match-nim") is None
+
+
+def test_two_windows_keep_the_longer_streak_run(tmp_path):
+    path = tmp_path / "puzzle_tries.json"
+    left, right = PuzzleBook.open(path, clock(1e9)), PuzzleBook.open(path, clock(1e9 + 30))
+    left.record(POOL[0], True, run=5)
+    right.record(POOL[1], True, run=3)  # written over the left one's file: the longer run stays
+    left.record(POOL[2], False, run=0)
+    assert left.best_run == right.best_run == PuzzleBook.open(path, clock()).best_run == 5
+    right.refresh()
+    assert right.standing == left.standing and right.standing.total.tries == 3
