@@ -68,8 +68,32 @@ def _pages():
     from engine.scenes.options import OptionsScene
     from engine.scenes.statistics import StatisticsScene
     from engine.scenes.training import TrainingScene
+    from engine.training.dashboard import themes_of
+    from engine.training.standing import Tally
+
+    class TriedTraining(TrainingScene):
+        """The Puzzles screen's dashboard after tries at every duel and theme (its graph and its tables full)."""
+
+        def enter(self) -> None:
+            for n, puzzle in enumerate(self.puzzles[::25]):
+                self.app.puzzle_tries.record(puzzle, n % 3 != 0, run=n % 7)
+            super().enter()
+
+    class RunTraining(TriedTraining):
+        """A streak run's first puzzle on its board (its side panel says the run)."""
+
+        def enter(self) -> None:
+            super().enter()
+            self.start_run()
+
+    def themes_page():
+        """The page of the themes of every duel, each with results (the longest rows)."""
+        training = TrainingScene()
+        return training.themes_page({theme: Tally(count * 11, count) for theme, count in themes_of(training.puzzles)})
+
     return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene, "statistics": StatisticsScene,
-            "puzzles": TrainingScene}
+            "puzzles": TrainingScene, "puzzles-tried": TriedTraining, "puzzle-themes": themes_page,
+            "puzzles-run": RunTraining}
 
 
 RESUMABLE = DUELS | {"numbers"}  # the entries whose setup panel can offer a game kept (a Resume button)

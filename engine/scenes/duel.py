@@ -102,6 +102,8 @@ class DuelScene(EntryScene):
     controller: DuelController  # the mid-end, made on entering (it needs the app's worker)
     wait_by_default = False  # wait for a key before each of the computer's moves
     shows_best = True  # the board may show the moves its rules or its analysis single out (a puzzle's may not)
+    top_side: int | None = None  # the side an entry's board draws at the top (None: neither, the board has no sides)
+    turned = False  # the board drawn from the top side's side (a puzzle turns it to the side to move: puzzle_board)
 
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
                  demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:

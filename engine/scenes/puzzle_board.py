@@ -7,7 +7,8 @@ statistics.  Each move the person plays is checked at once against the puzzle's 
 ``engine.files.puzzle_tries``).  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
 then says what it cost, in the game's terms; U tries again from the puzzle's position, A shows the answer, played
 on the board, with its reason.  H gives a hint: the theme first, then the first move (marked on the board).  N or
-Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.
+Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.  The board
+is drawn from the solver's side, as lichess draws it: the side to move at the bottom (the scene's ``turned``).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from engine.scenes.duel_coach import BoardCoach
 from engine.training.attempt import MOVE_HINT, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
 from engine.training.puzzle import Puzzle, drills_of, position_of
 from engine.training.rating import Rating
+from engine.training.streak import Run
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text
 
@@ -77,6 +79,7 @@ class PuzzleBoard:
     attempt: Attempt
     next_puzzle: Callable[[], None]
     scored: tuple[Rating, Rating, int] | None  # the player's rating before and after this try, and the streak
+    run: Run | None  # the streak run this puzzle is part of (engine/training/streak.py), if any
     _showing: list[Any]
     _show_wait: float
     shows_best = False  # no list of the longest captures, no analysis: they would give the answer away
@@ -167,7 +170,7 @@ class PuzzleBoard:
         result = self.attempt.result
         if result is None or self.scored is not None:
             return
-        scored = self.app.puzzle_tries.record(self.puzzle, result)
+        scored = self.app.puzzle_tries.record(self.puzzle, result, 0 if self.run is None else self.run.after(result).length)
         self.scored = (scored.player_before, scored.player_after, scored.streak)
         self.app.sound.play("win" if result else "error")
 
@@ -264,17 +267,20 @@ class PuzzleBoard:
 
     # --- the side panel ---------------------------------------------------------------------------------------
     def side_lines(self: Any) -> list[str]:
-        """The side panel's lines under the title: the player's rating (and what this try did), the streak, the
-        puzzle's rating."""
+        """The side panel's lines under the title: the player's rating (and what this try did), the streak (in a
+        streak run, the run's length instead), the puzzle's rating."""
         standing = self.app.puzzle_tries.standing
         lines = [_("Your rating: {rating}").format(rating=rating_text(standing.player))]
+        streak = standing.streak
         if self.scored is not None:
             before, after, streak = self.scored
             change = round(after.rating) - round(before.rating)
             lines[0] += f" ({'+' if change >= 0 else MINUS}{number(abs(change))})"
-            lines.append(_("Streak: {n}").format(n=number(streak)))
+        if self.run is not None:
+            run = self.run if self.attempt.result is None else self.run.after(self.attempt.result)
+            lines.append(_("Streak run: {n}").format(n=number(run.length)))
         else:
-            lines.append(_("Streak: {n}").format(n=number(standing.streak)))
+            lines.append(_("Streak: {n}").format(n=number(streak)))
         lines.append(_("Puzzle rated {rating}").format(rating=number(round(standing.puzzle_rating(self.puzzle).rating))))
         return lines
 
@@ -285,13 +291,15 @@ class PuzzleBoard:
         surface.blit(image, rect.topleft)
 
 
-def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
-    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does."""
+def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | None = None) -> DuelScene:
+    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does; ``run``: the streak run it is
+    part of (its length, with this try, is kept with the try)."""
     spec = registry.get(puzzle.game)
     base = spec.scene_class()
     scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(puzzle))
+    scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
     scene.puzzle, scene.attempt, scene.next_puzzle, scene.scored = puzzle, Attempt(puzzle.answers), next_puzzle, None
-    scene._showing, scene._show_wait = [], 0.0
+    scene._showing, scene._show_wait, scene.run = [], 0.0, run
     return scene

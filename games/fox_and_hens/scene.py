@@ -55,6 +55,8 @@ KEY_DIRECTIONS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0
 
 
 class FoxAndHensScene(DuelScene):
+    top_side = FOXES  # the foxes' arm is at the top (unless turned)
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._selection_key = ""          # the position the selection below belongs to
@@ -134,10 +136,14 @@ class FoxAndHensScene(DuelScene):
             listing = pygame.Rect(square.left, square.top, cell * 2 + cell // 4, cell * 2 + cell // 4)
         return cell, square, listing
 
+    def _center(self, point: int, cell: int, square: pygame.Rect) -> tuple[int, int]:
+        """Where ``point`` is drawn (on the board as it is turned)."""
+        return point_center(point, cell, square, self.turned)
+
     def _point_at(self, pos) -> int | None:
         cell, square, _ = self._geometry(self.board_rect)
         for point in POINTS:
-            x, y = point_center(point, cell, square)
+            x, y = self._center(point, cell, square)
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (cell * 0.48) ** 2:
                 return point
         return None
@@ -250,6 +256,8 @@ class FoxAndHensScene(DuelScene):
         if key in KEY_DIRECTIONS:
             self.keyboard = True
             dr, dc = KEY_DIRECTIONS[key]
+            if self.turned:  # up on the screen is down the board
+                dr, dc = -dr, -dc
             row, col = row_col(self.cursor)
             for _ in range(6):
                 row, col = row + dr, col + dc
@@ -310,7 +318,7 @@ class FoxAndHensScene(DuelScene):
         cell, square, listing = self._geometry(rect)
         self._drawn = (cell, square)
         shown = animation.before if animation else position
-        draw_wood(surface, cell, square, shown.diagonals, self.theme)
+        draw_wood(surface, cell, square, shown.diagonals, self.theme, turned=self.turned)
         moving = animation.move if animation else None
         last = self.match.last_move if animation is None and position == self.match.position else None
         for path, color in ((last and last.path, colors.LAST_MOVE), (self.hint and self.hint.path, colors.INFO)):
@@ -320,7 +328,7 @@ class FoxAndHensScene(DuelScene):
             if moving and point == moving.path[0]:
                 continue
             piece = shown.board[point]
-            at = point_center(point, cell, square)
+            at = self._center(point, cell, square)
             if animation is not None and moving and point in moving.taken:
                 self._draw_taken_hen(surface, piece, at, cell, animation, moving.taken.index(point))
             else:
@@ -341,19 +349,19 @@ class FoxAndHensScene(DuelScene):
             self._draw_path(surface, search.best, cell, square, colors.GOOD)
         if search.path:
             self._draw_path(surface, search.path, cell, square, colors.ACCENT)
-            pygame.draw.circle(surface, colors.ACCENT, point_center(search.path[0], cell, square),
+            pygame.draw.circle(surface, colors.ACCENT, self._center(search.path[0], cell, square),
                                int(cell * 0.46), max(2, cell // 14))
         for hen in search.taken:
-            x, y = point_center(hen, cell, square)
+            x, y = self._center(hen, cell, square)
             r = cell // 4
             pygame.draw.line(surface, TAKEN, (x - r, y - r), (x + r, y + r), max(3, cell // 10))
             pygame.draw.line(surface, TAKEN, (x - r, y + r), (x + r, y - r), max(3, cell // 10))
         if search.trying:
             at, _, land = search.trying
             color = colors.BAD if search.refused else colors.INFO
-            pygame.draw.line(surface, color, point_center(at, cell, square), point_center(land, cell, square),
+            pygame.draw.line(surface, color, self._center(at, cell, square), self._center(land, cell, square),
                              max(2, cell // 14))
-            pygame.draw.circle(surface, color, point_center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
+            pygame.draw.circle(surface, color, self._center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
 
     def _draw_taken_hen(self, surface, letter: str, at, cell: int, animation: MoveAnimation, index: int) -> None:
         """The ``index``-th hen of a capture: as usual until jumped, then marked, then lifted off at the end."""
@@ -374,7 +382,7 @@ class FoxAndHensScene(DuelScene):
 
     def _draw_moving(self, surface, before: Position, animation: MoveAnimation, cell: int, square) -> None:
         move = animation.move
-        path = [point_center(p, cell, square) for p in move.path]
+        path = [self._center(p, cell, square) for p in move.path]
         piece = before.board[move.path[0]]
         if move.is_capture:
             progress = min(len(move.taken), animation.t * self.move_seconds(before, move) / JUMP_SECONDS)
@@ -390,7 +398,7 @@ class FoxAndHensScene(DuelScene):
 
     def _draw_path(self, surface, path, cell: int, square, color) -> None:
         """A move's path: a line outlined in dark (it must show on the wood), a ring where it began."""
-        centers = [point_center(p, cell, square) for p in path]
+        centers = [self._center(p, cell, square) for p in path]
         width = max(3, cell // 10)
         if len(centers) > 1:
             pygame.draw.lines(surface, colors.SHADOW, False, centers, width + max(2, cell // 20))
@@ -408,7 +416,7 @@ class FoxAndHensScene(DuelScene):
             for move in moves:
                 if all(point in POINTS for point in move.path):
                     self._draw_path(surface, move.path, cell, square, color)
-                    pygame.draw.circle(surface, color, point_center(move.path[-1], cell, square), int(cell * 0.3),
+                    pygame.draw.circle(surface, color, self._center(move.path[-1], cell, square), int(cell * 0.3),
                                        max(2, cell // 16))
 
     def _draw_highlights(self, surface, cell: int, square) -> None:
@@ -418,16 +426,16 @@ class FoxAndHensScene(DuelScene):
         if len(chain) > 1:
             self._draw_path(surface, chain, cell, square, colors.ACCENT)
         for point in chain[:1]:
-            pygame.draw.circle(surface, colors.ACCENT, point_center(point, cell, square), int(cell * 0.46),
+            pygame.draw.circle(surface, colors.ACCENT, self._center(point, cell, square), int(cell * 0.46),
                                max(2, cell // 14))
         under = self.cursor if self.keyboard else self._point_at(self.pointer)
         for target in self._targets(under):
-            center = point_center(target, cell, square)
+            center = self._center(target, cell, square)
             strong = target == under
             pygame.draw.circle(surface, colors.GOOD, center, int(cell * (0.3 if strong else 0.2)),
                                0 if strong else max(2, cell // 14))
         if self.keyboard:
-            x, y = point_center(self.cursor, cell, square)
+            x, y = self._center(self.cursor, cell, square)
             box = pygame.Rect(0, 0, int(cell * 0.96), int(cell * 0.96))
             box.center = (x, y)
             pygame.draw.rect(surface, colors.FOCUS, box, max(2, cell // 16), border_radius=cell // 6)
