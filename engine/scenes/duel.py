@@ -66,6 +66,7 @@ from engine.entries.registry import EntrySpec
 from engine.files.saved_games import DUELS, SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
 from engine.language.translation import N_, _, number
 from engine.scenes.duel_coach import BoardCoach
+from engine.scenes.duel_mistakes import MistakeKeeper
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -144,6 +145,7 @@ class DuelScene(EntryScene):
     # --- life cycle -------------------------------------------------------------------------------
     coach: BoardCoach | None = None  # the coach beside the board, for an entry that has one (not in the demo)
     coach_rect = pygame.Rect(0, 0, 0, 0)  # where it speaks, under the board, while it is on
+    mistakes: MistakeKeeper | None = None  # the last finished game's mistakes, tested to be kept as puzzles
 
     def enter(self) -> None:
         self.controller = DuelController(self.rules, self.spec.part_path("ai"), self.app.worker, self, self.rng, self.demo,
@@ -167,6 +169,8 @@ class DuelScene(EntryScene):
         self.app.worker.cancel()
         if self.coach is not None:
             self.coach.close()
+        if self.mistakes is not None:
+            self.mistakes.close()
 
     # --- the game kept for the next time ------------------------------------------------------------
     def _saved(self) -> SavedDuel | None:
@@ -298,6 +302,10 @@ class DuelScene(EntryScene):
             self.app.saved.keep_duel(self.spec.id, None)  # writes cannot have it resumed and counted twice
             self._owns_save = False
         self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
+        if self.coach is not None:
+            if self.mistakes is not None:
+                self.mistakes.close()
+            self.mistakes = MistakeKeeper(self)
         self.game_over(outcome)
 
     def restart_demo(self) -> None:
@@ -320,6 +328,8 @@ class DuelScene(EntryScene):
         self._keep_each_move()
         if self.coach is not None:
             self.coach.update()
+        if self.mistakes is not None:
+            self.mistakes.update()
 
     def toggle_coach(self) -> None:
         """C: the coach on or off (remembered), its strip under the board with it."""

@@ -275,11 +275,12 @@ class PuzzleBoard:
         surface.blit(image, rect.topleft)
 
 
-def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
-    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does."""
+def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], board: type = PuzzleBoard) -> DuelScene:
+    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does; ``board``: ``PuzzleBoard`` or
+    a kind of it (a person's own puzzle: engine/scenes/mistake_board.py)."""
     spec = registry.get(puzzle.game)
     base = spec.scene_class()
-    scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
+    scene_class = type(f"{base.__name__}{board.__name__}", (board, base), {})
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(puzzle))
     scene.puzzle, scene.attempt, scene.next_puzzle, scene.scored = puzzle, Attempt(puzzle.answers), next_puzzle, None

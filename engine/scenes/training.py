@@ -19,6 +19,7 @@ from engine.desktop.scene import Scene
 from engine.entries import registry
 from engine.files.puzzle_set import load_set
 from engine.language.translation import _, ngettext, number
+from engine.scenes.mistake_board import mistake_scene
 from engine.scenes.puzzle_board import puzzle_scene, rating_text
 from engine.training.choice import choose_next, puzzle_of_the_day
 from engine.training.puzzle import Puzzle
@@ -47,6 +48,7 @@ class TrainingScene(Scene):
 
     def enter(self) -> None:
         self.app.puzzle_tries.refresh()  # another window's tries
+        self.app.own_puzzles.refresh()  # and own puzzles
         self.relabel()
         self.layout(self.app.size)
 
@@ -66,6 +68,11 @@ class TrainingScene(Scene):
                 said += " \u00b7 " + _("{right} of {tries} right").format(right=number(tally.right), tries=number(tally.tries))
             buttons.append(Button(f"{name} ({said})", self._player(game), primary=game is None))
         buttons.append(Button(_("Puzzle of the day"), self.play_daily, "D"))
+        due = len(self.app.own_puzzles.due())
+        mine = Button(ngettext("Your mistakes ({n} due)", "Your mistakes ({n} due)", due).format(n=number(due)),
+                      self.play_mistakes, "M")
+        mine.enabled = due > 0
+        buttons.append(mine)
         buttons.append(Button(_("Back"), self.close, "Esc"))
         self.form = Form(buttons)
 
@@ -84,6 +91,16 @@ class TrainingScene(Scene):
         puzzle = puzzle_of_the_day(self.puzzles, self.today)
         if puzzle is not None:
             self._open(puzzle)
+
+    def play_mistakes(self, replacing: bool = False) -> None:
+        """Your mistakes (M): the own puzzle due the longest, on its board; N there goes on to the next one due (none
+        left: back here)."""
+        due = self.app.own_puzzles.due()
+        if due:
+            scene = mistake_scene(due[0], lambda: self.play_mistakes(replacing=True))
+            (self.app.stack.replace if replacing else self.app.stack.push)(scene)
+        elif replacing:
+            self.app.stack.pop()
 
     def _open(self, puzzle: Puzzle, replacing: bool = False) -> None:
         scene = puzzle_scene(puzzle, self._next)
@@ -114,6 +131,8 @@ class TrainingScene(Scene):
             self.close()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_d:
             self.play_daily()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.play_mistakes()
         else:
             self.form.handle(event, self.theme)
 
