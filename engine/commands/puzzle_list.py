@@ -61,7 +61,7 @@ def listing(game: str | None, stones: int | None) -> tuple[str, dict]:
 def own_listing(game: str | None) -> tuple[str, dict, str | None]:
     """Your own puzzles (of ``game``), as lines, as the JSON object, and a notice when the file was damaged."""
     kept = open_locked(own_puzzles_file(), load)
-    chosen = sorted((p for p in kept.value.values() if game is None or p.game == game), key=lambda p: (p.at, p.id))
+    chosen = sorted((p for p in kept.value.values() if game is None or p.puzzle.game == game), key=lambda p: (p.at, p.id))
     lines = [f"{p.id:<28} {p.puzzle.game:<13} {' '.join(p.played):<10} {' '.join(p.puzzle.answer):<10} "
              + _("next {date}, {right} of {tries} right").format(
                  date=_("retired") if p.retired else p.data()["due_date"], right=p.right, tries=p.tries)

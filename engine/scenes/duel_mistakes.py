@@ -10,7 +10,6 @@ worker: a candidate still being tested then is not kept.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from engine.duels.basics import HUMAN
@@ -23,9 +22,9 @@ from engine.workers.computer import Job, WorkerError
 class MistakeKeeper:
     """The mistakes of the game that just ended on ``scene`` (a duel scene with a coach), tested and kept."""
 
-    def __init__(self, scene: Any, now: Any = time.time) -> None:
+    def __init__(self, scene: Any) -> None:
         self.scene = scene
-        self.at = now()
+        self.at = scene.app.own_puzzles.now()  # when the game ended, by the own puzzles' clock
         match = scene.match
         self.turns = whole_turns(scene.rules, match.start, match.moves)
         self.sides = {side for side in (0, 1) if match.setup.controller(side) == HUMAN}

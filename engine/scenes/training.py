@@ -40,6 +40,7 @@ class TrainingScene(Scene):
         self.rng = rng or random.Random()
         self.puzzles = load_set()
         self.game: str | None = None  # the duel of the puzzles being played (None: any)
+        self.mine_shown: set[str] = set()  # the own puzzles shown since M
 
     def games(self) -> list[str]:
         """The duels with puzzles, in the menu's order."""
@@ -93,10 +94,12 @@ class TrainingScene(Scene):
             self._open(puzzle)
 
     def play_mistakes(self, replacing: bool = False) -> None:
-        """Your mistakes (M): the own puzzle due the longest, on its board; N there goes on to the next one due (none
-        left: back here)."""
-        due = self.app.own_puzzles.due()
+        """Your mistakes (M): the own puzzle due the longest, on its board; N there goes on to the next one due not
+        shown since M (none left: back here)."""
+        self.mine_shown = self.mine_shown if replacing else set()
+        due = [own for own in self.app.own_puzzles.due() if own.id not in self.mine_shown]
         if due:
+            self.mine_shown.add(due[0].id)
             scene = mistake_scene(due[0], lambda: self.play_mistakes(replacing=True))
             (self.app.stack.replace if replacing else self.app.stack.push)(scene)
         elif replacing:
