@@ -3,7 +3,7 @@
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
-about page, the statistics, the Puzzles screen; every entry's setup panel, and with a game kept to resume where there can be one; every
+about page, the statistics, the Puzzles screen, a mistake of the person's own to retry; every entry's setup panel, and with a game kept to resume where there can be one; every
 puzzle started and run on; every entry's demo; every duel's puzzle with both hints and a wrong turn judged),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
@@ -54,7 +54,19 @@ def _pages():
     from engine.scenes.statistics import StatisticsScene
     from engine.scenes.training import TrainingScene
     return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene, "statistics": StatisticsScene,
-            "puzzles": TrainingScene}
+            "puzzles": TrainingScene, "your-mistake": _your_mistake}
+
+
+def _your_mistake():
+    """A mistake of the person's own to retry (the Puzzles screen's "Your mistakes"): the Kalah puzzle with the longest
+    answer, the turn played then longer still."""
+    from engine.files.puzzle_set import load_set
+    from engine.scenes.mistake_board import mistake_scene
+    from engine.training.mistakes import BLUNDER, OwnPuzzle
+
+    puzzle = max((p for p in load_set() if p.game == "kalah"), key=lambda p: (len(" ".join(p.answer)), p.id))
+    return mistake_scene(OwnPuzzle(puzzle, (*puzzle.answer, "6"), BLUNDER, 1_764_300_000.0, 1_764_386_400.0, 12, 9, 1),
+                         lambda: None)
 
 
 RESUMABLE = DUELS | {"numbers"}  # the entries whose setup panel can offer a game kept (a Resume button)

@@ -2,7 +2,7 @@
 
 The same board as a shipped puzzle's (``engine.scenes.puzzle_board``), with three differences: the try moves the
 puzzle's schedule on in the person's own puzzles (``app.own_puzzles``) instead of counting for the rating; the
-heading names the game and the date it comes from; the side panel says the turn played then, its label, and the
+heading names the game and the date it comes from; the side panel says the turn played then, the coach's label, and the
 puzzle's record.  ``mistake_scene`` makes it; N goes on to the next one due (the Puzzles screen's "Your mistakes").
 """
 from __future__ import annotations
@@ -38,7 +38,7 @@ class MistakeBoard(PuzzleBoard):
     def side_lines(self: Any) -> list[str]:
         own = self.own
         return [_("From your game of {date}").format(date=local_date(own.at)),
-                _("You played {turn}: {label}").format(turn=" ".join(own.played), label=label_text(own.label, True)),
+                _("You played {turn}").format(turn=" ".join(own.played)), label_text(own.label, True, capital=True),
                 _("{right} of {tries} right").format(right=number(own.right), tries=number(own.tries))]
 
 

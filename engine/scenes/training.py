@@ -123,8 +123,9 @@ class TrainingScene(Scene):
         pad = t.px(28)
         inner = min(size[0] - 20 - 2 * pad, max(t.px(640), *(w.one_line_width(t) for w in self.form.widgets)))
         self.head = pad + t.font("heading", True).get_linesize() + 3 * t.font("small").get_linesize() + t.px(24)
-        gap = t.px(12)
         heights = [row_height(t, w, inner, t.px(48)) for w in self.form.widgets]
+        room = size[1] - 20 - self.head - sum(heights) - pad  # the gaps close up where the window is short
+        gap = max(t.px(2), min(t.px(12), room // max(1, len(heights) - 1)))
         height = self.head + sum(heights) + gap * (len(heights) - 1) + pad
         self.box = centered_box(size, inner + 2 * pad, height)
         stack(t, self.form.widgets, pygame.Rect(self.box.left + pad, self.box.top + self.head, inner, 0), t.px(48), gap)
