@@ -3,7 +3,8 @@
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
-about page, the statistics, the Puzzles screen, a mistake of the person's own to retry; every entry's setup panel, and with a game kept to resume where there can be one; every
+about page, the statistics, the Puzzles screen, a mistake of the person's own to retry; every entry's setup panel,
+and with a game kept to resume where there can be one; every
 puzzle started and run on; every entry's demo; every duel's puzzle with both hints and a wrong turn judged),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
