@@ -19,6 +19,7 @@ no clock).
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -69,10 +70,11 @@ def nodes_for(data: Mapping[str, Any]) -> int:
     return FEW_SECONDS_NODES if isinstance(stones, int) and stones >= 5 else EXACT_NODES
 
 
-def tested(candidate: Candidate) -> Found | None:
+def tested(candidate: Candidate, drills_module: str | None = None) -> Found | None:
     """What the candidate's position holds as a puzzle (the set's test, ``found_at``), unless its answer is the
-    turn that was played; None when it is no puzzle.  Run in a worker: a proof may take seconds."""
-    drills = drills_of(candidate.game)
+    turn that was played; None when it is no puzzle.  Run in a worker (a proof may take seconds), which is given
+    the entry's drills module by name (``EntrySpec.drills``: a worker started afresh knows no entries)."""
+    drills = drills_of(candidate.game) if drills_module is None else importlib.import_module(drills_module)
     found: Found | None = drills.found_at(candidate.position, nodes_for(drills.position_data(candidate.position)))
     if found is None or candidate.played in (found.answer, *found.also):
         return None
