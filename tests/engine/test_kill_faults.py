@@ -2,8 +2,8 @@
 random moments and in the middle of writes; after each kill a fresh start finds the game with every move
 the child had reported kept (at most the one being made is lost), every file reads back, and no temporary
 file is left.  Then two processes finish games and keep them at once: nothing counted or kept is lost.  The
-same for the tries at puzzles (engine/files/puzzle_tries.py): killed children lose at most the try being
-made, and two processes making tries at once agree on one rating.
+same for the tries at puzzles (engine/files/puzzle_tries.py) and the own puzzles (engine/files/own_puzzles.py):
+killed children lose at most the try being made, and two processes making tries at once agree on one rating.
 
 The children are tests/engine/kill_child.py.  Where a kill lands is chance (or a stalled write); what is
 asserted holds wherever it lands, so no assertion depends on the machine's speed."""
@@ -18,12 +18,14 @@ import pytest
 
 from engine.entries import registry
 from engine.files.lock import LOCK_NAME
+from engine.files.own_puzzles import OwnPuzzleBook
 from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook, restore_duel
 from engine.training import standing as standing_of_tries
 from engine.training.standing import Standing, Tally
 from games.numbers.rules import replay
+from tests.engine.kill_child import own_changes
 
 CHILD = Path(__file__).with_name("kill_child.py")
 ENTRIES = ["kalah", "fox-and-hens", "match-nim", "row-nim", "numbers"]
@@ -149,23 +151,31 @@ def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path
     files_read_back(folder)
 
 
-def tries_kept(folder: Path) -> int:
-    """What a fresh start finds: the tries at puzzles, every file read back and no temporary file left."""
-    book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0)
+def tries_kept(folder: Path, entry: str) -> int:
+    """What a fresh start finds: the tries at puzzles (``mistakes``: the own puzzles and their tries), every file
+    read back and no temporary file left."""
+    book: PuzzleBook | OwnPuzzleBook
+    if entry == "mistakes":
+        book = OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 0.0)
+        found = own_changes(book)
+    else:
+        book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0)
+        found = book.standing.total.tries
     assert book.notice is None, book.notice
     names = sorted(p.name for p in folder.iterdir())
-    assert set(names) <= {LOCK_NAME, "puzzle_tries.json"}, names
-    return book.standing.total.tries
+    assert set(names) <= {LOCK_NAME, "puzzle_tries.json", "own_puzzles.json"}, names
+    return found
 
 
 @pytest.mark.slow
-def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(tmp_path):
-    rng = random.Random("kills puzzles")
+@pytest.mark.parametrize("entry", ["puzzles", "mistakes"])
+def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(tmp_path, entry):
+    rng = random.Random(f"kills {entry}")
     folder = tmp_path / "data"
     expected = 0
     for kill_number in range(KILLS_PER_ENTRY):
         stall = f"{rng.choice(['replace', 'fsync'])}:{rng.randint(1, 12)}" if kill_number % 4 == 1 else None
-        child = start(folder, "puzzles", seed=kill_number, stall=stall)
+        child = start(folder, entry, seed=kill_number, stall=stall)
         assert read_line(child) == f"resumed {expected}", kill_number
         lines = []
         if stall is not None:
@@ -177,7 +187,7 @@ def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(
         for line in lines:
             if line.startswith("kept"):
                 expected = int(line.split()[1])
-        found = tries_kept(folder)
+        found = tries_kept(folder, entry)
         assert found in {expected, expected + 1}, (kill_number, found, expected)
         expected = found
     assert expected >= KILLS_PER_ENTRY  # the children did make tries
