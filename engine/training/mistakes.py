@@ -6,7 +6,7 @@ computer) that the coach labelled a mistake or a blunder, with the position it w
 A candidate becomes a puzzle only when its position passes the very test the shipped set's positions passed
 (packaging/build_puzzles.py): the entry's drills say what it holds as a puzzle (``found_at``: exactly one right
 whole turn, proved), within ``nodes_for`` nodes a proof (Kalah: all but unbounded at 3 and 4 stones a pit, so
-exact; at 5 and 6 about a second a proof, so that only positions proved within a few seconds are kept), and the turn
+exact; at 5 and 6 about a fifth of a second a proof, so that only positions proved within a few seconds are kept), and the turn
 played is not its answer (``tested``, run in a worker: the window never waits for a proof).
 
 An ``OwnPuzzle`` is that puzzle (a ``Puzzle`` whose id is ``mine-`` and a digest of its game and position, so the
@@ -34,7 +34,8 @@ WAITS = (1, 3, 7)          # days before the next try: the first, after one try 
 RETIRE_AFTER = 2           # right this many times in a row: retired
 KEPT_LABELS = (MISTAKE, BLUNDER)
 EXACT_NODES = 400_000_000  # 3 and 4 stones a pit: far more than any proof there takes (the coach's are exact)
-FEW_SECONDS_NODES = 4_000_000  # 5 and 6 stones: about a second a proof (the set's own bound)
+FEW_SECONDS_NODES = 1_000_000  # 5 and 6 stones: about a fifth of a second a proof (the coach's look ahead), so a few
+# seconds for the dozen or so positions a position's turns leave (the set was mined with 4 million a proof)
 PREFIX = "mine-"
 
 
