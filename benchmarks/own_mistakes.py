@@ -34,7 +34,8 @@ PERSON_LEVELS = (1, 2, 3)
 OTHER_LEVELS = (1, 2, 3, 4)
 MOST_PLIES = 300
 DUELS: dict[str, tuple[str, dict[str, Any]]] = {
-    "kalah-3": ("kalah", {"stones": 3}), "kalah-4": ("kalah", {"stones": 4}), "kalah-5": ("kalah", {"stones": 5}), "kalah-6": ("kalah", {"stones": 6}),
+    "kalah-3": ("kalah", {"stones": 3}), "kalah-4": ("kalah", {"stones": 4}),
+    "kalah-5": ("kalah", {"stones": 5}), "kalah-6": ("kalah", {"stones": 6}),
     "match-nim": ("match-nim", {}), "row-nim": ("row-nim", {}), "fox-and-hens": ("fox-and-hens", {}),
 }
 
