@@ -5,7 +5,8 @@ The shipped set (``engine.files.puzzle_set``) holds positions of every duel with
 proved.  A button per duel (and one for all) opens the next puzzle near the player's rating, not one tried lately
 (``engine.training.choice``), on its board (``engine.scenes.puzzle_board``); N there goes on to the next of the same
 choice, Esc comes back here.  The puzzle of the day is the same for everyone on a date.  The tries, the ratings and
-the statistics are the player's puzzle book (``app.puzzle_tries``), kept as each try is made.
+the statistics are the player's puzzle book (``app.puzzle_tries``), kept as each try is made.  "Your mistakes" (M)
+plays the person's own puzzles that are due (``app.own_puzzles``, ``engine.scenes.mistake_board``), one after another.
 """
 from __future__ import annotations
 
