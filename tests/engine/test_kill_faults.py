@@ -121,11 +121,21 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_made(tmp_path, entry)
     assert stalled_kills == KILLS_PER_ENTRY // 4
 
 
+def both_at_once(code: str, folder: Path) -> list[str]:
+    """Run ``code`` in two processes at once (``sys.argv``: the folder, then "first" or "second", the repository on
+    the path); what each printed, once both have ended well."""
+    code = f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n" + code
+    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
+    outs = [child.communicate(timeout=600) for child in children]
+    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
+    return [out.strip() for out, _ in outs]
+
+
 @pytest.mark.slow
 def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path):
     folder = tmp_path / "data"
-    code = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n"
-            "from pathlib import Path\n"
+    code = ("from pathlib import Path\n"
             "from engine.duels.basics import HUMAN_COMPUTER, Outcome, Setup\n"
             "from engine.files.records import RecordBook\n"
             "from engine.files.saved_games import SavedDuel, SavedGameBook\n"
@@ -136,10 +146,7 @@ def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path
             "    book.keep_duel(me, SavedDuel({}, HUMAN_COMPUTER, 0, 3, 0, 'start | 0', ('1',) * n))\n"
             "    book.keep_duel('kalah', SavedDuel({}, HUMAN_COMPUTER, 0, 3, 0, me + ' | 0', ('1',) * n))\n"
             "print(records.notice, book.notice is not None)\n")
-    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
-    outs = [child.communicate(timeout=600) for child in children]
-    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
+    both_at_once(code, folder)
     records = RecordBook.open(folder / "records.json").records
     assert records.duels[("first", 3)].won == 100 and records.duels[("second", 3)].won == 100
     kept = SavedGameBook.open(folder / "saved_games.json").value
@@ -196,8 +203,7 @@ def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(
 @pytest.mark.slow
 def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path):
     folder = tmp_path / "data"
-    code = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n"
-            "import itertools\n"
+    code = ("import itertools\n"
             "from pathlib import Path\n"
             "from engine.files.puzzle_tries import PuzzleBook\n"
             "folder, me = Path(sys.argv[1]), sys.argv[2]\n"
@@ -210,14 +216,32 @@ def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path)
             "for n in range(60):\n"
             "    book.record(P(f'{me}-{n % 7}', me, ('quiet',), 1400.0 + n, 80.0), n % 3 != 0)\n"
             "print(book.notice)\n")
-    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
-    outs = [child.communicate(timeout=600) for child in children]
-    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
-    assert [out.strip() for out, _ in outs] == ["None", "None"]
+    assert both_at_once(code, folder) == ["None", "None"]
     standing = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).standing
     assert standing.total == Tally(120, 80) and standing.by_game == {"first": Tally(60, 40), "second": Tally(60, 40)}
     # the rating is the one the tries give in time order, whichever window wrote first
     log = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).value
     assert [t.at for t in log.tries] == sorted(t.at for t in log.tries)
     assert standing_of_tries.replay(Standing(), log.tries) == standing
+
+
+@pytest.mark.slow
+def test_two_processes_keeping_and_trying_own_puzzles_at_once_lose_nothing(tmp_path):
+    """Two windows at once: each adds 40 own puzzles and tries half of them; every puzzle and every try is on disk."""
+    folder = tmp_path / "data"
+    code = ("from pathlib import Path\n"
+            "from engine.files.own_puzzles import OwnPuzzleBook\n"
+            "from engine.training.mistakes import OwnPuzzle\n"
+            "from tests.puzzle_helpers import made\n"
+            "me = sys.argv[2]\n"
+            "book = OwnPuzzleBook.open(Path(sys.argv[1]) / 'own_puzzles.json', now=lambda: 1e9)\n"
+            "for n in range(40):\n"
+            "    book.add([OwnPuzzle(made(f'mine-{me}-{n}', 'row-nim', ('columns',), 1200.0), ('1',), 'mistake', 1e9, 1e9)])\n"
+            "    book.record(f'mine-{me}-{n // 2}', n % 4 != 0)\n"
+            "print(book.notice)\n")
+    assert both_at_once(code, folder) == ["None", "None"]
+    kept = {own.id: own for own in OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 0.0).puzzles}
+    assert len(kept) == 80
+    for me in ("first", "second"):
+        assert sum(kept[f"mine-{me}-{n}"].tries for n in range(40)) == 40
+        assert sum(kept[f"mine-{me}-{n}"].right for n in range(40)) == 30
