@@ -291,12 +291,14 @@ class PuzzleBoard:
         surface.blit(image, rect.topleft)
 
 
-def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | None = None) -> DuelScene:
+def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | None = None,
+                 board: type = PuzzleBoard) -> DuelScene:
     """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does; ``run``: the streak run it is
-    part of (its length, with this try, is kept with the try)."""
+    part of (its length, with this try, is kept with the try); ``board``: ``PuzzleBoard`` or a kind of it (a person's
+    own puzzle: engine/scenes/mistake_board.py)."""
     spec = registry.get(puzzle.game)
     base = spec.scene_class()
-    scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
+    scene_class = type(f"{base.__name__}{board.__name__}", (board, base), {})
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(puzzle))
     scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom

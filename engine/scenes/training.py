@@ -9,7 +9,8 @@ choice, Esc comes back here.  The streak run (S) plays puzzles of the same choic
 first miss (``engine.training.streak``); its best is written with the try that made it.  The puzzle of the day (D)
 is the same for everyone on a date.  The right column is the dashboard (``engine.scenes.training_dashboard``): the
 rating's graph, the results by duel and by theme.  The tries, the ratings and the statistics are the player's puzzle
-book (``app.puzzle_tries``), kept as each try is made.
+book (``app.puzzle_tries``), kept as each try is made.  "Your mistakes" (M)
+plays the person's own puzzles that are due (``app.own_puzzles``, ``engine.scenes.mistake_board``), one after another.
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ import pygame
 from engine.desktop.scene import Scene
 from engine.entries import registry
 from engine.files.puzzle_set import load_set
-from engine.language.translation import _, number
+from engine.language.translation import _, ngettext, number
+from engine.scenes.mistake_board import mistake_scene
 from engine.scenes.puzzle_board import puzzle_scene, rating_text
 from engine.scenes.training_dashboard import PAGE_PAD, draw_graph, draw_page, draw_results, page_head, results_width
 from engine.scenes.training_themes import ThemesScene
@@ -35,8 +37,6 @@ from engine.training.standing import Tally
 from engine.training.streak import Run, next_of_run
 from engine.ui.layout import stack
 from engine.ui.widgets import Button, Form, Selector
-
-ROOM_FOR = 1  # rows left free under the buttons for one more (a later way to practise)
 
 
 class TrainingScene(Scene):
@@ -54,6 +54,7 @@ class TrainingScene(Scene):
         self.run: Run | None = None    # the streak run under way
         self.board: Any = None  # the puzzle's board opened last
         self.said = ""                 # what the last streak run came to
+        self.mine_shown: set[str] = set()  # the own puzzles shown since M
 
     def games(self) -> list[str]:
         """The duels with puzzles, in the menu's order."""
@@ -82,6 +83,7 @@ class TrainingScene(Scene):
 
     def enter(self) -> None:
         self.app.puzzle_tries.refresh()  # another window's tries
+        self.app.own_puzzles.refresh()  # and own puzzles
         self.relabel()
         self.layout(self.app.size)
 
@@ -98,11 +100,16 @@ class TrainingScene(Scene):
         if self.motif not in dict(themes_of(self.puzzles, self.game)):
             self.motif = None
         best = self.app.puzzle_tries.best_run
+        due = len(self.app.own_puzzles.due())
+        mine = Button(ngettext("Your mistakes ({n} due)", "Your mistakes ({n} due)", due).format(n=number(due)),
+                      self.play_mistakes, "M")
+        mine.enabled = due > 0
         self.form = Form([Selector(_("Duel"), games, self.game, self.choose_game),
                           Button(_("Theme: {theme}").format(theme=self.motif_name()), self.choose_themes, "T"),
                           Button(_("Play"), self.play_chosen, primary=True),
                           Button(_("Streak run (best {n})").format(n=number(best)), self.start_run, "S"),
                           Button(_("Puzzle of the day"), self.play_daily, "D"),
+                          mine,
                           Button(_("Back"), self.close, "Esc")])
         self.form.focus = 2  # Enter plays
 
@@ -161,6 +168,18 @@ class TrainingScene(Scene):
         self.run = run.showing(puzzle.id)
         self._open(puzzle, replacing)
 
+    def play_mistakes(self, replacing: bool = False) -> None:
+        """Your mistakes (M): the own puzzle due the longest, on its board; N there goes on to the next one due not
+        shown since M (none left: back here)."""
+        self.mine_shown = self.mine_shown if replacing else set()
+        due = [own for own in self.app.own_puzzles.due() if own.id not in self.mine_shown]
+        if due:
+            self.mine_shown.add(due[0].id)
+            scene = mistake_scene(due[0], lambda: self.play_mistakes(replacing=True))
+            (self.app.stack.replace if replacing else self.app.stack.push)(scene)
+        elif replacing:
+            self.app.stack.pop()
+
     def _open(self, puzzle: Puzzle, replacing: bool = False) -> None:
         scene = puzzle_scene(puzzle, self._next, self.run)
         self.board = scene
@@ -205,7 +224,7 @@ class TrainingScene(Scene):
         left = min(max(w.one_line_width(t) for w in widgets), max(int(inner.width * 0.5), min(int(inner.width * 0.6), least)))
         rows = inner.height - self.head
         height = max(t.font("body").get_linesize() + t.px(8),
-                     min(t.px(46), (rows - gap * len(widgets)) // (len(widgets) + ROOM_FOR)))
+                     min(t.px(46), (rows - gap * len(widgets)) // len(widgets)))
         column = pygame.Rect(inner.left, inner.top + self.head, left, rows)
         stack(t, widgets, column, height, gap)
         self.dashboard = pygame.Rect(column.right + pad, column.top, inner.right - column.right - pad, rows)
@@ -219,6 +238,8 @@ class TrainingScene(Scene):
             self.start_run()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_t:
             self.choose_themes()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.play_mistakes()
         else:
             self.form.handle(event, self.theme)
 
