@@ -369,7 +369,7 @@ class DuelScene(EntryScene):
                 and not isinstance(self.panel.form.focused, Button):
             self._start_from_panel()
         else:
-            self.panel.form.handle(event, self.ui)
+            self.panel.form.handle(event, self.setup_ui)
 
     def _action_key(self, event) -> bool:
         """A side-panel button's key: its action when the button is enabled, nothing otherwise.  True if it was one."""

@@ -106,27 +106,32 @@ class EntryScene(Scene):
                      least_width: int) -> None:
         """The setup panel laid out: its fields in a column, each as high as its texts need, two lines for
         a refusal, the buttons in a row (or a column when their texts are too wide for one); the panel as
-        wide as its texts (``least_width`` at the least) and squeezed to the window: ``setup_box``."""
-        t = self.ui
-        pad, gap = t.px(28), t.px(10)
-        bar_width = max(b.one_line_width(t) for b in buttons) * len(buttons) + gap * (len(buttons) - 1)
-        title = t.text(self.setup_title(), "large", bold=True).get_width()  # the title's smallest type
-        inner = min(size[0] - 20 - 2 * pad,
-                    max(least_width - 2 * pad, bar_width, title, *(w.one_line_width(t) for w in fields)))
-        title_lines = 1 if title <= inner else len(wrap(self.setup_title(), t.font("large", True), inner))
-        title_height = t.font("heading" if title_lines == 1 else "large", True).get_linesize() * title_lines
-        head = max(t.px(84), t.px(24) + title_height + t.px(16))
-        message = 2 * round(t.font("small", True).get_linesize() * 1.1) + t.px(12)
-        one_row = bar_width <= inner
-        least, rows_gap = t.px(50), gap
-        for _try in range(8):  # squeezed to the window: lower rows and gaps, down to the texts' own height
-            heights = [row_height(t, w, inner, least) for w in fields]
-            bar = [row_height(t, b, inner, least) for b in buttons]
-            bar_height = max(bar) if one_row else sum(bar) + rows_gap * (len(bar) - 1)
-            height = head + sum(heights) + rows_gap * len(heights) + message + bar_height + pad
+        wide as its texts (``least_width`` at the least) and squeezed to the window: ``setup_box``.  When even
+        squeezed it is too high for the window, its text takes the largest smaller size that fits (``setup_ui``,
+        the theme the panel is drawn and handled in)."""
+        for scale in self.ui.text_scales():  # the largest text that lets the panel fit the window
+            t = self.setup_ui = self.ui if scale == self.ui.text_scale else self.ui.with_text_scale(scale)
+            pad, gap = t.px(28), t.px(10)
+            bar_width = max(b.one_line_width(t) for b in buttons) * len(buttons) + gap * (len(buttons) - 1)
+            title = t.text(self.setup_title(), "large", bold=True).get_width()  # the title's smallest type
+            inner = min(size[0] - 20 - 2 * pad,
+                        max(least_width - 2 * pad, bar_width, title, *(w.one_line_width(t) for w in fields)))
+            title_lines = 1 if title <= inner else len(wrap(self.setup_title(), t.font("large", True), inner))
+            title_height = t.font("heading" if title_lines == 1 else "large", True).get_linesize() * title_lines
+            head = max(t.px(84), t.px(24) + title_height + t.px(16))
+            message = 2 * round(t.font("small", True).get_linesize() * 1.1) + t.px(12)
+            one_row = bar_width <= inner
+            least, rows_gap = t.px(50), gap
+            for _try in range(8):  # squeezed to the window: lower rows and gaps, down to the texts' own height
+                heights = [row_height(t, w, inner, least) for w in fields]
+                bar = [row_height(t, b, inner, least) for b in buttons]
+                bar_height = max(bar) if one_row else sum(bar) + rows_gap * (len(bar) - 1)
+                height = head + sum(heights) + rows_gap * len(heights) + message + bar_height + pad
+                if height <= size[1] - 20:
+                    break
+                least, rows_gap = max(0, least - t.px(6)), max(2, rows_gap - t.px(2))
             if height <= size[1] - 20:
                 break
-            least, rows_gap = max(0, least - t.px(6)), max(2, rows_gap - t.px(2))
         box = self.setup_box = centered_box(size, inner + 2 * pad, height)
         self._title_box = pygame.Rect(box.left + pad, box.top + t.px(24), inner, title_height if title_lines > 1 else 0)
         stack(t, fields, pygame.Rect(box.left + pad, box.top + head, inner, 0), least, rows_gap)
@@ -146,7 +151,7 @@ class EntryScene(Scene):
         """The setup panel as ``layout_setup`` placed it: a box, its title, its widgets, and the reason a
         value was refused (as a sentence, wrapped over two lines above the buttons), else in its place a
         warning about the choices made (in amber)."""
-        t = self.ui
+        t = self.setup_ui
         box = self.setup_box
         panel(surface, box, t)
         if self._title_box.height:  # wrapped over lines of the smaller type

@@ -240,7 +240,7 @@ class PuzzleScene(EntryScene):
                     and not isinstance(self.setup_form.focused, Button):
                 self.start()
             else:
-                self.setup_form.handle(event, self.ui)
+                self.setup_form.handle(event, self.setup_ui)
         elif event.type == pygame.KEYDOWN and event.key in self._keys():
             self._keys()[event.key]()
         else:
