@@ -74,11 +74,13 @@ from engine.scenes.review import ReviewScene
 from engine.ui import theme as colors
 from engine.ui.draw import backdrop, fitted_text, panel, text_block
 from engine.ui.layout import button_grid, side_panel, stack
+from engine.ui.theme import Theme
 from engine.ui.widgets import Button, Form
 
 DETAIL_CHARS = 240      # the longest explanation under the status line (Row Nim's are about 190 characters)
 WRAP_WASTE = 1.15       # lines break between words: a line holds this much fewer characters than fit
 MOST_DETAIL_LINES = 6   # the status box grows to this many lines in a narrow window, the board shrinking
+BOARD_SHARE = 0.45      # the least share of the window's height the board keeps (a larger text: smaller panels' type)
 COACH_CHARS = 170       # the longest verdict the coach's strip holds (a Kalah blunder's cost and reason, in French)
 
 # the states in which nothing moves by itself: the window sleeps until a person acts or a worker has news
@@ -465,16 +467,21 @@ class DuelScene(EntryScene):
         margin = t.px(24)
         self._side, _ = side_panel(size, margin, t.px(400), growth=t.growth)
         status_width = self._side.left - 2 * margin
-        status_height = t.font("large").get_linesize() + t.font("small").get_linesize() * self._status_lines(
-            status_width - 2 * t.px(16)) + t.px(24)
-        self._status = pygame.Rect(margin, margin, status_width, status_height)
-        self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
-                                      height - self._status.bottom - t.px(12) - margin)
-        if self.coach is not None and self.coach.shown:  # the coach's strip under the board
-            lines = self._lines_for(COACH_CHARS, status_width - t.px(20), 2, 4)  # room for a long verdict
-            strip = t.font("small", True).get_linesize() + lines * round(t.font("small").get_linesize() * 1.05) + t.px(24)
-            self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
-            self.board_rect.height -= strip + t.px(10)
+        for scale in t.text_scales():  # the largest text for the status and the coach that leaves the board its share
+            p = self.panel_ui = t if scale == t.text_scale else t.with_text_scale(scale)
+            status_height = p.font("large").get_linesize() + p.font("small").get_linesize() * self._status_lines(
+                status_width - 2 * t.px(16), p) + t.px(24)
+            self._status = pygame.Rect(margin, margin, status_width, status_height)
+            self.board_rect = pygame.Rect(margin, self._status.bottom + t.px(12), self._status.width,
+                                          height - self._status.bottom - t.px(12) - margin)
+            if self.coach is not None and self.coach.shown:  # the coach's strip under the board
+                lines = self._lines_for(COACH_CHARS, status_width - t.px(20), 2, 4, p)  # room for a long verdict
+                strip = p.font("small", True).get_linesize() + lines * round(p.font("small").get_linesize() * 1.05) \
+                    + t.px(24)
+                self.coach_rect = pygame.Rect(margin, height - margin - strip, status_width, strip)
+                self.board_rect.height -= strip + t.px(10)
+            if self.board_rect.height >= BOARD_SHARE * (height - 2 * margin):
+                break
         self._layout_play_buttons()
         if self.phase == SETUP and hasattr(self, "panel"):
             buttons = self.panel.buttons
@@ -587,26 +594,26 @@ class DuelScene(EntryScene):
         if marks is not None:
             self.draw_coach_marks(surface, *marks)
         if self.coach is not None and self.coach.shown:
-            self.coach.draw(surface, self.coach_rect, self.ui)
+            self.coach.draw(surface, self.coach_rect, self.panel_ui)
         if self.phase == OVER:
             self._draw_result(surface)
         else:
             self._draw_status(surface)
         self._draw_side(surface)
 
-    def _status_lines(self, width: int) -> int:
-        """Lines of small type under the status line: room for the longest explanation an entry writes
+    def _status_lines(self, width: int, theme: Theme) -> int:
+        """Lines of ``theme``'s small type under the status line: room for the longest explanation an entry writes
         (``DETAIL_CHARS``) at this width, 3 at the least (a wide window), ``MOST_DETAIL_LINES`` at the most."""
-        return self._lines_for(DETAIL_CHARS, width, 3, MOST_DETAIL_LINES)
+        return self._lines_for(DETAIL_CHARS, width, 3, MOST_DETAIL_LINES, theme)
 
-    def _lines_for(self, chars: int, width: int, least: int, most: int) -> int:
-        """Lines of small type that hold ``chars`` characters at ``width``, from ``least`` to ``most``."""
-        font = self.ui.font("small")
+    def _lines_for(self, chars: int, width: int, least: int, most: int, theme: Theme) -> int:
+        """Lines of ``theme``'s small type that hold ``chars`` characters at ``width``, from ``least`` to ``most``."""
+        font = theme.font("small")
         per_line = max(1, int(width / (font.size("abcdefghij klmnopqrst")[0] / 21) / WRAP_WASTE))
         return max(least, min(most, math.ceil(chars / per_line)))
 
     def _draw_status(self, surface) -> None:
-        t = self.ui
+        t = self.panel_ui
         panel(surface, self._status, t)
         pad = t.px(16)
         color = colors.ACCENT if self.controller.computer_to_move() else colors.TEXT
@@ -630,7 +637,7 @@ class DuelScene(EntryScene):
 
     def _draw_result(self, surface) -> None:
         """The game is over: a banner in the result's colour where the status line was; the board stays in view."""
-        t = self.ui
+        t = self.panel_ui
         outcome = self.match.result()
         color = self.result_color(outcome)
         tint = tuple(round(p + (c - p) * 0.22) for p, c in zip(colors.PANEL, color))

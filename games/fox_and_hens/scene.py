@@ -148,13 +148,13 @@ class FoxAndHensScene(DuelScene):
                 return point
         return None
 
-    def _list_items(self) -> list[tuple[pygame.Rect, Move]]:
+    def _list_items(self, listing: pygame.Rect | None = None) -> list[tuple[pygame.Rect, Move]]:
         """The longest captures on offer (those that fit the points clicked so far), with their rects under the
-        list's heading."""
+        list's heading in ``listing`` (by default the live board's list)."""
         moves = self._captures_on_offer()
         if not moves:
             return []
-        _, _, listing = self._geometry(self.board_rect)
+        listing = listing or self._geometry(self.board_rect)[2]
         line = self.theme.font("small").get_linesize() + self.theme.px(6)
         top = listing.top + len(self._list_heading(moves, listing)) * self.theme.font("small", True).get_linesize()
         return [(pygame.Rect(listing.left, top + i * line, listing.width, line - 2), move)
@@ -441,7 +441,7 @@ class FoxAndHensScene(DuelScene):
             pygame.draw.rect(surface, colors.FOCUS, box, max(2, cell // 16), border_radius=cell // 6)
 
     def _draw_list(self, surface, listing: pygame.Rect) -> None:
-        items = self._list_items()
+        items = self._list_items(listing)
         if not items:
             return
         t = self.theme

@@ -196,7 +196,8 @@ class KalahScene(DuelScene):
     # --- geometry: desk index -> circle on screen ---------------------------------------------------
     def _geometry(self, rect: pygame.Rect) -> Spots:
         t = self.theme
-        width = min(rect.width - t.px(20), int(rect.height * 2.3))
+        labels = t.px(24) + t.font("small").get_linesize()  # the pit numbers and side names above and below it
+        width = min(rect.width - t.px(20), int(rect.height * 2.3), int((rect.height - 2 * labels) * ASPECT))
         board = pygame.Rect(0, 0, width, int(width / ASPECT))
         board.center = rect.center
         self._board_rect = board
