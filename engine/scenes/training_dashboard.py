@@ -58,7 +58,8 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, t
               for value in (high, low)]
     left = max(label.get_width() for label in labels) + t.px(6)
     below = head.get_height() + labels[0].get_height() // 2 + t.px(4)  # the top label clear of the heading
-    area = pygame.Rect(inner.left + left, inner.top + below, inner.width - left, inner.height - below)
+    under = labels[1].get_height() // 2  # the bottom label's lower half, inside the panel
+    area = pygame.Rect(inner.left + left, inner.top + below, inner.width - left, inner.height - below - under)
     if area.height < t.px(20) or area.width < t.px(40):
         return
     for label, y in zip(labels, (area.top, area.bottom)):
