@@ -24,6 +24,7 @@ from engine.language.translation import N_, _, ngettext, number
 from engine.puzzles.estimate import Progress
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
+from engine.ui.draw import text_block
 from games.pentominoes.board_view import draw_empty_board, draw_piece, draw_tiling, draw_tray
 from games.pentominoes.picture import Picture
 from games.pentominoes.solver import LETTERS, Params, Tiling, canonical
@@ -139,6 +140,5 @@ class PentominoesScene(PuzzleScene):
         grid, tray = self._areas(rect)
         draw_tiling(surface, grid, solution, self.picture.params.hole_cells(), self.theme)
         first = self.viewing in self.picture.family_heads
-        caption = self.theme.text(_("The first tiling found of its family of images (\u2605)") if first else
-                                  _("A rotated or mirrored image of a tiling found before"), "body", colors.MUTED)
-        surface.blit(caption, (tray.left, tray.top))
+        text_block(surface, _("The first tiling found of its family of images (\u2605)") if first else
+                   _("A rotated or mirrored image of a tiling found before"), tray, self.theme, "body", colors.MUTED)

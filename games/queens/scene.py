@@ -15,6 +15,7 @@ import pygame
 from engine.language.translation import N_, _, ngettext, number
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
+from engine.ui.draw import text_block
 from games.queens.picture import Picture
 from games.queens.solver import BACK, FOUND, GENERAL, SEARCH, STATES, Params, canonical, family
 from games.shared.queens_board_view import BoardGeometry, draw_board, draw_queen, shade
@@ -147,13 +148,13 @@ class QueensScene(PuzzleScene):
             draw_queen(surface, geometry.square(row, column), self.theme, halo=colors.GOOD)
         images = family(solution)
         t = self.theme
-        caption = t.text(ngettext("Its family: {n} symmetric image (\u2605 the smallest, counted once among the distinct)",
-                                  "Its family: {n} symmetric images (\u2605 the smallest, counted once among the distinct)",
-                                  len(images)).format(n=len(images)), "small", colors.MUTED)
-        surface.blit(caption, (below.left, below.top))
-        size = min(below.height - caption.get_height() - t.px(10), below.width // 8 - t.px(8))
+        caption = text_block(surface, ngettext(
+            "Its family: {n} symmetric image (\u2605 the smallest, counted once among the distinct)",
+            "Its family: {n} symmetric images (\u2605 the smallest, counted once among the distinct)",
+            len(images)).format(n=len(images)), below, t, "small", colors.MUTED, line_gap=1.0)  # wrapped to the width
+        size = min(below.height - caption - t.px(10), below.width // 8 - t.px(8))
         for i, image in enumerate(images):
-            box = pygame.Rect(below.left + i * (size + t.px(8)), below.top + caption.get_height() + t.px(8), size, size)
+            box = pygame.Rect(below.left + i * (size + t.px(8)), below.top + caption + t.px(8), size, size)
             mini = BoardGeometry(box, self.picture.n)
             draw_board(surface, mini, t, labels=False)
             for row, column in enumerate(image, 1):
