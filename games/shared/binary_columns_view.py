@@ -16,6 +16,8 @@ from engine.ui.draw import fitted_text, text_block, wrap
 from engine.ui.theme import Theme
 from games.shared.nim_binary import binary_table
 
+VERDICT_GAP = 1.25  # the verdict's lines, this many line heights apart (``text_block``'s usual spacing)
+
 
 def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, title: str,
                         labels: Sequence[str], numbers: tuple[int, ...], safe_text: str,
@@ -32,16 +34,17 @@ def draw_binary_columns(surface: pygame.Surface, rect: pygame.Rect, theme: Theme
         verdict = safe_text
     else:
         verdict = odd_text(table.odd_columns)
-    def verdict_height(theme: Theme) -> int:
+    def verdict_height(theme: Theme) -> int:  # its lines as ``text_block`` spaces them, under a gap
         font = theme.font("small")
-        return len(wrap(verdict, font, rect.width)) * font.get_linesize() + theme.px(6)
+        step = round(font.get_linesize() * VERDICT_GAP)
+        return font.get_linesize() + (len(wrap(verdict, font, rect.width)) - 1) * step + theme.px(6)
 
     crowded = theme.growth > 1 and _table_height(theme, len(numbers)) + verdict_height(theme) > rect.height
     inside = theme.board if crowded else theme
     above = pygame.Rect(rect.left, rect.top, rect.width, rect.height - verdict_height(inside))
     y = min(above.bottom, _draw_table(surface, above, inside, title, labels, numbers, table))
     text_block(surface, verdict, pygame.Rect(rect.left, y + theme.px(6), rect.width, rect.bottom - y - theme.px(6)),
-               theme, "small", colors.GOOD if table.is_safe else colors.BAD)
+               theme, "small", colors.GOOD if table.is_safe else colors.BAD, line_gap=VERDICT_GAP)
 
 
 def _table_height(theme: Theme, count: int) -> int:
