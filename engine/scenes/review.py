@@ -216,6 +216,9 @@ class ReviewScene(Scene):
         mid = rect.centery
         pygame.draw.line(surface, colors.PANEL_EDGE, (rect.left, mid), (rect.right, mid))
         step = rect.width / max(1, len(values) - 1)
+        radius = max(2, t.px(3))
+        labels = t.font("tiny").get_linesize() + t.px(2)  # the rows of the side's name and the scale, kept clear
+        reach = max(t.px(4), rect.height / 2 - labels - radius - t.px(4))
         self._points = []
         points: list[tuple[tuple[int, int], bool] | None] = []
         for index, value in enumerate(values):
@@ -223,7 +226,7 @@ class ReviewScene(Scene):
                 points.append(None)
                 continue
             x = rect.left + round(index * step)
-            y = mid - round(value[0] / top * (rect.height / 2 - t.px(6)))
+            y = mid - round(value[0] / top * reach)
             points.append(((x, y), value[1]))
         for a, b in zip(points, points[1:]):
             if a is None or b is None:
@@ -232,7 +235,6 @@ class ReviewScene(Scene):
                 pygame.draw.line(surface, colors.INFO, a[0], b[0], max(1, t.px(2)))
             else:
                 _dotted(surface, a[0], b[0], max(1, t.px(2)), t.px(5))
-        radius = max(2, t.px(3))
         for index, point in enumerate(points):
             if point is None:
                 continue
