@@ -17,12 +17,19 @@ PER_ROW = 10
 
 def expression_layout(rect: pygame.Rect, count: int, theme: Theme,
                       per_row: int = PER_ROW) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-    """The number cards and the sign boxes between them, in rows of ``per_row`` numbers, centred across ``rect``."""
+    """The number cards and the sign boxes between them, in rows of ``per_row`` numbers (fewer where ``rect`` is too
+    narrow for cards of the least size), centred across ``rect``."""
     t = theme
-    per_row = min(count, per_row)
     gap = t.px(8)
-    width = rect.width - (t.px(70) if count > per_row else 0)  # room for the sign that starts a row
-    size = max(t.px(30), min(t.px(84), (width - gap * (2 * per_row - 2)) * 10 // (16 * per_row - 6)))
+
+    def card_size(per_row: int) -> int:
+        width = rect.width - (t.px(70) if count > per_row else 0)  # room for the sign that starts a row
+        return min(t.px(84), (width - gap * (2 * per_row - 2)) * 10 // (16 * per_row - 6))
+
+    per_row = min(count, per_row)
+    while per_row > 1 and card_size(per_row) < t.px(30):
+        per_row -= 1
+    size = max(t.px(30), card_size(per_row))
     sign = size * 6 // 10
     row_width = per_row * size + (per_row - 1) * (sign + 2 * gap)
     cards, signs = [], []

@@ -15,7 +15,7 @@ import pygame
 from engine.language.translation import _, ngettext, number
 from engine.scenes.puzzle import PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import ROLES_BY_SIZE, text_block, wrap
+from engine.ui.draw import ROLES_BY_SIZE, fitted_text, text_block, wrap
 from games.signs.expression_view import draw_expression
 from games.signs.picture import Picture
 from games.signs.solver import METHOD_NAMES, MINUS, Params, evaluate, expression
@@ -128,9 +128,9 @@ class SignsScene(PuzzleScene):
             done = bar.copy()
             done.width = max(bar.height, bar.width * tried // self.cases)
             pygame.draw.rect(surface, colors.ACCENT, done, border_radius=bar.height // 2)
-        caption = t.text(_("Cases tried: {tried} of 2^{signs} = {cases}  \u00b7  solutions {n}").format(
+        caption = fitted_text(t, _("Cases tried: {tried} of 2^{signs} = {cases}  \u00b7  solutions {n}").format(
             tried=number(tried), signs=len(self.picture.numbers) - 1, cases=number(self.cases),
-            n=number(self.picture.solutions)), "body", colors.TEXT, bold=True)
+            n=number(self.picture.solutions)), bar.width, "body", colors.TEXT, bold=True, smallest="tiny")
         surface.blit(caption, caption.get_rect(bottomleft=(bar.left, bar.top - t.px(6))))
 
     def draw_solution(self, surface, rect, solution) -> None:
