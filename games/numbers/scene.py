@@ -21,7 +21,7 @@ from engine.files.saved_games import ROUNDS, SavedRound
 from engine.language.translation import _, ngettext
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import fit, text_block
+from engine.ui.draw import fit, fitted_text, text_block
 from games.numbers.picture import METHOD_NAMES, Picture
 from games.numbers.play_scene import NumbersPlayScene, resumed_boards
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
@@ -133,7 +133,7 @@ class NumbersScene(PuzzleScene):
         """The book's chain of goals, the top call first, and the steps written on the way back."""
         t = self.theme
         picture = self.picture
-        heading = t.text(_("The book's method works back from the target:"), "body", colors.MUTED)
+        heading = fitted_text(t, _("The book's method works back from the target:"), area.width, "body", colors.MUTED, smallest="tiny")
         surface.blit(heading, area.topleft)
         rows = [(f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}", _("from {tiles}").format(tiles=tiles_text(tiles)),
                  colors.TEXT)
@@ -155,7 +155,7 @@ class NumbersScene(PuzzleScene):
         """The full search: the calculation made so far and the numbers it leaves."""
         t = self.theme
         picture = self.picture
-        heading = t.text(_("The full search combines two numbers at a time:"), "body", colors.MUTED)
+        heading = fitted_text(t, _("The full search combines two numbers at a time:"), area.width, "body", colors.MUTED, smallest="tiny")
         surface.blit(heading, area.topleft)
         left = picture.left
         made = {c for *_, c in picture.path}
