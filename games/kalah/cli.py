@@ -16,8 +16,8 @@ from engine.entries.options import seconds_argument
 from engine.files import builds
 from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.kalah import ai, endgame, proof_file, table_builds, watch
-from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
+from games.kalah import ai, endgame, proof_file, table_builds, table_memory, watch
+from games.kalah.ai import ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
@@ -42,10 +42,10 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                                "(a last stone in an empty own pit is always taken); default standard"))
     parser.add_argument("--seconds", type=seconds_argument(MOST_SECONDS), default=1.0,
                         help=_("time to think, up to {most} (default 1)").format(most=MOST_SECONDS))
-    parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
-                        help=_("the most memory of the search's table, in MB (default {mb}: ARSAC_KALAH_PROOF_MB or "
-                               "{default}; not with --all-moves)").format(mb=PROOF_MEGABYTES,
-                                                                          default=DEFAULT_PROOF_MEGABYTES))
+    parser.add_argument("--table-mb", type=int, default=None,
+                        help=_("the most memory of the search's table, in MB (default: ARSAC_KALAH_PROOF_MB, else half "
+                               "the memory available, at most {most}; not with --all-moves)").format(
+                                   most=table_memory.MOST_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
     parser.add_argument("--progress", action="store_true",
@@ -150,7 +150,8 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     if args.seconds >= ai.PROOF_TABLE_SECONDS and wanted:
         _build_in_background(wanted, args.capture)
     try:
-        data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb,
+        megabytes = table_memory.proof_megabytes() if args.table_mb is None else args.table_mb
+        data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, megabytes,
                             resume=resume, report=report)
     except KeyboardInterrupt:
         if keep and last:
