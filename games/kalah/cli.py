@@ -11,21 +11,25 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.cluster import jobs
+from engine.cluster.progress import Progress
 from engine.duels.coach import LABELS, label_text
 from engine.entries.options import seconds_argument
 from engine.files import builds
 from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.kalah import ai, endgame, proof_file, table_builds, table_memory, watch
+from games.kalah import ai, endgame, proof_file, split_proof, table_builds, table_memory, watch
 from games.kalah.ai import ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
 from games.kalah.review import review as review_record
-from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, parse_desk
+from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, is_over, parse_desk
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
+SPLIT_TURNS = 2  # a split proof's frontier, in whole turns: some tens of positions to share out
+GUESS_SECONDS = 2.0  # the search whose value a split proof's first pass tests, where the book has none
 MOST_SECONDS = 3600  # the longest --seconds (a proof from the 5-stone start takes most of an hour)
 PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
                  "at an estimate")
@@ -54,6 +58,10 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keep", action="store_true",
                         help=_("keep what the proof proved when it stops short (Ctrl-C, or its time up) in the cache "
                                "folder, and go on from what an earlier run kept (not with --all-moves)"))
+    jobs.add_arguments(parser)
+    parser.add_argument("--turns", type=int, default=SPLIT_TURNS,
+                        help=_("with --scheduler or --workers: the whole turns down to the frontier whose positions "
+                               "are proved as tasks (default {turns})").format(turns=SPLIT_TURNS))
     add_depth_arguments(parser)
 
 
@@ -80,7 +88,8 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
                  for row in data["moves"]]
         head = _("{side} to move: every first sowing, best continuation, value").format(side=data["to_move"])
         return "\n".join([head, *lines]), data
-    data = _prove(args, clock)
+    split = getattr(args, "scheduler", None) is not None or getattr(args, "workers", None) is not None
+    data = _split(args, clock) if split else _prove(args, clock)
     best = (_("Best: {move}  (exact final margin {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)") if data["exact"]
             else _("Best: {move}  (evaluation {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)"))
     text = best.format(move=" ".join(map(str, data["move"])), value=f"{data['value']:+d}", depth=data["depth"],
@@ -166,6 +175,36 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     elif keep and data["bounds"] is not None:  # its time up: what it proved (the range, if no turn was refuted yet)
         _say(_kept(folder, pos, last[0] if last else ProofState(*data["bounds"])))
     return data
+
+
+def _split(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
+    """``analyse_desk``'s data, from a proof split at a frontier ``--turns`` down whose tests run on the cluster of
+    ``--scheduler`` or ``--workers`` (games/kalah/split_proof.py), with its progress on standard error; the value
+    is the one process's.  ``--seconds`` bounds it: past them it stops with the range proved."""
+    pos = parse_desk(args.desk, args.to_move, Variant(args.capture))
+    if is_over(pos):
+        raise ValueError(_("the game is over: nothing to prove"))
+    if args.turns < 1:
+        raise ValueError(_("--turns takes 1 or more, not {n}").format(n=args.turns))
+    wanted = _tables_wanted(pos)
+    if wanted:
+        _build_in_background(wanted, args.capture)
+    started = clock()
+    with jobs.session(jobs.place_of(args), sys.stderr) as tasks:
+        progress = Progress(0, sys.stderr, clock)
+
+        def told(done: int, total: int) -> None:
+            progress.total = total
+            progress.advance()
+
+        guess = split_proof.guess_of(pos, GUESS_SECONDS, clock)
+        result = split_proof.prove(pos, args.turns, guess, tasks, told, lambda: clock() - started >= args.seconds,
+                                   args.table_mb)
+        progress.close()
+    seconds = clock() - started
+    return {"move": [move.pit for move in result.move], "value": result.value, "exact": result.exact,
+            "depth": args.turns, "nodes": result.nodes, "nps": round(result.nodes / seconds) if seconds > 0 else 0,
+            "bounds": list(result.bounds), "tests": result.tests, "frontier": result.frontier}
 
 
 def _tables_wanted(pos: Position) -> list[int]:

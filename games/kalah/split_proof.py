@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
 
+from engine.cluster import worker
+from engine.cluster.jobs import Tasks
 from engine.duels.limits import Limit
 from games.kalah import ai
 from games.kalah.perfect import Key, book_margin, kalahs_margin, key_of, known_values, offered_at, ordinary
@@ -139,29 +140,12 @@ def test_gain(test: Test) -> tuple[bool, int, int]:
     pos, at_least = ordinary(test.pos), test.at_least
     margin = kalahs_margin(pos)
     book = known_values(pos.variant.capture) if offered_at(pos) and ai.PROOF_READS_BOOK else None
-    megabytes = proof_megabytes(_worker_limit()) if test.megabytes is None else test.megabytes
+    megabytes = proof_megabytes(worker.memory_limit_megabytes()) if test.megabytes is None else test.megabytes
     proof = ai.Proof(megabytes, ai.PROOF_ENDGAME_STONES, book=book,
                      resume=ai.ProofState(margin + at_least - 1, margin + at_least))
     result = ai.search(pos, Limit(level=5, seconds=UNBOUNDED), proof=proof)
     gain = result.value - margin
     return gain >= at_least, gain, result.nodes
-
-
-def _worker_limit() -> int | None:
-    """The memory limit of the Dask worker running this task, in MB; None outside a worker, or with no limit."""
-    try:
-        from distributed import get_worker  # type: ignore[import-not-found, unused-ignore]
-        limit = get_worker().memory_manager.memory_limit
-    except (ImportError, ValueError, AttributeError):
-        return None
-    return int(limit) >> 20 if limit else None
-
-
-class Tasks(Protocol):
-    """What runs the tests (engine/cluster/jobs.py's sessions): each item with its result, as they complete; the
-    items are taken as room frees up, and the tasks in flight are cancelled when the reading stops."""
-
-    def results(self, function: Callable[[Any], Any], items: Iterator[Any]) -> Iterator[tuple[Any, Any]]: ...
 
 
 @dataclass(frozen=True)
@@ -201,13 +185,14 @@ def guess_of(pos: Position, seconds: float, clock: Callable[[], float]) -> int:
 def prove(pos: Position, turns: int, guess: int, tasks: Tasks, told: Callable[[int, int], None] | None = None,
           until: Callable[[], bool] = lambda: False, megabytes: int | None = None) -> Split:
     """The exact value of ``pos`` (not over) for its mover: the tree cut ``turns`` whole turns down, the frontier
-    tested by ``tasks`` pass after pass from ``guess`` (see the module docstring).  ``told(done, started)`` hears of
-    each test done; when ``until()`` says so (the time is up) it stops after a test with the range proved.  Each
-    test's table is of ``megabytes`` (None: what its worker's memory allows)."""
+    tested by ``tasks`` pass after pass from ``guess`` (see the module docstring).  ``told(done, total)`` hears of
+    each test done (``total``: those done and those the pass still wants); when ``until()`` says so (the time is
+    up) it stops after a test with the range proved.  Each test's table is of ``megabytes`` (None: what its
+    worker's memory allows)."""
     root, leaves = cut(pos, turns)
     side = root.pos.to_move
     low, high = bounds(root, side, leaves)
-    done = nodes = tested = 0
+    done = nodes = 0
     while low < high and not until():
         least = next_test(low, high, guess)
         started: set[Test] = set()  # this pass's (one cancelled at the end of a pass may be wanted again)
@@ -215,12 +200,11 @@ def prove(pos: Position, turns: int, guess: int, tasks: Tasks, told: Callable[[i
         for test, (answer, gain, searched) in tasks.results(test_gain, fresh):
             leaves[test.key].learn(test.at_least, answer, gain)
             done, nodes = done + 1, nodes + searched
-            if told is not None:
-                told(done, tested + len(started))
+            if told is not None:  # and the tests this pass still wants (those in flight among them)
+                told(done, done + len(wanted(root, side, leaves, least)))
             low, high = bounds(root, side, leaves)
             if low >= least or high < least or until():
                 break
-        tested += len(started)
         low, high = bounds(root, side, leaves)
         guess = low + 1 if low >= least else high
     move = best_turn(root, side, leaves) if low == high and root.children else ()
