@@ -175,8 +175,9 @@ def _fresh(root: Node, side: int, leaves: dict[Key, Leaf], least: int, megabytes
 
 
 def guess_of(pos: Position, seconds: float, clock: Callable[[], float]) -> int:
-    """The first pass's guess: the book's value where it has one, else a search of ``seconds``."""
-    known = book_margin(ordinary(pos)) if offered_at(pos) else None
+    """The first pass's guess: the book's value where it has one (and the proofs read it), else a search of
+    ``seconds``."""
+    known = book_margin(ordinary(pos)) if offered_at(pos) and ai.PROOF_READS_BOOK else None
     if known is not None:
         return known
     return ai.search(ordinary(pos), Limit(level=5, seconds=seconds, clock=clock)).value
