@@ -10,8 +10,9 @@ Dask)::
         for item, result in tasks.results(prove, positions):   # as they complete, in any order
             ...                                                # written at once: a stopped job keeps it
 
-A task is a function of one argument that a worker can import (a module-level function of the project, which
-every worker has installed); its argument and result are pickled.  ``results`` keeps at most twice the cluster's
+A task is a module-level function of the project, of one argument: it travels by name, its argument pickled by the
+client, through ``arsac_arcade.tasks.run`` (the scheduler and the workers need only the project installed, not its
+short names on their path); the result comes back pickled.  ``results`` keeps at most twice the cluster's
 threads of tasks in flight, taking the items as it goes (an iterator may be endless: stop reading and the tasks
 in flight are cancelled).  A worker lost midway loses only its task, which the scheduler runs again elsewhere;
 a cluster gone raises ``ClusterGone``.  ``distributed`` is imported only when a session on a cluster starts:
@@ -24,6 +25,7 @@ import argparse
 import importlib.util
 import logging
 import os
+import pickle
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import CancelledError
 from contextlib import contextmanager
@@ -115,6 +117,8 @@ class ClusterTasks(Tasks):
     def results(self, function: Callable[[T], R], items: Iterable[T]) -> Iterator[tuple[T, R]]:
         from distributed import as_completed
 
+        from arsac_arcade import tasks
+
         pending = iter(items)
         flying: dict[str, tuple[Any, T]] = {}   # each task's key: its future and its item
         waiting = as_completed()
@@ -124,7 +128,8 @@ class ClusterTasks(Tasks):
                     item = next(pending, _END)
                     if item is _END:
                         break
-                    future = self.client.submit(function, item, pure=False)
+                    future = self.client.submit(tasks.run, f"{function.__module__}:{function.__qualname__}",
+                                                pickle.dumps(item), pure=False)
                     flying[future.key] = (future, item)  # type: ignore[assignment]
                     waiting.add(future)
                 if not flying:
