@@ -184,6 +184,8 @@ def _split(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     pos = parse_desk(args.desk, args.to_move, Variant(args.capture))
     if is_over(pos):
         raise ValueError(_("the game is over: nothing to prove"))
+    if args.keep:
+        raise ValueError(_("--keep keeps one process's proof: not with --scheduler or --workers"))
     if args.turns < 1:
         raise ValueError(_("--turns takes 1 or more, not {n}").format(n=args.turns))
     wanted = _tables_wanted(pos)

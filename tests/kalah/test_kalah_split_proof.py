@@ -101,3 +101,10 @@ def test_the_command_line_refuses_a_frontier_of_no_turns():
     cli.add_analyse_arguments(parser)
     with pytest.raises(ValueError, match="--turns"):
         cli.analyse(parser.parse_args(["--desk", "3,3,3,3,3,3,0,3,3,3,3,3,3,0", "--workers", "0", "--turns", "0"]))
+
+
+def test_the_command_line_refuses_to_keep_a_split_proof():
+    parser = argparse.ArgumentParser()
+    cli.add_analyse_arguments(parser)
+    with pytest.raises(ValueError, match="--keep"):
+        cli.analyse(parser.parse_args(["--desk", "3,3,3,3,3,3,0,3,3,3,3,3,3,0", "--workers", "0", "--keep"]))
