@@ -7,13 +7,14 @@ Run from the repository: ``python -m benchmarks.kalah_book5 [--plies 6 8 10 12] 
 - **The proofs' cost at each ply**: ``--sample`` positions ``ply`` whole turns into the 5-stone game (``played``:
   one side plays well, level 3 standing in for the perfect player, the other at random), each proved as the book
   builder proves (``ai.search`` with a proof, its table of ``--megabytes``, the largest endgame table in the cache
-  folder), at most ``--cap`` seconds; its CPU time (all its threads: the cost in core-seconds, whatever else the
-  machine runs) and whether it ended.  A proof cut by the cap counts as the cap (the cost is then a lower bound,
+  folder), on one thread timed by the CPU clock, at most ``--cap`` CPU seconds: its cost in core-seconds whatever
+  else the machine runs, and whether it ended.  A proof cut by the cap counts as the cap (the cost is then a lower bound,
   marked ``>``).
 - **The positions at each ply**: a book for level Perfect holds every position the perfect player can face
   (``perfect.faced``): one turn of its own at its plies, every reply at the other side's.  Their number at 4 stones
-  is counted exactly from the shipped book; at 5 stones it is projected from it by the ratio of the replies a
-  position has (``compound_moves``, averaged over the sample) at 5 stones and at 4, ply by ply.
+  is counted from the shipped book; at 5 stones it is that times the ratio of the positions a stand-in player faces
+  (the first whole turn each time) at 5 stones and at 4 within ``--counted`` plies, and past the 4-stone book's
+  plies it grows as the book's last two plies do.
 - **The book deep enough**: the first ply whose sampled proofs all end within 2 s (``PROMISE``) on this machine's
   CPU time; the book must hold every ply before it.  Its core-hours are the sum over those plies of positions times
   the mean cost; 16, 64 and 256 cores divide them (the proofs of a ply are independent tasks; the plies follow one
@@ -49,8 +50,10 @@ def played(rng: random.Random, stones: int, capture: str, turns: int) -> Positio
             return pos
 
 
-def faced_counts(capture: str, plies: int) -> dict[int, int]:
-    """The positions the 4-stone perfect player faces at each ply, from the shipped book (0 where it has none)."""
+def faced_counts(stones: int, capture: str, plies: int, book: bool) -> dict[int, int]:
+    """The positions the perfect player faces at each ply: with the shipped book's turns (``book``: 4 stones, as far as
+    it goes), else with a stand-in's (the first whole turn of each position: the number faced depends on the replies
+    of the other side, hardly on which turn the player takes)."""
     counts: dict[int, int] = {}
     missing = []
 
@@ -58,67 +61,60 @@ def faced_counts(capture: str, plies: int) -> dict[int, int]:
         missing.append(pos)
         return 0, compound_moves(pos)[0]
 
-    for ply, _ in perfect.faced(4, capture, Perfect(dict(shipped_book()), stand_in), plies):
-        if missing:
+    for ply, _ in perfect.faced(stones, capture, Perfect(dict(shipped_book()) if book else {}, stand_in), plies):
+        if book and missing:
             break
         counts[ply] = counts.get(ply, 0) + 1
     return counts
 
 
-def replies(rng: random.Random, stones: int, capture: str, ply: int, sample: int) -> float:
-    """The mean number of whole turns of a position ``ply`` turns in."""
-    return statistics.mean(len(compound_moves(played(rng, stones, capture, ply))) for _ in range(sample))
-
-
-def cost(pos: Position, cap: float, megabytes: int) -> tuple[float, float, bool]:
-    """(CPU seconds, wall seconds, ended) of ``pos``'s proof within ``cap`` seconds."""
+def cost(pos: Position, cap: float, megabytes: int) -> tuple[float, bool]:
+    """(CPU seconds, ended) of ``pos``'s proof within ``cap`` seconds of CPU, on one thread (timed by the CPU clock,
+    the proof has no helper threads: its cost whatever else the machine runs)."""
     ai.forget_searches()
     stones = ai.ready_endgame_stones(pos.variant.empty_capture)
-    cpu, wall = time.process_time(), time.monotonic()
-    result = ai.search(pos, Limit(level=5, seconds=cap), proof=ai.Proof(megabytes, stones))
-    return time.process_time() - cpu, time.monotonic() - wall, result.exact
-
-
-def four_stone_counts(known: dict[int, int], plies: int) -> list[int]:
-    """The 4-stone counts of plies 0 to ``plies``: the book's, then grown by its last ply's ratio."""
-    counts = [known.get(ply, 0) for ply in range(min(plies, max(known)) + 1)]
-    growth = counts[-1] / max(1, counts[-2]) if len(counts) > 1 else 1.0
-    while len(counts) <= plies:
-        counts.append(round(counts[-1] * growth))
-    return counts
+    began = time.process_time()
+    result = ai.search(pos, Limit(level=5, seconds=cap, clock=time.process_time), proof=ai.Proof(megabytes, stones))
+    return time.process_time() - began, result.exact
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--plies", type=int, nargs="+", default=[6, 8, 10, 12])
-    parser.add_argument("--sample", type=int, default=4, help="positions proved a ply")
-    parser.add_argument("--cap", type=float, default=120.0, help="the most seconds of one proof")
+    parser.add_argument("--plies", type=int, nargs="+", default=[6, 9, 12])
+    parser.add_argument("--sample", type=int, default=3, help="positions proved a ply")
+    parser.add_argument("--cap", type=float, default=20.0, help="the most CPU seconds of one proof")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--capture", choices=CAPTURES, default="empty")
     parser.add_argument("--megabytes", type=int, default=1024)
+    parser.add_argument("--counted", type=int, default=9, help="the plies whose positions are counted (then grown)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     plies = sorted(args.plies)
-    at_four = four_stone_counts(faced_counts(args.capture, plies[-1]), plies[-1])
-    factors = {ply: replies(rng, 5, args.capture, ply, 60) / replies(rng, 4, args.capture, ply, 60) for ply in plies}
-    ratio = statistics.geometric_mean(factors.values())  # more replies a turn of the other side at 5 stones
-    at_five = [round(count * ratio ** (ply / 2)) for ply, count in enumerate(at_four)]
+    book = faced_counts(4, args.capture, args.counted, True)
+    four = faced_counts(4, args.capture, args.counted, False)
+    five = faced_counts(5, args.capture, args.counted, False)
+    ratio = sum(five.values()) / sum(four.values())  # 5 stones against 4, the same stand-in
+    top = max(book)
+    growth = (book[top] / book[top - 2]) ** 0.5  # a ply's positions against the ply before, the book's last two plies
+    at_five = [round(ratio * (book[ply] if ply in book else book[top] * growth ** (ply - top)))
+               for ply in range(max(plies) + 1)]
     print(f"5 stones, {args.capture} capture; endgame table {ai.ready_endgame_stones(args.capture == 'empty')} stones,"
-          f" table {args.megabytes} MB, {ai.SEARCH_THREADS} threads a proof, cap {args.cap:.0f} s; replies 5/4 stones:"
-          f" {ratio:.2f} (geometric mean)")
-    print(f"{'ply':>3} {'faced at 4':>10} {'turns 5/4':>9} {'faced at 5':>11} {'proved':>6} {'ended':>5}"
-          f" {'CPU median':>10} {'CPU mean':>9} {'CPU most':>9} {'wall most':>9}", flush=True)
+          f" table {args.megabytes} MB, one thread a proof, cap {args.cap:.0f} s of CPU")
+    print(f"positions faced, plies 0 to {args.counted}: 4-stone book {sum(book.values()):,}; stand-in 4 stones"
+          f" {sum(four.values()):,}, 5 stones {sum(five.values()):,} (ratio {ratio:.2f}); past the book x{growth:.2f} a"
+          " ply")
+    print(f"{'ply':>3} {'faced at 5':>11} {'proved':>6} {'ended':>5} {'CPU median':>10} {'CPU mean':>9} {'CPU most':>9}",
+          flush=True)
     means: dict[int, float] = {}
     deep = None
     for ply in plies:
         costs = [cost(played(rng, 5, args.capture, ply), args.cap, args.megabytes) for _ in range(args.sample)]
-        cpus = [cpu for cpu, _, _ in costs]
-        ended = sum(done for _, _, done in costs)
+        cpus = [cpu for cpu, _ in costs]
+        ended = sum(done for _, done in costs)
         means[ply] = statistics.mean(cpus)
         mark = "" if ended == len(costs) else ">"
-        print(f"{ply:>3} {at_four[ply]:>10,} {factors[ply]:>9.2f} {at_five[ply]:>11,} {len(costs):>6} {ended:>5}"
-              f" {mark}{statistics.median(cpus):>9.1f} {mark}{means[ply]:>8.1f} {mark}{max(cpus):>8.1f}"
-              f" {max(wall for _, wall, _ in costs):>9.1f}", flush=True)
+        print(f"{ply:>3} {at_five[ply]:>11,} {len(costs):>6} {ended:>5} {mark}{statistics.median(cpus):>9.1f}"
+              f" {mark}{means[ply]:>8.1f} {mark}{max(cpus):>8.1f}", flush=True)
         if deep is None and ended == len(costs) and max(cpus) <= PROMISE:
             deep = ply
     print()
@@ -133,9 +129,9 @@ def main() -> None:
     hours = sum(at_five[ply] * means[max([p for p in plies if p <= ply], default=plies[0])]
                 for ply in range(deep)) / 3600
     print(f"positions in that book: {sum(at_five[:deep]):,}; core-hours (a lower bound where proofs hit the cap):"
-          f" {hours:,.0f}")
+          f" {hours:,.1f}")
     print("cores  " + " ".join(f"{cores:>10}" for cores in CORES))
-    print("hours  " + " ".join(f"{hours / cores:>10,.1f}" for cores in CORES))
+    print("hours  " + " ".join(f"{hours / cores:>10,.2f}" for cores in CORES))
 
 
 if __name__ == "__main__":
