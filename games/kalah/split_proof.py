@@ -12,9 +12,12 @@ The root's value is closed in on as MTD(f) does (``next_test``): each pass asks 
 the first ``g`` a guess (the book's value, or a short search's).  A pass needs only the frontier positions whose
 range does not decide it, and of those only the ones under nodes it does not decide yet (``wanted``): each is a
 *test*, one null-window pass of a proof of its own (``test_gain``: "does this position's mover gain at least
-``h``?"), much cheaper than its exact value.  A test's answer narrows its position's range (``Leaf.learn``); as
-answers come, the tests no longer wanted are dropped (the caller cancels them).  The passes end when the root's
-range is one value: that value is exactly what one process's proof finds.
+``h``?"), cheaper than its exact value (which takes several such passes).  A test's answer narrows its position's
+range (``Leaf.learn``); the tests are handed out as the tasks have room (``_fresh``), so one that the answers before
+it made needless is never started, and those still in flight when a pass is decided are cancelled (the tasks'
+reading stops).  The passes end when the root's range is one value: that value is exactly what one process's proof
+finds.  (Each test starts from an empty table: what one position's proof learns does not serve the next, the price
+of running them apart.)
 """
 from __future__ import annotations
 
