@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TextIO, TypeVar
 
-from engine.language.translation import _
+from engine.language.translation import _, ngettext
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -190,7 +190,8 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     workers = place.workers or cores()
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",  # its web pages too
                       dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
-        tasks = ClusterTasks(client, _("a local cluster of {n} workers").format(n=workers))
+        tasks = ClusterTasks(client, ngettext("a local cluster of {n} worker", "a local cluster of {n} workers", workers).format(
+            n=workers))
         _say(stream, tasks)
         yield tasks
 
