@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TextIO, TypeVar
 
-from engine.language.translation import _
+from engine.language.translation import _, ngettext
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -151,7 +151,9 @@ _END = object()
 
 
 def _dashboard(client: Any) -> str | None:
-    """The dashboard's address, when the scheduler serves one."""
+    """The dashboard's address, when the scheduler serves one (its pages need bokeh, looked for here)."""
+    if importlib.util.find_spec("bokeh") is None:
+        return None
     try:
         services = client.scheduler_info().get("services", {})
         return client.dashboard_link if "dashboard" in services else None
@@ -186,10 +188,10 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
             yield tasks
         return
     workers = place.workers or cores()
-    dashboard = "127.0.0.1:0" if importlib.util.find_spec("bokeh") is not None else None
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=dashboard, silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
-        tasks = ClusterTasks(client, _("a local cluster of {n} workers").format(n=workers))
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",  # its web pages too
+                      dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+        tasks = ClusterTasks(client, ngettext("a local cluster of {n} worker", "a local cluster of {n} workers", workers).format(
+            n=workers))
         _say(stream, tasks)
         yield tasks
 
