@@ -2,11 +2,12 @@
 real local Dask cluster (127.0.0.1 only, stopped by the test); the pieces on numbers."""
 import argparse
 import json
+import os
 import random
 
 import pytest
 
-from engine.cluster import jobs
+from engine.cluster import jobs, worker
 from engine.duels.limits import Limit
 from games.kalah import ai, cli, split_proof
 from games.kalah.rules import BOOK, Variant, apply_compound, format_desk
@@ -56,6 +57,10 @@ def test_stopped_early_it_gives_the_range_proved():
     assert split.bounds[0] <= exact <= split.bounds[1] and split.bounds[0] < split.bounds[1]
 
 
+def test_outside_a_worker_there_is_no_worker_limit():
+    assert worker.memory_limit_megabytes() is None
+
+
 def test_a_leaf_learns_from_each_answer():
     leaf = Leaf(-10, 10)
     leaf.learn(3, True, 5)    # at least 3: it found 5
@@ -76,6 +81,8 @@ def test_on_a_real_local_cluster_the_value_is_one_processs():
         assert isinstance(tasks, jobs.ClusterTasks)
         addresses = list(tasks.client.scheduler_info()["workers"])
         assert len(addresses) == 2 and all(address.startswith("tcp://127.0.0.1:") for address in addresses)
+        limit = tasks.client.submit(worker.memory_limit_megabytes, pure=False).result()  # what a worker's tests read
+        assert limit is not None and 0 < limit <= (os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")) >> 20
         splits = [split_proof.prove(pos, 2, 0, tasks) for pos in positions]
     assert tasks.client.status == "closed"  # the session stopped its cluster
     assert [split.value for split in splits] == [one_process(pos) for pos in positions]
