@@ -1,7 +1,7 @@
 """The road to level Perfect at 5 stones a pit (issue 55, item 5): what a 5-stone book's proofs cost at each ply, and
 what a book deep enough for Perfect would take on 1, 16, 64 and 256 cores, as a table.
 
-Run from the repository: ``python -m benchmarks.kalah_book5 [--plies 6 8 10 12] [--sample N] [--cap S] [--seed S]
+Run from the repository: ``python -m benchmarks.kalah_book5 [--plies 6 9 10 12] [--sample N] [--cap S] [--seed S]
 [--capture RULE]``.
 
 - **The proofs' cost at each ply**: ``--sample`` positions ``ply`` whole turns into the 5-stone game (``played``:
@@ -80,7 +80,7 @@ def cost(pos: Position, cap: float, megabytes: int) -> tuple[float, bool]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--plies", type=int, nargs="+", default=[6, 9, 12])
+    parser.add_argument("--plies", type=int, nargs="+", default=[6, 9, 10, 12])
     parser.add_argument("--sample", type=int, default=3, help="positions proved a ply")
     parser.add_argument("--cap", type=float, default=20.0, help="the most CPU seconds of one proof")
     parser.add_argument("--seed", type=int, default=0)
