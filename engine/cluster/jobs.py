@@ -38,6 +38,7 @@ from engine.language.translation import _, ngettext
 T = TypeVar("T")
 R = TypeVar("R")
 INSTALL = 'pip install -e ".[cluster]"'
+CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
 
 
 class ClusterMissing(RuntimeError):
@@ -190,7 +191,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     logging.getLogger("distributed").setLevel(logging.ERROR)
     if place.scheduler is not None:
         try:
-            client = Client(place.scheduler, timeout="20s")
+            client = Client(place.scheduler, timeout=f"{CONNECT_SECONDS}s")
         except OSError as error:
             raise ClusterGone(_("no scheduler answers at {address}: {error}").format(
                 address=place.scheduler, error=error)) from error
