@@ -26,6 +26,7 @@ import importlib.util
 import logging
 import os
 import pickle
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import CancelledError
 from contextlib import contextmanager
@@ -37,6 +38,7 @@ from engine.language.translation import _, ngettext
 T = TypeVar("T")
 R = TypeVar("R")
 INSTALL = 'pip install -e ".[cluster]"'
+CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
 
 
 class ClusterMissing(RuntimeError):
@@ -119,6 +121,7 @@ class ClusterTasks(Tasks):
 
         from arsac_arcade import tasks
 
+        name = f"{_module_of(function)}:{function.__qualname__}"
         pending = iter(items)
         flying: dict[str, tuple[Any, T]] = {}   # each task's key: its future and its item
         waiting = as_completed()
@@ -128,8 +131,7 @@ class ClusterTasks(Tasks):
                     item = next(pending, _END)
                     if item is _END:
                         break
-                    future = self.client.submit(tasks.run, f"{function.__module__}:{function.__qualname__}",
-                                                pickle.dumps(item), pure=False)
+                    future = self.client.submit(tasks.run, name, pickle.dumps(item), pure=False)
                     flying[future.key] = (future, item)  # type: ignore[assignment]
                     waiting.add(future)
                 if not flying:
@@ -148,6 +150,17 @@ class ClusterTasks(Tasks):
 
 
 _END = object()
+
+
+def _module_of(function: Callable[..., Any]) -> str:
+    """The name a worker imports ``function``'s module by (a module run with ``python -m`` is ``__main__`` here)."""
+    module = function.__module__
+    if module == "__main__":
+        spec = getattr(sys.modules["__main__"], "__spec__", None)
+        if spec is None:
+            raise ValueError(f"{function.__qualname__}: a task's function lives in a module a worker can import")
+        module = spec.name
+    return module
 
 
 def _dashboard(client: Any) -> str | None:
@@ -178,7 +191,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     logging.getLogger("distributed").setLevel(logging.ERROR)
     if place.scheduler is not None:
         try:
-            client = Client(place.scheduler, timeout="20s")
+            client = Client(place.scheduler, timeout=f"{CONNECT_SECONDS}s")
         except OSError as error:
             raise ClusterGone(_("no scheduler answers at {address}: {error}").format(
                 address=place.scheduler, error=error)) from error

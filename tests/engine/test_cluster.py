@@ -101,8 +101,9 @@ def test_a_task_whose_worker_is_killed_runs_again_on_another(cluster, tmp_path):
     assert marker.read_text(encoding="ascii") == "killed" and isinstance(pid, int)
 
 
-def test_a_scheduler_that_does_not_answer_is_said():
+def test_a_scheduler_that_does_not_answer_is_said(monkeypatch):
     pytest.importorskip("distributed")
+    monkeypatch.setattr(jobs, "CONNECT_SECONDS", 1)
     with pytest.raises(jobs.ClusterGone, match="no scheduler answers at tcp://127.0.0.1:9"):
         with jobs.session(jobs.Place(scheduler="tcp://127.0.0.1:9")):
             pass
