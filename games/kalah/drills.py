@@ -44,6 +44,7 @@ from games.kalah.rules import (
 )
 
 PROOF_MEGABYTES = (16, 64)  # the proofs' table, 3 or 4 stones a pit, 5 or 6
+QUICK_NODES = 10_000_000  # far more than a search two turns deep takes: the bound only keeps it on one thread
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 MARGIN = 2  # every other turn loses at least this many points of final margin
 CAPTURE, EXTRA, SWEEP, QUIET, PIE = "capture", "extra-turn", "sweep", "quiet", "pie-offer"
@@ -138,8 +139,9 @@ def themes_of(pos: Position, turn: CompoundMove) -> tuple[str, ...]:
 
 
 def quick_choice(pos: Position) -> CompoundMove:
-    """The computer's quick choice: a search two whole turns deep, with no noise."""
-    return ai.search(pos, Limit(level=3, depth=2)).move
+    """The computer's quick choice: a search two whole turns deep, with no noise (on one thread, bounded by nodes
+    rather than the clock: the same choice wherever it runs, ties included)."""
+    return ai.search(pos, Limit(level=3, depth=2, nodes=QUICK_NODES)).move
 
 
 def difficulty(turns: int, answer: CompoundMove, gap: int, quick_agrees: bool) -> float:
@@ -184,6 +186,13 @@ def drill_player(nodes: int) -> Perfect:
         return entry
 
     return Perfect(ChainMap(_PROVED, shipped_book()), proof)
+
+
+def forget() -> None:
+    """Drop what this process has proved past the book and what its searches kept (a miner's task starts afresh:
+    engine/training/mining.py)."""
+    _PROVED.clear()
+    ai.forget_searches()
 
 
 def found_at(pos: Position, nodes: int) -> Found | None:
