@@ -51,6 +51,9 @@ SEEN_KNOWN: tuple[tuple[frozenset[str], int | None, str], ...] = (  # (cases, te
      | {"your-mistake"}, 200, BOARDS_AT_200),
     (frozenset({"puzzles-tried", "puzzles-run"}), 200, "at 200% text the graph's rating labels run onto the graph"),
     (frozenset({"queens-end", "pentominoes-end"}), None, "the end's caption is drawn over by the panel under it"),
+    (frozenset({"fox-and-hens-review", "row-nim-review"}), None, "on small windows the review's graph labels run onto it"),
+    (frozenset({"signs-run", "numbers-demo"}), 200, "at 200% text on the smallest window a line is drawn over by the panel "
+                                                   "under it"),
 )
 
 
