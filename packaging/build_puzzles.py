@@ -35,6 +35,7 @@ from engine.files.integrity import write_manifest  # noqa: E402
 from engine.files.own_files import shipped_names  # noqa: E402
 from engine.files.paths import ASSETS  # noqa: E402
 from engine.files.puzzle_set import PUZZLES  # noqa: E402
+from engine.training.line import line_from, with_line  # noqa: E402  (each puzzle's line of several turns)
 from engine.training.puzzle import Found, Puzzle, make, set_bytes  # noqa: E402
 
 WORK = ROOT / "build" / "puzzles"
@@ -119,7 +120,7 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic) -> dict
             candidates += 1
             puzzle: Found | None = drills.found_at(pos, NODES)
             if puzzle is not None:
-                found.append(make("-", group.game, data, puzzle).data())
+                found.append(with_line(make("-", group.game, data, puzzle), line_from(group.game, pos, puzzle, NODES)).data())
                 if len(found) >= group.target or clock() - started >= seconds:
                     break
     stats = {"group": group.name, "game": group.game, "games": games, "candidates": candidates, "kept": len(found),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.language.translation import N_
+from engine.language.translation import N_, _
 from engine.training.puzzle import Found
 from games.row_nim.rules import BLACK, WHITE, Position, apply, format_rows, is_retreat, legal_moves, parse_move, parse_rows
 from games.row_nim.strategy import winning_move
@@ -33,6 +33,23 @@ def position_of(data: Mapping[str, Any]) -> Position:
 def parse_answer(text: str) -> tuple[str, ...]:
     """A move's words (``"row 2 from 8 to 6"``) in the notation (``ValueError`` otherwise)."""
     return (str(parse_move(text)),)
+
+
+def best_replies(pos: Position, nodes: int = 0) -> list[tuple[str, ...]]:
+    """The moves that keep ``pos``'s exact value: the winning ones, or every move from a lost position (a line's
+    opponent plays one of them)."""
+    moves = legal_moves(pos)
+    winning = [move for move in moves if winning_move(apply(pos, move)) is None]
+    return [(str(move),) for move in (winning or moves)]
+
+
+def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int = 0) -> str:
+    """What the move ``turn`` costs when it leaves the other side a winning move ("" otherwise)."""
+    try:
+        move = parse_move(" ".join(turn))
+        return _("it leaves the other side a winning move") if winning_move(apply(pos, move)) is not None else ""
+    except ValueError:
+        return ""
 
 
 def found_at(pos: Position, nodes: int = 0) -> Found | None:
