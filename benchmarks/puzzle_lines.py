@@ -38,16 +38,13 @@ WORK = Path(__file__).resolve().parent.parent / "build" / "puzzles"
 def cost_table(work: Path) -> None:
     print(f"{'prefix':<12} {'walked':>7} {'lines 2+':>8} {'3+':>5} {'share':>6} {'seconds':>8} {'s/puzzle':>8} "
           f"{'s/line':>7}")
-    total = Counter[str]()
-    for path in sorted(work.glob("lines-*.stats.json")):
-        stats = json.loads(path.read_text(encoding="utf-8"))
-        for key in ("puzzles", "lines", "lines3", "seconds"):
-            total[key] += stats[key]
+    walks = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(work.glob("lines-*.stats.json"))]
+    for stats in walks:
         row(stats["prefix"] or "(all)", stats)
-    row("all", total)
+    row("all", {key: sum(stats[key] for stats in walks) for key in ("puzzles", "lines", "lines3", "seconds")})
 
 
-def row(name: str, stats: dict | Counter) -> None:
+def row(name: str, stats: dict) -> None:
     walked, found, seconds = stats["puzzles"], stats["lines"], stats["seconds"]
     print(f"{name:<12} {walked:>7} {found:>8} {stats['lines3']:>5} {found / max(walked, 1):>6.0%} {seconds:>8.1f} "
           f"{seconds / max(walked, 1):>8.3f} {seconds / max(found, 1):>7.3f}")

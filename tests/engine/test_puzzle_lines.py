@@ -17,6 +17,7 @@ from games.kalah.rules import Position as KalahPosition
 from games.kalah.rules import Variant
 from games.match_nim import drills as nim_drills
 from games.match_nim.strategy import is_winning
+from tests.engine.test_puzzle_board import opened
 
 
 def lined(game, drills, data, nodes=0):
@@ -116,15 +117,6 @@ def test_check_says_what_a_wrong_kalah_turn_costs(monkeypatch, capsys):
 
 # --- the board ---------------------------------------------------------------------------------------------------
 
-def opened(harness, monkeypatch, puzzle):
-    monkeypatch.setattr(training, "load_set", lambda: (puzzle,))
-    scene = training.TrainingScene()
-    h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
-    scene.play(None)
-    h.app.stack.apply()
-    return h, h.top
-
-
 def play_turn(board, turn):
     for text in turn:
         assert board.try_move(board.rules.parse_move(text))
@@ -135,7 +127,7 @@ def settled(h, board):
 
 
 def test_the_board_plays_a_two_turn_line_to_the_end(harness, monkeypatch):
-    h, board = opened(harness, monkeypatch, NIM)
+    h, board = opened(harness, monkeypatch, [NIM])
     start = board.match.position
     assert "A line of 2 turns" in board.prompt() and "(1 of 2)" in board.status_text()
     play_turn(board, NIM.line[0])
@@ -152,7 +144,7 @@ def test_the_board_plays_a_two_turn_line_to_the_end(harness, monkeypatch):
 
 
 def test_a_wrong_second_turn_is_a_miss_for_the_line_and_the_answer_is_the_turns(harness, monkeypatch):
-    h, board = opened(harness, monkeypatch, NIM)
+    h, board = opened(harness, monkeypatch, [NIM])
     play_turn(board, NIM.line[0])
     assert settled(h, board)
     after_reply = board.match.position
@@ -170,7 +162,7 @@ def test_a_wrong_second_turn_is_a_miss_for_the_line_and_the_answer_is_the_turns(
 
 
 def test_hints_are_the_current_turns(harness, monkeypatch):
-    h, board = opened(harness, monkeypatch, NIM)
+    h, board = opened(harness, monkeypatch, [NIM])
     play_turn(board, NIM.line[0])
     assert settled(h, board)
     h.key(pygame.K_h)
