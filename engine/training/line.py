@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.entries import registry
 from engine.language.translation import _
 from engine.training.puzzle import HIGHEST_RATING, Found, Puzzle, drills_of, rating_of
 
@@ -41,8 +42,6 @@ class Line:
 
 def rules_of(game: str) -> Any:
     """The rules module of the entry ``game``."""
-    from engine.entries import registry
-
     return registry.get(game).part("rules")
 
 
