@@ -128,7 +128,7 @@ class PuzzleBoard:
     def _button_enabled(self: Any, name: str) -> bool:
         state = self.attempt.state
         return {"Hint": state == SOLVING and self.attempt.hints < MOVE_HINT,
-                "Try again": state != SOLVING or bool(self.attempt.played),
+                "Try again": state != SOLVING or bool(self.attempt.played) or self.attempt.step > 0,
                 "Show the answer": state != SHOWN}.get(name, True)
 
     # --- the person's moves ----------------------------------------------------------------------------------

@@ -136,6 +136,7 @@ def test_the_board_plays_a_two_turn_line_to_the_end(harness, monkeypatch):
     assert settled(h, board)
     assert board.match.position == played(board.rules, start, NIM.line[0] + NIM.line[1])
     assert board.attempt.state == SOLVING and "(2 of 2)" in board.status_text()
+    assert board._button_enabled("Try again")  # back to the line's first turn
     assert "pile" not in board.hint_text()  # nothing of the second turn said before it is asked
     play_turn(board, NIM.line[2])
     assert board.attempt.state == RIGHT and board.attempt.result is True
