@@ -242,8 +242,13 @@ class PuzzleBoard:
         return " ".join(said)
 
     def theme_names(self: Any) -> str:
-        names = drills_of(self.puzzle.game).THEMES
-        return ", ".join(_(names[theme]) for theme in self.puzzle.themes if theme in names)
+        """The themes of the turn being played: the puzzle's, or a later turn's of its line (its drills' optional
+        ``turn_themes``)."""
+        drills = drills_of(self.puzzle.game)
+        themes = self.puzzle.themes
+        if self.attempt.step and hasattr(drills, "turn_themes"):
+            themes = drills.turn_themes(self._turn_start, self.attempt.current[0]) or themes
+        return ", ".join(_(drills.THEMES[theme]) for theme in themes if theme in drills.THEMES)
 
     def answer_text(self: Any) -> str:
         """The answer and why, in the game's terms (the coach's reason for a best turn), and its themes."""

@@ -138,6 +138,11 @@ def themes_of(pos: Position, turn: CompoundMove) -> tuple[str, ...]:
     return tuple(found + ([PIE] if pos.opening == SWAP_OFFERED else []))
 
 
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the right whole turn ``turn`` (its pits' notation) from ``pos``: a later turn of a line."""
+    return themes_of(pos, parse_compound(" ".join(turn)))
+
+
 def quick_choice(pos: Position) -> CompoundMove:
     """The computer's quick choice: a search two whole turns deep, with no noise."""
     return ai.search(pos, Limit(level=3, depth=2)).move

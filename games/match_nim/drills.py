@@ -66,6 +66,11 @@ def found_at(pos: Position, nodes: int = 0) -> Found | None:
     move = only_winning(moves, lambda m: apply(pos, m), lambda after: not is_winning(after))
     if move is None:
         return None
-    ending = pos.misere and max(apply(pos, move).piles) <= 1 < max(pos.piles)
-    themes = (MISERE_ENDING, COLUMNS) if ending else (COLUMNS,)
-    return Found((str(move),), (), themes, difficulty(len(moves), pos.piles, 0.15 if pos.misere else 0.0))
+    return Found((str(move),), (), turn_themes(pos, (str(move),)),
+                 difficulty(len(moves), pos.piles, 0.15 if pos.misere else 0.0))
+
+
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the winning move ``turn`` from ``pos``: the misère ending when it leaves only single matches."""
+    ending = pos.misere and max(apply(pos, parse_move(turn[0])).piles) <= 1 < max(pos.piles)
+    return (MISERE_ENDING, COLUMNS) if ending else (COLUMNS,)

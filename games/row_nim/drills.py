@@ -60,5 +60,9 @@ def found_at(pos: Position, nodes: int = 0) -> Found | None:
     if move is None or len(moves) < 2:
         return None
     back = is_retreat(move, pos.to_move)
-    return Found((str(move),), (), (RETREAT, COLUMNS) if back else (COLUMNS,),
-                 difficulty(len(moves), pos.gaps, 0.2 if back else 0.0))
+    return Found((str(move),), (), turn_themes(pos, (str(move),)), difficulty(len(moves), pos.gaps, 0.2 if back else 0.0))
+
+
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the winning move ``turn`` from ``pos``: a retreat when it is one."""
+    return (RETREAT, COLUMNS) if is_retreat(parse_move(turn[0]), pos.to_move) else (COLUMNS,)

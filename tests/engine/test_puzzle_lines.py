@@ -190,3 +190,24 @@ def test_the_reply_waits_a_short_pause_of_the_scenes_clock(harness, monkeypatch)
     assert not board.controller.is_animating() and len(board._showing) == len(NIM.line[1])
     assert settled(h, board)
     assert board.match.position == played(board.rules, after_turn, NIM.line[1])
+
+
+def test_a_later_turns_theme_hint_is_that_turns(harness, monkeypatch):
+    from engine.files.puzzle_set import load_set
+
+    rules = rules_of("kalah")
+
+    def second_themes(puzzle):
+        return kalah_drills.turn_themes(played(rules, position_of(puzzle), puzzle.line[0] + puzzle.line[1]),
+                                        puzzle.line[2])
+
+    puzzle = next(p for p in load_set() if p.game == "kalah" and len(p.line) > 1
+                  and second_themes(p)[0] not in p.themes and p.theme not in second_themes(p))
+    h, board = opened(harness, monkeypatch, [puzzle])
+    h.key(pygame.K_h)
+    assert f"Hint: {kalah_drills.THEMES[puzzle.theme]}" in board.hint_text()
+    play_turn(board, puzzle.line[0])
+    assert settled(h, board)
+    h.key(pygame.K_h)
+    assert f"Hint: {kalah_drills.THEMES[second_themes(puzzle)[0]]}" in board.hint_text()
+    assert kalah_drills.THEMES[puzzle.theme] not in board.hint_text()
