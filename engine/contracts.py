@@ -98,7 +98,8 @@ class PuzzleDrills(Protocol):
     themes' English names (``N_`` marked), and what a position holds as a puzzle, proved (None when it has not
     exactly one answer, or its proof would take more than about ``nodes`` nodes).  Optional: ``best_replies(pos,
     nodes)``, the whole turns that keep the exact value (a puzzle's line of several turns, engine/training/line.py),
-    and ``turn_cost(pos, turn, nodes)``, what a wrong turn costs, in words."""
+    ``turn_cost(pos, turn, nodes)``, what a wrong turn costs, in words, and ``turn_themes(pos, turn)``, the themes
+    of a line's later turn."""
 
     @property
     def THEMES(self) -> Mapping[str, str]: ...
