@@ -3,7 +3,8 @@
 
 ``engine.ui.draw.watching`` collects every text that ``fit``, ``text_block``, ``fitted_text`` or a
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
-about page, the statistics, the Puzzles screen; every entry's setup panel, and with a game kept to resume where there can be one; every
+about page, the statistics, the Puzzles screen, a mistake of the person's own to retry; every entry's setup panel,
+and with a game kept to resume where there can be one; every
 puzzle started and run on; every entry's demo; every duel's puzzle with both hints and a wrong turn judged),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
@@ -24,6 +25,7 @@ from engine.files.settings import Settings
 from engine.language.translation import _
 from engine.ui import draw
 from tests.duel_helpers import random_game
+from tests.text_witness import seeing
 
 SIZES = ((640, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 # the text sizes tried beyond the usual one: the largest on the default window, on the smallest and on
@@ -38,6 +40,26 @@ DUEL_OVERFLOWS: dict[str, str] = {}
 PAGE_OVERFLOWS: dict[str, str] = {
     f"row-nim-{case}-1280x800-text200{language}": "Row Nim's teaching panel's last line, at 200% text between two players"
     for case in ("coach", "review") for language in ("", "-fr", "-ru")}
+# What the frame's witness (tests/text_witness.py: a text cut, drawn over, or run onto a neighbouring panel) found
+# on its first day, 2026-11-28, beyond what issue 57 fixed, named by the case, not hidden: only that check is left out
+# for these cases, the others run.  Each is a defect to fix.
+BOARDS_AT_200 = "at 200% text the board is small and its labels meet the panels around it"
+SEEN_KNOWN: tuple[tuple[frozenset[str], int | None, str], ...] = (  # (cases, text size or None: any, what was seen)
+    (frozenset(f"{game}-{case}" for game in ("kalah", "match-nim", "row-nim") for case in ("setup", "resume")), 200,
+     "at 200% text the setup form's last rows run under its Start button"),
+    (frozenset(f"{game}-{case}" for game in ("kalah", "fox-and-hens", "match-nim") for case in ("coach", "review", "puzzle"))
+     | {"your-mistake"}, 200, BOARDS_AT_200),
+    (frozenset({"puzzles-tried", "puzzles-run"}), 200, "at 200% text the graph's rating labels run onto the graph"),
+    (frozenset({"queens-end", "pentominoes-end"}), None, "the end's caption is drawn over by the panel under it"),
+)
+
+
+def seen_known(name: str, text_size: int) -> bool:
+    """Is what the frame's witness finds in this case among its first findings (``SEEN_KNOWN``)?"""
+    return any(name in cases and size in (None, text_size) for cases, size, _what in SEEN_KNOWN)
+
+
+MARKINGS = frozenset({"hen-house"})  # words printed on a board: its pieces may stand on them
 FAST_SIZE = (1280, 800)  # the default window, in the fast set; the other three sizes are in the slow set
 # French and Russian run 20 to 40% longer than English: each is tried at the smallest window and at the four
 # sizes of issue 26 (and at the largest text on the default window), in the fast set on the default window.
@@ -53,8 +75,44 @@ def _pages():
     from engine.scenes.options import OptionsScene
     from engine.scenes.statistics import StatisticsScene
     from engine.scenes.training import TrainingScene
+    from engine.training.dashboard import themes_of
+    from engine.training.standing import Tally
+
+    class TriedTraining(TrainingScene):
+        """The Puzzles screen's dashboard after tries at every duel and theme (its graph and its tables full)."""
+
+        def enter(self) -> None:
+            for n, puzzle in enumerate(self.puzzles[::25]):
+                self.app.puzzle_tries.record(puzzle, n % 3 != 0, run=n % 7)
+            super().enter()
+
+    class RunTraining(TriedTraining):
+        """A streak run's first puzzle on its board (its side panel says the run)."""
+
+        def enter(self) -> None:
+            super().enter()
+            self.start_run()
+
+    def themes_page():
+        """The page of the themes of every duel, each with results (the longest rows)."""
+        training = TrainingScene()
+        return training.themes_page({theme: Tally(count * 11, count) for theme, count in themes_of(training.puzzles)})
+
     return {"menu": MenuScene, "options": OptionsScene, "about": AboutScene, "statistics": StatisticsScene,
-            "puzzles": TrainingScene}
+            "puzzles": TrainingScene, "puzzles-tried": TriedTraining, "puzzle-themes": themes_page,
+            "puzzles-run": RunTraining, "your-mistake": _your_mistake}
+
+
+def _your_mistake():
+    """A mistake of the person's own to retry (the Puzzles screen's "Your mistakes"): the Kalah puzzle with the longest
+    answer, the turn played then longer still."""
+    from engine.files.puzzle_set import load_set
+    from engine.scenes.mistake_board import mistake_scene
+    from engine.training.mistakes import BLUNDER, OwnPuzzle
+
+    puzzle = max((p for p in load_set() if p.game == "kalah"), key=lambda p: (len(" ".join(p.answer)), p.id))
+    return mistake_scene(OwnPuzzle(puzzle, (*puzzle.answer, "6"), BLUNDER, 1_764_300_000.0, 1_764_386_400.0, 12, 9, 1),
+                         lambda: None)
 
 
 RESUMABLE = DUELS | {"numbers"}  # the entries whose setup panel can offer a game kept (a Resume button)
@@ -203,11 +261,16 @@ def test_no_text_is_cut_off(harness, name, size, text_size, language):
         scene = _open(name)
         settings = Settings(sound=False, animation_speed="fast", text_size=text_size)
         h = harness(size=size, settings=settings, saved=_saved(name))
-        h.push(scene)
-        if name.endswith("-resume"):
-            assert scene_form(scene).widgets[0].text.startswith(_("Resume: {game}").partition("{game}")[0])
-        _run(h, scene, name)
-    assert not sorted(set(cut)), f"{name} at {size[0]}x{size[1]}, text {text_size}%, {language}: cut off: {sorted(set(cut))}"
+        with seeing(h) as seen:
+            h.push(scene)
+            if name.endswith("-resume"):
+                assert scene_form(scene).widgets[0].text.startswith(_("Resume: {game}").partition("{game}")[0])
+            _run(h, scene, name)
+            shown_cut = seen.cut(frozenset(_(word) for word in MARKINGS))
+    where = f"{name} at {size[0]}x{size[1]}, text {text_size}%, {language}"
+    assert not sorted(set(cut)), f"{where}: cut off: {sorted(set(cut))}"
+    if not seen_known(name, text_size):
+        assert not shown_cut, f"{where}: not shown whole on the frame: {shown_cut}"
     assert h.surface.get_size() == size
     outside = _outside(scene, h.surface.get_rect())
     assert not outside, f"{name} at {size[0]}x{size[1]}, text {text_size}%: off the window: {outside}"

@@ -212,13 +212,18 @@ def _check(as_json: bool) -> int:
 
 
 def _puzzles(args: argparse.Namespace) -> int:
-    """``puzzles``: the shipped puzzles listed, or ``--check ID ANSWER`` (0 right, 1 wrong)."""
+    """``puzzles``: the shipped puzzles listed (``--mine``: your own), or ``--check ID ANSWER`` (0 right, 1 wrong)."""
     try:
         if args.check is not None:
             right, text, data = puzzle_list.checked(args.check)
             print(json.dumps(data) if args.json else text)
             return 0 if right else 1
-        text, listed = puzzle_list.listing(args.game, args.stones)
+        if args.mine:
+            text, listed, notice = puzzle_list.own_listing(args.game)
+            if notice:
+                print(f"{PROG}: {notice}", file=sys.stderr)
+        else:
+            text, listed = puzzle_list.listing(args.game, args.stones)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(json.dumps(listed) if args.json else text)
@@ -359,6 +364,7 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.files import paths
     from engine.files import settings as settings_io
     from engine.files.lock import tidy
+    from engine.files.own_puzzles import OwnPuzzleBook
     from engine.files.puzzle_tries import PuzzleBook
     from engine.files.records import RecordBook
     from engine.files.saved_games import SavedGameBook
@@ -389,12 +395,13 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     records = RecordBook.open(paths.records_file())
     saved = SavedGameBook.open(paths.saved_games_file(), now=local_time) if screenshot is None else SavedGameBook()
     tries = PuzzleBook.open(paths.puzzle_tries_file(), time.time) if screenshot is None else PuzzleBook(time.time)
-    notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice, tries.notice) if n) or None
+    own = OwnPuzzleBook.open(paths.own_puzzles_file(), time.time) if screenshot is None else OwnPuzzleBook(time.time)
+    notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice, tries.notice, own.notice) if n) or None
     try:
         app = App(loaded.settings, path if loaded.can_save else None, notice,
                   size=placed.size, memory=remembered,
                   memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None,
-                  records=records, saved=saved, puzzle_tries=tries)
+                  records=records, saved=saved, puzzle_tries=tries, own_puzzles=own)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())

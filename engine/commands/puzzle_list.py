@@ -2,14 +2,17 @@
 
     arsac-arcade puzzles [--json] [--game ID] [--stones N]
     arsac-arcade puzzles --check ID TURN [/ TURN ...]
+    arsac-arcade puzzles --mine [--json] [--game ID]
 
 Each puzzle is listed with its id, its game, its themes, its rating, its position in the form ``analyse`` takes
 for its game (Kalah: ``desk``, ``to_move``, ``capture``, ``pie``, ``swap_offered``), its answer (Kalah: the pits
 of the whole turn in sowing order) and its line (the turns alternating solver, opponent, solver: ``[answer]`` for a
-puzzle of one turn).  ``--check`` takes the solver's turns of the line, separated by ``/``, and says whether each
-is right: all right (and whether the line goes on, with the opponent's reply to play against), or the first wrong
-one and what it costs; an unknown id or words that are not a move of the game are the user's mistake
-(``ValueError``, one line).
+puzzle of one turn).  ``--mine`` lists the person's own puzzles instead (their mistakes to retry,
+engine/files/own_puzzles.py): each with its game and date, the turn played then and its label, its position and
+answer, its next due date and its record.  ``--check`` takes the solver's turns of the line, separated by ``/``,
+and says whether each is right: all right (and whether the line goes on, with the opponent's reply to play
+against), or the first wrong one and what it costs; an unknown id or words that are not a move of the game are the
+user's mistake (``ValueError``, one line).
 """
 from __future__ import annotations
 
@@ -17,6 +20,9 @@ import argparse
 from collections.abc import Sequence
 
 from engine.entries import registry
+from engine.files.json_file import open_locked
+from engine.files.own_puzzles import load
+from engine.files.paths import own_puzzles_file
 from engine.files.puzzle_set import load_set
 from engine.language.translation import _, ngettext, number
 from engine.training.line import cost_text, played, rules_of, solver_turns
@@ -38,6 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("say whether the TURNs (each a whole turn: Kalah's pits in sowing order, as \"3 6\"; "
                                "the turns of a line separated by /) are the solver's turns of the puzzle ID; exit 0 "
                                "if right, 1 at the first wrong one"))
+    parser.add_argument("--mine", action="store_true",
+                        help=_("list your own puzzles (your mistakes to retry) with their next due dates"))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object on standard output"))
 
 
@@ -53,6 +61,18 @@ def listing(game: str | None, stones: int | None) -> tuple[str, dict]:
     lines = [f"{p.id:<28} {round(p.rating):>5}  {' '.join(p.answer):<20} {theme_names(p)}" for p in chosen]
     head = ngettext("{n} puzzle", "{n} puzzles", len(chosen)).format(n=len(chosen))
     return "\n".join([head, *lines]), {"puzzles": [puzzle.data() for puzzle in chosen]}
+
+
+def own_listing(game: str | None) -> tuple[str, dict, str | None]:
+    """Your own puzzles (of ``game``), as lines, as the JSON object, and a notice when the file was damaged."""
+    kept = open_locked(own_puzzles_file(), load)
+    chosen = sorted((p for p in kept.value.values() if game is None or p.puzzle.game == game), key=lambda p: (p.at, p.id))
+    lines = [f"{p.id:<28} {p.puzzle.game:<13} {' '.join(p.played):<10} {' '.join(p.puzzle.answer):<10} "
+             + _("next {date}, {right} of {tries} right").format(
+                 date=_("retired") if p.retired else p.data()["due_date"], right=p.right, tries=p.tries)
+             for p in chosen]
+    head = ngettext("{n} puzzle of your own", "{n} puzzles of your own", len(chosen)).format(n=len(chosen))
+    return "\n".join([head, *lines]), {"puzzles": [p.data() for p in chosen]}, kept.notice
 
 
 def turns_of(words: Sequence[str]) -> list[str]:

@@ -29,6 +29,7 @@ from engine.files import settings as settings_io
 from engine.files.integrity import usable
 from engine.files.language import speak
 from engine.files.memory import Memory
+from engine.files.own_puzzles import OwnPuzzleBook
 from engine.files.paths import ASSETS
 from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
@@ -67,7 +68,7 @@ class App:
                  worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
                  memory: Memory | None = None, memory_path: Path | None = None,
                  records: RecordBook | None = None, saved: SavedGameBook | None = None,
-                 puzzle_tries: PuzzleBook | None = None) -> None:
+                 puzzle_tries: PuzzleBook | None = None, own_puzzles: OwnPuzzleBook | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
@@ -80,6 +81,7 @@ class App:
         self.records = records or RecordBook()  # records of play (in memory only unless given a file)
         self.saved = saved or SavedGameBook()  # games in progress, to resume (in memory only unless given a file)
         self.puzzle_tries = puzzle_tries or PuzzleBook(time.time)  # the tries at puzzles, the rating (likewise)
+        self.own_puzzles = own_puzzles or OwnPuzzleBook(time.time)  # the person's mistakes to retry (likewise)
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size, self.settings.text_factor)
         self.stack = SceneStack(self)

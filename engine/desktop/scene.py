@@ -14,6 +14,7 @@ import pygame
 
 from engine.desktop.sound import Sound
 from engine.files.memory import Memory
+from engine.files.own_puzzles import OwnPuzzleBook
 from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
@@ -34,6 +35,7 @@ class Host(Protocol):
     records: RecordBook
     saved: SavedGameBook
     puzzle_tries: PuzzleBook
+    own_puzzles: OwnPuzzleBook
     memory: Memory
     notice: str | None
     clock: Callable[[], float]

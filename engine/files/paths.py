@@ -74,5 +74,10 @@ def puzzle_tries_file() -> Path:
     return data_dir() / "puzzle_tries.json"
 
 
+def own_puzzles_file() -> Path:
+    """The person's own puzzles, their mistakes to retry (engine/files/own_puzzles.py)."""
+    return data_dir() / "own_puzzles.json"
+
+
 def asset(*parts: str) -> Path:
     return ASSETS.joinpath(*parts)

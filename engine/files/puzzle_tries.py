@@ -9,7 +9,13 @@ tries since, one by one::
               "streak": 0, "best_streak": 0, "total": [0, 0], "by_game": {}, "by_theme": {},
               "recent": [], "last_at": null},
      "tries": [{"puzzle": "kalah-0001", "game": "kalah", "themes": ["capture"], "right": true,
-                "at": 1764300000.5, "shipped": [1500.0, 200.0]}]}
+                "at": 1764300000.5, "shipped": [1500.0, 200.0]}],
+     "best_run": 0}
+
+The base also holds the rating's history (``"history": {"stride": 1, "points": [[0, 1500.0]]}``: the try's number
+and the rating after it, engine/training/history.py), missing in files written before it (then it starts again
+from the next try); ``best_run`` is the longest streak run (engine/training/streak.py), written with the try
+that made it, in the same write.
 
 Every rating after the base is recomputed from the tries on reading.  Each try is written as
 it is made (``PuzzleBook.record``), atomically, read, merged and written under the folder's lock as the
@@ -29,6 +35,7 @@ from typing import Any
 from engine.files.atomic import write_text_atomic
 from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
 from engine.language.translation import N_
+from engine.training.history import POINTS, History
 from engine.training.rating import MAX_DEVIATION, MAX_VOLATILITY, MIN_DEVIATION, Rating
 from engine.training.standing import FOLD_AT, RECENT, PuzzleLike, Scored, Standing, Tally, Try, TryLog
 
@@ -51,13 +58,15 @@ def _base(base: Standing) -> dict[str, Any]:
             "streak": base.streak, "best_streak": base.best_streak, "total": [base.total.tries, base.total.right],
             "by_game": {k: [v.tries, v.right] for k, v in sorted(base.by_game.items())},
             "by_theme": {k: [v.tries, v.right] for k, v in sorted(base.by_theme.items())},
-            "recent": list(base.recent), "last_at": base.last_at}
+            "recent": list(base.recent), "last_at": base.last_at,
+            "history": {"stride": base.history.stride, "points": [list(point) for point in base.history.points]}}
 
 
 def to_json(log: TryLog) -> str:
     tries = [{"puzzle": t.puzzle, "game": t.game, "themes": list(t.themes), "right": t.right, "at": t.at,
               "shipped": [t.shipped.rating, t.shipped.deviation]} for t in log.tries]
-    return json.dumps({"version": VERSION, "base": _base(log.base), "tries": tries}, indent=1, sort_keys=True) + "\n"
+    return json.dumps({"version": VERSION, "base": _base(log.base), "tries": tries, "best_run": log.best_run}, indent=1,
+                      sort_keys=True) + "\n"
 
 
 def save(log: TryLog, path: Path) -> None:
@@ -107,6 +116,20 @@ def _read_map(value: Any, read: Callable[[Any], Any], part: str, bad: list[str])
     return kept
 
 
+def _read_history(data: Any, bad: list[str]) -> History:
+    """The rating's history as written; none in a file written before it; dropped (and said) when damaged."""
+    if data is None:
+        return History()
+    points: Any = data.get("points") if isinstance(data, dict) else None
+    stride: Any = data.get("stride") if isinstance(data, dict) else None
+    if (type(stride) is int and 1 <= stride <= MAX_COUNT and isinstance(points, list) and len(points) <= POINTS
+            and all(isinstance(p, list) and len(p) == 2 and type(p[0]) is int and 0 <= p[0] <= MAX_COUNT
+                    and _is_number(p[1], -MAX_RATING, MAX_RATING) for p in points)):
+        return History(stride, tuple((p[0], float(p[1])) for p in points))
+    bad.append("the rating's history")
+    return History()
+
+
 def _read_base(data: Any, bad: list[str]) -> Standing:
     if not isinstance(data, dict):
         bad.append("the rating")
@@ -125,7 +148,7 @@ def _read_base(data: Any, bad: list[str]) -> Standing:
     return Standing(player, _read_map(data.get("puzzles"), _read_rating, "puzzle", bad), streak, best, total,
                     _read_map(data.get("by_game"), _read_tally, "game", bad),
                     _read_map(data.get("by_theme"), _read_tally, "theme", bad), tuple(recent),
-                    None if last_at is None else float(last_at))
+                    None if last_at is None else float(last_at), _read_history(data.get("history"), bad))
 
 
 def _read_try(data: Any) -> Try | None:
@@ -158,7 +181,11 @@ def from_data(data: dict) -> tuple[TryLog, list[str]]:
             bad.append(f"try {number}")
         else:
             tries.append(tried)
-    return TryLog.of(base, tries), bad
+    best_run: Any = data.get("best_run", 0)
+    if not (type(best_run) is int and 0 <= best_run <= MAX_COUNT):
+        bad.append("the best streak run")
+        best_run = 0
+    return TryLog.of(base, tries, best_run), bad
 
 
 WORDS = Wording(N_("the puzzle tries"), N_("The puzzle tries were damaged; your puzzle rating starts again."),
@@ -201,14 +228,20 @@ class PuzzleBook(KeptFile[TryLog]):
         (``refresh`` reads another window's tries)."""
         return self.value.standing
 
-    def record(self, puzzle: PuzzleLike, right: bool) -> Scored:
+    @property
+    def best_run(self) -> int:
+        """The longest streak run (engine/training/streak.py), as of the last read or try."""
+        return self.value.best_run
+
+    def record(self, puzzle: PuzzleLike, right: bool, run: int = 0) -> Scored:
         """A try at ``puzzle`` was made now (``right``: the answer was right): kept at once, merged with other
-        windows' tries; what it did to the ratings and the streak."""
+        windows' tries; what it did to the ratings and the streak.  ``run``: the streak run's length after this
+        try (kept in the same write when it is the best)."""
         tried = Try.of(puzzle, right, self._now())
         scored: list[Scored] = []
 
         def add(log: TryLog) -> TryLog:
-            longer, what = log.with_try(tried)
+            longer, what = log.with_try(tried, run)
             scored[:] = [what]
             return longer
 

@@ -66,6 +66,7 @@ from engine.entries.registry import EntrySpec
 from engine.files.saved_games import DUELS, SavedDuel, StaleGameError, known_values, restore_duel, saved_duel
 from engine.language.translation import N_, _, number
 from engine.scenes.duel_coach import BoardCoach
+from engine.scenes.duel_mistakes import MistakeKeeper
 from engine.scenes.duel_setup import SetupPanel
 from engine.scenes.entry import EntryScene
 from engine.scenes.overlay import Dialog
@@ -101,6 +102,10 @@ class Action:
 class DuelScene(EntryScene):
     controller: DuelController  # the mid-end, made on entering (it needs the app's worker)
     wait_by_default = False  # wait for a key before each of the computer's moves
+    side_rows = 3  # the side panel's lines under the title (``side_lines``): room is kept for them above the buttons
+    shows_best = True  # the board may show the moves its rules or its analysis single out (a puzzle's may not)
+    top_side: int | None = None  # the side an entry's board draws at the top (None: neither, the board has no sides)
+    turned = False  # the board drawn from the top side's side (a puzzle turns it to the side to move: puzzle_board)
 
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
                  demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:
@@ -133,6 +138,11 @@ class DuelScene(EntryScene):
     def hint(self) -> Any:
         return self.controller.hint
 
+    def refused_move(self, move: Any, why: str) -> None:
+        """A move the person made that the rules refuse (``why``, said on the status line); a puzzle's board also
+        counts it as a wrong turn."""
+        self.message = why
+
     @property
     def message(self) -> str:
         return self.controller.message
@@ -144,6 +154,7 @@ class DuelScene(EntryScene):
     # --- life cycle -------------------------------------------------------------------------------
     coach: BoardCoach | None = None  # the coach beside the board, for an entry that has one (not in the demo)
     coach_rect = pygame.Rect(0, 0, 0, 0)  # where it speaks, under the board, while it is on
+    mistakes: MistakeKeeper | None = None  # the last finished game's mistakes, tested to be kept as puzzles
 
     def enter(self) -> None:
         self.controller = DuelController(self.rules, self.spec.part_path("ai"), self.app.worker, self, self.rng, self.demo,
@@ -167,6 +178,8 @@ class DuelScene(EntryScene):
         self.app.worker.cancel()
         if self.coach is not None:
             self.coach.close()
+        if self.mistakes is not None:
+            self.mistakes.close()
 
     # --- the game kept for the next time ------------------------------------------------------------
     def _saved(self) -> SavedDuel | None:
@@ -298,6 +311,10 @@ class DuelScene(EntryScene):
             self.app.saved.keep_duel(self.spec.id, None)  # writes cannot have it resumed and counted twice
             self._owns_save = False
         self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
+        if self.coach is not None and self.spec.drills:  # the person's mistakes, tested to be kept as puzzles
+            if self.mistakes is not None:
+                self.mistakes.close()
+            self.mistakes = MistakeKeeper(self)
         self.game_over(outcome)
 
     def restart_demo(self) -> None:
@@ -320,6 +337,8 @@ class DuelScene(EntryScene):
         self._keep_each_move()
         if self.coach is not None:
             self.coach.update()
+        if self.mistakes is not None:
+            self.mistakes.update()
 
     def toggle_coach(self) -> None:
         """C: the coach on or off (remembered), its strip under the board with it."""
@@ -493,7 +512,8 @@ class DuelScene(EntryScene):
         self.play_form = Form(buttons)
         self.play_form.focus = -1
         pad = t.px(16)
-        top = self._side.top + pad + t.font("heading", True).get_linesize() + t.font("small").get_linesize() * 3 + t.px(20)
+        top = self._side.top + pad + t.font("heading", True).get_linesize() + (t.font("small").get_linesize() + t.px(2)) * self.side_rows \
+            + t.px(14)
         area = pygame.Rect(self._side.left + pad, top, self._side.width - 2 * pad, 0)
         gap = t.px(8)
         wide = [b for b, a in zip(buttons, actions) if a.primary]  # a primary button has a row of its own

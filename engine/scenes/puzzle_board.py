@@ -10,7 +10,8 @@ arcade plays the opponent's reply (``REPLY_PAUSE`` after the turn's last sowing 
 anywhere is a miss for the whole line.  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
 then says what it cost, in the game's terms; U tries again from the puzzle's position, A shows the answer, played
 on the board, with its reason.  H gives a hint: the theme first, then the first move (marked on the board).  N or
-Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.
+Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.  The board
+is drawn from the solver's side, as lichess draws it: the side to move at the bottom (the scene's ``turned``).
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from engine.training.attempt import MOVE_HINT, REPLY, RIGHT, SHOWN, SOLVING, THE
 from engine.training.line import solver_turns
 from engine.training.puzzle import Puzzle, drills_of, position_of
 from engine.training.rating import Rating
+from engine.training.streak import Run
 from engine.ui import theme as colors
 from engine.ui.draw import fitted_text
 
@@ -82,8 +84,10 @@ class PuzzleBoard:
     attempt: Attempt
     next_puzzle: Callable[[], None]
     scored: tuple[Rating, Rating, int] | None  # the player's rating before and after this try, and the streak
+    run: Run | None  # the streak run this puzzle is part of (engine/training/streak.py), if any
     _showing: list[Any]
     _show_wait: float
+    shows_best = False  # no list of the longest captures, no analysis: they would give the answer away
     _pause: float  # the seconds before each move of ``_showing`` (the answer's, or a line's reply), at normal speed
     _turn_start: Any  # the position the turn being played began from
 
@@ -151,6 +155,15 @@ class PuzzleBoard:
             self.message = self.decided_text()
         return True
 
+    def refused_move(self: Any, move: Any, why: str) -> None:
+        """A move the rules refuse, but one the person meant as their turn (a fox's capture that is not the longest):
+        a wrong turn, the position kept."""
+        self.message = why
+        if self.attempt.state != SOLVING:
+            return
+        self.attempt = self.attempt.move(notation(move))
+        self._score()
+
     def decided_text(self: Any) -> str:
         """What the status line says once the try is decided: what next."""
         if self.attempt.state == RIGHT:
@@ -169,7 +182,7 @@ class PuzzleBoard:
         result = self.attempt.result
         if result is None or self.scored is not None:
             return
-        scored = self.app.puzzle_tries.record(self.puzzle, result)
+        scored = self.app.puzzle_tries.record(self.puzzle, result, 0 if self.run is None else self.run.after(result).length)
         self.scored = (scored.player_before, scored.player_after, scored.streak)
         self.app.sound.play("win" if result else "error")
 
@@ -272,7 +285,7 @@ class PuzzleBoard:
         if state == SHOWN:
             return _("The answer")
         most = solver_turns(self.puzzle)
-        if most > 1:
+        if self.attempt.step:  # a line's later turn (the first frame names no number: it could be read as a pit)
             return _("{side}: find the best turn ({n} of {most})").format(
                 side=self.to_move_text(self.match.to_move()), n=number(self.attempt.step + 1), most=number(most))
         return _("{side}: find the best turn").format(side=self.to_move_text(self.match.to_move()))
@@ -282,8 +295,8 @@ class PuzzleBoard:
         rules = getattr(drills_of(self.puzzle.game), "rules_text", lambda data: "")(self.puzzle.position)
         most = solver_turns(self.puzzle)
         task = _("Find the one turn that keeps the best result: every other turn loses something.") if most == 1 \
-            else _("A line of {n} turns: find each time the one turn that keeps the best result; the arcade plays "
-                   "the replies.").format(n=number(most))
+            else _("A line of several turns: find each time the one turn that keeps the best result; the arcade "
+                   "plays the replies.")
         return f"{task} {rules}" if rules else task
 
     def look(self: Any) -> Any:
@@ -291,17 +304,20 @@ class PuzzleBoard:
 
     # --- the side panel ---------------------------------------------------------------------------------------
     def side_lines(self: Any) -> list[str]:
-        """The side panel's lines under the title: the player's rating (and what this try did), the streak, the
-        puzzle's rating."""
+        """The side panel's lines under the title: the player's rating (and what this try did), the streak (in a
+        streak run, the run's length instead), the puzzle's rating."""
         standing = self.app.puzzle_tries.standing
         lines = [_("Your rating: {rating}").format(rating=rating_text(standing.player))]
+        streak = standing.streak
         if self.scored is not None:
             before, after, streak = self.scored
             change = round(after.rating) - round(before.rating)
             lines[0] += f" ({'+' if change >= 0 else MINUS}{number(abs(change))})"
-            lines.append(_("Streak: {n}").format(n=number(streak)))
+        if self.run is not None:
+            run = self.run if self.attempt.result is None else self.run.after(self.attempt.result)
+            lines.append(_("Streak run: {n}").format(n=number(run.length)))
         else:
-            lines.append(_("Streak: {n}").format(n=number(standing.streak)))
+            lines.append(_("Streak: {n}").format(n=number(streak)))
         lines.append(_("Puzzle rated {rating}").format(rating=number(round(standing.puzzle_rating(self.puzzle).rating))))
         return lines
 
@@ -312,14 +328,18 @@ class PuzzleBoard:
         surface.blit(image, rect.topleft)
 
 
-def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None]) -> DuelScene:
-    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does."""
+def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | None = None,
+                 board: type = PuzzleBoard) -> DuelScene:
+    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does; ``run``: the streak run it is
+    part of (its length, with this try, is kept with the try); ``board``: ``PuzzleBoard`` or a kind of it (a person's
+    own puzzle: engine/scenes/mistake_board.py)."""
     spec = registry.get(puzzle.game)
     base = spec.scene_class()
-    scene_class = type(f"{base.__name__}Puzzle", (PuzzleBoard, base), {})
+    scene_class = type(f"{base.__name__}{board.__name__}", (board, base), {})
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(puzzle))
+    scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
     scene.puzzle, scene.next_puzzle, scene.scored = puzzle, next_puzzle, None
     scene.attempt = Attempt(puzzle.answers, later=puzzle.turns[1:])
-    scene._showing, scene._show_wait, scene._pause = [], 0.0, SHOW_PAUSE
+    scene._showing, scene._show_wait, scene._pause, scene.run = [], 0.0, SHOW_PAUSE, run
     return scene

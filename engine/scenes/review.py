@@ -77,6 +77,8 @@ class ReviewScene(Scene):
     # --- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.duel.coach.update(review=self.positions)
+        if self.duel.mistakes is not None:  # the mistakes the review finds are kept to retry too
+            self.duel.mistakes.update()
 
     def look(self) -> Any:
         """The values in so far (and a problem that stopped the coach)."""

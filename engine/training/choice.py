@@ -1,6 +1,7 @@
 """Which puzzle next (pure): one near the player's rating, never one tried recently; and the puzzle of the day.
 
-``choose_next`` draws (with the caller's ``random.Random``) among the puzzles of a game, or of every game,
+``choose_next`` draws (with the caller's ``random.Random``) among the puzzles of a game, or of every game (and of
+one theme, or of any),
 whose rating on this install is within ``WINDOW`` points of the player's; when none is, the window doubles
 until one is.  The puzzles tried last (``Standing.recent``) are left out; when every puzzle of the choice is
 among them, the one tried longest ago comes back.
@@ -22,10 +23,16 @@ P = TypeVar("P", bound=PuzzleLike)
 WINDOW = 100.0   # points either side of the player's rating, at first
 
 
-def choose_next(puzzles: Sequence[P], standing: Standing, rng: random.Random, game: str | None = None) -> P | None:
-    """A puzzle of ``game`` (None: any game) near the player's rating, not tried recently; None when there is
-    no puzzle of that game."""
-    choice = [p for p in puzzles if game is None or p.game == game]
+def matches(puzzle: PuzzleLike, game: str | None, theme: str | None) -> bool:
+    """Is ``puzzle`` of ``game`` and of ``theme`` (None: any)?"""
+    return (game is None or puzzle.game == game) and (theme is None or theme in puzzle.themes)
+
+
+def choose_next(puzzles: Sequence[P], standing: Standing, rng: random.Random, game: str | None = None,
+                theme: str | None = None) -> P | None:
+    """A puzzle of ``game`` and ``theme`` (None: any) near the player's rating, not tried recently; None when
+    there is no such puzzle."""
+    choice = [p for p in puzzles if matches(p, game, theme)]
     if not choice:
         return None
     recent = {puzzle_id: place for place, puzzle_id in enumerate(standing.recent)}

@@ -9,11 +9,11 @@ certain: between two tries the deviation grows by ``PERIODS_PER_DAY`` rating per
 
 A ``Standing`` is what the tries add up to: the player's rating, the puzzles' local ratings, the streak (right
 answers in a row) and the best one, the tries and right answers in all, by game and by theme, and the puzzles
-tried last (which the choice of the next puzzle leaves out).  It is only ever computed by ``replay`` from an
-earlier standing and tries in order, so two windows that each add tries to the same log (engine/files/
-puzzle_tries.py) agree on one standing: the log's.  ``TryLog`` is that log: the tries in time order after a
-``base`` standing into which tries older than the last ``KEEP`` are folded once there are more than
-``FOLD_AT``, so that the file and the time to recompute stay bounded.
+tried last (which the choice of the next puzzle leaves out), and the rating's history (engine/training/
+history.py).  It is only ever computed by ``replay`` from an earlier standing and tries in order, so two
+windows that each add tries to the same log (engine/files/puzzle_tries.py) agree on one standing: the log's.
+``TryLog`` is that log: the tries in time order after a ``base`` standing into which tries older than the last
+``KEEP`` are folded once there are more than ``FOLD_AT``, so that the file and the time to recompute stay bounded.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Protocol
 
+from engine.training.history import History
 from engine.training.rating import Rating, Result, aged, update
 
 PERIODS_PER_DAY = 0.21436   # lichess's: a rating period is about 4.7 days of absence
@@ -97,6 +98,7 @@ class Standing:
     by_theme: Mapping[str, Tally] = field(default_factory=dict)
     recent: tuple[str, ...] = ()    # puzzle ids, the latest last, each once, at most ``RECENT``
     last_at: float | None = None
+    history: History = History()
 
     def puzzle_rating(self, puzzle: PuzzleLike) -> Rating:
         """The puzzle's rating on this install: as its tries left it, else as shipped."""
@@ -116,8 +118,10 @@ def replay(start: Standing, tries: Iterable[Try]) -> Standing:
     """The standing after ``tries``, in the order given, from ``start``."""
     player, streak, best, total, last_at = start.player, start.streak, start.best_streak, start.total, start.last_at
     puzzles, by_game, by_theme = dict(start.puzzles), dict(start.by_game), dict(start.by_theme)
-    recent = dict.fromkeys(start.recent)
+    recent, history = dict.fromkeys(start.recent), start.history
     for tried in tries:
+        if not history.points:  # the first point: the rating before any try
+            history = History(1, ((total.tries, player.rating),))
         if last_at is not None:
             player = aged(player, max(0.0, tried.at - last_at) / SECONDS_PER_DAY * PERIODS_PER_DAY)
         opponent = puzzles.get(tried.puzzle) or tried.shipped
@@ -126,13 +130,14 @@ def replay(start: Standing, tries: Iterable[Try]) -> Standing:
         streak = streak + 1 if tried.right else 0
         best = max(best, streak)
         total = total.after(tried.right)
+        history = history.after(total.tries, player.rating)
         by_game[tried.game] = by_game.get(tried.game, Tally()).after(tried.right)
         for theme in dict.fromkeys(tried.themes):
             by_theme[theme] = by_theme.get(theme, Tally()).after(tried.right)
         recent.pop(tried.puzzle, None)
         recent[tried.puzzle] = None
         last_at = tried.at if last_at is None else max(last_at, tried.at)
-    return Standing(player, puzzles, streak, best, total, by_game, by_theme, tuple(recent)[-RECENT:], last_at)
+    return Standing(player, puzzles, streak, best, total, by_game, by_theme, tuple(recent)[-RECENT:], last_at, history)
 
 
 @dataclass(frozen=True)
@@ -149,30 +154,34 @@ class Scored:
 @dataclass(frozen=True)
 class TryLog:
     """The tries kept one by one (in ``Try.key`` order: ``TryLog.of`` sorts them) after the ``base`` they
-    started from; ``standing`` is what they add up to, computed when first asked."""
+    started from; ``standing`` is what they add up to, computed when first asked; ``best_run``: the longest
+    streak run (engine/training/streak.py), kept with them."""
 
     base: Standing = Standing()
     tries: tuple[Try, ...] = ()
+    best_run: int = 0
 
     @classmethod
-    def of(cls, base: Standing, tries: Iterable[Try]) -> TryLog:
-        return cls(base, tuple(sorted(tries, key=Try.key)))
+    def of(cls, base: Standing, tries: Iterable[Try], best_run: int = 0) -> TryLog:
+        return cls(base, tuple(sorted(tries, key=Try.key)), best_run)
 
     @cached_property
     def standing(self) -> Standing:
         return replay(self.base, self.tries)
 
-    def with_try(self, tried: Try) -> tuple[TryLog, Scored]:
-        """The log with one more try (folded when long), and what that try did."""
+    def with_try(self, tried: Try, run: int = 0) -> tuple[TryLog, Scored]:
+        """The log with one more try (folded when long), and what that try did; ``run``: the length of the streak
+        run this try was part of, once it was made (the best run kept is the longer of it and the one before)."""
         before = self.standing
+        best_run = max(self.best_run, run)
         if not self.tries or tried.key() >= self.tries[-1].key():
-            log = TryLog(self.base, (*self.tries, tried))
+            log = TryLog(self.base, (*self.tries, tried), best_run)
             log.__dict__["standing"] = before.after(tried)  # what replaying all would give, in one step
         else:  # an earlier time than the last try (another window's clock): its place, and everything again
-            log = TryLog.of(self.base, (*self.tries, tried))
+            log = TryLog.of(self.base, (*self.tries, tried), best_run)
         after = log.standing
         if len(log.tries) > FOLD_AT:
-            log = TryLog(replay(log.base, log.tries[:-KEEP]), log.tries[-KEEP:])
+            log = TryLog(replay(log.base, log.tries[:-KEEP]), log.tries[-KEEP:], best_run)
             log.__dict__["standing"] = after
         return log, Scored(before.player, after.player, before.puzzles.get(tried.puzzle) or tried.shipped,
                            after.puzzles[tried.puzzle], after.streak)

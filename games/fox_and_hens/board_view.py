@@ -1,7 +1,9 @@
 """Drawing the foxes-and-hens board: the wooden cross of holes and lines, the hens and the foxes.
 
 Shared by the game's screen and its picture on the menu's card.  A board is drawn in a
-``square`` of 7.5 cells (a quarter cell of margin round the 7 x 7 points).
+``square`` of 7.5 cells (a quarter cell of margin round the 7 x 7 points).  ``turned``: drawn round by half a turn,
+the foxes' arm and the hen-house at the bottom (a puzzle with the foxes to move, drawn from their side), the
+coordinates following their points.
 """
 from __future__ import annotations
 
@@ -32,15 +34,18 @@ def square_for(cell: int) -> pygame.Rect:
     return pygame.Rect(0, 0, cell * 7 + cell // 2, cell * 7 + cell // 2)
 
 
-def point_center(point: int, cell: int, square: pygame.Rect) -> tuple[int, int]:
-    """The centre of ``point`` on the board drawn in ``square``."""
+def point_center(point: int, cell: int, square: pygame.Rect, turned: bool = False) -> tuple[int, int]:
+    """The centre of ``point`` on the board drawn in ``square`` (``turned``: round by half a turn)."""
     row, col = row_col(point)
+    if turned:
+        row, col = 6 - row, 6 - col
     return square.left + cell // 4 + col * cell + cell // 2, square.top + cell // 4 + row * cell + cell // 2
 
 
 def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals: bool, theme: Theme,
-              labels: bool = True) -> None:
-    """The cross, the hen-house, the lines and the holes (``labels``: the coordinates and the hen-house's name)."""
+              labels: bool = True, turned: bool = False) -> None:
+    """The cross, the hen-house, the lines and the holes (``labels``: the coordinates and the hen-house's name;
+    ``turned``: the board round by half a turn)."""
     t = theme
     inset = cell // 8
     arm_w = pygame.Rect(square.left + cell * 2 + inset, square.top + inset,
@@ -52,32 +57,35 @@ def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals
     for box in (arm_w, arm_h):
         pygame.draw.rect(surface, WOOD, box, border_radius=cell // 3)
     house = pygame.Rect(0, 0, cell * 3, cell * 3)
-    house.topleft = (square.left + cell // 4 + cell * 2, square.top + cell // 4)
+    house.topleft = (square.left + cell // 4 + cell * 2, square.top + cell // 4 + (cell * 4 if turned else 0))
     pygame.draw.rect(surface, HOUSE, house.inflate(-inset, -inset), border_radius=cell // 4)
     pygame.draw.rect(surface, WOOD_DARK, house.inflate(-inset, -inset), width=max(1, t.px(2)),
                      border_radius=cell // 4)
     if labels:
         label = t.font_px(max(10, cell // 5), True).render(_("hen-house"), True, WOOD_DARK)
-        surface.blit(label, label.get_rect(midtop=(house.centerx, house.top + inset)))
+        edge = {"midbottom": (house.centerx, house.bottom - inset)} if turned else \
+            {"midtop": (house.centerx, house.top + inset)}  # along the board's outer edge
+        surface.blit(label, label.get_rect(**edge))
     width = max(1, cell // 18)
     lines = LINES[diagonals]
     for point in POINTS:
         for d in lines[point]:
             if d > 0 and point + d in POINTS:
-                pygame.draw.line(surface, WOOD_LINE, point_center(point, cell, square), point_center(point + d, cell, square), width)
+                pygame.draw.line(surface, WOOD_LINE, point_center(point, cell, square, turned),
+                                 point_center(point + d, cell, square, turned), width)
     if labels:
         coords = t.font_px(max(10, cell // 5))
         for i in range(7):
-            top = point_center(point_of(0, i), cell, square)
-            side = point_center(point_of(i, 0), cell, square)
+            top = point_center(point_of(3, i), cell, square, turned)  # the column's letter above it
+            side = point_center(point_of(i, 3), cell, square, turned)  # the row's number at its left
             image = coords.render("abcdefg"[i], True, colors.MUTED)
             surface.blit(image, image.get_rect(midbottom=(top[0], square.top - 1)) if 2 <= i <= 4 else
-                         image.get_rect(midbottom=(top[0], square.top + cell * 2 + cell // 4)))
+                         image.get_rect(midbottom=(top[0], arm_h.top - 1)))
             image = coords.render(str(i + 1), True, colors.MUTED)
             surface.blit(image, image.get_rect(midright=(square.left - 2, side[1])) if 2 <= i <= 4 else
                          image.get_rect(midright=(square.left + cell * 2 + cell // 8, side[1])))
     for point in POINTS:
-        at = point_center(point, cell, square)
+        at = point_center(point, cell, square, turned)
         pygame.draw.circle(surface, WOOD_DARK, at, cell // 7 + 1)
         pygame.draw.circle(surface, HOLE, at, cell // 7)
 

@@ -23,7 +23,7 @@ from engine.language.translation import _, ngettext, number
 from engine.puzzles.viewer import StepViewer
 from engine.scenes.duel import PLAYING, DuelScene, MoveAnimation
 from engine.ui import theme as colors
-from engine.ui.draw import text_block
+from engine.ui.draw import fitted_text, text_block, wrap
 from games.fox_and_hens.board_view import draw_hen, draw_piece, draw_wood, point_center, square_for
 from games.fox_and_hens.rules import (
     FOXES,
@@ -55,6 +55,8 @@ KEY_DIRECTIONS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0
 
 
 class FoxAndHensScene(DuelScene):
+    top_side = FOXES  # the foxes' arm is at the top (unless turned)
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._selection_key = ""          # the position the selection below belongs to
@@ -134,22 +136,35 @@ class FoxAndHensScene(DuelScene):
             listing = pygame.Rect(square.left, square.top, cell * 2 + cell // 4, cell * 2 + cell // 4)
         return cell, square, listing
 
+    def _center(self, point: int, cell: int, square: pygame.Rect) -> tuple[int, int]:
+        """Where ``point`` is drawn (on the board as it is turned)."""
+        return point_center(point, cell, square, self.turned)
+
     def _point_at(self, pos) -> int | None:
         cell, square, _ = self._geometry(self.board_rect)
         for point in POINTS:
-            x, y = point_center(point, cell, square)
+            x, y = self._center(point, cell, square)
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (cell * 0.48) ** 2:
                 return point
         return None
 
     def _list_items(self) -> list[tuple[pygame.Rect, Move]]:
-        """The longest captures on offer (those that fit the points clicked so far), with their rects."""
+        """The longest captures on offer (those that fit the points clicked so far), with their rects under the
+        list's heading."""
         moves = self._captures_on_offer()
+        if not moves:
+            return []
         _, _, listing = self._geometry(self.board_rect)
         line = self.theme.font("small").get_linesize() + self.theme.px(6)
-        top = listing.top + line
+        top = listing.top + len(self._list_heading(moves, listing)) * self.theme.font("small", True).get_linesize()
         return [(pygame.Rect(listing.left, top + i * line, listing.width, line - 2), move)
                 for i, move in enumerate(moves[:9]) if top + (i + 1) * line <= listing.bottom]
+
+    def _list_heading(self, moves: list[Move], listing: pygame.Rect) -> list[str]:
+        """The list's heading (how many hens the longest capture takes), in lines that fit the list's width."""
+        longest = len(moves[0].taken)
+        text = ngettext("Longest: {n} hen", "Longest: {n} hens", longest).format(n=longest)
+        return wrap(text, self.theme.font("small", True), listing.width)
 
     # --- the human's selection ---------------------------------------------------------------------
     def _selection(self) -> list[int]:
@@ -159,7 +174,9 @@ class FoxAndHensScene(DuelScene):
         self._selection_key, self._chain = self.match.position.key, chain
 
     def _captures_on_offer(self) -> list[Move]:
-        if not self.controller.human_may_move():
+        """The longest captures that go on from the points clicked (none offered where the board may not show
+        them: a puzzle, where they are the answer)."""
+        if not self.controller.human_may_move() or not self.shows_best:
             return []
         moves = legal_moves(self.match.position)
         if not moves or not moves[0].is_capture:
@@ -174,6 +191,8 @@ class FoxAndHensScene(DuelScene):
         moves = legal_moves(self.match.position)
         chain = self._selection()
         if moves and moves[0].is_capture:
+            if not self.shows_best:
+                return []
             if chain:
                 return sorted({m.path[len(chain)] for m in self._captures_on_offer() if len(m.path) > len(chain)})
             return sorted({m.path[1] for m in moves if m.path[0] == point})
@@ -190,6 +209,10 @@ class FoxAndHensScene(DuelScene):
         if moves[0].is_capture:
             candidate = tuple(chain + [point])
             fitting = [m for m in moves if m.path[:len(candidate)] == candidate]
+            if not fitting and chain and self._is_jump(chain, point):
+                self._select([])
+                self.refused_move(Move(candidate), _("Not the longest capture: the foxes must take the most hens."))
+                return None
             if not fitting:
                 starts = [m for m in moves if m.path[0] == point]
                 self._select([point] if starts else [])
@@ -206,6 +229,15 @@ class FoxAndHensScene(DuelScene):
             return Move((chain[0], point))
         self._select([point] if any(m.path[0] == point for m in moves) else [])
         return None
+
+    def _is_jump(self, chain: list[int], point: int) -> bool:
+        """Could the fox that made ``chain`` jump on to ``point`` (a hen between, not yet taken, and ``point`` free),
+        were it not for the longest capture's rule?"""
+        board, diagonals = self.match.position.board, self.match.position.diagonals
+        here = chain[-1]
+        taken = set(Move(tuple(chain)).taken) if len(chain) > 1 else set()
+        return any(point == here + 2 * d and is_hen(board[here + d]) and here + d not in taken
+                   and (board[point] == "." or point == chain[0]) for d in LINES[diagonals][here])
 
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
@@ -224,6 +256,8 @@ class FoxAndHensScene(DuelScene):
         if key in KEY_DIRECTIONS:
             self.keyboard = True
             dr, dc = KEY_DIRECTIONS[key]
+            if self.turned:  # up on the screen is down the board
+                dr, dc = -dr, -dc
             row, col = row_col(self.cursor)
             for _ in range(6):
                 row, col = row + dr, col + dc
@@ -284,7 +318,7 @@ class FoxAndHensScene(DuelScene):
         cell, square, listing = self._geometry(rect)
         self._drawn = (cell, square)
         shown = animation.before if animation else position
-        draw_wood(surface, cell, square, shown.diagonals, self.theme)
+        draw_wood(surface, cell, square, shown.diagonals, self.theme, turned=self.turned)
         moving = animation.move if animation else None
         last = self.match.last_move if animation is None and position == self.match.position else None
         for path, color in ((last and last.path, colors.LAST_MOVE), (self.hint and self.hint.path, colors.INFO)):
@@ -294,7 +328,7 @@ class FoxAndHensScene(DuelScene):
             if moving and point == moving.path[0]:
                 continue
             piece = shown.board[point]
-            at = point_center(point, cell, square)
+            at = self._center(point, cell, square)
             if animation is not None and moving and point in moving.taken:
                 self._draw_taken_hen(surface, piece, at, cell, animation, moving.taken.index(point))
             else:
@@ -315,19 +349,19 @@ class FoxAndHensScene(DuelScene):
             self._draw_path(surface, search.best, cell, square, colors.GOOD)
         if search.path:
             self._draw_path(surface, search.path, cell, square, colors.ACCENT)
-            pygame.draw.circle(surface, colors.ACCENT, point_center(search.path[0], cell, square),
+            pygame.draw.circle(surface, colors.ACCENT, self._center(search.path[0], cell, square),
                                int(cell * 0.46), max(2, cell // 14))
         for hen in search.taken:
-            x, y = point_center(hen, cell, square)
+            x, y = self._center(hen, cell, square)
             r = cell // 4
             pygame.draw.line(surface, TAKEN, (x - r, y - r), (x + r, y + r), max(3, cell // 10))
             pygame.draw.line(surface, TAKEN, (x - r, y + r), (x + r, y - r), max(3, cell // 10))
         if search.trying:
             at, _, land = search.trying
             color = colors.BAD if search.refused else colors.INFO
-            pygame.draw.line(surface, color, point_center(at, cell, square), point_center(land, cell, square),
+            pygame.draw.line(surface, color, self._center(at, cell, square), self._center(land, cell, square),
                              max(2, cell // 14))
-            pygame.draw.circle(surface, color, point_center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
+            pygame.draw.circle(surface, color, self._center(land, cell, square), max(4, cell // 6), max(2, cell // 14))
 
     def _draw_taken_hen(self, surface, letter: str, at, cell: int, animation: MoveAnimation, index: int) -> None:
         """The ``index``-th hen of a capture: as usual until jumped, then marked, then lifted off at the end."""
@@ -348,7 +382,7 @@ class FoxAndHensScene(DuelScene):
 
     def _draw_moving(self, surface, before: Position, animation: MoveAnimation, cell: int, square) -> None:
         move = animation.move
-        path = [point_center(p, cell, square) for p in move.path]
+        path = [self._center(p, cell, square) for p in move.path]
         piece = before.board[move.path[0]]
         if move.is_capture:
             progress = min(len(move.taken), animation.t * self.move_seconds(before, move) / JUMP_SECONDS)
@@ -364,7 +398,7 @@ class FoxAndHensScene(DuelScene):
 
     def _draw_path(self, surface, path, cell: int, square, color) -> None:
         """A move's path: a line outlined in dark (it must show on the wood), a ring where it began."""
-        centers = [point_center(p, cell, square) for p in path]
+        centers = [self._center(p, cell, square) for p in path]
         width = max(3, cell // 10)
         if len(centers) > 1:
             pygame.draw.lines(surface, colors.SHADOW, False, centers, width + max(2, cell // 20))
@@ -382,7 +416,7 @@ class FoxAndHensScene(DuelScene):
             for move in moves:
                 if all(point in POINTS for point in move.path):
                     self._draw_path(surface, move.path, cell, square, color)
-                    pygame.draw.circle(surface, color, point_center(move.path[-1], cell, square), int(cell * 0.3),
+                    pygame.draw.circle(surface, color, self._center(move.path[-1], cell, square), int(cell * 0.3),
                                        max(2, cell // 16))
 
     def _draw_highlights(self, surface, cell: int, square) -> None:
@@ -392,16 +426,16 @@ class FoxAndHensScene(DuelScene):
         if len(chain) > 1:
             self._draw_path(surface, chain, cell, square, colors.ACCENT)
         for point in chain[:1]:
-            pygame.draw.circle(surface, colors.ACCENT, point_center(point, cell, square), int(cell * 0.46),
+            pygame.draw.circle(surface, colors.ACCENT, self._center(point, cell, square), int(cell * 0.46),
                                max(2, cell // 14))
         under = self.cursor if self.keyboard else self._point_at(self.pointer)
         for target in self._targets(under):
-            center = point_center(target, cell, square)
+            center = self._center(target, cell, square)
             strong = target == under
             pygame.draw.circle(surface, colors.GOOD, center, int(cell * (0.3 if strong else 0.2)),
                                0 if strong else max(2, cell // 14))
         if self.keyboard:
-            x, y = point_center(self.cursor, cell, square)
+            x, y = self._center(self.cursor, cell, square)
             box = pygame.Rect(0, 0, int(cell * 0.96), int(cell * 0.96))
             box.center = (x, y)
             pygame.draw.rect(surface, colors.FOCUS, box, max(2, cell // 16), border_radius=cell // 6)
@@ -411,17 +445,15 @@ class FoxAndHensScene(DuelScene):
         if not items:
             return
         t = self.theme
-        role = "small" if t.font("small").size(f"9  {items[0][1]}")[0] <= listing.width else "tiny"
-        longest = len(items[0][1].taken)
-        head = t.font(role, True).render(ngettext("Longest: {n} hen", "Longest: {n} hens", longest).format(n=longest),
-                                         True, colors.ACCENT)
-        surface.blit(head, (listing.left, listing.top))
+        head = t.font("small", True)
+        for i, line in enumerate(self._list_heading([move for _rect, move in items], listing)):
+            surface.blit(head.render(line, True, colors.ACCENT), (listing.left, listing.top + i * head.get_linesize()))
         under = self.pointer
         for i, (rect, move) in enumerate(items):
             if rect.collidepoint(under):
                 pygame.draw.rect(surface, colors.CARD_HOVER, rect, border_radius=t.px(6))
-            image = t.font(role).render(f"{i + 1}  {move}", True, colors.TEXT)
-            surface.blit(image, (rect.left + t.px(4), rect.top + t.px(2)), area=pygame.Rect((0, 0), rect.size))
+            image = fitted_text(t, f"{i + 1}  {move}", rect.width - t.px(4), "small", colors.TEXT, smallest="tiny")
+            surface.blit(image, (rect.left + t.px(4), rect.top + t.px(2)))
 
     def draw_extra(self, surface, rect) -> None:
         position = self.match.position

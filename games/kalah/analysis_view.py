@@ -16,7 +16,7 @@ from engine.language.translation import _
 from engine.ui import theme as colors
 from engine.ui.theme import Theme
 from games.kalah.analysis import MoveValue
-from games.kalah.board_view import Spots, hole_radius
+from games.kalah.board_view import Spots, hole_radius, in_bottom_row
 from games.kalah.rules import SWAP
 
 
@@ -45,7 +45,7 @@ def draw_values(surface: pygame.Surface, spots: Spots, values: Sequence[MoveValu
         color = colors.GOOD if value.value == best else colors.BAD if value.exact and value.value < 0 else colors.ACCENT
         text = theme.text(value_text(value), "small" if value.exact else "tiny", colors.BACKGROUND if value.exact else color,
                           bold=True)
-        centre = (x, y - radius - theme.px(16)) if mover == 0 else (x, y + radius + theme.px(16))
+        centre = (x, y - radius - theme.px(16)) if in_bottom_row(spots, 7 * mover) else (x, y + radius + theme.px(16))
         box = text.get_rect(center=centre).inflate(theme.px(10), theme.px(4))
         if value.exact:
             pygame.draw.rect(surface, color, box, border_radius=box.height // 2)

@@ -2,7 +2,9 @@
 
 Shared by the game's screen and its picture on the menu's card.  Holes are numbered as in
 ``desk[14]``: A's pits 0-5 along the bottom row, left to right, A's kalah 6 on the right;
-B's pits 7-12 along the top row, right to left, B's kalah 13 on the left.
+B's pits 7-12 along the top row, right to left, B's kalah 13 on the left.  Turned (a puzzle with B to move, drawn
+from B's side as lichess draws the side to move), the board is drawn round by half a turn: B's row at the bottom,
+left to right, B's kalah on the right; A's on top.
 """
 from __future__ import annotations
 
@@ -46,8 +48,9 @@ def stone_spots(count: int, radius: float, hole: int) -> list[tuple[float, float
     return [stone_spot(hole, i, radius) for i in range(count)]
 
 
-def board_spots(board: pygame.Rect) -> Spots:
-    """Each hole's centre on ``board`` (of ``ASPECT``) and its size."""
+def board_spots(board: pygame.Rect, turned: bool = False) -> Spots:
+    """Each hole's centre on ``board`` (of ``ASPECT``) and its size; ``turned``: seen from B's side (B's row at the
+    bottom: each hole where the hole across the board, seven further on, is otherwise)."""
     cell = board.width / 8
     radius = int(min(cell * 0.42, board.height * 0.2))
     top_y, bottom_y = board.top + board.height * 0.3, board.top + board.height * 0.7
@@ -58,7 +61,12 @@ def board_spots(board: pygame.Rect) -> Spots:
     store = (int(cell * 0.42), int(board.height * 0.38))
     spots[KALAH[0]] = ((int(board.right - cell * 0.5), board.centery), store)           # A's kalah, right
     spots[KALAH[1]] = ((int(board.left + cell * 0.5), board.centery), store)            # B's kalah, left
-    return spots
+    return {(index + 7) % 14: spot for index, spot in spots.items()} if turned else spots
+
+
+def in_bottom_row(spots: Spots, index: int) -> bool:
+    """Is hole ``index`` a pit of the bottom row as ``spots`` lie (A's, or B's on a turned board)?"""
+    return spots[index][0][1] > spots[KALAH[0]][0][1]
 
 
 def draw_wood(surface: pygame.Surface, board: pygame.Rect, theme: Theme) -> None:

@@ -1,8 +1,9 @@
 """The Kalah board: two rows of pits and the two kalahs, stones sown one by one.
 
 The human's side (A) is the bottom row, read left to right; the other side's row is on
-top, read right to left, its kalah on the left.  A click on one of the mover's pits, or
-keys 1-6, plays it.  Sowing is animated stone by stone; the last stone's effect (extra
+top, read right to left, its kalah on the left (a puzzle with B to move turns the board: ``turned``, B's row at
+the bottom, its numbers and names following; clicks and sowing follow the holes where they are drawn).  A click
+on one of the mover's pits, or keys 1-6, plays it.  Sowing is animated stone by stone; the last stone's effect (extra
 move, capture) is shown.  The computer announces its whole turn ("I'll play 1 3 4") and
 plays the single moves one after the other; with "wait for a key" on (as in the original
 program; off by default, a setup option) it waits for Enter or a click before each one, the pit
@@ -64,6 +65,7 @@ def load_record(typed: str) -> Record:
 
 class KalahScene(DuelScene):
     wait_by_default = False  # the original waited for Enter before each computer move: an option now
+    top_side = 1  # B's row is drawn at the top (unless turned)
 
     def __init__(self, *args, record: Record | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -198,7 +200,11 @@ class KalahScene(DuelScene):
         board = pygame.Rect(0, 0, width, int(width / ASPECT))
         board.center = rect.center
         self._board_rect = board
-        return board_spots(board)
+        return board_spots(board, self.turned)
+
+    def on_bottom(self, index: int) -> bool:
+        """Is hole ``index`` on the bottom side of the board as drawn (A's, or B's when turned)?"""
+        return (index < 7) != self.turned
 
     # --- input ------------------------------------------------------------------------------------
     def move_at(self, pos) -> Move | None:
@@ -399,7 +405,7 @@ class KalahScene(DuelScene):
             elif index == last_from:
                 pygame.draw.circle(surface, colors.LAST_MOVE, (x, y), radius + t.px(5), width=t.px(3))
             elif index in reached:
-                pygame.draw.circle(surface, colors.LAST_MOVE, (x, y - radius - t.px(1) if index >= 7 else y + radius + t.px(1)),
+                pygame.draw.circle(surface, colors.LAST_MOVE, (x, y + radius + t.px(1) if self.on_bottom(index) else y - radius - t.px(1)),
                                    max(2, t.px(4)))
             self._draw_count(surface, index, (x, y), size, desk[index])
         self._draw_numbers(surface, spots)
@@ -451,8 +457,9 @@ class KalahScene(DuelScene):
     def _draw_mover_row(self, surface, spots, mover: int) -> None:
         """A soft band behind the row of the side to move."""
         t = self.theme
-        (x0, y), radius = spots[7 * mover + (0 if mover == 0 else PITS - 1)]
-        (x1, _), _ = spots[7 * mover + (PITS - 1 if mover == 0 else 0)]
+        (x0, y), radius = spots[7 * mover]
+        (x1, _), _ = spots[7 * mover + PITS - 1]
+        x0, x1 = min(x0, x1), max(x0, x1)
         band = pygame.Rect(0, 0, x1 - x0 + 2 * radius + t.px(20), 2 * radius + t.px(20))
         band.center = ((x0 + x1) // 2, y)
         pygame.draw.rect(surface, MOVER_BAND, band, border_radius=band.height // 2)
@@ -487,7 +494,7 @@ class KalahScene(DuelScene):
         text = t.text(str(count), "body", colors.TEXT, bold=True)
         if index in KALAH:
             box = text.get_rect(center=(x, y + size[1] + t.px(18)))
-        elif index < 7:
+        elif self.on_bottom(index):
             box = text.get_rect(center=(x, y + size + t.px(18)))
         else:
             box = text.get_rect(center=(x, y - size - t.px(18)))
@@ -499,23 +506,23 @@ class KalahScene(DuelScene):
         t = self.theme
         board = self._board_rect
         names = self.match.setup
+        bottom = 1 if self.turned else 0  # the side drawn at the bottom
         for index in range(PITS):
-            for base, y in ((0, board.bottom + t.px(20)), (7, board.top - t.px(20))):
+            for base, y in ((7 * bottom, board.bottom + t.px(20)), (7 - 7 * bottom, board.top - t.px(20))):
                 (x, _), _ = spots[base + index]
                 label = t.text(str(index + 1), "small", colors.MUTED, bold=True)
                 surface.blit(label, label.get_rect(center=(x, y)))
         mover = self.controller.shown_position().to_move if self.phase == PLAYING else None
-        for side, text, anchor in ((0, f"{names.side_name(0)}  \u2192", "midtop"),
-                                   (1, f"\u2190  {names.side_name(1)}", "midbottom")):
+        for side in (bottom, 1 - bottom):  # each row's side, read the way it is sown: left to right at the bottom
             moving = side == mover
-            if moving:
-                turn = self.to_move_text(side)
-                text = f"{turn}  \u2192" if side == 0 else f"\u2190  {turn}"
+            name = self.to_move_text(side) if moving else names.side_name(side)
+            text, anchor = (f"{name}  \u2192", "midtop") if side == bottom else (f"\u2190  {name}", "midbottom")
             label = t.text(text, "small",
                            colors.FOCUS if moving else colors.MUTED, bold=moving)
-            y = board.bottom + t.px(34) if side == 0 else board.top - t.px(34)
+            y = board.bottom + t.px(34) if side == bottom else board.top - t.px(34)
             surface.blit(label, label.get_rect(**{anchor: (board.centerx, y)}))
         for side, store, neighbour in ((0, KALAH[0], 7), (1, KALAH[1], 12)):  # each kalah's owner, above it
+            neighbour = (neighbour + 7) % 14 if self.turned else neighbour  # the top row's pit beside it
             (x, y), (_, h) = spots[store]
             owner = t.text(names.side_name(side), "small", colors.TEXT, bold=True)
             room = abs(spots[neighbour][0][0] - x) - t.px(24)  # to the nearest pit's count, across the top row

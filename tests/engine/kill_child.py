@@ -7,7 +7,9 @@ entry's kept game if there is one (saying ``resumed N``), then plays random lega
 after each one through the same book calls as the scenes (``kept G N``: game G has N moves on disk), and when
 a game ends forgets it and notes it in the records (``ending G`` before, ``ended G`` after).  ENTRY ``numbers``
 plays rounds of the numbers game instead; ENTRY ``puzzles`` makes tries at made-up puzzles, each kept in the
-puzzle tries as the Puzzles screen keeps them (``resumed N``: N tries found; ``kept N``: N tries on disk).
+puzzle tries as the Puzzles screen keeps them (``resumed N``: N tries found; ``kept N``: N tries on disk); ENTRY
+``mistakes`` adds own puzzles and makes tries at them, as a finished duel and "Your mistakes" keep them (``N``:
+the puzzles and tries on disk).
 With STALL (``replace:K`` or ``fsync:K``), the K-th write stops for good inside that step (the temporary file
 written, not yet renamed; or written, not yet flushed to the disk) and says
 ``stalled``, so that the parent can kill it in the middle of a write.
@@ -28,9 +30,11 @@ from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup  # noqa: E402
 from engine.duels.match import Match  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import defaults  # noqa: E402
+from engine.files.own_puzzles import OwnPuzzleBook  # noqa: E402
 from engine.files.puzzle_tries import PuzzleBook  # noqa: E402
 from engine.files.records import RecordBook  # noqa: E402
 from engine.files.saved_games import DUELS, ROUNDS, SavedGameBook, SavedRound, restore_duel, saved_duel  # noqa: E402
+from engine.training.mistakes import OwnPuzzle  # noqa: E402
 from games.numbers.rules import draw, replay  # noqa: E402
 from tests.puzzle_helpers import made  # noqa: E402
 
@@ -124,6 +128,23 @@ def play_puzzles(folder: Path, rng: random.Random) -> None:
         say(f"kept {book.standing.total.tries}")
 
 
+def play_mistakes(folder: Path, rng: random.Random) -> None:
+    book = OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 1e9)
+    say(f"resumed {own_changes(book)}")
+    while True:
+        if not book.value or rng.random() < 0.5:
+            puzzle = made(f"mine-{len(book.value)}", "match-nim", ("columns",), 1000.0)
+            book.add([OwnPuzzle(puzzle, ("pile 1 take 1",), "blunder", 1e9, 1e9)])
+        else:
+            book.record(rng.choice(sorted(book.value)), rng.random() < 0.5)
+        say(f"kept {own_changes(book)}")
+
+
+def own_changes(book: OwnPuzzleBook) -> int:
+    """The changes the own puzzles hold: a puzzle added, a try made."""
+    return len(book.value) + sum(own.tries for own in book.value.values())
+
+
 def main() -> None:
     folder, entry, seed = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     if len(sys.argv) > 4:
@@ -134,6 +155,8 @@ def main() -> None:
         play_rounds(folder, rng)
     elif entry == "puzzles":
         play_puzzles(folder, rng)
+    elif entry == "mistakes":
+        play_mistakes(folder, rng)
     else:
         play_duels(folder, entry, rng)
 

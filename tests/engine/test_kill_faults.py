@@ -2,8 +2,8 @@
 random moments and in the middle of writes; after each kill a fresh start finds the game with every move
 the child had reported kept (at most the one being made is lost), every file reads back, and no temporary
 file is left.  Then two processes finish games and keep them at once: nothing counted or kept is lost.  The
-same for the tries at puzzles (engine/files/puzzle_tries.py): killed children lose at most the try being
-made, and two processes making tries at once agree on one rating.
+same for the tries at puzzles (engine/files/puzzle_tries.py) and the own puzzles (engine/files/own_puzzles.py):
+killed children lose at most the try being made, and two processes making tries at once agree on one rating.
 
 The children are tests/engine/kill_child.py.  Where a kill lands is chance (or a stalled write); what is
 asserted holds wherever it lands, so no assertion depends on the machine's speed."""
@@ -18,12 +18,14 @@ import pytest
 
 from engine.entries import registry
 from engine.files.lock import LOCK_NAME
+from engine.files.own_puzzles import OwnPuzzleBook
 from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook, restore_duel
 from engine.training import standing as standing_of_tries
 from engine.training.standing import Standing, Tally
 from games.numbers.rules import replay
+from tests.engine.kill_child import own_changes
 
 CHILD = Path(__file__).with_name("kill_child.py")
 ENTRIES = ["kalah", "fox-and-hens", "match-nim", "row-nim", "numbers"]
@@ -119,11 +121,21 @@ def test_a_kill_at_any_moment_loses_at_most_the_move_being_made(tmp_path, entry)
     assert stalled_kills == KILLS_PER_ENTRY // 4
 
 
+def both_at_once(code: str, folder: Path) -> list[str]:
+    """Run ``code`` in two processes at once (``sys.argv``: the folder, then "first" or "second", the repository on
+    the path); what each printed, once both have ended well."""
+    code = f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n" + code
+    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
+    outs = [child.communicate(timeout=600) for child in children]
+    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
+    return [out.strip() for out, _ in outs]
+
+
 @pytest.mark.slow
 def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path):
     folder = tmp_path / "data"
-    code = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n"
-            "from pathlib import Path\n"
+    code = ("from pathlib import Path\n"
             "from engine.duels.basics import HUMAN_COMPUTER, Outcome, Setup\n"
             "from engine.files.records import RecordBook\n"
             "from engine.files.saved_games import SavedDuel, SavedGameBook\n"
@@ -134,10 +146,7 @@ def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path
             "    book.keep_duel(me, SavedDuel({}, HUMAN_COMPUTER, 0, 3, 0, 'start | 0', ('1',) * n))\n"
             "    book.keep_duel('kalah', SavedDuel({}, HUMAN_COMPUTER, 0, 3, 0, me + ' | 0', ('1',) * n))\n"
             "print(records.notice, book.notice is not None)\n")
-    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
-    outs = [child.communicate(timeout=600) for child in children]
-    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
+    both_at_once(code, folder)
     records = RecordBook.open(folder / "records.json").records
     assert records.duels[("first", 3)].won == 100 and records.duels[("second", 3)].won == 100
     kept = SavedGameBook.open(folder / "saved_games.json").value
@@ -149,23 +158,31 @@ def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path
     files_read_back(folder)
 
 
-def tries_kept(folder: Path) -> int:
-    """What a fresh start finds: the tries at puzzles, every file read back and no temporary file left."""
-    book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0)
+def tries_kept(folder: Path, entry: str) -> int:
+    """What a fresh start finds: the tries at puzzles (``mistakes``: the own puzzles and their tries), every file
+    read back and no temporary file left."""
+    book: PuzzleBook | OwnPuzzleBook
+    if entry == "mistakes":
+        book = OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 0.0)
+        found = own_changes(book)
+    else:
+        book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0)
+        found = book.standing.total.tries
     assert book.notice is None, book.notice
     names = sorted(p.name for p in folder.iterdir())
-    assert set(names) <= {LOCK_NAME, "puzzle_tries.json"}, names
-    return book.standing.total.tries
+    assert set(names) <= {LOCK_NAME, "puzzle_tries.json", "own_puzzles.json"}, names
+    return found
 
 
 @pytest.mark.slow
-def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(tmp_path):
-    rng = random.Random("kills puzzles")
+@pytest.mark.parametrize("entry", ["puzzles", "mistakes"])
+def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(tmp_path, entry):
+    rng = random.Random(f"kills {entry}")
     folder = tmp_path / "data"
     expected = 0
     for kill_number in range(KILLS_PER_ENTRY):
         stall = f"{rng.choice(['replace', 'fsync'])}:{rng.randint(1, 12)}" if kill_number % 4 == 1 else None
-        child = start(folder, "puzzles", seed=kill_number, stall=stall)
+        child = start(folder, entry, seed=kill_number, stall=stall)
         assert read_line(child) == f"resumed {expected}", kill_number
         lines = []
         if stall is not None:
@@ -177,7 +194,7 @@ def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(
         for line in lines:
             if line.startswith("kept"):
                 expected = int(line.split()[1])
-        found = tries_kept(folder)
+        found = tries_kept(folder, entry)
         assert found in {expected, expected + 1}, (kill_number, found, expected)
         expected = found
     assert expected >= KILLS_PER_ENTRY  # the children did make tries
@@ -186,8 +203,7 @@ def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(
 @pytest.mark.slow
 def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path):
     folder = tmp_path / "data"
-    code = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n"
-            "import itertools\n"
+    code = ("import itertools\n"
             "from pathlib import Path\n"
             "from engine.files.puzzle_tries import PuzzleBook\n"
             "folder, me = Path(sys.argv[1]), sys.argv[2]\n"
@@ -200,14 +216,32 @@ def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path)
             "for n in range(60):\n"
             "    book.record(P(f'{me}-{n % 7}', me, ('quiet',), 1400.0 + n, 80.0), n % 3 != 0)\n"
             "print(book.notice)\n")
-    children = [subprocess.Popen([sys.executable, "-c", code, str(folder), me], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True) for me in ("first", "second")]
-    outs = [child.communicate(timeout=600) for child in children]
-    assert all(child.returncode == 0 for child in children), [err[-2000:] for _, err in outs]
-    assert [out.strip() for out, _ in outs] == ["None", "None"]
+    assert both_at_once(code, folder) == ["None", "None"]
     standing = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).standing
     assert standing.total == Tally(120, 80) and standing.by_game == {"first": Tally(60, 40), "second": Tally(60, 40)}
     # the rating is the one the tries give in time order, whichever window wrote first
     log = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).value
     assert [t.at for t in log.tries] == sorted(t.at for t in log.tries)
     assert standing_of_tries.replay(Standing(), log.tries) == standing
+
+
+@pytest.mark.slow
+def test_two_processes_keeping_and_trying_own_puzzles_at_once_lose_nothing(tmp_path):
+    """Two windows at once: each adds 40 own puzzles and tries half of them; every puzzle and every try is on disk."""
+    folder = tmp_path / "data"
+    code = ("from pathlib import Path\n"
+            "from engine.files.own_puzzles import OwnPuzzleBook\n"
+            "from engine.training.mistakes import OwnPuzzle\n"
+            "from tests.puzzle_helpers import made\n"
+            "me = sys.argv[2]\n"
+            "book = OwnPuzzleBook.open(Path(sys.argv[1]) / 'own_puzzles.json', now=lambda: 1e9)\n"
+            "for n in range(40):\n"
+            "    book.add([OwnPuzzle(made(f'mine-{me}-{n}', 'row-nim', ('columns',), 1200.0), ('1',), 'mistake', 1e9, 1e9)])\n"
+            "    book.record(f'mine-{me}-{n // 2}', n % 4 != 0)\n"
+            "print(book.notice)\n")
+    assert both_at_once(code, folder) == ["None", "None"]
+    kept = {own.id: own for own in OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 0.0).puzzles}
+    assert len(kept) == 80
+    for me in ("first", "second"):
+        assert sum(kept[f"mine-{me}-{n}"].tries for n in range(40)) == 40
+        assert sum(kept[f"mine-{me}-{n}"].right for n in range(40)) == 30

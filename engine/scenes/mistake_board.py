@@ -1,0 +1,51 @@
+"""A person's own puzzle (a mistake of theirs to retry, ``engine.training.mistakes``) on its duel's board.
+
+The same board as a shipped puzzle's (``engine.scenes.puzzle_board``), with three differences: the try moves the
+puzzle's schedule on in the person's own puzzles (``app.own_puzzles``) instead of counting for the rating; the
+heading names the game and the date it comes from; the side panel says the turn played then, the coach's label, and the
+puzzle's record.  ``mistake_scene`` makes it; N goes on to the next one due (the Puzzles screen's "Your mistakes").
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.duels.coach import label_text
+from engine.language.translation import _, number
+from engine.scenes.duel import DuelScene
+from engine.scenes.puzzle_board import PuzzleBoard, puzzle_scene
+from engine.training.mistakes import OwnPuzzle, local_date
+
+
+class MistakeBoard(PuzzleBoard):
+    """Mixed in before an entry's ``DuelScene`` class by ``mistake_scene`` (see the module)."""
+
+    own: OwnPuzzle
+    counted: bool
+
+    def _score(self: Any) -> None:
+        """The try moves the schedule on once, as soon as it is decided."""
+        result = self.attempt.result
+        if result is None or self.counted:
+            return
+        self.counted = True
+        self.app.own_puzzles.record(self.own.id, result)
+        self.app.sound.play("win" if result else "error")
+
+    def task_heading(self: Any) -> str:
+        return _("Your mistake: {game}, {date}").format(game=_(self.spec.title), date=local_date(self.own.at))
+
+    side_rows = 4  # the puzzle's game and date, the turn played then, its label, its record
+
+    def side_lines(self: Any) -> list[str]:
+        own = self.own
+        return [_("From your game of {date}").format(date=local_date(own.at)),
+                _("You played {turn}").format(turn=" ".join(own.played)), label_text(own.label, True, capital=True),
+                _("{right} of {tries} right").format(right=number(own.right), tries=number(own.tries))]
+
+
+def mistake_scene(own: OwnPuzzle, next_puzzle: Callable[[], None]) -> DuelScene:
+    """The own puzzle ``own`` on its duel's board; ``next_puzzle``: what N does."""
+    scene: Any = puzzle_scene(own.puzzle, next_puzzle, board=MistakeBoard)
+    scene.own, scene.counted = own, False
+    return scene
