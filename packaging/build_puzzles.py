@@ -38,6 +38,7 @@ from engine.files.integrity import write_manifest  # noqa: E402
 from engine.files.own_files import shipped_names  # noqa: E402
 from engine.files.paths import ASSETS  # noqa: E402
 from engine.files.puzzle_set import PUZZLES  # noqa: E402
+from engine.training.line import line_from, with_line  # noqa: E402  (each puzzle's line of several turns)
 from engine.training.mining import GameTask, found_in_game  # noqa: E402
 from engine.training.puzzle import Puzzle, make, set_bytes  # noqa: E402
 
@@ -163,8 +164,9 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
 
     progress = Progress(group.target, stream, clock, done=len(found)) if stream is not None else None
     for task, answers in tasks.results(found_in_game, wanted()):
-        done[task.game] = [[key, None if answer is None else make("-", group.game, data, answer).data()]
-                           for (key, data, _pos), answer in zip(met[task.game], answers)]
+        done[task.game] = [[key, None if answer is None else  # its line walked here, in the miner's own process
+                            with_line(make("-", group.game, data, answer), line_from(group.game, pos, answer, NODES)).data()]
+                           for (key, data, pos), answer in zip(met[task.game], answers)]
         write_text_atomic(journal, json.dumps({"nodes": NODES, "games": done}, sort_keys=True) + "\n")
         before = len(found)
         if settle() or clock() - started >= seconds:

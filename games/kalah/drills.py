@@ -20,11 +20,12 @@ from collections import ChainMap
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.duels.coach import Verdict
 from engine.duels.limits import Limit
 from engine.language.translation import N_, _
 from engine.training.puzzle import Found
 from games.kalah import ai
-from games.kalah.coach import Unfinished, final_value
+from games.kalah.coach import Unfinished, cost_text, final_value
 from games.kalah.perfect import Entry, Key, Perfect, shipped_book, try_prove
 from games.kalah.rules import (
     CAPTURES,
@@ -138,6 +139,11 @@ def themes_of(pos: Position, turn: CompoundMove) -> tuple[str, ...]:
     return tuple(found + ([PIE] if pos.opening == SWAP_OFFERED else []))
 
 
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the right whole turn ``turn`` (its pits' notation) from ``pos``: a later turn of a line."""
+    return themes_of(pos, parse_compound(" ".join(turn)))
+
+
 def quick_choice(pos: Position) -> CompoundMove:
     """The computer's quick choice: a search two whole turns deep, with no noise (on one thread, bounded by nodes
     rather than the clock: the same choice wherever it runs, ties included)."""
@@ -193,6 +199,33 @@ def forget() -> None:
     engine/training/mining.py)."""
     _PROVED.clear()
     ai.forget_searches()
+
+
+def best_replies(pos: Position, nodes: int) -> list[tuple[str, ...]]:
+    """The whole turns of ``pos`` that keep its exact value, one for each position they leave (a line's opponent
+    plays one of them: engine/training/line.py); none when a proof would take more than about ``nodes`` nodes."""
+    try:
+        player = drill_player(nodes)
+        groups = turns_by_end(pos)
+        values = [turn_value(pos, after, player.margin) for _turns, after in groups]
+    except Unfinished:
+        return []
+    return [tuple(map(str, turns[0])) for (turns, _after), value in zip(groups, values) if value == max(values)]
+
+
+def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int) -> str:
+    """What the whole turn ``turn`` from ``pos`` costs its mover, as the coach says it ("−4 points: your lead of 8
+    is now 4"); "" when it costs nothing, is not a whole turn, or a proof would take more than about ``nodes``."""
+    try:
+        moves = parse_compound(" ".join(turn))
+        if moves not in compound_moves(pos):
+            return ""
+        player = drill_player(nodes)
+        before = max(turn_value(pos, after, player.margin) for _turns, after in turns_by_end(pos))
+        after = turn_value(pos, apply_compound(pos, moves), player.margin)
+    except (Unfinished, ValueError):
+        return ""
+    return cost_text(Verdict(0, pos.to_move, moves, before, after, None, True, ""))
 
 
 def found_at(pos: Position, nodes: int) -> Found | None:
