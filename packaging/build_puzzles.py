@@ -164,6 +164,7 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
 
     progress = Progress(group.target, stream, clock, done=len(found)) if stream is not None else None
     for task, answers in tasks.results(found_in_game, wanted()):
+        getattr(drills, "forget", lambda: None)()  # each game's lines walked afresh, whatever came back before it
         done[task.game] = [[key, None if answer is None else  # its line walked here, in the miner's own process
                             with_line(make("-", group.game, data, answer), line_from(group.game, pos, answer, NODES)).data()]
                            for (key, data, pos), answer in zip(met[task.game], answers)]
