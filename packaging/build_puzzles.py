@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
 """Build the shipped puzzle set, ``assets/puzzles/puzzles.jsonl.gz`` (engine/training/puzzle.py), in two steps:
 
-    python packaging/build_puzzles.py mine [--groups G ...] [--seconds S] [--work DIR]
+    python packaging/build_puzzles.py mine [--groups G ...] [--seconds S] [--work DIR] [--scheduler ADDRESS | --workers N]
     python packaging/build_puzzles.py pack [--work DIR]
 
 ``mine`` plays games between the computer's levels (1 to 4, drawn for each side by a ``random.Random`` seeded with
-the group's name, so a group mines the same games again) in each group of ``GROUPS`` (a duel, its options, the part
-of a game its candidates come from, how many puzzles it wants) and asks the entry's drills (``EntrySpec.drills``)
-of each position a whole turn begins from whether it holds a puzzle, proved (Kalah: its proofs each within
-``NODES`` nodes, else the position is left out); it stops at the group's number, or after ``--seconds`` (600 by
-default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates, kept, seconds) to
-``DIR/<group>.stats.json`` (DIR: ``build/puzzles`` by default).  ``pack`` gathers every group's puzzles in
-``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest.  A group mined again is
-mined afresh.  The measurements (benchmarks/puzzle_set.py) read the counts.
+the group's name, their moves bounded by nodes, so a group mines the same games again) in each group of ``GROUPS``
+(a duel, its options, the part of a game its candidates come from, how many puzzles it wants) and asks the entry's
+drills (``EntrySpec.drills``) of each position a whole turn begins from whether it holds a puzzle, proved (Kalah:
+its proofs each within ``NODES`` nodes, else the position is left out); it stops at the group's number, or after
+``--seconds`` (600 by default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates,
+kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/puzzles`` by default). ``pack`` gathers every group's
+puzzles in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each game's
+candidates are one task (engine/training/mining.py) of a Dask cluster (``--scheduler``), of a local one (``--workers
+N``, the machine's cores by default) or of this process (``--workers 0``: engine/cluster/jobs.py); each game's
+answer is kept in the journal ``DIR/<group>.part.json`` as it comes, so a group mined again goes on from there
+(delete the journal to mine it afresh), and the puzzles are taken from the games in order: the same file whatever
+the workers. The measurements (benchmarks/puzzle_set.py) read the counts.
 """
 from __future__ import annotations
 
