@@ -155,7 +155,8 @@ def pack(works: list[Path], target: Path = BOOK_FILE) -> tuple[dict[Key, Entry],
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games.kalah.book_builder", description=__doc__.split("\n")[0])
-    parser.add_argument("--stones", type=int, choices=(3, 4), default=4)
+    parser.add_argument("--stones", type=int, choices=(3, 4, 5, 6), default=4,
+                        help="stones a pit (Perfect reads the book at 3 and 4; a 5-stone book is built for it on a cluster)")
     parser.add_argument("--capture", choices=CAPTURES, default="standard")
     parser.add_argument("--plies", type=int, default=5)
     parser.add_argument("--turns", type=int, help="every position within so many whole turns, whatever both play")
