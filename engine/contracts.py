@@ -96,7 +96,10 @@ class PuzzleDrills(Protocol):
     """A duel's puzzles from perfect play (optional: ``EntrySpec.drills``; ``engine.training.puzzle``): a position's
     JSON form (the form its ``analyse`` takes) and back, an answer's words read into the game's notation, the
     themes' English names (``N_`` marked), and what a position holds as a puzzle, proved (None when it has not
-    exactly one answer, or its proof would take more than about ``nodes`` nodes)."""
+    exactly one answer, or its proof would take more than about ``nodes`` nodes).  Optional: ``best_replies(pos,
+    nodes)``, the whole turns that keep the exact value (a puzzle's line of several turns, engine/training/line.py),
+    ``turn_cost(pos, turn, nodes)``, what a wrong turn costs, in words, and ``turn_themes(pos, turn)``, the themes
+    of a line's later turn."""
 
     @property
     def THEMES(self) -> Mapping[str, str]: ...

@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
 """Build the shipped puzzle set, ``assets/puzzles/puzzles.jsonl.gz`` (engine/training/puzzle.py), in two steps:
 
-    python packaging/build_puzzles.py mine [--groups G ...] [--seconds S] [--work DIR]
+    python packaging/build_puzzles.py mine [--groups G ...] [--seconds S] [--work DIR] [--scheduler ADDRESS | --workers N]
     python packaging/build_puzzles.py pack [--work DIR]
 
 ``mine`` plays games between the computer's levels (1 to 4, drawn for each side by a ``random.Random`` seeded with
-the group's name, so a group mines the same games again) in each group of ``GROUPS`` (a duel, its options, the part
-of a game its candidates come from, how many puzzles it wants) and asks the entry's drills (``EntrySpec.drills``)
-of each position a whole turn begins from whether it holds a puzzle, proved (Kalah: its proofs each within
-``NODES`` nodes, else the position is left out); it stops at the group's number, or after ``--seconds`` (600 by
-default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates, kept, seconds) to
-``DIR/<group>.stats.json`` (DIR: ``build/puzzles`` by default).  ``pack`` gathers every group's puzzles in
-``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest.  A group mined again is
-mined afresh.  The measurements (benchmarks/puzzle_set.py) read the counts.
+the group's name, their moves bounded by nodes, so a group mines the same games again) in each group of ``GROUPS``
+(a duel, its options, the part of a game its candidates come from, how many puzzles it wants) and asks the entry's
+drills (``EntrySpec.drills``) of each position a whole turn begins from whether it holds a puzzle, proved (Kalah:
+its proofs each within ``NODES`` nodes, else the position is left out); it stops at the group's number, or after
+``--seconds`` (600 by default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates,
+kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/puzzles`` by default). ``pack`` gathers every group's
+puzzles in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each game's
+candidates are one task (engine/training/mining.py) of a Dask cluster (``--scheduler``), of a local one (``--workers
+N``, the machine's cores by default) or of this process (``--workers 0``: engine/cluster/jobs.py); each game's
+answer is kept in the journal ``DIR/<group>.part.json`` as it comes, so a group mined again goes on from there
+(delete the journal to mine it afresh), and the puzzles are taken from the games in order: the same file whatever
+the workers. The measurements (benchmarks/puzzle_set.py) read the counts.
 """
 from __future__ import annotations
 
@@ -24,10 +28,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from engine.cluster import jobs  # noqa: E402
+from engine.cluster.jobs import Tasks  # noqa: E402
+from engine.cluster.progress import Progress  # noqa: E402
 from engine.duels.limits import Limit  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.files.atomic import write_bytes_atomic, write_text_atomic  # noqa: E402
@@ -35,12 +42,15 @@ from engine.files.integrity import write_manifest  # noqa: E402
 from engine.files.own_files import shipped_names  # noqa: E402
 from engine.files.paths import ASSETS  # noqa: E402
 from engine.files.puzzle_set import PUZZLES  # noqa: E402
-from engine.training.puzzle import Found, Puzzle, make, set_bytes  # noqa: E402
+from engine.training.line import line_from, with_line  # noqa: E402  (each puzzle's line of several turns)
+from engine.training.mining import GameTask, found_in_game  # noqa: E402
+from engine.training.puzzle import Puzzle, make, set_bytes  # noqa: E402
 
 WORK = ROOT / "build" / "puzzles"
 NODES = 4_000_000  # the most nodes of one proof (Kalah): a position needing more is left out
 MOST_PLIES = 300   # a game longer than this is left (Row Nim's retreats, foxes and hens walking round)
 LEVELS = (1, 2, 3, 4)
+MOVE_NODES = 1_000_000  # a move's search is bounded by nodes, not by the clock: the games are the same on any machine
 
 
 @dataclass(frozen=True)
@@ -95,39 +105,100 @@ def positions(group: Group, rng: random.Random) -> Iterator[Any]:
         if rules.outcome(pos) is not None:
             return
         yield pos
-        chosen = ai.choose_move(pos, Limit(level=levels[rules.to_move(pos)]), rng)
+        chosen = ai.choose_move(pos, Limit(level=levels[rules.to_move(pos)], nodes=MOVE_NODES), rng)
         for move in chosen if isinstance(chosen, tuple) else (chosen,):
             pos = rules.apply(pos, move)
 
 
-def mine(group: Group, seconds: float, work: Path, clock=time.monotonic) -> dict[str, Any]:
-    """Mine ``group`` (see the module) for at most ``seconds``; its counts."""
+def candidates(group: Group) -> Iterator[list[tuple[str, dict[str, Any], Any]]]:
+    """Each game's candidates, game after game, in the order one process meets them: for each position a whole turn
+    begins from that no game before showed (and, for a ``late`` group, of the second half), its key, its JSON form
+    and the position; endless (an empty list for a game with nothing new)."""
     drills = _spec(group.game).part("drills")
     rng = random.Random(group.name)
-    started = clock()
     seen: set[str] = set()
-    found: list[dict[str, Any]] = []
-    games = candidates = 0
-    while len(found) < group.target and clock() - started < seconds:
-        games += 1
+    while True:
+        game = []
         for pos in positions(group, rng):
             data = drills.position_data(pos)
             key = json.dumps(data, sort_keys=True)
-            if key in seen or group.late and not _is_late(pos):
-                continue
-            seen.add(key)
-            candidates += 1
-            puzzle: Found | None = drills.found_at(pos, NODES)
-            if puzzle is not None:
-                found.append(make("-", group.game, data, puzzle).data())
-                if len(found) >= group.target or clock() - started >= seconds:
-                    break
-    stats = {"group": group.name, "game": group.game, "games": games, "candidates": candidates, "kept": len(found),
-             "seconds": round(clock() - started, 1)}
+            if key not in seen and not (group.late and not _is_late(pos)):
+                seen.add(key)
+                game.append((key, data, pos))
+        yield game
+
+
+def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: Tasks | None = None,
+         stream: TextIO | None = None) -> dict[str, Any]:
+    """Mine ``group`` (see the module) for at most ``seconds``, each game's candidates a task of ``tasks`` (in this
+    process by default), the progress on ``stream``; its counts."""
+    tasks = tasks or Tasks()
+    drills = _spec(group.game).part("drills")
+    journal = work / f"{group.name}.part.json"
+    done = _journal(journal)            # game number: [candidate key, its puzzle's data or None] for each candidate
+    started = clock()
+    games = candidates(group)
+    met: dict[int, list[tuple[str, dict[str, Any], Any]]] = {}
+    found: list[dict[str, Any]] = []
+    counts = {"games": 0, "candidates": 0}  # of the games in order from the first, each one done
+
+    def settle() -> bool:
+        """Take the games done in order from the first; whether the group has its number."""
+        while counts["games"] in done and len(found) < group.target:
+            for _key, puzzle in done[counts["games"]]:
+                counts["candidates"] += 1
+                if puzzle is not None:
+                    found.append(puzzle)
+                    if len(found) >= group.target:
+                        break
+            counts["games"] += 1
+        return len(found) >= group.target
+
+    def wanted() -> Iterator[GameTask]:
+        number = 0
+        while not settle() and clock() - started < seconds:
+            met[number] = next(games)
+            keys = [key for key, _data, _pos in met[number]]
+            if number not in done or [key for key, _ in done[number]] != keys:
+                if keys:
+                    yield GameTask(drills.__name__, number, tuple(pos for _key, _data, pos in met[number]), NODES)
+                else:
+                    done[number] = []
+            number += 1
+
+    progress = Progress(group.target, stream, clock, done=len(found)) if stream is not None else None
+    for task, answers in tasks.results(found_in_game, wanted()):
+        getattr(drills, "forget", lambda: None)()  # each game's lines walked afresh, whatever came back before it
+        done[task.game] = [[key, None if answer is None else  # its line walked here, in the miner's own process
+                            with_line(make("-", group.game, data, answer), line_from(group.game, pos, answer, NODES)).data()]
+                           for (key, data, pos), answer in zip(met[task.game], answers)]
+        write_text_atomic(journal, json.dumps({"nodes": NODES, "games": done}, sort_keys=True) + "\n")
+        before = len(found)
+        if settle() or clock() - started >= seconds:
+            break
+        if progress is not None:
+            progress.advance(len(found) - before)
+    if progress is not None:
+        progress.done = len(found)
+        progress.close()
+    stats = {"group": group.name, "game": group.game, "games": counts["games"], "candidates": counts["candidates"],
+             "kept": len(found), "seconds": round(clock() - started, 1)}
     work.mkdir(parents=True, exist_ok=True)
     write_text_atomic(work / f"{group.name}.jsonl", "".join(json.dumps(line, sort_keys=True) + "\n" for line in found))
     write_text_atomic(work / f"{group.name}.stats.json", json.dumps(stats, indent=1) + "\n")
     return stats
+
+
+def _journal(path: Path) -> dict[int, list[list[Any]]]:
+    """The games a run before this one mined (``DIR/<group>.part.json``, written as each game's answer came), when
+    they were mined within the same number of nodes; else none."""
+    try:
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        if kept.get("nodes") != NODES:
+            return {}
+        return {int(number): [list(pair) for pair in game] for number, game in kept["games"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
 
 
 def gathered(work: Path) -> list[Puzzle]:
@@ -161,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--groups", nargs="*", help="the groups to mine (default: all), e.g. kalah-3-standard")
     parser.add_argument("--seconds", type=float, default=600.0, help="the most seconds a group mines (default 600)")
     parser.add_argument("--work", type=Path, default=WORK, help=f"where the groups are kept (default {WORK})")
+    jobs.add_arguments(parser)
     args = parser.parse_args(argv)
     if args.step == "pack":
         print(f"{ASSETS / PUZZLES}: {pack(args.work)} puzzles")
@@ -169,10 +241,16 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.groups or () if name not in names]
     if unknown:
         parser.error(f"no group {unknown[0]!r}; the groups: {', '.join(sorted(names))}")
-    for group in GROUPS:
-        if not args.groups or group.name in args.groups:
-            stats = mine(group, args.seconds, args.work)
-            print(json.dumps(stats), flush=True)
+    try:
+        with jobs.session(jobs.place_of(args), sys.stderr) as tasks:
+            for group in GROUPS:
+                if not args.groups or group.name in args.groups:
+                    stats = mine(group, args.seconds, args.work, tasks=tasks, stream=sys.stderr)
+                    print(json.dumps(stats), flush=True)
+    except (jobs.ClusterMissing, jobs.ClusterGone, ValueError) as error:
+        print(f"build_puzzles: {error} (what was mined is kept in {args.work}: the same command goes on from there)",
+              file=sys.stderr)
+        return 1
     return 0
 
 

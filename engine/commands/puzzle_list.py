@@ -1,15 +1,18 @@
 """``puzzles``, headless (pure at import): the shipped puzzles from perfect play listed, and an answer checked.
 
     arsac-arcade puzzles [--json] [--game ID] [--stones N]
-    arsac-arcade puzzles --check ID ANSWER
+    arsac-arcade puzzles --check ID TURN [/ TURN ...]
     arsac-arcade puzzles --mine [--json] [--game ID]
 
 Each puzzle is listed with its id, its game, its themes, its rating, its position in the form ``analyse`` takes
-for its game (Kalah: ``desk``, ``to_move``, ``capture``, ``pie``, ``swap_offered``) and its answer (Kalah: the
-pits of the whole turn in sowing order).  ``--mine`` lists the person's own puzzles instead (their mistakes to
-retry, engine/files/own_puzzles.py): each with its game and date, the turn played then and its label, its position
-and answer, its next due date and its record.  ``--check`` says right or wrong; an unknown id or words that are not a
-move of the game are the user's mistake (``ValueError``, one line).
+for its game (Kalah: ``desk``, ``to_move``, ``capture``, ``pie``, ``swap_offered``), its answer (Kalah: the pits
+of the whole turn in sowing order) and its line (the turns alternating solver, opponent, solver: ``[answer]`` for a
+puzzle of one turn).  ``--mine`` lists the person's own puzzles instead (their mistakes to retry,
+engine/files/own_puzzles.py): each with its game and date, the turn played then and its label, its position and
+answer, its next due date and its record.  ``--check`` takes the solver's turns of the line, separated by ``/``,
+and says whether each is right: all right (and whether the line goes on, with the opponent's reply to play
+against), or the first wrong one and what it costs; an unknown id or words that are not a move of the game are the
+user's mistake (``ValueError``, one line).
 """
 from __future__ import annotations
 
@@ -21,8 +24,9 @@ from engine.files.json_file import open_locked
 from engine.files.own_puzzles import load
 from engine.files.paths import own_puzzles_file
 from engine.files.puzzle_set import load_set
-from engine.language.translation import _, ngettext
-from engine.training.puzzle import Puzzle, PuzzleError, by_game, check, drills_of, parse_answer
+from engine.language.translation import _, ngettext, number
+from engine.training.line import cost_text, played, rules_of, solver_turns
+from engine.training.puzzle import Puzzle, PuzzleError, by_game, check, drills_of, parse_answer, position_of
 
 MOST_STONES_SHOWN = 6
 
@@ -36,9 +40,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=games(), help=_("only this duel's puzzles"))
     parser.add_argument("--stones", type=int, choices=range(3, MOST_STONES_SHOWN + 1), metavar="N",
                         help=_("only Kalah's puzzles of N stones a pit (3 to 6)"))
-    parser.add_argument("--check", nargs="+", metavar=("ID", "ANSWER"),
-                        help=_("say whether ANSWER (a whole turn: Kalah's pits in sowing order, as \"3 6\") is the "
-                               "answer to the puzzle ID; exit 0 if right, 1 if wrong"))
+    parser.add_argument("--check", nargs="+", metavar=("ID", "TURN"),
+                        help=_("say whether the TURNs (each a whole turn: Kalah's pits in sowing order, as \"3 6\"; "
+                               "the turns of a line separated by /) are the solver's turns of the puzzle ID; exit 0 "
+                               "if right, 1 at the first wrong one"))
     parser.add_argument("--mine", action="store_true",
                         help=_("list your own puzzles (your mistakes to retry) with their next due dates"))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object on standard output"))
@@ -70,19 +75,43 @@ def own_listing(game: str | None) -> tuple[str, dict, str | None]:
     return "\n".join([head, *lines]), {"puzzles": [p.data() for p in chosen]}, kept.notice
 
 
+def turns_of(words: Sequence[str]) -> list[str]:
+    """The turns' words, separated by ``/`` (``["3 6", "/", "2"]``: ``["3 6", "2"]``)."""
+    return [part.strip() for part in " ".join(words).split("/")]
+
+
 def checked(words: Sequence[str]) -> tuple[bool, str, dict]:
-    """``--check ID ANSWER``: right or not, in words and as the JSON object (``ValueError`` for an unknown id or
-    an answer that is not a whole turn's moves of the game)."""
+    """``--check ID TURN [/ TURN ...]``: right or not, in words and as the JSON object (``ValueError`` for an
+    unknown id, a turn that is not a whole turn's moves of the game, or more turns than the line has)."""
     if len(words) < 2:
-        raise ValueError(_("--check takes a puzzle's id and an answer, as: --check kalah-3-standard-0001 \"3 6\""))
-    puzzle_id, answer = words[0], " ".join(words[1:])
+        raise ValueError(_("--check takes a puzzle's id and its turns, as: --check kalah-3-standard-0001 \"3 6\" / 2"))
+    puzzle_id = words[0]
     puzzle = next((p for p in load_set() if p.id == puzzle_id), None)
     if puzzle is None:
         raise ValueError(_("no puzzle {id!r} (puzzles --json lists them)").format(id=puzzle_id[:40]))
+    texts, most = turns_of(words[1:]), solver_turns(puzzle)
+    if len(texts) > most or not all(texts):
+        raise ValueError(ngettext("the puzzle's line has {n} turn of yours, each given once, separated by /",
+                                  "the puzzle's line has {n} turns of yours, each given once, separated by /",
+                                  most).format(n=most))
     try:
-        moves = parse_answer(puzzle, answer)
+        turns = [parse_answer(puzzle, text) for text in texts]
     except PuzzleError as error:
         raise ValueError(str(error)) from None
-    right = check(puzzle, moves)
-    text = _("right") if right else _("wrong")
-    return right, text, {"id": puzzle.id, "answer": list(moves), "right": right}
+    data: dict = {"id": puzzle.id, "turns": [list(turn) for turn in turns], "answer": list(turns[0])}
+    for step, turn in enumerate(turns):
+        if not check(puzzle, turn, step):
+            rules = rules_of(puzzle.game)
+            before = played(rules, position_of(puzzle), [move for t in puzzle.line[:2 * step] for move in t])
+            cost = cost_text(puzzle.game, before, turn)
+            data.update(right=False, wrong_turn=step + 1, cost=cost)
+            text = _("wrong: turn {n} ({turn}): {cost}").format(n=number(step + 1), turn=" ".join(turn), cost=cost)
+            return False, text, data
+    goes_on = len(turns) < most
+    data.update(right=True, goes_on=goes_on)
+    if not goes_on:
+        return True, _("right") if most == 1 else _("right: the line is complete"), data
+    reply = puzzle.line[2 * len(turns) - 1]
+    data["reply"] = list(reply)
+    return True, _("right: the line goes on; the reply is {reply}, then your turn {n} of {most}").format(
+        reply=" ".join(reply), n=number(len(turns) + 1), most=number(most)), data

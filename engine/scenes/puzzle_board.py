@@ -4,7 +4,10 @@
 mixed in before it: two players on one screen from the puzzle's position, nothing kept for Resume or counted in the
 statistics.  Each move the person plays is checked at once against the puzzle's right turns
 (``engine.training.attempt``); the try is scored once, as it is decided, in the player's puzzle book (Glicko-2:
-``engine.files.puzzle_tries``).  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
+``engine.files.puzzle_tries``).  A puzzle of several turns is a line: after each right turn but the last, the
+arcade plays the opponent's reply (``REPLY_PAUSE`` after the turn's last sowing is shown, timed by the scene's
+``update``), then the person plays the next turn; hints and the answer are the current turn's, and a wrong turn
+anywhere is a miss for the whole line.  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
 then says what it cost, in the game's terms; U tries again from the puzzle's position, A shows the answer, played
 on the board, with its reason.  H gives a hint: the theme first, then the first move (marked on the board).  N or
 Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.  The board
@@ -24,7 +27,8 @@ from engine.entries import registry
 from engine.language.translation import N_, _, number
 from engine.scenes.duel import Action, DuelScene
 from engine.scenes.duel_coach import BoardCoach
-from engine.training.attempt import MOVE_HINT, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
+from engine.training.attempt import MOVE_HINT, REPLY, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
+from engine.training.line import solver_turns
 from engine.training.puzzle import Puzzle, drills_of, position_of
 from engine.training.rating import Rating
 from engine.training.streak import Run
@@ -33,6 +37,7 @@ from engine.ui.draw import fitted_text
 
 MINUS = "\u2212"
 SHOW_PAUSE = 0.6  # seconds between two moves of the answer shown, at the normal speed
+REPLY_PAUSE = 0.8  # seconds before the opponent's reply of a line, at the normal speed
 
 
 def rating_text(rating: Rating) -> str:
@@ -61,7 +66,7 @@ class PuzzleCoach(BoardCoach):
 
     def words(self, narrow: bool = False) -> tuple[str, str, tuple[int, int, int]]:
         scene = self.scene
-        if self.last_turn() is None:
+        if self.last_turn() is None or scene.attempt.state == SOLVING and not scene.attempt.played:
             return scene.task_heading(), scene.hint_text(), colors.MUTED
         head, text, color = super().words(narrow)
         if scene.attempt.state == WRONG:
@@ -83,9 +88,12 @@ class PuzzleBoard:
     _showing: list[Any]
     _show_wait: float
     shows_best = False  # no list of the longest captures, no analysis: they would give the answer away
+    _pause: float  # the seconds before each move of ``_showing`` (the answer's, or a line's reply), at normal speed
+    _turn_start: Any  # the position the turn being played began from
 
     def enter(self: Any) -> None:
         super().enter()  # type: ignore[misc]
+        self._turn_start = self.match.position
         self.coach = PuzzleCoach(self)
         self.layout(self.app.size)
 
@@ -124,14 +132,14 @@ class PuzzleBoard:
     def _button_enabled(self: Any, name: str) -> bool:
         state = self.attempt.state
         return {"Hint": state == SOLVING and self.attempt.hints < MOVE_HINT,
-                "Try again": state != SOLVING or bool(self.attempt.played),
+                "Try again": state != SOLVING or bool(self.attempt.played) or self.attempt.step > 0,
                 "Show the answer": state != SHOWN}.get(name, True)
 
     # --- the person's moves ----------------------------------------------------------------------------------
     def try_move(self: Any, move: Any) -> bool:
         """A move on the puzzle's board: checked against the right turns as it is played; after the turn is over
         (right, or wrong and played to its end) the board waits for U, A or N."""
-        if self._showing or self.attempt.state in (RIGHT, SHOWN) or self._turn_over():
+        if self._showing or self.attempt.state in (RIGHT, SHOWN, REPLY) or self._turn_over():
             self.app.sound.play("error")
             return False
         if not self.controller.try_move(move):
@@ -139,7 +147,11 @@ class PuzzleBoard:
         was = self.attempt.state
         self.attempt = self.attempt.move(notation(move))
         self._score()
-        if self.attempt.state != was:
+        if self.attempt.state == REPLY:
+            self._showing = [self.rules.parse_move(text) for text in self.puzzle.line[2 * self.attempt.step + 1]]
+            self._show_wait, self._pause = 0.0, REPLY_PAUSE
+            self.message = _("Right. The reply comes.")
+        elif self.attempt.state != was:
             self.message = self.decided_text()
         return True
 
@@ -161,7 +173,7 @@ class PuzzleBoard:
     def _turn_over(self: Any) -> bool:
         """Has the puzzle's whole turn ended on the board (the other side to move, or the game over)?"""
         rules, match = self.rules, self.match
-        start = match.start
+        start = self._turn_start
         return match.position != start and (rules.outcome(match.position) is not None
                                             or rules.to_move(match.position) != rules.to_move(start))
 
@@ -189,29 +201,40 @@ class PuzzleBoard:
         self._showing = []
         while self.controller.undo():
             pass
+        self._turn_start = self.match.position
         self.attempt = self.attempt.again()
         self.controller.hint = None
         self.message = ""
 
     def show_answer(self: Any) -> None:
         """A: the answer played on the board from the puzzle's position, move by move, then its reason."""
-        if self.attempt.state == SHOWN:
+        if self.attempt.state in (SHOWN, REPLY):
             return
-        self.try_again()
+        while self.match.position != self._turn_start and self.controller.undo():  # back to the turn's start
+            pass
+        self.controller.hint = None
         self.attempt = self.attempt.show()
         self._score()
-        self._showing = [self.rules.parse_move(text) for text in self.puzzle.answer]
-        self._show_wait = 0.0
+        self._showing = [self.rules.parse_move(text) for text in self.attempt.answer]
+        self._show_wait, self._pause = 0.0, SHOW_PAUSE
 
     def update(self: Any, dt: float) -> None:
         DuelScene.update(self, dt)
-        if self._showing and not self.controller.is_animating():
+        if self.controller.is_animating():
+            return
+        if self._showing:
             self._show_wait += dt
-            if self._show_wait >= SHOW_PAUSE * self.app.settings.animation_factor:
+            factor = self.app.settings.animation_factor  # how fast: 0 is instant
+            if not factor or self._show_wait >= self._pause / factor:
                 self._show_wait = 0.0
                 self.controller.try_move(self._showing.pop(0))
-                if not self._showing:
+                if not self._showing and self.attempt.state == SHOWN:
                     self.message = self.answer_text()
+        elif self.attempt.state == REPLY:  # the reply is on the board: the line's next turn
+            self._turn_start = self.match.position
+            self.attempt = self.attempt.replied()
+            self.message = _("Your turn {n} of {most}.").format(n=number(self.attempt.step + 1),
+                                                                 most=number(solver_turns(self.puzzle)))
 
     @property
     def still(self) -> bool:
@@ -232,13 +255,18 @@ class PuzzleBoard:
         return " ".join(said)
 
     def theme_names(self: Any) -> str:
-        names = drills_of(self.puzzle.game).THEMES
-        return ", ".join(_(names[theme]) for theme in self.puzzle.themes if theme in names)
+        """The themes of the turn being played: the puzzle's, or a later turn's of its line (its drills' optional
+        ``turn_themes``)."""
+        drills = drills_of(self.puzzle.game)
+        themes = self.puzzle.themes
+        if self.attempt.step and hasattr(drills, "turn_themes"):
+            themes = drills.turn_themes(self._turn_start, self.attempt.current[0]) or themes
+        return ", ".join(_(drills.THEMES[theme]) for theme in themes if theme in drills.THEMES)
 
     def answer_text(self: Any) -> str:
         """The answer and why, in the game's terms (the coach's reason for a best turn), and its themes."""
-        before = self.match.start
-        moves = tuple(self.rules.parse_move(text) for text in self.puzzle.answer)
+        before = self._turn_start
+        moves = tuple(self.rules.parse_move(text) for text in self.attempt.answer)
         side = self.rules.to_move(before)
         verdict = Verdict(1, side, moves, 0, 0, moves, True, BEST)
         reason = self.coach.module.reason_text(before, verdict) if self.coach is not None else ""
@@ -250,16 +278,25 @@ class PuzzleBoard:
         state = self.attempt.state
         if state == RIGHT:
             return _("Right!")
+        if state == REPLY:
+            return _("Right: the reply comes")
         if state == WRONG:
             return _("Not the best turn")
         if state == SHOWN:
             return _("The answer")
+        most = solver_turns(self.puzzle)
+        if self.attempt.step:  # a line's later turn (the first frame names no number: it could be read as a pit)
+            return _("{side}: find the best turn ({n} of {most})").format(
+                side=self.to_move_text(self.match.to_move()), n=number(self.attempt.step + 1), most=number(most))
         return _("{side}: find the best turn").format(side=self.to_move_text(self.match.to_move()))
 
     def prompt(self: Any) -> str:
         """The task, and the rules it is played under where they are not the book's (the entry's drills say them)."""
         rules = getattr(drills_of(self.puzzle.game), "rules_text", lambda data: "")(self.puzzle.position)
-        task = _("Find the one turn that keeps the best result: every other turn loses something.")
+        most = solver_turns(self.puzzle)
+        task = _("Find the one turn that keeps the best result: every other turn loses something.") if most == 1 \
+            else _("A line of several turns: find each time the one turn that keeps the best result; the arcade "
+                   "plays the replies.")
         return f"{task} {rules}" if rules else task
 
     def look(self: Any) -> Any:
@@ -302,6 +339,7 @@ def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | Non
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(puzzle))
     scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
-    scene.puzzle, scene.attempt, scene.next_puzzle, scene.scored = puzzle, Attempt(puzzle.answers), next_puzzle, None
-    scene._showing, scene._show_wait, scene.run = [], 0.0, run
+    scene.puzzle, scene.next_puzzle, scene.scored = puzzle, next_puzzle, None
+    scene.attempt = Attempt(puzzle.answers, later=puzzle.turns[1:])
+    scene._showing, scene._show_wait, scene._pause, scene.run = [], 0.0, SHOW_PAUSE, run
     return scene

@@ -3,7 +3,9 @@
 A ``Puzzle`` names its entry (``game``: "kalah", "match-nim", …), keeps its position in the JSON form the entry's
 ``analyse`` takes (``position``: Kalah's ``desk``, ``to_move``, ``capture``, ``pie`` …), the one right whole turn
 (``answer``, the moves in the game's notation: Kalah's pits 1–6 of the side to move in sowing order), the other
-orders of the same turn that leave the same position (``also``: right too), its themes (stable ids; each entry's
+orders of the same turn that leave the same position (``also``: right too), its ``line`` (the whole line, turns
+alternating solver, opponent, solver …, ending with the solver's: ``(answer,)`` for a puzzle of one turn; each
+later solver turn's other orders in ``line_also``; engine/training/line.py builds them), its themes (stable ids; each entry's
 drills name them, ``N_`` marked) and its initial Glicko-2 rating and deviation (``rating_of``: from the
 difficulty the builder derived, 0 to 1).
 
@@ -57,9 +59,16 @@ class Puzzle:
     rating: float
     deviation: float = DEVIATION
     also: tuple[tuple[str, ...], ...] = ()
+    line: tuple[tuple[str, ...], ...] = ()  # the whole line from the answer; () is the answer alone
+    line_also: tuple[tuple[tuple[str, ...], ...], ...] = ()  # the other orders of each later solver turn
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "position", MappingProxyType(dict(self.position)))
+        if not self.line:
+            object.__setattr__(self, "line", (self.answer,))
+        if self.line[0] != self.answer or len(self.line) % 2 == 0 or len(self.line_also) != len(self.line) // 2:
+            raise PuzzleError("a line begins with the answer, ends with the solver's turn, and names each later "
+                              "solver turn's other orders")
 
     @property
     def theme(self) -> str:
@@ -71,14 +80,23 @@ class Puzzle:
         """Every right whole turn: the answer, then its other orders."""
         return (self.answer, *self.also)
 
+    @property
+    def turns(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """Every right whole turn of each of the solver's turns of the line, in order (the first: ``answers``)."""
+        later = tuple((turn, *also) for turn, also in zip(self.line[2::2], self.line_also))
+        return (self.answers, *later)
+
     def data(self) -> dict[str, Any]:
         """The puzzle as one JSON object (what ``puzzles --json`` lists and a line of the set holds)."""
         return {"id": self.id, "game": self.game, "theme": self.theme, "themes": list(self.themes),
                 "rating": round(self.rating, 1), "deviation": round(self.deviation, 1),
-                **dict(self.position), "answer": list(self.answer), "also": [list(turn) for turn in self.also]}
+                **dict(self.position), "answer": list(self.answer), "also": [list(turn) for turn in self.also],
+                "line": [list(turn) for turn in self.line],
+                **({"line_also": [[list(turn) for turn in also] for also in self.line_also]} if self.line_also else {})}
 
 
-POSITION_KEYS = frozenset(("id", "game", "theme", "themes", "rating", "deviation", "answer", "also"))
+POSITION_KEYS = frozenset(("id", "game", "theme", "themes", "rating", "deviation", "answer", "also", "line",
+                           "line_also"))
 
 
 def from_data(data: Mapping[str, Any]) -> Puzzle:
@@ -87,8 +105,12 @@ def from_data(data: Mapping[str, Any]) -> Puzzle:
         themes = tuple(str(theme) for theme in data["themes"])
         answer = tuple(str(move) for move in data["answer"])
         also = tuple(tuple(str(move) for move in turn) for turn in data.get("also", ()))
+        line = tuple(tuple(str(move) for move in turn) for turn in data.get("line", ()))
+        line_also = tuple(tuple(tuple(str(move) for move in turn) for turn in turns)
+                          for turns in data.get("line_also", ()))
         puzzle = Puzzle(str(data["id"]), str(data["game"]), {k: v for k, v in data.items() if k not in POSITION_KEYS},
-                        answer, themes, float(data["rating"]), float(data.get("deviation", DEVIATION)), also)
+                        answer, themes, float(data["rating"]), float(data.get("deviation", DEVIATION)), also, line,
+                        line_also)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise PuzzleError(f"not a puzzle: {error}") from None
     if not puzzle.id or not answer:
@@ -157,10 +179,10 @@ def parse_answer(puzzle: Puzzle, text: str) -> tuple[str, ...]:
         raise PuzzleError(str(error)) from None
 
 
-def check(puzzle: Puzzle, moves: Sequence[str]) -> bool:
-    """Is the whole turn ``moves`` (in the game's notation, as ``parse_answer`` gives it) right: the answer, or
-    another order of it that leaves the same position?"""
-    return tuple(moves) in puzzle.answers
+def check(puzzle: Puzzle, moves: Sequence[str], step: int = 0) -> bool:
+    """Is the whole turn ``moves`` (in the game's notation, as ``parse_answer`` gives it) right as the solver's
+    turn ``step`` of the line (0: the first): that turn, or another order of it that leaves the same position?"""
+    return tuple(moves) in puzzle.turns[step]
 
 
 def by_game(puzzles: Iterable[Puzzle], game: str | None = None, stones: int | None = None) -> list[Puzzle]:

@@ -10,20 +10,31 @@ values as its proofs' own; ``--pack`` gathers work files into the shipped book::
     python -m games.kalah.book_builder --stones 4 --capture standard --plies 5 --work book-4-standard.txt
     python -m games.kalah.book_builder --stones 4 --capture empty --plies 5 --work book-4-empty.txt
     python -m games.kalah.book_builder --stones 4 --capture standard --turns 3 --work turns-4-standard.txt
+    python -m games.kalah.book_builder --stones 4 --capture empty --plies 5 --work book-4-empty.txt \\
+        --scheduler tcp://192.168.1.10:8786
     python -m games.kalah.book_builder --pack book-*.txt turns-*.txt
 
-Each proof has the whole table of ``--megabytes`` (1024 by default) and reads what the proof before it
-kept (the positions follow one another down the tree); the 18-stone endgame tables are used when they are
-in the cache (``analyse kalah ... --seconds 60`` builds them), and with ``--turns`` the 20-stone ones
-(``ai.PROOF_ENDGAME_STONES``, which ``analyse kalah`` builds).  Not a pure module: it prints and writes.
+The proofs are tasks (engine/cluster/jobs.py): ``--scheduler ADDRESS`` runs them on a Dask cluster's workers,
+``--workers N`` on a local cluster of N processes (the machine's cores by default; 0: in this process), a ply's
+positions at once; each entry is appended to the work file in one write as its proof comes back, whatever the
+order, and the progress goes to standard error.  Each proof starts from nothing, with the whole table of
+``--megabytes`` (1024 by default): the same entry whichever worker proves it.  The 18-stone endgame tables are
+used when they are in the cache (``analyse kalah ... --seconds 60`` builds them), and with ``--turns`` the
+20-stone ones (``ai.PROOF_ENDGAME_STONES``, which ``analyse kalah`` builds).  Not a pure module: it prints and
+writes.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
+from typing import TextIO
 
+from engine.cluster import jobs
+from engine.cluster.jobs import Tasks
+from engine.cluster.progress import Progress
 from games.kalah import ai
 from games.kalah.perfect import (
     BOOK_FILE,
@@ -33,7 +44,7 @@ from games.kalah.perfect import (
     Perfect,
     book_bytes,
     covered_plies,
-    faced,
+    faced_plies,
     format_entry,
     key_of,
     prove,
@@ -44,47 +55,89 @@ from games.kalah.perfect import (
 from games.kalah.rules import CAPTURES, Position
 
 
-def build(stones: int, capture: str, plies: int, work: Path, megabytes: int) -> None:
-    """Prove into ``work`` (read first: its entries are not proved again), printing each ply's figures."""
-    book = read_lines(work.read_text(encoding="ascii").splitlines()) if work.exists() else {}
+def proof_task(task: tuple[Position, int, int | None]) -> tuple[Entry, float]:
+    """One task of the builder: the proof of ``(position, megabytes, endgame stones)`` from nothing (not from the
+    book shipped, not from what the worker proved before: the same entry whichever worker proves it), and its
+    seconds."""
+    pos, megabytes, stones = task
+    began = time.monotonic()
+    ai.forget_searches()
+    entry = prove(pos, megabytes=megabytes, book=False) if stones is None else \
+        prove(pos, megabytes=megabytes, stones=stones)
+    return entry, time.monotonic() - began
+
+
+def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
+          stream: TextIO | None = None) -> None:
+    """Prove into ``work`` (read first: its entries are not proved again), a ply's positions at once as ``tasks``
+    (in this process by default), printing each ply's figures and the progress on ``stream``."""
+    tasks = tasks or Tasks()
+    book = read_work(work)
     started = time.monotonic()
-    with work.open("a", encoding="ascii") as out:
 
-        def proof(pos: Position) -> Entry:
-            began = time.monotonic()
-            entry = prove(pos, megabytes=megabytes, keep=True, book=False)  # from nothing: not from the book shipped
-            out.write(f"# {time.monotonic() - began:.3f} s\n{format_entry(key_of(pos), entry)}\n")
-            out.flush()
-            return entry
+    def one(pos: Position) -> Entry:  # a position off the plies (the pie rule's first turn): proved alone
+        entry, took = tasks.run(proof_task, (pos, megabytes, None))
+        append_entry(work, key_of(pos), entry, f"{took:.3f} s")
+        return entry
+
+    for ply, fresh in faced_plies(stones, capture, Perfect(book, one), plies):
+        wanted = [(pos, megabytes, None) for pos in fresh if key_of(pos) not in book]
+        progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
+        for (pos, _megabytes, _stones), (entry, took) in tasks.results(proof_task, wanted):
+            book[key_of(pos)] = entry
+            append_entry(work, key_of(pos), entry, f"{took:.3f} s")
+            if progress is not None:
+                progress.advance()
+        if progress is not None:
+            progress.close()
+        print(f"ply {ply}: {len(fresh)} positions, {len(wanted)} proved now, {time.monotonic() - started:.0f} s so far",
+              flush=True)
 
 
-        counts: dict[int, int] = {}
-        for ply, _ in faced(stones, capture, Perfect(book, proof), plies):
-            if ply not in counts and counts:
-                done = max(counts)
-                print(f"ply {done}: {counts[done]} positions, {time.monotonic() - started:.0f} s so far", flush=True)
-            counts[ply] = counts.get(ply, 0) + 1
-        print(f"ply {max(counts)}: {counts[max(counts)]} positions, {time.monotonic() - started:.0f} s in all", flush=True)
-
-
-def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: int) -> None:
+def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: int, tasks: Tasks | None = None,
+                stream: TextIO | None = None) -> None:
     """Prove into ``work`` every position within ``turns`` whole turns that neither the shipped book nor ``work``
-    holds, printing each one's time."""
-    done = read_lines(work.read_text(encoding="ascii").splitlines()) if work.exists() else {}
+    holds, as ``tasks``, printing each one's time."""
+    tasks = tasks or Tasks()
+    done = read_work(work)
     shipped = shipped_book()
     wanted = [(turn, pos) for turn, pos in within_turns(stones, capture, turns)
               if key_of(pos) not in shipped and key_of(pos) not in done]
+    turn_of = {key_of(pos): turn for turn, pos in wanted}
     print(f"{len(wanted)} positions to prove", flush=True)
     started = time.monotonic()
-    with work.open("a", encoding="ascii") as out:
-        for count, (turn, pos) in enumerate(wanted, 1):
-            began = time.monotonic()
-            entry = prove(pos, megabytes=megabytes, keep=True, stones=ai.PROOF_ENDGAME_STONES)
-            took = time.monotonic() - began
-            out.write(f"# {took:.3f} s, {turn} turns in\n{format_entry(key_of(pos), entry)}\n")
-            out.flush()
-            print(f"{count}/{len(wanted)}, {turn} turns in: {took:.1f} s ({time.monotonic() - started:.0f} s so far)",
-                  flush=True)
+    progress = Progress(len(wanted), stream) if stream is not None else None
+    for count, ((pos, _megabytes, _stones), (entry, took)) in enumerate(
+            tasks.results(proof_task, [(pos, megabytes, ai.PROOF_ENDGAME_STONES) for _turn, pos in wanted]), 1):
+        turn = turn_of[key_of(pos)]
+        append_entry(work, key_of(pos), entry, f"{took:.3f} s, {turn} turns in")
+        if progress is not None:
+            progress.advance()
+        print(f"{count}/{len(wanted)}, {turn} turns in: {took:.1f} s ({time.monotonic() - started:.0f} s so far)",
+              flush=True)
+
+
+def read_work(work: Path) -> dict[Key, Entry]:
+    """The entries of the work file ``work`` (none when there is none), its last line dropped from the file when a
+    run killed mid-write left it cut."""
+    if not work.exists():
+        return {}
+    text = work.read_text(encoding="ascii")
+    if text and not text.endswith("\n"):
+        with work.open("r+", encoding="ascii") as handle:
+            handle.truncate(len(text.rsplit("\n", 1)[0]) + 1 if "\n" in text else 0)
+        text = work.read_text(encoding="ascii")
+    return read_lines(text.splitlines())
+
+
+def append_entry(work: Path, key: Key, entry: Entry, note: str) -> None:
+    """Add one entry to the work file, with its note in a comment line before it, in one write (flushed to disk)."""
+    fd = os.open(work, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, f"# {note}\n{format_entry(key, entry)}\n".encode("ascii"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def pack(works: list[Path], target: Path = BOOK_FILE) -> tuple[dict[Key, Entry], list[str]]:
@@ -102,7 +155,8 @@ def pack(works: list[Path], target: Path = BOOK_FILE) -> tuple[dict[Key, Entry],
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games.kalah.book_builder", description=__doc__.split("\n")[0])
-    parser.add_argument("--stones", type=int, choices=(3, 4), default=4)
+    parser.add_argument("--stones", type=int, choices=(3, 4, 5, 6), default=4,
+                        help="stones a pit (Perfect reads the book at 3 and 4; a 5-stone book is built for it on a cluster)")
     parser.add_argument("--capture", choices=CAPTURES, default="standard")
     parser.add_argument("--plies", type=int, default=5)
     parser.add_argument("--turns", type=int, help="every position within so many whole turns, whatever both play")
@@ -110,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path)
     parser.add_argument("--pack", type=Path, nargs="+", metavar="WORK")
     parser.add_argument("--to", type=Path, default=BOOK_FILE)
+    jobs.add_arguments(parser)
     args = parser.parse_args(argv)
     if args.pack:
         book, notes = pack(args.pack, args.to)
@@ -118,10 +173,16 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.work is None:
         parser.error("--work names the work file (or --pack the work files to gather)")
-    if args.turns is not None:
-        build_turns(args.stones, args.capture, args.turns, args.work, args.megabytes)
-    else:
-        build(args.stones, args.capture, args.plies, args.work, args.megabytes)
+    try:
+        with jobs.session(jobs.place_of(args), sys.stderr) as tasks:
+            if args.turns is not None:
+                build_turns(args.stones, args.capture, args.turns, args.work, args.megabytes, tasks, sys.stderr)
+            else:
+                build(args.stones, args.capture, args.plies, args.work, args.megabytes, tasks, sys.stderr)
+    except (jobs.ClusterMissing, jobs.ClusterGone, ValueError) as error:
+        print(f"book_builder: {error} (what was proved is kept in {args.work}: the same command goes on from there)",
+              file=sys.stderr)
+        return 1
     return 0
 
 

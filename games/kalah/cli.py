@@ -11,21 +11,25 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.cluster import jobs
+from engine.cluster.progress import Progress
 from engine.duels.coach import LABELS, label_text
 from engine.entries.options import seconds_argument
 from engine.files import builds
 from engine.files.paths import cache_dir
 from engine.language.translation import N_, _, number
-from games.kalah import ai, endgame, proof_file, table_builds, watch
-from games.kalah.ai import DEFAULT_PROOF_MEGABYTES, PROOF_MEGABYTES, ProofState
+from games.kalah import ai, endgame, proof_file, split_proof, table_builds, table_memory, watch
+from games.kalah.ai import ProofState
 from games.kalah.analysis import analyse as analyse_desk
 from games.kalah.analysis import analyse_moves, replay_text
 from games.kalah.analysis import replay as replay_record
 from games.kalah.record import RecordError, read_record
 from games.kalah.review import review as review_record
-from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, parse_desk
+from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, is_over, parse_desk
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
+SPLIT_TURNS = 2  # a split proof's frontier, in whole turns: some tens of positions to share out
+GUESS_SECONDS = 2.0  # the search whose value a split proof's first pass tests, where the book has none
 MOST_SECONDS = 3600  # the longest --seconds (a proof from the 5-stone start takes most of an hour)
 PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
                  "at an estimate")
@@ -42,10 +46,10 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
                                "(a last stone in an empty own pit is always taken); default standard"))
     parser.add_argument("--seconds", type=seconds_argument(MOST_SECONDS), default=1.0,
                         help=_("time to think, up to {most} (default 1)").format(most=MOST_SECONDS))
-    parser.add_argument("--table-mb", type=int, default=PROOF_MEGABYTES,
-                        help=_("the most memory of the search's table, in MB (default {mb}: ARSAC_KALAH_PROOF_MB or "
-                               "{default}; not with --all-moves)").format(mb=PROOF_MEGABYTES,
-                                                                          default=DEFAULT_PROOF_MEGABYTES))
+    parser.add_argument("--table-mb", type=int, default=None,
+                        help=_("the most memory of the search's table, in MB (default: ARSAC_KALAH_PROOF_MB, else half "
+                               "the memory available, at most {most}; not with --all-moves)").format(
+                                   most=table_memory.MOST_MEGABYTES))
     parser.add_argument("--all-moves", action="store_true",
                         help=_("the value of every first sowing of the side to move (the time shared between them)"))
     parser.add_argument("--progress", action="store_true",
@@ -54,6 +58,10 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keep", action="store_true",
                         help=_("keep what the proof proved when it stops short (Ctrl-C, or its time up) in the cache "
                                "folder, and go on from what an earlier run kept (not with --all-moves)"))
+    jobs.add_arguments(parser)
+    parser.add_argument("--turns", type=int, default=SPLIT_TURNS,
+                        help=_("with --scheduler or --workers: the whole turns down to the frontier whose positions "
+                               "are proved as tasks (default {turns})").format(turns=SPLIT_TURNS))
     add_depth_arguments(parser)
 
 
@@ -80,7 +88,8 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
                  for row in data["moves"]]
         head = _("{side} to move: every first sowing, best continuation, value").format(side=data["to_move"])
         return "\n".join([head, *lines]), data
-    data = _prove(args, clock)
+    split = getattr(args, "scheduler", None) is not None or getattr(args, "workers", None) is not None
+    data = _split(args, clock) if split else _prove(args, clock)
     best = (_("Best: {move}  (exact final margin {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)") if data["exact"]
             else _("Best: {move}  (evaluation {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)"))
     text = best.format(move=" ".join(map(str, data["move"])), value=f"{data['value']:+d}", depth=data["depth"],
@@ -150,7 +159,8 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     if args.seconds >= ai.PROOF_TABLE_SECONDS and wanted:
         _build_in_background(wanted, args.capture)
     try:
-        data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, args.table_mb,
+        megabytes = table_memory.proof_megabytes() if args.table_mb is None else args.table_mb
+        data = analyse_desk(args.desk, args.to_move, args.seconds, clock, args.capture, megabytes,
                             resume=resume, report=report)
     except KeyboardInterrupt:
         if keep and last:
@@ -165,6 +175,38 @@ def _prove(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
     elif keep and data["bounds"] is not None:  # its time up: what it proved (the range, if no turn was refuted yet)
         _say(_kept(folder, pos, last[0] if last else ProofState(*data["bounds"])))
     return data
+
+
+def _split(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
+    """``analyse_desk``'s data, from a proof split at a frontier ``--turns`` down whose tests run on the cluster of
+    ``--scheduler`` or ``--workers`` (games/kalah/split_proof.py), with its progress on standard error; the value
+    is the one process's.  ``--seconds`` bounds it: past them it stops with the range proved."""
+    pos = parse_desk(args.desk, args.to_move, Variant(args.capture))
+    if is_over(pos):
+        raise ValueError(_("the game is over: nothing to prove"))
+    if args.keep:
+        raise ValueError(_("--keep keeps one process's proof: not with --scheduler or --workers"))
+    if args.turns < 1:
+        raise ValueError(_("--turns takes 1 or more, not {n}").format(n=args.turns))
+    wanted = _tables_wanted(pos)
+    if wanted:
+        _build_in_background(wanted, args.capture)
+    started = clock()
+    with jobs.session(jobs.place_of(args), sys.stderr) as tasks:
+        progress = Progress(0, sys.stderr, clock)
+
+        def told(done: int, total: int) -> None:
+            progress.total = total
+            progress.advance()
+
+        guess = split_proof.guess_of(pos, GUESS_SECONDS, clock)
+        result = split_proof.prove(pos, args.turns, guess, tasks, told, lambda: clock() - started >= args.seconds,
+                                   args.table_mb)
+        progress.close()
+    seconds = clock() - started
+    return {"move": [move.pit for move in result.move], "value": result.value, "exact": result.exact,
+            "depth": args.turns, "nodes": result.nodes, "nps": round(result.nodes / seconds) if seconds > 0 else 0,
+            "bounds": list(result.bounds), "tests": result.tests, "frontier": result.frontier}
 
 
 def _tables_wanted(pos: Position) -> list[int]:

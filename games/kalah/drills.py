@@ -20,11 +20,12 @@ from collections import ChainMap
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.duels.coach import Verdict
 from engine.duels.limits import Limit
 from engine.language.translation import N_, _
 from engine.training.puzzle import Found
 from games.kalah import ai
-from games.kalah.coach import Unfinished, final_value
+from games.kalah.coach import Unfinished, cost_text, final_value
 from games.kalah.perfect import Entry, Key, Perfect, shipped_book, try_prove
 from games.kalah.rules import (
     CAPTURES,
@@ -44,6 +45,7 @@ from games.kalah.rules import (
 )
 
 PROOF_MEGABYTES = (16, 64)  # the proofs' table, 3 or 4 stones a pit, 5 or 6
+QUICK_NODES = 10_000_000  # far more than a search two turns deep takes: the bound only keeps it on one thread
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
 MARGIN = 2  # every other turn loses at least this many points of final margin
 CAPTURE, EXTRA, SWEEP, QUIET, PIE = "capture", "extra-turn", "sweep", "quiet", "pie-offer"
@@ -137,9 +139,15 @@ def themes_of(pos: Position, turn: CompoundMove) -> tuple[str, ...]:
     return tuple(found + ([PIE] if pos.opening == SWAP_OFFERED else []))
 
 
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the right whole turn ``turn`` (its pits' notation) from ``pos``: a later turn of a line."""
+    return themes_of(pos, parse_compound(" ".join(turn)))
+
+
 def quick_choice(pos: Position) -> CompoundMove:
-    """The computer's quick choice: a search two whole turns deep, with no noise."""
-    return ai.search(pos, Limit(level=3, depth=2)).move
+    """The computer's quick choice: a search two whole turns deep, with no noise (on one thread, bounded by nodes
+    rather than the clock: the same choice wherever it runs, ties included)."""
+    return ai.search(pos, Limit(level=3, depth=2, nodes=QUICK_NODES)).move
 
 
 def difficulty(turns: int, answer: CompoundMove, gap: int, quick_agrees: bool) -> float:
@@ -184,6 +192,40 @@ def drill_player(nodes: int) -> Perfect:
         return entry
 
     return Perfect(ChainMap(_PROVED, shipped_book()), proof)
+
+
+def forget() -> None:
+    """Drop what this process has proved past the book and what its searches kept (a miner's task starts afresh:
+    engine/training/mining.py)."""
+    _PROVED.clear()
+    ai.forget_searches()
+
+
+def best_replies(pos: Position, nodes: int) -> list[tuple[str, ...]]:
+    """The whole turns of ``pos`` that keep its exact value, one for each position they leave (a line's opponent
+    plays one of them: engine/training/line.py); none when a proof would take more than about ``nodes`` nodes."""
+    try:
+        player = drill_player(nodes)
+        groups = turns_by_end(pos)
+        values = [turn_value(pos, after, player.margin) for _turns, after in groups]
+    except Unfinished:
+        return []
+    return [tuple(map(str, turns[0])) for (turns, _after), value in zip(groups, values) if value == max(values)]
+
+
+def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int) -> str:
+    """What the whole turn ``turn`` from ``pos`` costs its mover, as the coach says it ("−4 points: your lead of 8
+    is now 4"); "" when it costs nothing, is not a whole turn, or a proof would take more than about ``nodes``."""
+    try:
+        moves = parse_compound(" ".join(turn))
+        if moves not in compound_moves(pos):
+            return ""
+        player = drill_player(nodes)
+        before = max(turn_value(pos, after, player.margin) for _turns, after in turns_by_end(pos))
+        after = turn_value(pos, apply_compound(pos, moves), player.margin)
+    except (Unfinished, ValueError):
+        return ""
+    return cost_text(Verdict(0, pos.to_move, moves, before, after, None, True, ""))
 
 
 def found_at(pos: Position, nodes: int) -> Found | None:

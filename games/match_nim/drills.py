@@ -40,6 +40,23 @@ def parse_answer(text: str) -> tuple[str, ...]:
     return (str(parse_move(text)),)
 
 
+def best_replies(pos: Position, nodes: int = 0) -> list[tuple[str, ...]]:
+    """The moves that keep ``pos``'s exact value: the winning ones, or every move from a lost position (a line's
+    opponent plays one of them)."""
+    moves = legal_moves(pos)
+    winning = [move for move in moves if not is_winning(apply(pos, move))]
+    return [(str(move),) for move in (winning or moves)]
+
+
+def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int = 0) -> str:
+    """What the move ``turn`` costs when it leaves the other side a winning move ("" otherwise)."""
+    try:
+        move = parse_move(" ".join(turn))
+        return _("it leaves the other side a winning move") if is_winning(apply(pos, move)) else ""
+    except ValueError:
+        return ""
+
+
 def found_at(pos: Position, nodes: int = 0) -> Found | None:
     """What ``pos`` holds as a puzzle: the one move leaving the other side lost (None when there are none or
     several, or one pile only is left: no choice to speak of); exact, so ``nodes`` is not needed."""
@@ -49,6 +66,11 @@ def found_at(pos: Position, nodes: int = 0) -> Found | None:
     move = only_winning(moves, lambda m: apply(pos, m), lambda after: not is_winning(after))
     if move is None:
         return None
-    ending = pos.misere and max(apply(pos, move).piles) <= 1 < max(pos.piles)
-    themes = (MISERE_ENDING, COLUMNS) if ending else (COLUMNS,)
-    return Found((str(move),), (), themes, difficulty(len(moves), pos.piles, 0.15 if pos.misere else 0.0))
+    return Found((str(move),), (), turn_themes(pos, (str(move),)),
+                 difficulty(len(moves), pos.piles, 0.15 if pos.misere else 0.0))
+
+
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the winning move ``turn`` from ``pos``: the misère ending when it leaves only single matches."""
+    ending = pos.misere and max(apply(pos, parse_move(turn[0])).piles) <= 1 < max(pos.piles)
+    return (MISERE_ENDING, COLUMNS) if ending else (COLUMNS,)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.language.translation import N_
+from engine.language.translation import N_, _
 from engine.training.puzzle import Found
 from games.row_nim.rules import BLACK, WHITE, Position, apply, format_rows, is_retreat, legal_moves, parse_move, parse_rows
 from games.row_nim.strategy import winning_move
@@ -35,6 +35,23 @@ def parse_answer(text: str) -> tuple[str, ...]:
     return (str(parse_move(text)),)
 
 
+def best_replies(pos: Position, nodes: int = 0) -> list[tuple[str, ...]]:
+    """The moves that keep ``pos``'s exact value: the winning ones, or every move from a lost position (a line's
+    opponent plays one of them)."""
+    moves = legal_moves(pos)
+    winning = [move for move in moves if winning_move(apply(pos, move)) is None]
+    return [(str(move),) for move in (winning or moves)]
+
+
+def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int = 0) -> str:
+    """What the move ``turn`` costs when it leaves the other side a winning move ("" otherwise)."""
+    try:
+        move = parse_move(" ".join(turn))
+        return _("it leaves the other side a winning move") if winning_move(apply(pos, move)) is not None else ""
+    except ValueError:
+        return ""
+
+
 def found_at(pos: Position, nodes: int = 0) -> Found | None:
     """What ``pos`` holds as a puzzle: the one move leaving the other side lost (None when there are none or
     several); exact, so ``nodes`` is not needed."""
@@ -43,5 +60,9 @@ def found_at(pos: Position, nodes: int = 0) -> Found | None:
     if move is None or len(moves) < 2:
         return None
     back = is_retreat(move, pos.to_move)
-    return Found((str(move),), (), (RETREAT, COLUMNS) if back else (COLUMNS,),
-                 difficulty(len(moves), pos.gaps, 0.2 if back else 0.0))
+    return Found((str(move),), (), turn_themes(pos, (str(move),)), difficulty(len(moves), pos.gaps, 0.2 if back else 0.0))
+
+
+def turn_themes(pos: Position, turn: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of the winning move ``turn`` from ``pos``: a retreat when it is one."""
+    return (RETREAT, COLUMNS) if is_retreat(parse_move(turn[0]), pos.to_move) else (COLUMNS,)

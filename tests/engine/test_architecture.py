@@ -31,7 +31,7 @@ ENGINE = ROOT / "engine"
 LAYERS = {
     "language": (0, "pure"),
     "entries": (1, "pure"), "workers": (1, "pure"), "puzzles": (1, "pure"),
-    "duels": (2, "pure"),
+    "duels": (2, "pure"), "cluster": (2, "pure"),
     "training": (3, "pure"),
     "files": (4, "pure"),
     "ui": (5, "pygame"),
@@ -268,3 +268,38 @@ def test_an_entrys_pure_modules_import_only_the_engines_pure_layers():
             there = layer_of(imported)
             assert there is None or LAYERS[there][1] != "pygame", (
                 f"{path.relative_to(ROOT)} imports {imported}: an entry's pure modules import only the engine's pure layers")
+
+
+DASK = ("distributed", "dask")
+WINDOW_AND_DUELS = ("ui", "desktop", "scenes", "duels", "workers")  # the layers of the window and of the duels
+
+
+def test_only_the_cluster_layer_imports_dask():
+    for top in ("engine", "games", "arsac_arcade", "packaging"):
+        for path in sorted((ROOT / top).rglob("*.py")):
+            named = {m for m in imported_modules(path) if m.split(".")[0] in DASK}
+            assert not named or path.is_relative_to(ENGINE / "cluster"), (
+                f"{path.relative_to(ROOT)} imports {sorted(named)}: only engine/cluster imports Dask (the optional extra)")
+
+
+def window_and_duel_files() -> list[Path]:
+    """The files of the window and of the duels: their engine layers, each entry's drawing modules and its rules
+    and computer player (ai), and the application's start."""
+    engine = [p for folder in WINDOW_AND_DUELS for p in sorted((ENGINE / folder).rglob("*.py"))]
+    games = [p for p in sorted((ROOT / "games").glob("*/*.py"))
+             if p.stem in ("scene", "rules", "ai") or p.stem.endswith(("_scene", "_view"))]
+    return engine + games + [ROOT / "arsac_arcade" / "__main__.py"]
+
+
+def test_the_window_and_the_duels_never_import_the_cluster_layer_nor_dask():
+    files = window_and_duel_files()
+    modules = [module_name(path) for path in files]
+    assert {"engine.scenes.duel", "games.kalah.scene", "games.kalah.ai", "engine.duels.match"} <= set(modules)
+    for path in files:
+        named = {m for m in imported_modules(path) if m.startswith("engine.cluster") or m.split(".")[0] in DASK}
+        assert not named, f"{path.relative_to(ROOT)} imports {sorted(named)}: the window and the duels never import Dask"
+    code = ("import sys, importlib\n"
+            f"for m in {modules!r}: importlib.import_module(m)\n"
+            f"print(sorted(m for m in sys.modules if m.split('.')[0] in {DASK!r} or m.startswith('engine.cluster')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", f"importing the window and the duels loaded {out.stdout.strip()}"

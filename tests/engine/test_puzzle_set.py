@@ -156,10 +156,12 @@ def test_puzzles_json_lists_each_puzzle_with_its_position_in_analyse_form(capsys
 def test_puzzles_check_says_right_or_wrong_and_refuses_bad_input(capsys):
     puzzle = by_game(puzzle_set.load_set(), "kalah", 3)[0]
     assert cli.run(["puzzles", "--check", puzzle.id, " ".join(puzzle.answer)]) == 0
-    assert capsys.readouterr().out.strip() == "right"
+    assert capsys.readouterr().out.strip() == ("right" if len(puzzle.line) == 1 else
+                                               f"right: the line goes on; the reply is {' '.join(puzzle.line[1])}, "
+                                               f"then your turn 2 of {len(puzzle.line) // 2 + 1}")
     wrong = next(str(pit) for pit in range(1, 7) if (str(pit),) not in puzzle.answers)
     assert cli.run(["puzzles", "--check", puzzle.id, wrong]) == 1
-    assert capsys.readouterr().out.strip() == "wrong"
+    assert capsys.readouterr().out.startswith(f"wrong: turn 1 ({wrong}): ")
     for words in (["no-such-puzzle", "3"], [puzzle.id, "seven"], [puzzle.id]):
         assert cli.run(["puzzles", "--check", *words]) == 2
         err = capsys.readouterr().err

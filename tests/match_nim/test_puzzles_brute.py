@@ -28,3 +28,30 @@ def test_every_match_nim_puzzle_has_exactly_one_winning_move_by_brute_force():
         assert len(winning) == 1, puzzle.id
         pile, take = winning[0]
         assert puzzle.answer == (f"pile {pile} take {take}",), puzzle.id
+
+
+def taken(piles: tuple[int, ...], move: str) -> tuple[int, ...]:
+    _pile, pile, _take, take = move.split()
+    index = int(pile) - 1
+    assert 0 < int(take) <= piles[index], move
+    return piles[:index] + (piles[index] - int(take),) + piles[index + 1:]
+
+
+def test_every_match_nim_line_is_the_one_winning_move_each_time_the_replies_from_lost_positions():
+    """Lines of several turns (issue 56): each solver turn the only winning move, each reply from a lost position
+    (every move of it as good as another)."""
+    lines = [p for p in by_game(load_set(), "match-nim") if len(p.line) > 1]
+    assert len(lines) >= 50 and any(len(p.line) >= 5 for p in lines)
+    for puzzle in lines:
+        piles = tuple(int(word) for word in puzzle.position["position"].split())
+        misere = puzzle.position["misere"]
+        for index, (move,) in enumerate(puzzle.line):
+            if index % 2 == 0:
+                winning = [(i, left) for i, pile in enumerate(piles) for left in range(pile)
+                           if not wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:])), misere)]
+                assert len(winning) == 1, puzzle.id
+            else:
+                assert not wins(tuple(sorted(piles)), misere), puzzle.id
+            piles = taken(piles, move)
+            if index % 2 == 0:
+                assert not wins(tuple(sorted(piles)), misere), puzzle.id

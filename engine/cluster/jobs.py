@@ -1,0 +1,219 @@
+"""Tasks of a heavy job on a Dask cluster (``distributed``, the optional extra ``cluster``), or in this process.
+
+A job takes ``--scheduler ADDRESS`` (any running cluster: ``dask scheduler`` on one machine, ``dask worker
+ADDRESS`` on each of the others) or ``--workers N`` (a local cluster of N worker processes listening on
+127.0.0.1 only, the machine's cores by default; 0: the tasks run one after another in this process, without
+Dask)::
+
+    add_arguments(parser)
+    with session(place_of(parser.parse_args())) as tasks:
+        for item, result in tasks.results(prove, positions):   # as they complete, in any order
+            ...                                                # written at once: a stopped job keeps it
+
+A task is a module-level function of the project, of one argument: it travels by name, its argument pickled by the
+client, through ``arsac_arcade.tasks.run`` (the scheduler and the workers need only the project installed, not its
+short names on their path); the result comes back pickled.  ``results`` keeps at most twice the cluster's
+threads of tasks in flight, taking the items as it goes (an iterator may be endless: stop reading and the tasks
+in flight are cancelled).  A worker lost midway loses only its task, which the scheduler runs again elsewhere;
+a cluster gone raises ``ClusterGone``.  ``distributed`` is imported only when a session on a cluster starts:
+without it, a job given neither option runs in this process (saying so), and one given either fails with
+``ClusterMissing``.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import logging
+import os
+import pickle
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import CancelledError
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TextIO, TypeVar
+
+from engine.language.translation import _, ngettext
+
+T = TypeVar("T")
+R = TypeVar("R")
+INSTALL = 'pip install -e ".[cluster]"'
+CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
+
+
+class ClusterMissing(RuntimeError):
+    """A cluster was asked for and Dask's ``distributed`` is not installed."""
+
+
+class ClusterGone(RuntimeError):
+    """The scheduler could not be reached, or went away while tasks were in flight."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where the tasks run: on the running scheduler at ``scheduler``, else on a local cluster of ``workers``
+    processes (None: the machine's cores; 0: in this process, without Dask)."""
+
+    scheduler: str | None = None
+    workers: int | None = None
+
+
+def cores() -> int:
+    """The machine's cores (those this process may use)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def available() -> bool:
+    """Whether Dask's ``distributed`` is installed."""
+    return importlib.util.find_spec("distributed") is not None
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--scheduler ADDRESS`` and ``--workers N``, one or the other."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--scheduler", metavar="ADDRESS",
+                       help=_("a running Dask scheduler's address (tcp://host:port) to run the tasks on"))
+    where.add_argument("--workers", type=int, metavar="N",
+                       help=_("start a local Dask cluster of N worker processes (default: the machine's cores; "
+                              "0: run the tasks in this process)"))
+
+
+def place_of(args: argparse.Namespace) -> Place:
+    """The place ``add_arguments``' options name."""
+    if args.workers is not None and args.workers < 0:
+        raise ValueError(_("--workers takes 0 or more, not {n}").format(n=args.workers))
+    return Place(args.scheduler, args.workers)
+
+
+class Tasks:
+    """Tasks run one after another in this process (``Place(workers=0)``, or no Dask and no option given)."""
+
+    where = "this process"
+    dashboard: str | None = None
+
+    def threads(self) -> int:
+        """The tasks that can run at once."""
+        return 1
+
+    def results(self, function: Callable[[T], R], items: Iterable[T]) -> Iterator[tuple[T, R]]:
+        """Each item with ``function(item)``."""
+        for item in items:
+            yield item, function(item)
+
+    def run(self, function: Callable[[T], R], item: T) -> R:
+        """``function(item)`` as one task, waited for."""
+        return next(iter(self.results(function, [item])))[1]
+
+
+class ClusterTasks(Tasks):
+    """Tasks run by a Dask cluster's workers, through ``client``."""
+
+    def __init__(self, client: Any, where: str) -> None:
+        self.client = client
+        self.where = where
+        self.dashboard = _dashboard(client)
+
+    def threads(self) -> int:
+        return max(1, sum(self.client.nthreads().values()))
+
+    def results(self, function: Callable[[T], R], items: Iterable[T]) -> Iterator[tuple[T, R]]:
+        from distributed import as_completed
+
+        from arsac_arcade import tasks
+
+        name = f"{_module_of(function)}:{function.__qualname__}"
+        pending = iter(items)
+        flying: dict[str, tuple[Any, T]] = {}   # each task's key: its future and its item
+        waiting = as_completed()
+        try:
+            while True:
+                while len(flying) < 2 * self.threads():
+                    item = next(pending, _END)
+                    if item is _END:
+                        break
+                    future = self.client.submit(tasks.run, name, pickle.dumps(item), pure=False)
+                    flying[future.key] = (future, item)  # type: ignore[assignment]
+                    waiting.add(future)
+                if not flying:
+                    return
+                future = next(waiting)
+                try:
+                    result = future.result()
+                except (OSError, TimeoutError, CancelledError) as error:
+                    raise ClusterGone(_("the cluster is gone: {error}").format(error=error or type(error).__name__)) from error
+                yield flying.pop(future.key)[1], result
+                future.release()
+        finally:
+            waiting.clear()
+            if flying:
+                self.client.cancel([future for future, _item in flying.values()])
+
+
+_END = object()
+
+
+def _module_of(function: Callable[..., Any]) -> str:
+    """The name a worker imports ``function``'s module by (a module run with ``python -m`` is ``__main__`` here)."""
+    module = function.__module__
+    if module == "__main__":
+        spec = getattr(sys.modules["__main__"], "__spec__", None)
+        if spec is None:
+            raise ValueError(f"{function.__qualname__}: a task's function lives in a module a worker can import")
+        module = spec.name
+    return module
+
+
+def _dashboard(client: Any) -> str | None:
+    """The dashboard's address, when the scheduler serves one (its pages need bokeh, looked for here)."""
+    if importlib.util.find_spec("bokeh") is None:
+        return None
+    try:
+        services = client.scheduler_info().get("services", {})
+        return client.dashboard_link if "dashboard" in services else None
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+@contextmanager
+def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
+    """The tasks' session at ``place``, its cluster stopped (a local one) or left (a scheduler's) at the end; a
+    line on ``stream`` says where the tasks run (and the dashboard's address)."""
+    if place.workers == 0 or (place.scheduler is None and place.workers is None and not available()):
+        if place.workers is None and stream is not None:
+            stream.write(_("Dask's distributed is not installed ({install}): the tasks run in this process\n")
+                         .format(install=INSTALL))
+        yield Tasks()
+        return
+    if not available():
+        raise ClusterMissing(_("a cluster needs Dask's distributed: {install}").format(install=INSTALL))
+    from distributed import Client, LocalCluster
+
+    logging.getLogger("distributed").setLevel(logging.ERROR)
+    if place.scheduler is not None:
+        try:
+            client = Client(place.scheduler, timeout=f"{CONNECT_SECONDS}s")
+        except OSError as error:
+            raise ClusterGone(_("no scheduler answers at {address}: {error}").format(
+                address=place.scheduler, error=error)) from error
+        with client:
+            tasks = ClusterTasks(client, _("the scheduler at {address}").format(address=place.scheduler))
+            _say(stream, tasks)
+            yield tasks
+        return
+    workers = place.workers or cores()
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",  # its web pages too
+                      dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+        tasks = ClusterTasks(client, ngettext("a local cluster of {n} worker", "a local cluster of {n} workers", workers).format(
+            n=workers))
+        _say(stream, tasks)
+        yield tasks
+
+
+def _say(stream: TextIO | None, tasks: Tasks) -> None:
+    if stream is None:
+        return
+    line = _("the tasks run on {where}").format(where=tasks.where)
+    if tasks.dashboard:
+        line += _(", dashboard: {address}").format(address=tasks.dashboard)
+    stream.write(line + "\n")
+    stream.flush()

@@ -1,0 +1,108 @@
+"""Lines of several turns (pure): a puzzle's one right turn, the opponent's best reply, the solver's next one right
+turn, and so on, while each of the solver's turns is again a puzzle (its drills' ``found_at``).
+
+``line_from`` walks forwards from a position and what it holds as a puzzle: after the solver's turn, the opponent's
+best replies (the drills' ``best_replies``: the turns that keep the exact value, a duel without it gives lines of
+one turn) are tried in order, and the first after which the solver's position is again a puzzle is the line's
+reply; the line ends with the solver's turn, at ``MOST_TURNS`` of them, when the game is over, or when no best
+reply leaves a puzzle.  ``with_line`` gives a puzzle its line (``Puzzle.line``, ``line_also``), its rating raised
+for each turn past the first.  The builders call it (packaging/build_puzzles.py, packaging/build_lines.py).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.entries import registry
+from engine.language.translation import _
+from engine.training.puzzle import HIGHEST_RATING, Found, Puzzle, drills_of, rating_of
+
+MOST_TURNS = 4  # the solver's turns of a line, at most
+MOST_REPLIES = 8  # the opponent's best replies tried at one turn, at most
+NODES = 4_000_000  # the most nodes of one proof (Kalah) when a wrong turn's cost is asked
+TURN_POINTS = 75.0  # a line's rating above its hardest turn's, for each solver turn past the first
+
+Turn = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line: its turns (solver, opponent, solver …, the solver's last), each later solver turn's other orders,
+    and each solver turn's difficulty."""
+
+    turns: tuple[Turn, ...]
+    also: tuple[tuple[Turn, ...], ...]
+    difficulties: tuple[float, ...]
+
+    @property
+    def solver_turns(self) -> int:
+        return len(self.difficulties)
+
+
+def rules_of(game: str) -> Any:
+    """The rules module of the entry ``game``."""
+    return registry.get(game).part("rules")
+
+
+def played(rules: Any, pos: Any, turn: Sequence[str]) -> Any:
+    """``pos`` after the whole turn ``turn`` (its moves in the game's notation)."""
+    for text in turn:
+        pos = rules.apply(pos, rules.parse_move(text))
+    return pos
+
+
+def _next_puzzle(rules: Any, drills: Any, here: Any, solver: int, nodes: int) -> tuple[Turn, Any, Found] | None:
+    """The first best reply from ``here`` after which ``solver``'s position is a puzzle: the reply, that position
+    and what it holds; None when there is none."""
+    for reply in drills.best_replies(here, nodes)[:MOST_REPLIES]:
+        after = played(rules, here, reply)
+        if rules.outcome(after) is not None or rules.to_move(after) != solver:
+            continue
+        found = drills.found_at(after, nodes)
+        if found is not None:
+            return reply, after, found
+    return None
+
+
+def line_from(game: str, pos: Any, found: Found, nodes: int, most: int = MOST_TURNS) -> Line:
+    """The line from ``pos`` of ``game`` whose first turn is ``found``'s answer (see the module)."""
+    rules, drills = rules_of(game), drills_of(game)
+    solver = rules.to_move(pos)
+    turns: list[Turn] = [found.answer]
+    also: list[tuple[Turn, ...]] = []
+    difficulties = [found.difficulty]
+    here = played(rules, pos, found.answer)
+    while len(difficulties) < most and hasattr(drills, "best_replies"):
+        if rules.outcome(here) is not None or rules.to_move(here) == solver:
+            break
+        step = _next_puzzle(rules, drills, here, solver, nodes)
+        if step is None:
+            break
+        reply, after, next_found = step
+        turns += [reply, next_found.answer]
+        also.append(next_found.also)
+        difficulties.append(next_found.difficulty)
+        here = played(rules, after, next_found.answer)
+    return Line(tuple(turns), tuple(also), tuple(difficulties))
+
+
+def with_line(puzzle: Puzzle, line: Line) -> Puzzle:
+    """``puzzle`` (whose answer is the line's first turn) given ``line``: its rating that of its hardest turn,
+    raised by ``TURN_POINTS`` for each solver turn past the first."""
+    if line.solver_turns == 1:
+        return replace(puzzle, line=line.turns, line_also=())
+    rating = max(puzzle.rating, rating_of(max(line.difficulties))) + TURN_POINTS * (line.solver_turns - 1)
+    return replace(puzzle, line=line.turns, line_also=line.also, rating=round(min(HIGHEST_RATING, rating), 1))
+
+
+def solver_turns(puzzle: Puzzle) -> int:
+    """How many turns the solver plays in ``puzzle``'s line."""
+    return len(puzzle.line) // 2 + 1
+
+
+def cost_text(game: str, pos: Any, turn: Sequence[str], nodes: int = NODES) -> str:
+    """What the wrong whole turn ``turn`` from ``pos`` costs, in the game's terms (its drills' ``turn_cost``), or
+    that it is not the one turn that keeps the best result."""
+    said = getattr(drills_of(game), "turn_cost", lambda pos, turn, nodes: "")(pos, tuple(turn), nodes)
+    return said or _("it is not the one turn that keeps the best result")

@@ -1,0 +1,33 @@
+"""One task of the puzzle miner (packaging/build_puzzles.py): what each candidate position of one game holds as a
+puzzle, proved, as a worker of a Dask cluster runs it (or the miner's own process, one game after another).
+
+The task starts afresh (the drills module's ``forget()``, when it has one, drops what the process proved for the
+games before), so its answer depends on the game alone, not on which worker ran it nor what it ran before: the
+set mined is the same whatever the number of workers."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from engine.training.puzzle import Found
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """The candidates of game number ``game``: ``positions``, each looked at with the drills module named
+    ``drills`` (``games.kalah.drills``), its proofs each within about ``nodes`` nodes."""
+
+    drills: str
+    game: int
+    positions: tuple[Any, ...]
+    nodes: int
+
+
+def found_in_game(task: GameTask) -> list[Found | None]:
+    """What each of the task's positions holds as a puzzle (None: none, or its proof would take more nodes)."""
+    drills = importlib.import_module(task.drills)
+    forget = getattr(drills, "forget", None)  # optional: only drills that keep proofs between positions have it
+    if forget is not None:
+        forget()
+    return [drills.found_at(pos, task.nodes) for pos in task.positions]

@@ -1,0 +1,110 @@
+"""The heavy jobs as tasks (engine/cluster): the book builder (games/kalah/book_builder.py) and the puzzle miner
+(packaging/build_puzzles.py) give the same results in this process and on a real local Dask cluster (127.0.0.1;
+skipped without the extra ``cluster``), a run stopped midway goes on without proving anything twice, and a work file
+cut mid-line by a kill loses only that line."""
+import importlib.util
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from engine.cluster import jobs
+from games.kalah import book_builder
+from games.kalah.perfect import read_lines, shipped_book
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_miner():
+    spec = importlib.util.spec_from_file_location("build_puzzles_under_test", ROOT / "packaging" / "build_puzzles.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+miner = load_miner()
+GROUP = replace(next(group for group in miner.GROUPS if group.name == "kalah-3-empty"), target=12)  # two games
+
+
+class Counted(jobs.Tasks):
+    """Tasks in this process, counted; stopped (as by Ctrl-C) after ``stop`` results when given."""
+
+    def __init__(self, stop: int | None = None) -> None:
+        self.items: list = []
+        self.stop = stop
+
+    def results(self, function, items):
+        for item, result in super().results(function, items):
+            if self.stop is not None and len(self.items) == self.stop:
+                raise KeyboardInterrupt
+            self.items.append(item)
+            yield item, result
+
+
+def book(path: Path) -> dict:
+    return read_lines(path.read_text(encoding="ascii").splitlines())
+
+
+def shipped_entries(found: dict) -> dict:
+    shipped = shipped_book()
+    return {key: shipped[key] for key in found}
+
+
+def test_a_stopped_build_goes_on_without_proving_twice_and_a_cut_line_is_dropped(tmp_path):
+    work = tmp_path / "work.txt"
+    with pytest.raises(KeyboardInterrupt):
+        book_builder.build(3, "empty", 1, work, 16, Counted(stop=3))
+    assert len(book(work)) == 3
+    with work.open("a", encoding="ascii") as out:
+        out.write("# 1.0 s\n0,0,0")  # a write cut by kill -9
+    again = Counted()
+    book_builder.build(3, "empty", 1, work, 16, again)
+    proved = [repr(pos) for pos, _megabytes, _stones in again.items]
+    assert len(proved) == len(book(work)) - 3 == len(set(proved)) > 3
+    assert book(work) == shipped_entries(book(work))  # the values and turns of the book shipped
+    assert "\n0,0,0" not in work.read_text(encoding="ascii")
+
+
+def test_a_stopped_mining_goes_on_without_mining_a_game_twice_and_writes_the_same_file(tmp_path):
+    whole, work = tmp_path / "whole", tmp_path / "work"
+    first = miner.mine(GROUP, 600, whole)
+    assert first["kept"] == GROUP.target
+    with pytest.raises(KeyboardInterrupt):
+        miner.mine(GROUP, 600, work, tasks=Counted(stop=1))
+    again = Counted()
+    assert miner.mine(GROUP, 600, work, tasks=again) == {**first, "seconds": again_seconds(work)}
+    assert again.items and all(task.game != 0 for task in again.items)  # the first game was mined before the stop
+    name = f"{GROUP.name}.jsonl"
+    assert (work / name).read_bytes() == (whole / name).read_bytes()
+    assert miner.mine(GROUP, 600, work, tasks=(once_more := Counted()))["kept"] == GROUP.target
+    assert once_more.items == []  # all in the journal
+
+
+def again_seconds(work: Path) -> float:
+    import json
+
+    return json.loads((work / f"{GROUP.name}.stats.json").read_text(encoding="utf-8"))["seconds"]
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    pytest.importorskip("distributed")
+    with jobs.session(jobs.Place(workers=2)) as tasks:
+        yield tasks
+
+
+@pytest.mark.slow  # some 25 s on a shared 2-core machine
+def test_the_book_on_a_local_cluster_equals_the_shipped_one(cluster, tmp_path):
+    shared = tmp_path / "shared.txt"
+    book_builder.build(3, "standard", 1, shared, 16, cluster)
+    assert book(shared) == shipped_entries(book(shared)) and len(book(shared)) > 5  # as one process built it
+
+
+@pytest.mark.slow  # some 25 s on a shared 2-core machine
+def test_the_puzzles_on_a_local_cluster_are_one_process_s_byte_for_byte(cluster, tmp_path):
+    miner.mine(GROUP, 600, tmp_path / "alone")
+    miner.mine(GROUP, 600, tmp_path / "shared", tasks=cluster)
+    name = f"{GROUP.name}.jsonl"
+    assert (tmp_path / "shared" / name).read_bytes() == (tmp_path / "alone" / name).read_bytes()
