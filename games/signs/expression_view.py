@@ -18,7 +18,8 @@ PER_ROW = 10
 def expression_layout(rect: pygame.Rect, count: int, theme: Theme,
                       per_row: int = PER_ROW) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """The number cards and the sign boxes between them, in rows of ``per_row`` numbers (fewer where ``rect`` is too
-    narrow for cards of the least size), centred across ``rect``."""
+    narrow for cards of the least size; a ``rect`` of no width asks for the rows as given, at the least size: the
+    menu card's picture measures them so), centred across ``rect``."""
     t = theme
     gap = t.px(8)
 
@@ -27,7 +28,7 @@ def expression_layout(rect: pygame.Rect, count: int, theme: Theme,
         return min(t.px(84), (width - gap * (2 * per_row - 2)) * 10 // (16 * per_row - 6))
 
     per_row = min(count, per_row)
-    while per_row > 1 and card_size(per_row) < t.px(30):
+    while rect.width and per_row > 1 and card_size(per_row) < t.px(30):
         per_row -= 1
     size = max(t.px(30), card_size(per_row))
     sign = size * 6 // 10
