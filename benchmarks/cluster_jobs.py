@@ -5,7 +5,7 @@ Run from the repository, the extra ``cluster`` installed: ``python -m benchmarks
 [--capture empty] [--plies 2] [--group kalah-3-empty] [--kill-after 10]``.
 
 Each job runs as its own command (``python -m games.kalah.book_builder ... --work FILE`` and
-``packaging/build_puzzles.py mine --groups G --work DIR``) with ``--workers 0`` (one process, no Dask), ``--workers
+``packaging/build_exercises.py mine --groups G --work DIR``) with ``--workers 0`` (one process, no Dask), ``--workers
 1`` and ``--workers 2`` (a local cluster started by the job), and ``--workers 2`` again with one worker process
 killed by SIGKILL ``--kill-after`` seconds in (its nanny starts another; the task it held runs again), each in a
 fresh work folder.  CPU is the job's and its workers' (the children's user and system seconds).  "same" compares
@@ -98,7 +98,7 @@ def main() -> None:
                                      "--workers", workers], kill)
             book_runs.append((name, wall, cpu, killed, read_lines(work.read_text(encoding="ascii").splitlines())))
             where = Path(folder) / f"mine-{number}"
-            wall, cpu, killed = run([sys.executable, "packaging/build_puzzles.py", "mine", "--groups", args.group,
+            wall, cpu, killed = run([sys.executable, "packaging/build_exercises.py", "mine", "--groups", args.group,
                                      "--seconds", "3600", "--work", str(where), "--workers", workers], kill)
             mine_runs.append((name, wall, cpu, killed, (where / f"{args.group}.jsonl").read_bytes()))
     for title, runs, size in ((f"book, {args.stones} stones, {args.capture} capture, {args.plies} plies", book_runs, len),

@@ -1,4 +1,4 @@
-"""How many of a player's mistakes become puzzles of their own (issue 56, engine/training/mistakes.py), as a table.
+"""How many of a player's mistakes become exercises of their own (issue 56, engine/training/mistakes.py), as a table.
 
 Games between the computer's levels stand in for a person: in each game of each duel the "person" plays at a level
 drawn from ``PERSON_LEVELS`` and the other side at one from ``OTHER_LEVELS`` (a ``random.Random`` seeded with the
@@ -7,7 +7,7 @@ it in the arcade (``engine.duels.coach.verdicts`` over the coach module's ``appr
 where its values are estimates), the person's mistakes and blunders are the candidates
 (``engine.training.mistakes.candidates``) and each is tested as the arcade's worker tests it (``tested``: the
 set's own test, within ``nodes_for``'s nodes).  Printed: games, the person's turns, mistakes and blunders, the
-puzzles kept and their share of the mistakes, and the median and slowest seconds of a test.
+exercises kept and their share of the mistakes, and the median and slowest seconds of a test.
 
     python -m benchmarks.own_mistakes [--games N] [--duels kalah-3 match-nim ...] [--seconds S]
 """

@@ -1,11 +1,11 @@
-"""How long the Puzzles screen's dashboard takes to open with many tries kept (issue 56, "Measured"), as a table.
+"""How long the training screen's dashboard takes to open with many tries kept (issue 56, "Measured"), as a table.
 
     python benchmarks/training_dashboard.py [--runs 7] [--tries 0 1000 10000] [--size 1366x768]
 
-For each count of tries: a puzzle book of that many tries at shipped puzzles is made (tries folded as the arcade
+For each count of tries: an exercise book of that many tries at shipped exercises is made (tries folded as the arcade
 folds them: at most 400 kept one by one, the rest in the base with the rating's 200-point history), written to a
 file once; then each run times, headless, (a) reading the book from the file (parsed, checked, the tries since the base
-replayed: ``PuzzleBook.open``) and (b) the Puzzles screen pushed on a window with that book (the set read, the
+replayed: ``ExerciseBook.open``) and (b) the training screen pushed on a window with that book (the set read, the
 widgets laid out, the first frame drawn with its graph and tables).  Printed: the medians and the ratio of each
 to the same with no tries (the reference, measured in the same run), and the file's size.  One opening of the
 screen with a few tries comes first, untimed: the modules it imports once a process (the duels' drills, for the
@@ -28,31 +28,31 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.desktop.harness import Harness  # noqa: E402
-from engine.files import puzzle_tries as tries_io  # noqa: E402
-from engine.files.puzzle_set import load_set  # noqa: E402
-from engine.files.puzzle_tries import PuzzleBook  # noqa: E402
+from engine.files import exercise_tries as tries_io  # noqa: E402
+from engine.files.exercise_set import load_set  # noqa: E402
+from engine.files.exercise_tries import ExerciseBook  # noqa: E402
 from engine.files.settings import Settings  # noqa: E402
 from engine.scenes.training import TrainingScene  # noqa: E402
 from engine.training.standing import Try, TryLog  # noqa: E402
 
 
 def made_log(count: int, rng: random.Random) -> TryLog:
-    """``count`` tries a minute apart at puzzles of the set, right 60% of the time, folded as the book folds them."""
-    puzzles = load_set()
+    """``count`` tries a minute apart at exercises of the set, right 60% of the time, folded as the book folds them."""
+    exercises = load_set()
     log = TryLog()
     for n in range(count):
-        log, _ = log.with_try(Try.of(rng.choice(puzzles), rng.random() < 0.6, 1.7e9 + 60.0 * n), run=n % 9)
+        log, _ = log.with_try(Try.of(rng.choice(exercises), rng.random() < 0.6, 1.7e9 + 60.0 * n), run=n % 9)
     return log
 
 
 def timed_open(path: Path, size: tuple[int, int]) -> tuple[float, float]:
-    """(seconds to read the book, seconds to push the Puzzles screen and draw its first frame)."""
+    """(seconds to read the book, seconds to push the training screen and draw its first frame)."""
     started = time.perf_counter()
-    book = PuzzleBook.open(path, time.time)
+    book = ExerciseBook.open(path, time.time)
     book.standing  # noqa: B018  (the standing is computed when first asked: part of opening)
     read = time.perf_counter() - started
     h = Harness(size=size, settings=Settings(sound=False))
-    h.app.puzzle_tries = book
+    h.app.exercise_tries = book
     started = time.perf_counter()
     h.push(TrainingScene())
     h.tick()
@@ -81,7 +81,7 @@ def main() -> None:
             rows.append((count, statistics.median(t[0] for t in times), statistics.median(t[1] for t in times),
                          path.stat().st_size))
     _, read0, shown0, _ = rows[0]
-    print(f"Puzzles screen opened at {size[0]}x{size[1]}, median of {args.runs} runs (reference: {rows[0][0]} tries)")
+    print(f"training screen opened at {size[0]}x{size[1]}, median of {args.runs} runs (reference: {rows[0][0]} tries)")
     print(f"{'tries':>7} {'read (ms)':>10} {'x ref':>6} {'screen (ms)':>12} {'x ref':>6} {'total (ms)':>11} {'file (KB)':>10}")
     for count, read, shown, size_bytes in rows:
         print(f"{count:>7} {read * 1000:>10.1f} {read / read0:>6.2f} {shown * 1000:>12.1f} {shown / shown0:>6.2f} "

@@ -16,7 +16,7 @@ from engine.duels.basics import Outcome
 from engine.duels.limits import Limit
 from engine.entries.options import Option
 from engine.puzzles.steps import SolverRun
-from engine.training.puzzle import Found
+from engine.training.exercise import Found
 
 if TYPE_CHECKING:  # only named in annotations: the pure layer never imports pygame
     import pygame
@@ -92,12 +92,12 @@ class CardPicture(Protocol):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None: ...
 
 
-class PuzzleDrills(Protocol):
-    """A duel's puzzles from perfect play (optional: ``EntrySpec.drills``; ``engine.training.puzzle``): a position's
+class ExerciseDrills(Protocol):
+    """A duel's exercises from perfect play, for the training (optional: ``EntrySpec.drills``; ``engine.training.exercise``): a position's
     JSON form (the form its ``analyse`` takes) and back, an answer's words read into the game's notation, the
-    themes' English names (``N_`` marked), and what a position holds as a puzzle, proved (None when it has not
+    themes' English names (``N_`` marked), and what a position holds as an exercise, proved (None when it has not
     exactly one answer, or its proof would take more than about ``nodes`` nodes).  Optional: ``best_replies(pos,
-    nodes)``, the whole turns that keep the exact value (a puzzle's line of several turns, engine/training/line.py),
+    nodes)``, the whole turns that keep the exact value (an exercise's line of several turns, engine/training/line.py),
     ``turn_cost(pos, turn, nodes)``, what a wrong turn costs, in words, and ``turn_themes(pos, turn)``, the themes
     of a line's later turn."""
 

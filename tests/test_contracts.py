@@ -3,7 +3,7 @@ and statically: mypy checks the assignments below (each module against its Proto
 import pytest
 
 from engine import contracts
-from engine.contracts import AnalyseCommand, CardPicture, DuelAI, DuelRules, PuzzleDrills, PuzzleSolver, SolveCommand
+from engine.contracts import AnalyseCommand, CardPicture, DuelAI, DuelRules, ExerciseDrills, PuzzleSolver, SolveCommand
 from engine.entries import registry
 from engine.entries.registry import DUEL, PUZZLE
 
@@ -77,7 +77,7 @@ CARDS: list[CardPicture] = [template_card, puzzle_template_card, alphabeta_card,
                              schoolgirls_card, signs_card]
 # the searches the "Alpha-beta" entry watches
 WATCHED: list[SearchGame] = [kalah_watch, match_nim_watch, row_nim_watch, fox_watch, alphabeta_uniform]
-DRILLS: list[PuzzleDrills] = [fox_drills, kalah_drills, match_nim_drills, row_nim_drills]  # puzzles from perfect play
+DRILLS: list[ExerciseDrills] = [fox_drills, kalah_drills, match_nim_drills, row_nim_drills]  # exercises from perfect play
 SOLVE: list[SolveCommand] = [puzzle_template_cli, dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
                              ruler_cli, schoolgirls_cli, signs_cli]
 
@@ -117,7 +117,7 @@ def test_every_drills_part_is_listed_and_keeps_its_contract():
     named = {spec.drills for spec in registry.entries(include_hidden=True) if spec.drills}
     assert {module.__name__ for module in DRILLS} == named
     for module in DRILLS:
-        assert contracts.missing(module, PuzzleDrills) == []
+        assert contracts.missing(module, ExerciseDrills) == []
 
 
 def test_a_module_that_breaks_a_contract_is_caught():

@@ -1,5 +1,5 @@
-"""The heavy jobs as tasks (engine/cluster): the book builder (games/kalah/book_builder.py) and the puzzle miner
-(packaging/build_puzzles.py) give the same results in this process and on a real local Dask cluster (127.0.0.1;
+"""The heavy jobs as tasks (engine/cluster): the book builder (games/kalah/book_builder.py) and the exercise miner
+(packaging/build_exercises.py) give the same results in this process and on a real local Dask cluster (127.0.0.1;
 skipped without the extra ``cluster``), a run stopped midway goes on without proving anything twice, and a work file
 cut mid-line by a kill loses only that line."""
 import importlib.util
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def load_miner():
-    spec = importlib.util.spec_from_file_location("build_puzzles_under_test", ROOT / "packaging" / "build_puzzles.py")
+    spec = importlib.util.spec_from_file_location("build_exercises_under_test", ROOT / "packaging" / "build_exercises.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
@@ -103,7 +103,7 @@ def test_the_book_on_a_local_cluster_equals_the_shipped_one(cluster, tmp_path):
 
 
 @pytest.mark.slow  # some 25 s on a shared 2-core machine
-def test_the_puzzles_on_a_local_cluster_are_one_process_s_byte_for_byte(cluster, tmp_path):
+def test_the_exercises_on_a_local_cluster_are_one_process_s_byte_for_byte(cluster, tmp_path):
     miner.mine(GROUP, 600, tmp_path / "alone")
     miner.mine(GROUP, 600, tmp_path / "shared", tasks=cluster)
     name = f"{GROUP.name}.jsonl"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine.commands import puzzle_list  # noqa: E402
+from engine.commands import exercise_list  # noqa: E402
 from engine.commands.argparse_language import TranslatedHelpFormatter, speak_through_argparse  # noqa: E402
 from engine.duels.basics import HOTSEAT, MODES, PERFECT, Setup, level_text  # noqa: E402
 from engine.entries import registry, runs_on  # noqa: E402
@@ -28,6 +28,8 @@ from engine.language.translation import LANGUAGES, N_, _, capitalized, ngettext 
 
 PROG = "arsac-arcade"
 SCREENSHOT_RUN = 24.0  # demo --screenshot: the longest run before the picture, in seconds
+EXERCISES = "exercises"  # the training's exercises, listed or checked (engine/commands/exercise_list.py)
+FORMER_EXERCISES = "puzzles"  # its name before the training was named apart from the book's puzzles: it still works
 ENTRY_COMMANDS = {
     "play": (DUEL, N_("open a duel directly")),
     "watch": (PUZZLE, N_("open a puzzle's animation directly")),
@@ -113,10 +115,14 @@ def _top_parser() -> Parser:
                        help=_("check every file of the install against its manifest: each damaged or missing one, what "
                               "it costs and the command that mends it; exits with 1 if any"))
     _add_json_argument(about)
-    puzzles = commands.add_parser("puzzles", help=_("headless: list the puzzles from perfect play, or check an answer"),
-                                  description=_("The puzzles from perfect play shipped with the arcade: each a position "
-                                                "of a duel where exactly one whole turn keeps the win (or the value)."))
-    puzzle_list.add_arguments(puzzles)
+    exercises = commands.add_parser(EXERCISES, aliases=[FORMER_EXERCISES],
+                                    help=_("headless: list the training's exercises from perfect play, or check an "
+                                           "answer"),
+                                    description=_("The training's exercises from perfect play shipped with the arcade: "
+                                                  "each a position of a duel where exactly one whole turn keeps the win "
+                                                  "(or the value).  '{former}' is another name of this command.").format(
+                                        former=FORMER_EXERCISES))
+    exercise_list.add_arguments(exercises)
     return parser
 
 
@@ -211,21 +217,25 @@ def _check(as_json: bool) -> int:
     return 1 if found else 0
 
 
-def _puzzles(args: argparse.Namespace) -> int:
-    """``puzzles``: the shipped puzzles listed (``--mine``: your own), or ``--check ID ANSWER`` (0 right, 1 wrong)."""
+def _exercises(args: argparse.Namespace) -> int:
+    """``exercises`` (or its former name ``puzzles``): the shipped exercises listed (``--mine``: your own), or
+    ``--check ID ANSWER`` (0 right, 1 wrong).  The JSON list is named as the command was (``{"puzzles": [...]}``
+    under the former name), so the scripts written for it go on reading it."""
     try:
         if args.check is not None:
-            right, text, data = puzzle_list.checked(args.check)
+            right, text, data = exercise_list.checked(args.check)
             print(json.dumps(data) if args.json else text)
             return 0 if right else 1
         if args.mine:
-            text, listed, notice = puzzle_list.own_listing(args.game)
+            text, listed, notice = exercise_list.own_listing(args.game)
             if notice:
                 print(f"{PROG}: {notice}", file=sys.stderr)
         else:
-            text, listed = puzzle_list.listing(args.game, args.stones)
+            text, listed = exercise_list.listing(args.game, args.stones)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if args.command == FORMER_EXERCISES:
+        listed = {FORMER_EXERCISES: listed[EXERCISES]}
     print(json.dumps(listed) if args.json else text)
     return 0
 
@@ -363,9 +373,9 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
     from engine.files import memory as memory_io
     from engine.files import paths
     from engine.files import settings as settings_io
+    from engine.files.exercise_tries import ExerciseBook
     from engine.files.lock import tidy
-    from engine.files.own_puzzles import OwnPuzzleBook
-    from engine.files.puzzle_tries import PuzzleBook
+    from engine.files.own_exercises import OwnExerciseBook
     from engine.files.records import RecordBook
     from engine.files.saved_games import SavedGameBook
     from engine.scenes.menu import MenuScene
@@ -394,14 +404,14 @@ def _open_window(first_scene_factory, seconds=None, screenshot=None) -> int:
         os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*placed.position)
     records = RecordBook.open(paths.records_file())
     saved = SavedGameBook.open(paths.saved_games_file(), now=local_time) if screenshot is None else SavedGameBook()
-    tries = PuzzleBook.open(paths.puzzle_tries_file(), time.time) if screenshot is None else PuzzleBook(time.time)
-    own = OwnPuzzleBook.open(paths.own_puzzles_file(), time.time) if screenshot is None else OwnPuzzleBook(time.time)
+    tries = ExerciseBook.open(paths.exercise_tries_file(), time.time) if screenshot is None else ExerciseBook(time.time)
+    own = OwnExerciseBook.open(paths.own_exercises_file(), time.time) if screenshot is None else OwnExerciseBook(time.time)
     notice = " ".join(n for n in (loaded.notice, records.notice, saved.notice, tries.notice, own.notice) if n) or None
     try:
         app = App(loaded.settings, path if loaded.can_save else None, notice,
                   size=placed.size, memory=remembered,
                   memory_path=paths.memory_file() if loaded.can_save and screenshot is None else None,
-                  records=records, saved=saved, puzzle_tries=tries, own_puzzles=own)
+                  records=records, saved=saved, exercise_tries=tries, own_exercises=own)
     except pygame.error as error:
         return _fail(no_window.format(error), 1)
     app.stack.push(MenuScene())
@@ -529,7 +539,7 @@ def _is_file_argument(argv: Sequence[str]) -> bool:
     """``arsac-arcade FILE``: one argument that is no option and no command, and looks like a file
     (it exists, or has a suffix or a folder in it), as a file manager's double-click passes it."""
     if len(argv) != 1 or argv[0].startswith("-") or argv[0] in (*ENTRY_COMMANDS, "replay", "demo", "saved", "about",
-                                                                   "puzzles"):
+                                                                   EXERCISES, FORMER_EXERCISES):
         return False
     path = Path(argv[0])
     return path.exists() or bool(path.suffix) or len(path.parts) > 1
@@ -620,8 +630,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             return _replay(args.file, args.json)
         if args.command == "saved":
             return _saved(args.json, args.forget)
-        if args.command == "puzzles":
-            return _puzzles(args)
+        if args.command in (EXERCISES, FORMER_EXERCISES):
+            return _exercises(args)
         if args.command == "about":
             return _check(args.json) if args.check else _about(args.json)
         if args.screenshot is not None:

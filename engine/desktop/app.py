@@ -26,12 +26,12 @@ from engine.desktop.scene import Scene, SceneStack
 from engine.desktop.sound import Sound
 from engine.files import memory as memory_io
 from engine.files import settings as settings_io
+from engine.files.exercise_tries import ExerciseBook
 from engine.files.integrity import usable
 from engine.files.language import speak
 from engine.files.memory import Memory
-from engine.files.own_puzzles import OwnPuzzleBook
+from engine.files.own_exercises import OwnExerciseBook
 from engine.files.paths import ASSETS
-from engine.files.puzzle_tries import PuzzleBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
@@ -68,7 +68,7 @@ class App:
                  worker: AIWorker | None = None, clock: Callable[[], float] = time.perf_counter,
                  memory: Memory | None = None, memory_path: Path | None = None,
                  records: RecordBook | None = None, saved: SavedGameBook | None = None,
-                 puzzle_tries: PuzzleBook | None = None, own_puzzles: OwnPuzzleBook | None = None) -> None:
+                 exercise_tries: ExerciseBook | None = None, own_exercises: OwnExerciseBook | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings()
@@ -80,8 +80,8 @@ class App:
         self.worker = worker or AIWorker()
         self.records = records or RecordBook()  # records of play (in memory only unless given a file)
         self.saved = saved or SavedGameBook()  # games in progress, to resume (in memory only unless given a file)
-        self.puzzle_tries = puzzle_tries or PuzzleBook(time.time)  # the tries at puzzles, the rating (likewise)
-        self.own_puzzles = own_puzzles or OwnPuzzleBook(time.time)  # the person's mistakes to retry (likewise)
+        self.exercise_tries = exercise_tries or ExerciseBook(time.time)  # the tries at the training's exercises, the rating (likewise)
+        self.own_exercises = own_exercises or OwnExerciseBook(time.time)  # the person's mistakes to retry (likewise)
         self.sound = Sound(self.settings.sound)
         self.theme = Theme(size, self.settings.text_factor)
         self.stack = SceneStack(self)

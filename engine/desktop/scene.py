@@ -13,9 +13,9 @@ from typing import Any, Protocol
 import pygame
 
 from engine.desktop.sound import Sound
+from engine.files.exercise_tries import ExerciseBook
 from engine.files.memory import Memory
-from engine.files.own_puzzles import OwnPuzzleBook
-from engine.files.puzzle_tries import PuzzleBook
+from engine.files.own_exercises import OwnExerciseBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook
 from engine.files.settings import Settings
@@ -34,8 +34,8 @@ class Host(Protocol):
     worker: AIWorker
     records: RecordBook
     saved: SavedGameBook
-    puzzle_tries: PuzzleBook
-    own_puzzles: OwnPuzzleBook
+    exercise_tries: ExerciseBook
+    own_exercises: OwnExerciseBook
     memory: Memory
     notice: str | None
     clock: Callable[[], float]

@@ -70,8 +70,8 @@ def cost(path: Path) -> str:
     if path.suffix == ".mo":
         language = LANGUAGES.get(path.parent.parent.name, path.parent.parent.name)
         return _("{language} cannot be spoken: the arcade speaks English").format(language=language)
-    if path.suffix == ".gz" and path.parent.name == "puzzles":
-        return _("no puzzles from perfect play are offered")
+    if path.suffix == ".gz" and path.parent.name == "exercises":
+        return _("no exercises from perfect play are offered in the training")
     if path.suffix == ".gz":
         return _("Kalah's level Perfect proves every turn without its book (slower)")
     if path.suffix == ".png":

@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from engine.files.former_names import moved
+
 APP_NAME = "arsac-arcade"
 FROZEN = bool(getattr(sys, "frozen", False))  # the standalone app built by packaging/build_app.py
 PROJECT_ROOT = Path(getattr(sys, "_MEIPASS", "")) if FROZEN else Path(__file__).resolve().parents[2]
@@ -69,14 +71,15 @@ def saved_games_file() -> Path:
     return data_dir() / "saved_games.json"
 
 
-def puzzle_tries_file() -> Path:
-    """The tries at puzzles, with the player's rating and statistics (engine/files/puzzle_tries.py)."""
-    return data_dir() / "puzzle_tries.json"
+def exercise_tries_file() -> Path:
+    """The tries at the training's exercises, with the player's rating and statistics
+    (engine/files/exercise_tries.py); a file of the former name is moved to it (engine/files/former_names.py)."""
+    return moved(data_dir() / "exercise_tries.json")
 
 
-def own_puzzles_file() -> Path:
-    """The person's own puzzles, their mistakes to retry (engine/files/own_puzzles.py)."""
-    return data_dir() / "own_puzzles.json"
+def own_exercises_file() -> Path:
+    """The person's own exercises, their mistakes to retry (engine/files/own_exercises.py); likewise moved."""
+    return moved(data_dir() / "own_exercises.json")
 
 
 def asset(*parts: str) -> Path:

@@ -105,9 +105,9 @@ class DuelScene(EntryScene):
     controller: DuelController  # the mid-end, made on entering (it needs the app's worker)
     wait_by_default = False  # wait for a key before each of the computer's moves
     side_rows = 3  # the side panel's lines under the title (``side_lines``): room is kept for them above the buttons
-    shows_best = True  # the board may show the moves its rules or its analysis single out (a puzzle's may not)
+    shows_best = True  # the board may show the moves its rules or its analysis single out (an exercise's may not)
     top_side: int | None = None  # the side an entry's board draws at the top (None: neither, the board has no sides)
-    turned = False  # the board drawn from the top side's side (a puzzle turns it to the side to move: puzzle_board)
+    turned = False  # the board drawn from the top side's side (an exercise turns it to the side to move: exercise_board)
 
     def __init__(self, spec: EntrySpec, setup: Setup | None = None, values: dict | None = None,
                  demo: bool = False, seed: int | None = None, start_position: Any = None) -> None:
@@ -141,7 +141,7 @@ class DuelScene(EntryScene):
         return self.controller.hint
 
     def refused_move(self, move: Any, why: str) -> None:
-        """A move the person made that the rules refuse (``why``, said on the status line); a puzzle's board also
+        """A move the person made that the rules refuse (``why``, said on the status line); an exercise's board also
         counts it as a wrong turn."""
         self.message = why
 
@@ -156,7 +156,7 @@ class DuelScene(EntryScene):
     # --- life cycle -------------------------------------------------------------------------------
     coach: BoardCoach | None = None  # the coach beside the board, for an entry that has one (not in the demo)
     coach_rect = pygame.Rect(0, 0, 0, 0)  # where it speaks, under the board, while it is on
-    mistakes: MistakeKeeper | None = None  # the last finished game's mistakes, tested to be kept as puzzles
+    mistakes: MistakeKeeper | None = None  # the last finished game's mistakes, tested to be kept as exercises
 
     def enter(self) -> None:
         self.controller = DuelController(self.rules, self.spec.part_path("ai"), self.app.worker, self, self.rng, self.demo,
@@ -313,7 +313,7 @@ class DuelScene(EntryScene):
             self.app.saved.keep_duel(self.spec.id, None)  # writes cannot have it resumed and counted twice
             self._owns_save = False
         self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
-        if self.coach is not None and self.spec.drills:  # the person's mistakes, tested to be kept as puzzles
+        if self.coach is not None and self.spec.drills:  # the person's mistakes, tested to be kept as exercises
             if self.mistakes is not None:
                 self.mistakes.close()
             self.mistakes = MistakeKeeper(self)

@@ -1,11 +1,11 @@
 """A finished duel's mistakes kept to retry: the coach's mistakes and blunders in a person's turns, tested in a
-worker and kept as puzzles of their own (``engine.training.mistakes``, ``engine.files.own_puzzles``).
+worker and kept as exercises of their own (``engine.training.mistakes``, ``engine.files.own_exercises``).
 
-A duel scene with a coach starts a ``MistakeKeeper`` when its game ends (not a puzzle's board, nor the demo).  The
+A duel scene with a coach starts a ``MistakeKeeper`` when its game ends (not an exercise's board, nor the demo).  The
 keeper holds the game's whole turns as they were when it ended; at each frame it reads the verdicts the coach's
 session knows by then (those valued while playing, and those the review adds) and sends each new candidate, one at
 a time, to a worker of its own, which tests it (a proof may take seconds: the window never waits).  A candidate
-that passes is kept at once in the person's own puzzles; the status line says so.  Leaving the duel stops the
+that passes is kept at once in the person's own exercises; the status line says so.  Leaving the duel stops the
 worker: a candidate still being tested then is not kept.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 from engine.duels.basics import HUMAN
 from engine.duels.coach import verdicts, whole_turns
 from engine.language.translation import ngettext, number
-from engine.training.mistakes import Candidate, candidates, own_puzzle
+from engine.training.mistakes import Candidate, candidates, own_exercise
 from engine.workers.computer import Job, WorkerError
 
 
@@ -24,7 +24,7 @@ class MistakeKeeper:
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
-        self.at = scene.app.own_puzzles.now()  # when the game ended, by the own puzzles' clock
+        self.at = scene.app.own_exercises.now()  # when the game ended, by the own exercises' clock
         match = scene.match
         self.turns = whole_turns(scene.rules, match.start, match.moves)
         self.sides = {side for side in (0, 1) if match.setup.controller(side) == HUMAN}
@@ -54,10 +54,10 @@ class MistakeKeeper:
             except WorkerError:
                 found = None  # a proof that failed keeps nothing
             if found is not None:
-                self.scene.app.own_puzzles.add([own_puzzle(candidate, found, self.at)])
+                self.scene.app.own_exercises.add([own_exercise(candidate, found, self.at)])
                 self.kept += 1
-                self.scene.message = ngettext("{n} of your mistakes kept to retry (Puzzles: Your mistakes).",
-                                              "{n} of your mistakes kept to retry (Puzzles: Your mistakes).",
+                self.scene.message = ngettext("{n} of your mistakes kept to retry (Training: Your mistakes).",
+                                              "{n} of your mistakes kept to retry (Training: Your mistakes).",
                                               self.kept).format(n=number(self.kept))
         waiting = self.waiting()
         if waiting:

@@ -117,7 +117,7 @@ class MenuScene(Scene):
     def relabel(self) -> None:
         """The cards, in the order of their titles, and the buttons, in the language spoken now."""
         self.entries: list[EntrySpec] = registry.entries()
-        self.buttons = [Button(_("Puzzles"), self.open_puzzles, "P"), Button(_("Options"), self.open_options, "O"),
+        self.buttons = [Button(_("Training"), self.open_training, "R"), Button(_("Options"), self.open_options, "O"),
                         Button(_("Statistics"), self.open_statistics, "T"), Button(_("About"), self.open_about, "A"),
                         Button(_("Quit"), self.quit, "Esc")]
 
@@ -126,7 +126,7 @@ class MenuScene(Scene):
         self.app.sound.play("click")
         self.app.stack.push(spec.scene_class()(spec))
 
-    def open_puzzles(self) -> None:
+    def open_training(self) -> None:
         from engine.scenes.training import TrainingScene
 
         self.app.stack.push(TrainingScene())
@@ -415,8 +415,8 @@ class MenuScene(Scene):
                 self.ask_quit()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.activate(self.focus)
-            elif event.key == pygame.K_p:
-                self.open_puzzles()
+            elif event.key == pygame.K_r:
+                self.open_training()
             elif event.key == pygame.K_o:
                 self.open_options()
             elif event.key == pygame.K_t:

@@ -1,9 +1,9 @@
-"""A person's own puzzle (a mistake of theirs to retry, ``engine.training.mistakes``) on its duel's board.
+"""A person's own exercise (a mistake of theirs to retry, ``engine.training.mistakes``) on its duel's board.
 
-The same board as a shipped puzzle's (``engine.scenes.puzzle_board``), with three differences: the try moves the
-puzzle's schedule on in the person's own puzzles (``app.own_puzzles``) instead of counting for the rating; the
+The same board as a shipped exercise's (``engine.scenes.exercise_board``), with three differences: the try moves the
+exercise's schedule on in the person's own exercises (``app.own_exercises``) instead of counting for the rating; the
 heading names the game and the date it comes from; the side panel says the turn played then, the coach's label, and the
-puzzle's record.  ``mistake_scene`` makes it; N goes on to the next one due (the Puzzles screen's "Your mistakes").
+exercise's record.  ``mistake_scene`` makes it; N goes on to the next one due (the training screen's "Your mistakes").
 """
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ from typing import Any
 from engine.duels.coach import label_text
 from engine.language.translation import _, number
 from engine.scenes.duel import DuelScene
-from engine.scenes.puzzle_board import PuzzleBoard, puzzle_scene
-from engine.training.mistakes import OwnPuzzle, local_date
+from engine.scenes.exercise_board import ExerciseBoard, exercise_scene
+from engine.training.mistakes import OwnExercise, local_date
 
 
-class MistakeBoard(PuzzleBoard):
+class MistakeBoard(ExerciseBoard):
     """Mixed in before an entry's ``DuelScene`` class by ``mistake_scene`` (see the module)."""
 
-    own: OwnPuzzle
+    own: OwnExercise
     counted: bool
 
     def _score(self: Any) -> None:
@@ -29,13 +29,13 @@ class MistakeBoard(PuzzleBoard):
         if result is None or self.counted:
             return
         self.counted = True
-        self.app.own_puzzles.record(self.own.id, result)
+        self.app.own_exercises.record(self.own.id, result)
         self.app.sound.play("win" if result else "error")
 
     def task_heading(self: Any) -> str:
         return _("Your mistake: {game}, {date}").format(game=_(self.spec.title), date=local_date(self.own.at))
 
-    side_rows = 4  # the puzzle's game and date, the turn played then, its label, its record
+    side_rows = 4  # the exercise's game and date, the turn played then, its label, its record
 
     def side_lines(self: Any) -> list[str]:
         own = self.own
@@ -44,8 +44,8 @@ class MistakeBoard(PuzzleBoard):
                 _("{right} of {tries} right").format(right=number(own.right), tries=number(own.tries))]
 
 
-def mistake_scene(own: OwnPuzzle, next_puzzle: Callable[[], None]) -> DuelScene:
-    """The own puzzle ``own`` on its duel's board; ``next_puzzle``: what N does."""
-    scene: Any = puzzle_scene(own.puzzle, next_puzzle, board=MistakeBoard)
+def mistake_scene(own: OwnExercise, next_exercise: Callable[[], None]) -> DuelScene:
+    """The own exercise ``own`` on its duel's board; ``next_exercise``: what N does."""
+    scene: Any = exercise_scene(own.exercise, next_exercise, board=MistakeBoard)
     scene.own, scene.counted = own, False
     return scene

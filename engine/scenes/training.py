@@ -1,16 +1,16 @@
-"""Puzzles (P in the menu): the player's rating and its history, the results by duel and by theme, a puzzle near the
-rating of a duel and a theme chosen, the streak run, and the puzzle of the day.
+"""Exercises (P in the menu): the player's rating and its history, the results by duel and by theme, an exercise near the
+rating of a duel and a theme chosen, the streak run, and the exercise of the day.
 
-The shipped set (``engine.files.puzzle_set``) holds positions of every duel with exactly one right whole turn,
-proved.  The left column chooses: a duel (or every duel) and a theme of its puzzles (or any theme), as lichess's
-puzzle themes; Play opens the next puzzle of that choice near the player's rating, not one tried lately
-(``engine.training.choice``), on its board (``engine.scenes.puzzle_board``); N there goes on to the next of the same
-choice, Esc comes back here.  The streak run (S) plays puzzles of the same choice of rising difficulty until the
-first miss (``engine.training.streak``); its best is written with the try that made it.  The puzzle of the day (D)
+The shipped set (``engine.files.exercise_set``) holds positions of every duel with exactly one right whole turn,
+proved.  The left column chooses: a duel (or every duel) and a theme of its exercises (or any theme), as lichess's
+exercise themes; Play opens the next exercise of that choice near the player's rating, not one tried lately
+(``engine.training.choice``), on its board (``engine.scenes.exercise_board``); N there goes on to the next of the same
+choice, Esc comes back here.  The streak run (S) plays exercises of the same choice of rising difficulty until the
+first miss (``engine.training.streak``); its best is written with the try that made it.  The exercise of the day (D)
 is the same for everyone on a date.  The right column is the dashboard (``engine.scenes.training_dashboard``): the
-rating's graph, the results by duel and by theme.  The tries, the ratings and the statistics are the player's puzzle
-book (``app.puzzle_tries``), kept as each try is made.  "Your mistakes" (M)
-plays the person's own puzzles that are due (``app.own_puzzles``, ``engine.scenes.mistake_board``), one after another.
+rating's graph, the results by duel and by theme.  The tries, the ratings and the statistics are the player's exercise
+book (``app.exercise_tries``), kept as each try is made.  "Your mistakes" (M)
+plays the person's own exercises that are due (``app.own_exercises``, ``engine.scenes.mistake_board``), one after another.
 """
 from __future__ import annotations
 
@@ -24,15 +24,15 @@ import pygame
 
 from engine.desktop.scene import Scene
 from engine.entries import registry
-from engine.files.puzzle_set import load_set
+from engine.files.exercise_set import load_set
 from engine.language.translation import _, ngettext, number
+from engine.scenes.exercise_board import exercise_scene, rating_text
 from engine.scenes.mistake_board import mistake_scene
-from engine.scenes.puzzle_board import puzzle_scene, rating_text
 from engine.scenes.training_dashboard import PAGE_PAD, draw_graph, draw_page, draw_results, page_head, results_width
 from engine.scenes.training_themes import ThemesScene
-from engine.training.choice import choose_next, puzzle_of_the_day
+from engine.training.choice import choose_next, exercise_of_the_day
 from engine.training.dashboard import themes_of
-from engine.training.puzzle import Puzzle, drills_of
+from engine.training.exercise import Exercise, drills_of
 from engine.training.standing import Tally
 from engine.training.streak import Run, next_of_run
 from engine.ui.layout import stack
@@ -40,7 +40,7 @@ from engine.ui.widgets import Button, Form, Selector
 
 
 class TrainingScene(Scene):
-    """The Puzzles screen (see the module); ``today``: the date of the puzzle of the day."""
+    """The training screen (see the module); ``today``: the date of the exercise of the day."""
 
     still = True
 
@@ -48,21 +48,21 @@ class TrainingScene(Scene):
         super().__init__()
         self.today = today or date.today()
         self.rng = rng or random.Random()
-        self.puzzles = load_set()
+        self.exercises = load_set()
         self.game: str | None = None   # the duel chosen (None: every duel)
         self.motif: str | None = None  # the theme chosen (None: any theme; "theme" is the look of the screen)
         self.run: Run | None = None    # the streak run under way
-        self.board: Any = None  # the puzzle's board opened last
+        self.board: Any = None  # the exercise's board opened last
         self.said = ""                 # what the last streak run came to
-        self.mine_shown: set[str] = set()  # the own puzzles shown since M
+        self.mine_shown: set[str] = set()  # the own exercises shown since M
 
     def games(self) -> list[str]:
-        """The duels with puzzles, in the menu's order."""
+        """The duels with exercises, in the menu's order."""
         return self._games
 
     @cached_property
     def _games(self) -> list[str]:
-        having = {puzzle.game for puzzle in self.puzzles}
+        having = {exercise.game for exercise in self.exercises}
         return [spec.id for spec in registry.entries() if spec.id in having]
 
     @cached_property
@@ -82,8 +82,8 @@ class TrainingScene(Scene):
         return _(self._theme_names[theme]) if theme in self._theme_names else theme
 
     def enter(self) -> None:
-        self.app.puzzle_tries.refresh()  # another window's tries
-        self.app.own_puzzles.refresh()  # and own puzzles
+        self.app.exercise_tries.refresh()  # another window's tries
+        self.app.own_exercises.refresh()  # and own exercises
         self.relabel()
         self.layout(self.app.size)
 
@@ -97,10 +97,10 @@ class TrainingScene(Scene):
 
     def relabel(self) -> None:
         games = [(None, _("Every duel"))] + [(game, _(registry.get(game).title)) for game in self.games()]
-        if self.motif not in dict(themes_of(self.puzzles, self.game)):
+        if self.motif not in dict(themes_of(self.exercises, self.game)):
             self.motif = None
-        best = self.app.puzzle_tries.best_run
-        due = len(self.app.own_puzzles.due())
+        best = self.app.exercise_tries.best_run
+        due = len(self.app.own_exercises.due())
         mine = Button(ngettext("Your mistakes ({n} due)", "Your mistakes ({n} due)", due).format(n=number(due)),
                       self.play_mistakes, "M")
         mine.enabled = due > 0
@@ -108,7 +108,7 @@ class TrainingScene(Scene):
                           Button(_("Theme: {theme}").format(theme=self.motif_name()), self.choose_themes, "T"),
                           Button(_("Play"), self.play_chosen, primary=True),
                           Button(_("Streak run (best {n})").format(n=number(best)), self.start_run, "S"),
-                          Button(_("Puzzle of the day"), self.play_daily, "D"),
+                          Button(_("Exercise of the day"), self.play_daily, "D"),
                           mine,
                           Button(_("Back"), self.close, "Esc")])
         self.form.focus = 2  # Enter plays
@@ -128,13 +128,13 @@ class TrainingScene(Scene):
 
     def choose_themes(self) -> None:
         """T: the themes of the duel chosen, to choose one (its ``(theme,)`` comes back to ``resume``)."""
-        self.app.stack.push(self.themes_page(self.app.puzzle_tries.standing.by_theme))
+        self.app.stack.push(self.themes_page(self.app.exercise_tries.standing.by_theme))
 
     def themes_page(self, tallies: Mapping[str, Tally]) -> ThemesScene:
         """The page of the themes of the duel chosen, with the player's results on each (``tallies``)."""
-        every = sum(1 for p in self.puzzles if self.game is None or p.game == self.game)
+        every = sum(1 for p in self.exercises if self.game is None or p.game == self.game)
         themes: list[tuple[str | None, str, int]] = [(None, _("Any theme"), every)]
-        themes += [(theme, self.theme_name(theme), count) for theme, count in themes_of(self.puzzles, self.game)]
+        themes += [(theme, self.theme_name(theme), count) for theme, count in themes_of(self.exercises, self.game)]
         duel = _("Every duel") if self.game is None else self.game_name(self.game)
         return ThemesScene(themes, self.motif, tallies, duel)
 
@@ -142,37 +142,37 @@ class TrainingScene(Scene):
         self.play(self.game, self.motif)
 
     def play(self, game: str | None, theme: str | None = None) -> None:
-        """The next puzzle of ``game`` and ``theme`` (None: any) near the player's rating, on its board."""
+        """The next exercise of ``game`` and ``theme`` (None: any) near the player's rating, on its board."""
         self.game, self.motif, self.run = game, theme, None
-        puzzle = choose_next(self.puzzles, self.app.puzzle_tries.standing, self.rng, game, theme)
-        if puzzle is not None:
-            self._open(puzzle)
+        exercise = choose_next(self.exercises, self.app.exercise_tries.standing, self.rng, game, theme)
+        if exercise is not None:
+            self._open(exercise)
 
     def play_daily(self) -> None:
         self.run = None
-        puzzle = puzzle_of_the_day(self.puzzles, self.today)
-        if puzzle is not None:
-            self._open(puzzle)
+        exercise = exercise_of_the_day(self.exercises, self.today)
+        if exercise is not None:
+            self._open(exercise)
 
     def start_run(self) -> None:
-        """S: a streak run of the duel and theme chosen, from its easiest puzzles."""
+        """S: a streak run of the duel and theme chosen, from its easiest exercises."""
         self.run = Run()
         self._next_of_run(replacing=False)
 
     def _next_of_run(self, replacing: bool) -> None:
         run = self.run
-        puzzle = None if run is None else next_of_run(self.puzzles, run, self.rng, self.game, self.motif)
-        if run is None or puzzle is None:
+        exercise = None if run is None else next_of_run(self.exercises, run, self.rng, self.game, self.motif)
+        if run is None or exercise is None:
             self.run = None
             return
-        self.run = run.showing(puzzle.id)
-        self._open(puzzle, replacing)
+        self.run = run.showing(exercise.id)
+        self._open(exercise, replacing)
 
     def play_mistakes(self, replacing: bool = False) -> None:
-        """Your mistakes (M): the own puzzle due the longest, on its board; N there goes on to the next one due not
+        """Your mistakes (M): the own exercise due the longest, on its board; N there goes on to the next one due not
         shown since M (none left: back here)."""
         self.mine_shown = self.mine_shown if replacing else set()
-        due = [own for own in self.app.own_puzzles.due() if own.id not in self.mine_shown]
+        due = [own for own in self.app.own_exercises.due() if own.id not in self.mine_shown]
         if due:
             self.mine_shown.add(due[0].id)
             scene = mistake_scene(due[0], lambda: self.play_mistakes(replacing=True))
@@ -180,13 +180,13 @@ class TrainingScene(Scene):
         elif replacing:
             self.app.stack.pop()
 
-    def _open(self, puzzle: Puzzle, replacing: bool = False) -> None:
-        scene = puzzle_scene(puzzle, self._next, self.run)
+    def _open(self, exercise: Exercise, replacing: bool = False) -> None:
+        scene = exercise_scene(exercise, self._next, self.run)
         self.board = scene
         (self.app.stack.replace if replacing else self.app.stack.push)(scene)
 
     def _next(self) -> None:
-        """N on a puzzle's board: the next puzzle of the same choice replaces it; in a streak run, the next one of the
+        """N on an exercise's board: the next exercise of the same choice replaces it; in a streak run, the next one of the
         run after a right answer, else the run is over and this screen says so."""
         if self.run is not None:
             self.run = self.run.after(self.board.attempt.result)
@@ -195,9 +195,9 @@ class TrainingScene(Scene):
             else:
                 self._next_of_run(replacing=True)
             return
-        puzzle = choose_next(self.puzzles, self.app.puzzle_tries.standing, self.rng, self.game, self.motif)
-        if puzzle is not None:
-            self._open(puzzle, replacing=True)
+        exercise = choose_next(self.exercises, self.app.exercise_tries.standing, self.rng, self.game, self.motif)
+        if exercise is not None:
+            self._open(exercise, replacing=True)
 
     def _end_run(self) -> None:
         """The streak run is over: what it came to, said at the top."""
@@ -207,7 +207,7 @@ class TrainingScene(Scene):
         self.run = None
         if run is not None:
             self.said = _("Streak run over: {n} right in a row (best {best}).").format(
-                n=number(run.length), best=number(self.app.puzzle_tries.best_run))
+                n=number(run.length), best=number(self.app.exercise_tries.best_run))
 
     # --- the frame --------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -244,13 +244,13 @@ class TrainingScene(Scene):
             self.form.handle(event, self.theme)
 
     def draw(self, surface: pygame.Surface) -> None:
-        standing = self.app.puzzle_tries.standing
-        if not self.puzzles:
-            text = _("No puzzles: the puzzle set is missing or damaged (arsac-arcade about --check says how to mend it).")
+        standing = self.app.exercise_tries.standing
+        if not self.exercises:
+            text = _("No exercises: the exercise set is missing or damaged (arsac-arcade about --check says how to mend it).")
         else:
-            text = _("Your rating: {rating}. Streak: {streak} (best {best}). Each puzzle has one right turn: find it.").format(
+            text = _("Your rating: {rating}. Streak: {streak} (best {best}). Each exercise has one right turn: find it.").format(
                 rating=rating_text(standing.player), streak=number(standing.streak), best=number(standing.best_streak))
-        draw_page(surface, self.box, _("Puzzles"), f"{self.said} {text}" if self.said else text, self.theme)
+        draw_page(surface, self.box, _("Training"), f"{self.said} {text}" if self.said else text, self.theme)
         self.form.draw(surface, self.theme)
         self.draw_dashboard(surface)
 
@@ -258,7 +258,7 @@ class TrainingScene(Scene):
         """The graph above, the results by duel and by theme side by side under it (one above the other when
         narrow)."""
         t, area, gap = self.theme, self.dashboard, self.theme.px(10)
-        standing = self.app.puzzle_tries.standing
+        standing = self.app.exercise_tries.standing
         side_by_side = all(results_width(tallies, name, t) <= (area.width - gap) // 2
                            for tallies, name in ((standing.by_game, self.game_name), (standing.by_theme, self.theme_name)))
         graph = pygame.Rect(area.left, area.top, area.width, int(area.height * (0.48 if side_by_side else 0.36)))

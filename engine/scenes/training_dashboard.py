@@ -1,7 +1,7 @@
-"""The Puzzles screen's dashboard, drawn: the rating's history as a graph, and the results by duel and by theme.
+"""The training screen's dashboard, drawn: the rating's history as a graph, and the results by duel and by theme.
 
 What it shows is computed in the pure layer (engine/training/history.py, engine/training/dashboard.py); this
-module only draws it in the rects the Puzzles screen (engine/scenes/training.py) gives.  Every text is fitted to its
+module only draws it in the rects the training screen (engine/scenes/training.py) gives.  Every text is fitted to its
 room; a table shows the rows that fit, the most tried first.
 """
 from __future__ import annotations
@@ -18,16 +18,16 @@ from engine.ui.draw import backdrop, fitted_text, overflow, panel, text_block
 from engine.ui.theme import Theme
 
 GRID = (58, 68, 104)
-PAGE_PAD = 20  # the Puzzles pages' margin inside their panel (unscaled pixels)
+PAGE_PAD = 20  # the Exercises pages' margin inside their panel (unscaled pixels)
 
 
 def page_head(theme: Theme) -> int:
-    """The height of a Puzzles page's head: its title and two lines of text."""
+    """The height of an Exercises page's head: its title and two lines of text."""
     return theme.font("heading", True).get_linesize() + 2 * theme.font("small").get_linesize() + theme.px(14)
 
 
 def draw_page(surface: pygame.Surface, box: pygame.Rect, title: str, text: str, theme: Theme) -> None:
-    """A page of the Puzzles screens: the backdrop, the panel ``box``, its ``title`` and the ``text`` under it."""
+    """A page of the training screens: the backdrop, the panel ``box``, its ``title`` and the ``text`` under it."""
     t = theme
     backdrop(surface)
     panel(surface, box, t)
@@ -47,7 +47,7 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, t
     inner = rect.inflate(-2 * t.px(10), -2 * t.px(8))
     tries = standing.total.tries
     if not tries:
-        text_block(surface, _("Your rating: the graph begins with your first puzzle."), inner, t, "small", colors.MUTED)
+        text_block(surface, _("Your rating: the graph begins with your first exercise."), inner, t, "small", colors.MUTED)
         return
     head = fitted_text(t, ngettext("Your rating over {n} try", "Your rating over {n} tries", tries).format(n=number(tries)),
                        inner.width, "small", colors.MUTED, smallest="tiny")

@@ -1,6 +1,6 @@
-"""The themes to practise (T on the Puzzles screen), as lichess lists its puzzle themes: each theme of the duel
-chosen, with how many puzzles have it and how the player has done on it; choosing one (a click, or Enter) goes back
-to the Puzzles screen with it chosen, ``(theme,)`` handed back (``(None,)``: any theme); Esc goes back unchanged."""
+"""The themes to practise (T on the training screen), as lichess lists its exercise themes: each theme of the duel
+chosen, with how many exercises have it and how the player has done on it; choosing one (a click, or Enter) goes back
+to the training screen with it chosen, ``(theme,)`` handed back (``(None,)``: any theme); Esc goes back unchanged."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -15,15 +15,15 @@ from engine.ui.widgets import Button, Form, ListMenu
 
 
 def theme_line(name: str, count: int, tally: Tally | None) -> str:
-    """A theme's row: its name, its puzzles, and the player's right answers of their tries when there are some."""
-    said = f"{name} \u00b7 " + ngettext("{n} puzzle", "{n} puzzles", count).format(n=number(count))
+    """A theme's row: its name, its exercises, and the player's right answers of their tries when there are some."""
+    said = f"{name} \u00b7 " + ngettext("{n} exercise", "{n} exercises", count).format(n=number(count))
     if tally is not None and tally.tries:
         said += " \u00b7 " + _("{right} of {tries} right").format(right=number(tally.right), tries=number(tally.tries))
     return said
 
 
 class ThemesScene(Scene):
-    """The list of themes (see the module): ``themes``, each (its id, its name, how many puzzles), the first
+    """The list of themes (see the module): ``themes``, each (its id, its name, how many exercises), the first
     ``None`` for any theme; ``chosen``: the one chosen now; ``duel``: the duel's name said in the title."""
 
     still = True
@@ -63,5 +63,5 @@ class ThemesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_page(surface, self.box, _("Themes: {duel}").format(duel=self.duel),
-                  _("Choose a theme to practise: Play and the streak run then give only its puzzles."), self.theme)
+                  _("Choose a theme to practise: Play and the streak run then give only its exercises."), self.theme)
         self.form.draw(surface, self.theme)

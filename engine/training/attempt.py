@@ -1,12 +1,12 @@
-"""One try at a puzzle (pure): the moves played against the puzzle's right turns, the hints taken, how it ended.
+"""One try at an exercise (pure): the moves played against the exercise's right turns, the hints taken, how it ended.
 
-A puzzle asks for a whole turn (``answers``: every right one, each a tuple of moves in the game's notation; a Kalah
+An exercise asks for a whole turn (``answers``: every right one, each a tuple of moves in the game's notation; a Kalah
 turn's sowings in the orders that leave the same position), or for a line of them (``later``: the right turns of
 each later solver turn, the opponent's replies between them played by the arcade).  Each move the person plays is
 checked at once against the current turn's: a move off every right turn makes the try ``WRONG`` (the rest of the
 turn may still be played, to see what it costs); the last move of a right turn makes it ``RIGHT`` when it was the
 line's last, else ``REPLY`` until the opponent's reply has been played (``replied``: the next turn begins).  "Try
-again" starts over from the puzzle's position; "show the answer" shows the current turn's and makes it ``SHOWN``.
+again" starts over from the exercise's position; "show the answer" shows the current turn's and makes it ``SHOWN``.
 The try counts once for the rating (``result``), the whole line as one: right only when every turn played was
 right at the first go, with no more than the first hint (the theme) of any turn; the second hint (the first move),
 a wrong move or an answer shown make it a miss.
@@ -16,12 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 SOLVING, REPLY, RIGHT, WRONG, SHOWN = "solving", "reply", "right", "wrong", "shown"
-THEME_HINT, MOVE_HINT = 1, 2  # the hints in the order H gives them: the puzzle's theme, then the first move
+THEME_HINT, MOVE_HINT = 1, 2  # the hints in the order H gives them: the exercise's theme, then the first move
 
 
 @dataclass(frozen=True)
 class Attempt:
-    """A try at a puzzle whose right whole turns are ``answers`` (see the module)."""
+    """A try at an exercise whose right whole turns are ``answers`` (see the module)."""
 
     answers: tuple[tuple[str, ...], ...]
     played: tuple[str, ...] = ()
@@ -59,7 +59,7 @@ class Attempt:
         return replace(self, played=(), hints=0, state=SOLVING, step=self.step + 1)
 
     def again(self) -> Attempt:
-        """Try again from the puzzle's position (a miss stays a miss)."""
+        """Try again from the exercise's position (a miss stays a miss)."""
         return replace(self, played=(), state=SOLVING, step=0, hints=self.hints if self.step == 0 else 0)
 
     def show(self) -> Attempt:

@@ -1,9 +1,9 @@
-"""What the Puzzles screen's dashboard shows (pure): the results by duel and by theme, the themes a set offers, and
+"""What the training screen's dashboard shows (pure): the results by duel and by theme, the themes a set offers, and
 the rating graph's scale.
 
 ``results`` orders a standing's tallies (engine/training/standing.py: ``by_game``, ``by_theme``) as the dashboard
-lists them: the most tried first.  ``themes_of`` counts the puzzles of each theme in a set (of one duel, or of
-all), the most common first: the themes a person may choose to practise, as lichess's puzzle themes.  ``scale``
+lists them: the most tried first.  ``themes_of`` counts the exercises of each theme in a set (of one duel, or of
+all), the most common first: the themes a person may choose to practise, as lichess's exercise themes.  ``scale``
 gives the rating graph's lowest and highest values, on round numbers.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-from engine.training.standing import PuzzleLike, Tally
+from engine.training.standing import ExerciseLike, Tally
 
 ROUND = 50.0     # the graph's bounds are multiples of this
 LEAST_SPAN = 200.0  # and at least this far apart (a flat line is not drawn as a cliff)
@@ -22,9 +22,9 @@ def results(tallies: Mapping[str, Tally]) -> list[tuple[str, Tally]]:
     return sorted(((key, tally) for key, tally in tallies.items() if tally.tries), key=lambda item: (-item[1].tries, item[0]))
 
 
-def themes_of(puzzles: Iterable[PuzzleLike], game: str | None = None) -> list[tuple[str, int]]:
-    """Each theme of the puzzles (of ``game``; None: of every duel) and how many puzzles have it, the most first."""
-    counts = Counter(theme for puzzle in puzzles if game is None or puzzle.game == game for theme in puzzle.themes)
+def themes_of(exercises: Iterable[ExerciseLike], game: str | None = None) -> list[tuple[str, int]]:
+    """Each theme of the exercises (of ``game``; None: of every duel) and how many exercises have it, the most first."""
+    counts = Counter(theme for exercise in exercises if game is None or exercise.game == game for theme in exercise.themes)
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
 

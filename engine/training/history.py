@@ -1,4 +1,4 @@
-"""The player's rating over their tries (pure), kept in a bounded number of points for the Puzzles screen's graph.
+"""The player's rating over their tries (pure), kept in a bounded number of points for the training screen's graph.
 
 A ``History`` holds the rating after every ``stride``-th try (the try's number, the rating).  When it would hold
 more than ``POINTS``, every other point goes and the stride doubles: the points stay evenly spread over all the

@@ -1,12 +1,12 @@
-"""Lines of several turns (pure): a puzzle's one right turn, the opponent's best reply, the solver's next one right
-turn, and so on, while each of the solver's turns is again a puzzle (its drills' ``found_at``).
+"""Lines of several turns (pure): an exercise's one right turn, the opponent's best reply, the solver's next one right
+turn, and so on, while each of the solver's turns is again an exercise (its drills' ``found_at``).
 
-``line_from`` walks forwards from a position and what it holds as a puzzle: after the solver's turn, the opponent's
+``line_from`` walks forwards from a position and what it holds as an exercise: after the solver's turn, the opponent's
 best replies (the drills' ``best_replies``: the turns that keep the exact value, a duel without it gives lines of
-one turn) are tried in order, and the first after which the solver's position is again a puzzle is the line's
+one turn) are tried in order, and the first after which the solver's position is again an exercise is the line's
 reply; the line ends with the solver's turn, at ``MOST_TURNS`` of them, when the game is over, or when no best
-reply leaves a puzzle.  ``with_line`` gives a puzzle its line (``Puzzle.line``, ``line_also``), its rating raised
-for each turn past the first.  The builders call it (packaging/build_puzzles.py, packaging/build_lines.py).
+reply leaves an exercise.  ``with_line`` gives an exercise its line (``Exercise.line``, ``line_also``), its rating raised
+for each turn past the first.  The builders call it (packaging/build_exercises.py, packaging/build_lines.py).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.entries import registry
 from engine.language.translation import _
-from engine.training.puzzle import HIGHEST_RATING, Found, Puzzle, drills_of, rating_of
+from engine.training.exercise import HIGHEST_RATING, Exercise, Found, drills_of, rating_of
 
 MOST_TURNS = 4  # the solver's turns of a line, at most
 MOST_REPLIES = 8  # the opponent's best replies tried at one turn, at most
@@ -52,8 +52,8 @@ def played(rules: Any, pos: Any, turn: Sequence[str]) -> Any:
     return pos
 
 
-def _next_puzzle(rules: Any, drills: Any, here: Any, solver: int, nodes: int) -> tuple[Turn, Any, Found] | None:
-    """The first best reply from ``here`` after which ``solver``'s position is a puzzle: the reply, that position
+def _next_exercise(rules: Any, drills: Any, here: Any, solver: int, nodes: int) -> tuple[Turn, Any, Found] | None:
+    """The first best reply from ``here`` after which ``solver``'s position is an exercise: the reply, that position
     and what it holds; None when there is none."""
     for reply in drills.best_replies(here, nodes)[:MOST_REPLIES]:
         after = played(rules, here, reply)
@@ -76,7 +76,7 @@ def line_from(game: str, pos: Any, found: Found, nodes: int, most: int = MOST_TU
     while len(difficulties) < most and hasattr(drills, "best_replies"):
         if rules.outcome(here) is not None or rules.to_move(here) == solver:
             break
-        step = _next_puzzle(rules, drills, here, solver, nodes)
+        step = _next_exercise(rules, drills, here, solver, nodes)
         if step is None:
             break
         reply, after, next_found = step
@@ -87,18 +87,18 @@ def line_from(game: str, pos: Any, found: Found, nodes: int, most: int = MOST_TU
     return Line(tuple(turns), tuple(also), tuple(difficulties))
 
 
-def with_line(puzzle: Puzzle, line: Line) -> Puzzle:
-    """``puzzle`` (whose answer is the line's first turn) given ``line``: its rating that of its hardest turn,
+def with_line(exercise: Exercise, line: Line) -> Exercise:
+    """``exercise`` (whose answer is the line's first turn) given ``line``: its rating that of its hardest turn,
     raised by ``TURN_POINTS`` for each solver turn past the first."""
     if line.solver_turns == 1:
-        return replace(puzzle, line=line.turns, line_also=())
-    rating = max(puzzle.rating, rating_of(max(line.difficulties))) + TURN_POINTS * (line.solver_turns - 1)
-    return replace(puzzle, line=line.turns, line_also=line.also, rating=round(min(HIGHEST_RATING, rating), 1))
+        return replace(exercise, line=line.turns, line_also=())
+    rating = max(exercise.rating, rating_of(max(line.difficulties))) + TURN_POINTS * (line.solver_turns - 1)
+    return replace(exercise, line=line.turns, line_also=line.also, rating=round(min(HIGHEST_RATING, rating), 1))
 
 
-def solver_turns(puzzle: Puzzle) -> int:
-    """How many turns the solver plays in ``puzzle``'s line."""
-    return len(puzzle.line) // 2 + 1
+def solver_turns(exercise: Exercise) -> int:
+    """How many turns the solver plays in ``exercise``'s line."""
+    return len(exercise.line) // 2 + 1
 
 
 def cost_text(game: str, pos: Any, turn: Sequence[str], nodes: int = NODES) -> str:

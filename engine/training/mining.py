@@ -1,5 +1,5 @@
-"""One task of the puzzle miner (packaging/build_puzzles.py): what each candidate position of one game holds as a
-puzzle, proved, as a worker of a Dask cluster runs it (or the miner's own process, one game after another).
+"""One task of the exercise miner (packaging/build_exercises.py): what each candidate position of one game holds as a
+exercise, proved, as a worker of a Dask cluster runs it (or the miner's own process, one game after another).
 
 The task starts afresh (the drills module's ``forget()``, when it has one, drops what the process proved for the
 games before), so its answer depends on the game alone, not on which worker ran it nor what it ran before: the
@@ -10,7 +10,7 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from engine.training.puzzle import Found
+from engine.training.exercise import Found
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class GameTask:
 
 
 def found_in_game(task: GameTask) -> list[Found | None]:
-    """What each of the task's positions holds as a puzzle (None: none, or its proof would take more nodes)."""
+    """What each of the task's positions holds as an exercise (None: none, or its proof would take more nodes)."""
     drills = importlib.import_module(task.drills)
     forget = getattr(drills, "forget", None)  # optional: only drills that keep proofs between positions have it
     if forget is not None:

@@ -1,16 +1,16 @@
 """Your mistakes to retry (pure): the mistakes and blunders the coach found in a person's finished game, kept as
-puzzles of their own when they have a single answer, and brought back by spaced repetition.
+exercises of their own when they have a single answer, and brought back by spaced repetition.
 
 A finished duel's verdicts (``engine.duels.coach``) give the *candidates*: each whole turn a person played (not the
 computer) that the coach labelled a mistake or a blunder, with the position it was played from (``candidates``).
-A candidate becomes a puzzle only when its position passes the very test the shipped set's positions passed
-(packaging/build_puzzles.py): the entry's drills say what it holds as a puzzle (``found_at``: exactly one right
+A candidate becomes an exercise only when its position passes the very test the shipped set's positions passed
+(packaging/build_exercises.py): the entry's drills say what it holds as an exercise (``found_at``: exactly one right
 whole turn, proved), within ``nodes_for`` nodes a proof (Kalah: all but unbounded at 3 and 4 stones a pit, so
 exact; at 5 and 6 about a fifth of a second a proof, so that only positions proved within a few seconds are kept), and the turn
 played is not its answer (``tested``, run in a worker: the window never waits for a proof).
 
-An ``OwnPuzzle`` is that puzzle (a ``Puzzle`` whose id is ``mine-`` and a digest of its game and position, so the
-same position met again is the same puzzle), the turn played and its label, when the game ended, and its schedule:
+An ``OwnExercise`` is that exercise (a ``Exercise`` whose id is ``mine-`` and a digest of its game and position, so the
+same position met again is the same exercise), the turn played and its label, when the game ended, and its schedule:
 it is first due ``WAITS[0]`` days after the game; a right answer brings it back after ``WAITS[k]`` days (``k`` the
 tries made so far, at most the last wait), a wrong one after ``WAITS[0]`` days, and right ``RETIRE_AFTER`` times in
 a row it retires (``tried``).  Every time is in seconds since the epoch, given by the caller (the pure layer reads
@@ -27,7 +27,7 @@ from datetime import datetime
 from typing import Any
 
 from engine.duels.coach import BLUNDER, MISTAKE, TurnPlayed, Verdict
-from engine.training.puzzle import Found, Puzzle, PuzzleError, drills_of, from_data, make
+from engine.training.exercise import Exercise, ExerciseError, Found, drills_of, from_data, make
 
 DAY = 86400.0
 WAITS = (1, 3, 7)          # days before the next try: the first, after one try right, after two or more
@@ -72,8 +72,8 @@ def nodes_for(data: Mapping[str, Any]) -> int:
 
 
 def tested(candidate: Candidate, drills_module: str | None = None) -> Found | None:
-    """What the candidate's position holds as a puzzle (the set's test, ``found_at``), unless its answer is the
-    turn that was played; None when it is no puzzle.  Run in a worker (a proof may take seconds), which is given
+    """What the candidate's position holds as an exercise (the set's test, ``found_at``), unless its answer is the
+    turn that was played; None when it is no exercise.  Run in a worker (a proof may take seconds), which is given
     the entry's drills module by name (``EntrySpec.drills``: a worker started afresh knows no entries)."""
     drills = drills_of(candidate.game) if drills_module is None else importlib.import_module(drills_module)
     found: Found | None = drills.found_at(candidate.position, nodes_for(drills.position_data(candidate.position)))
@@ -83,7 +83,7 @@ def tested(candidate: Candidate, drills_module: str | None = None) -> Found | No
 
 
 def own_id(game: str, data: Mapping[str, Any]) -> str:
-    """The id of the own puzzle of ``game`` at the position ``data`` (its JSON form): the same position, the same id."""
+    """The id of the own exercise of ``game`` at the position ``data`` (its JSON form): the same position, the same id."""
     digest = hashlib.sha1(json.dumps([game, dict(data)], sort_keys=True).encode("utf-8")).hexdigest()
     return f"{PREFIX}{game}-{digest[:10]}"
 
@@ -94,10 +94,10 @@ def local_date(at: float) -> str:
 
 
 @dataclass(frozen=True)
-class OwnPuzzle:
-    """A puzzle from a person's own game and its schedule (see the module)."""
+class OwnExercise:
+    """An exercise from a person's own game and its schedule (see the module)."""
 
-    puzzle: Puzzle
+    exercise: Exercise
     played: tuple[str, ...]
     label: str
     at: float                # when the game ended
@@ -108,7 +108,7 @@ class OwnPuzzle:
 
     @property
     def id(self) -> str:
-        return self.puzzle.id
+        return self.exercise.id
 
     @property
     def retired(self) -> bool:
@@ -117,15 +117,15 @@ class OwnPuzzle:
     def is_due(self, now: float) -> bool:
         return not self.retired and self.due <= now
 
-    def tried(self, right: bool, now: float) -> OwnPuzzle:
-        """The puzzle tried at ``now``: its record and its next due time (see the module)."""
+    def tried(self, right: bool, now: float) -> OwnExercise:
+        """The exercise tried at ``now``: its record and its next due time (see the module)."""
         wait = WAITS[min(self.tries + 1, len(WAITS) - 1)] if right else WAITS[0]
         return replace(self, tries=self.tries + 1, right=self.right + right, run=self.run + 1 if right else 0,
                        due=now + wait * DAY)
 
     def data(self) -> dict[str, Any]:
-        """The own puzzle as one JSON object (what its file holds and ``puzzles --mine --json`` lists)."""
-        return {**self.puzzle.data(), "played": list(self.played), "label": self.label, "at": self.at,
+        """The own exercise as one JSON object (what its file holds and ``exercises --mine --json`` lists)."""
+        return {**self.exercise.data(), "played": list(self.played), "label": self.label, "at": self.at,
                 "date": local_date(self.at), "due": self.due, "due_date": local_date(self.due), "tries": self.tries,
                 "right": self.right, "run": self.run, "retired": self.retired}
 
@@ -135,36 +135,36 @@ OWN_KEYS = ("played", "label", "at", "date", "due", "due_date", "tries", "right"
 
 def _count(value: Any) -> int:
     if type(value) is not int or value < 0:
-        raise PuzzleError("not an own puzzle: a count")
+        raise ExerciseError("not an own exercise: a count")
     return value
 
 
 def _time(value: Any) -> float:
     if type(value) not in (int, float) or not 0 <= value <= 1e12:
-        raise PuzzleError("not an own puzzle: a time")
+        raise ExerciseError("not an own exercise: a time")
     return float(value)
 
 
-def own_from_data(data: Any) -> OwnPuzzle:
-    """The inverse of ``OwnPuzzle.data`` (``PuzzleError`` for an object that is not one)."""
+def own_from_data(data: Any) -> OwnExercise:
+    """The inverse of ``OwnExercise.data`` (``ExerciseError`` for an object that is not one)."""
     if not isinstance(data, Mapping):
-        raise PuzzleError("not an own puzzle")
-    puzzle = from_data({k: v for k, v in data.items() if k not in OWN_KEYS})
+        raise ExerciseError("not an own exercise")
+    exercise = from_data({k: v for k, v in data.items() if k not in OWN_KEYS})
     played, label = data.get("played"), data.get("label")
     tries, right, run = (_count(data.get(k)) for k in ("tries", "right", "run"))
-    if not puzzle.id.startswith(PREFIX) or not isinstance(played, list) or not all(isinstance(m, str) for m in played) \
+    if not exercise.id.startswith(PREFIX) or not isinstance(played, list) or not all(isinstance(m, str) for m in played) \
             or label not in KEPT_LABELS or not run <= right <= tries:
-        raise PuzzleError("not an own puzzle")
-    return OwnPuzzle(puzzle, tuple(played), label, _time(data.get("at")), _time(data.get("due")), tries, right, run)
+        raise ExerciseError("not an own exercise")
+    return OwnExercise(exercise, tuple(played), label, _time(data.get("at")), _time(data.get("due")), tries, right, run)
 
 
-def own_puzzle(candidate: Candidate, found: Found, at: float) -> OwnPuzzle:
-    """The own puzzle a candidate that passed the test (``found``) makes, from a game that ended at ``at``."""
+def own_exercise(candidate: Candidate, found: Found, at: float) -> OwnExercise:
+    """The own exercise a candidate that passed the test (``found``) makes, from a game that ended at ``at``."""
     data = drills_of(candidate.game).position_data(candidate.position)
-    puzzle = make(own_id(candidate.game, data), candidate.game, data, found)
-    return OwnPuzzle(puzzle, candidate.played, candidate.label, at, at + WAITS[0] * DAY)
+    exercise = make(own_id(candidate.game, data), candidate.game, data, found)
+    return OwnExercise(exercise, candidate.played, candidate.label, at, at + WAITS[0] * DAY)
 
 
-def due(puzzles: Iterable[OwnPuzzle], now: float) -> list[OwnPuzzle]:
-    """The puzzles due at ``now``, the longest due first."""
-    return sorted((p for p in puzzles if p.is_due(now)), key=lambda p: (p.due, p.id))
+def due(exercises: Iterable[OwnExercise], now: float) -> list[OwnExercise]:
+    """The exercises due at ``now``, the longest due first."""
+    return sorted((p for p in exercises if p.is_due(now)), key=lambda p: (p.due, p.id))

@@ -1,7 +1,7 @@
 """Glicko-2 (pure): a rating, its deviation and its volatility, moved by the results of a rating period.
 
 Mark Glickman's "Example of the Glicko-2 system" (2012), steps 1 to 8, as lichess rates its players and its
-puzzles.  A rating is a frozen ``Rating`` on the Glicko scale (1500 the middle, 173.7178 points one unit of
+exercises.  A rating is a frozen ``Rating`` on the Glicko scale (1500 the middle, 173.7178 points one unit of
 the Glicko-2 scale); ``update(player, results)`` is one rating period; ``aged(player, periods)`` is step 6
 alone, the deviation growing over periods without a result (fractional periods allowed, as lichess ages by
 days away).  The deviation is kept between ``MIN_DEVIATION`` and ``MAX_DEVIATION`` and the volatility under

@@ -2,7 +2,7 @@
 
 Shared by the game's screen and its picture on the menu's card.  A board is drawn in a
 ``square`` of 7.5 cells (a quarter cell of margin round the 7 x 7 points).  ``turned``: drawn round by half a turn,
-the foxes' arm and the hen-house at the bottom (a puzzle with the foxes to move, drawn from their side), the
+the foxes' arm and the hen-house at the bottom (an exercise with the foxes to move, drawn from their side), the
 coordinates following their points.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Foxes and hens' puzzles (pure): the hens' one safe step, and the foxes' one longest capture.
+"""Foxes and hens' exercises (pure): the hens' one safe step, and the foxes' one longest capture.
 
 - Hens to move: exactly one of their moves loses neither a hen nor the game (after it the foxes have no capture
   and the game is not lost), proved by trying every hen move and every answer of the foxes (captures are
@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.language.translation import N_, _
-from engine.training.puzzle import Found
+from engine.training.exercise import Found
 from games.fox_and_hens import SIDE_NAMES
 from games.fox_and_hens.rules import (
     FOXES,
@@ -35,7 +35,7 @@ from games.fox_and_hens.rules import (
 SAFE_STEP, LONGEST = "safe-step", "longest-capture"
 THEMES = {SAFE_STEP: N_("The only safe step"), LONGEST: N_("The longest capture")}
 SIDES = tuple(name.lower() for name in SIDE_NAMES)
-LEAST_TAKEN = 2  # a capture puzzle takes at least this many hens
+LEAST_TAKEN = 2  # a capture exercise takes at least this many hens
 
 
 def position_data(pos: Position) -> dict[str, Any]:
@@ -44,7 +44,7 @@ def position_data(pos: Position) -> dict[str, Any]:
 
 
 def rules_text(data: Mapping[str, Any]) -> str:
-    """The rules a puzzle is played under: the diagonal lines said when the board has them."""
+    """The rules an exercise is played under: the diagonal lines said when the board has them."""
     return _("Diagonal lines on.") if data.get("diagonals") else ""
 
 
@@ -71,7 +71,7 @@ def is_safe(pos: Position, move: Move) -> bool:
 
 
 def found_at(pos: Position, nodes: int = 0) -> Found | None:
-    """What ``pos`` holds as a puzzle (see the module); None when it is not one (``nodes`` is not needed: both
+    """What ``pos`` holds as an exercise (see the module); None when it is not one (``nodes`` is not needed: both
     proofs are a move or two deep)."""
     if outcome(pos) is not None:
         return None

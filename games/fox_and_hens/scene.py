@@ -175,7 +175,7 @@ class FoxAndHensScene(DuelScene):
 
     def _captures_on_offer(self) -> list[Move]:
         """The longest captures that go on from the points clicked (none offered where the board may not show
-        them: a puzzle, where they are the answer)."""
+        them: an exercise, where they are the answer)."""
         if not self.controller.human_may_move() or not self.shows_best:
             return []
         moves = legal_moves(self.match.position)

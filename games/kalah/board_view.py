@@ -2,7 +2,7 @@
 
 Shared by the game's screen and its picture on the menu's card.  Holes are numbered as in
 ``desk[14]``: A's pits 0-5 along the bottom row, left to right, A's kalah 6 on the right;
-B's pits 7-12 along the top row, right to left, B's kalah 13 on the left.  Turned (a puzzle with B to move, drawn
+B's pits 7-12 along the top row, right to left, B's kalah 13 on the left.  Turned (an exercise with B to move, drawn
 from B's side as lichess draws the side to move), the board is drawn round by half a turn: B's row at the bottom,
 left to right, B's kalah on the right; A's on top.
 """

@@ -1,6 +1,6 @@
-"""Kalah's puzzles from perfect play (pure): the position where exactly one whole turn keeps the exact value.
+"""Kalah's exercises from perfect play (pure): the position where exactly one whole turn keeps the exact value.
 
-A position is a puzzle when, of its whole turns (``rules.compound_moves``, and the swap where the pie rule offers
+A position is an exercise when, of its whole turns (``rules.compound_moves``, and the swap where the pie rule offers
 it), those that leave the same position counted as one (the same sowings in another order), exactly one keeps
 the position's exact value (the mover's final margin with perfect play) and every other loses at least
 ``MARGIN`` points of it.  Every value is exact: the perfect player's book, else a proof to the end of the game
@@ -23,7 +23,7 @@ from typing import Any
 from engine.duels.coach import Verdict
 from engine.duels.limits import Limit
 from engine.language.translation import N_, _
-from engine.training.puzzle import Found
+from engine.training.exercise import Found
 from games.kalah import ai
 from games.kalah.coach import Unfinished, cost_text, final_value
 from games.kalah.perfect import Entry, Key, Perfect, shipped_book, try_prove
@@ -60,11 +60,11 @@ def position_data(pos: Position) -> dict[str, Any]:
             "pie": pos.variant.pie, "swap_offered": pos.opening == SWAP_OFFERED, "stones": sum(pos.desk) // 12}
 
 
-MOVE_KEYS = "w"  # the letter that plays a move on the board (the pie rule's swap), for a puzzle's board
+MOVE_KEYS = "w"  # the letter that plays a move on the board (the pie rule's swap), for an exercise's board
 
 
 def rules_text(data: Mapping[str, Any]) -> str:
-    """The rules a puzzle is played under, beyond the book's (the empty capture, the pie rule and its swap offered)."""
+    """The rules an exercise is played under, beyond the book's (the empty capture, the pie rule and its swap offered)."""
     said = []
     if data.get("capture") == "empty":
         said.append(_("Played with the empty capture."))
@@ -229,7 +229,7 @@ def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int) -> str:
 
 
 def found_at(pos: Position, nodes: int) -> Found | None:
-    """What ``pos`` holds as a puzzle (the module's rule), its proofs each within about ``nodes`` nodes; None when
+    """What ``pos`` holds as an exercise (the module's rule), its proofs each within about ``nodes`` nodes; None when
     it is not one or a proof would take more."""
     try:
         return found_with(pos, drill_player(nodes))

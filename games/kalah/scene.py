@@ -1,7 +1,7 @@
 """The Kalah board: two rows of pits and the two kalahs, stones sown one by one.
 
 The human's side (A) is the bottom row, read left to right; the other side's row is on
-top, read right to left, its kalah on the left (a puzzle with B to move turns the board: ``turned``, B's row at
+top, read right to left, its kalah on the left (an exercise with B to move turns the board: ``turned``, B's row at
 the bottom, its numbers and names following; clicks and sowing follow the holes where they are drawn).  A click
 on one of the mover's pits, or keys 1-6, plays it.  Sowing is animated stone by stone; the last stone's effect (extra
 move, capture) is shown.  The computer announces its whole turn ("I'll play 1 3 4") and

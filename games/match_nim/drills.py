@@ -1,4 +1,4 @@
-"""Match Nim's puzzles from perfect play (pure): exactly one move leaves the other side lost, in the normal game
+"""Match Nim's exercises from perfect play (pure): exactly one move leaves the other side lost, in the normal game
 or in misère (games/shared/nim_drills.py); its themes: the binary columns, and the misère ending (the answer
 leaves only single matches).  The position's JSON form is what ``analyse match-nim`` takes: the piles as one
 text and ``misere``."""
@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.language.translation import N_, _, capitalized
-from engine.training.puzzle import Found
+from engine.training.exercise import Found
 from games.match_nim.rules import Position, apply, legal_moves, parse_move, parse_position
 from games.match_nim.strategy import is_winning
 from games.shared.nim_drills import COLUMNS, COLUMNS_NAME, difficulty, only_winning
@@ -23,7 +23,7 @@ def position_data(pos: Position) -> dict[str, Any]:
 
 
 def rules_text(data: Mapping[str, Any]) -> str:
-    """The rules a puzzle is played under: the misère game said, the normal one not."""
+    """The rules an exercise is played under: the misère game said, the normal one not."""
     return capitalized(_("the misère game: whoever takes the last match loses")) + "." if data.get("misere") else ""
 
 
@@ -58,7 +58,7 @@ def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int = 0) -> str:
 
 
 def found_at(pos: Position, nodes: int = 0) -> Found | None:
-    """What ``pos`` holds as a puzzle: the one move leaving the other side lost (None when there are none or
+    """What ``pos`` holds as an exercise: the one move leaving the other side lost (None when there are none or
     several, or one pile only is left: no choice to speak of); exact, so ``nodes`` is not needed."""
     if sum(1 for pile in pos.piles if pile) < 2:
         return None

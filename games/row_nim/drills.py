@@ -1,4 +1,4 @@
-"""Row Nim's puzzles from perfect play (pure): exactly one move, an advance or a retreat, leaves the other side
+"""Row Nim's exercises from perfect play (pure): exactly one move, an advance or a retreat, leaves the other side
 lost (the gaps' nim-sum 0; games/shared/nim_drills.py); its themes: the binary columns, and a retreat when the
 answer is one.  The position's JSON form is what ``analyse row-nim`` takes: the rows, ``columns``, ``to_move``."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.language.translation import N_, _
-from engine.training.puzzle import Found
+from engine.training.exercise import Found
 from games.row_nim.rules import BLACK, WHITE, Position, apply, format_rows, is_retreat, legal_moves, parse_move, parse_rows
 from games.row_nim.strategy import winning_move
 from games.shared.nim_drills import COLUMNS, COLUMNS_NAME, difficulty, only_winning
@@ -53,7 +53,7 @@ def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int = 0) -> str:
 
 
 def found_at(pos: Position, nodes: int = 0) -> Found | None:
-    """What ``pos`` holds as a puzzle: the one move leaving the other side lost (None when there are none or
+    """What ``pos`` holds as an exercise: the one move leaving the other side lost (None when there are none or
     several); exact, so ``nodes`` is not needed."""
     moves = legal_moves(pos)
     move = only_winning(moves, lambda m: apply(pos, m), lambda after: winning_move(after) is None)

@@ -1,6 +1,6 @@
-"""What the Nim-like duels' puzzles share (pure): the one move that leaves the other side a lost position.
+"""What the Nim-like duels' exercises share (pure): the one move that leaves the other side a lost position.
 
-Match Nim and Row Nim are solved exactly (the binary columns), so a position is a puzzle when exactly one of its
+Match Nim and Row Nim are solved exactly (the binary columns), so a position is an exercise when exactly one of its
 moves leaves the other side lost (``only_winning``); the theme of both is the binary columns, and the difficulty
 grows with the moves to choose from and the columns of the numbers.
 """

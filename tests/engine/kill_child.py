@@ -6,10 +6,10 @@ It opens the saved games and the records in FOLDER (as a fresh start of the arca
 entry's kept game if there is one (saying ``resumed N``), then plays random legal moves, keeping the game
 after each one through the same book calls as the scenes (``kept G N``: game G has N moves on disk), and when
 a game ends forgets it and notes it in the records (``ending G`` before, ``ended G`` after).  ENTRY ``numbers``
-plays rounds of the numbers game instead; ENTRY ``puzzles`` makes tries at made-up puzzles, each kept in the
-puzzle tries as the Puzzles screen keeps them (``resumed N``: N tries found; ``kept N``: N tries on disk); ENTRY
-``mistakes`` adds own puzzles and makes tries at them, as a finished duel and "Your mistakes" keep them (``N``:
-the puzzles and tries on disk).
+plays rounds of the numbers game instead; ENTRY ``exercises`` makes tries at made-up exercises, each kept in the
+tries at exercises as the training screen keeps them (``resumed N``: N tries found; ``kept N``: N tries on disk); ENTRY
+``mistakes`` adds own exercises and makes tries at them, as a finished duel and "Your mistakes" keep them (``N``:
+the exercises and tries on disk).
 With STALL (``replace:K`` or ``fsync:K``), the K-th write stops for good inside that step (the temporary file
 written, not yet renamed; or written, not yet flushed to the disk) and says
 ``stalled``, so that the parent can kill it in the middle of a write.
@@ -30,13 +30,13 @@ from engine.duels.basics import HOTSEAT, HUMAN_COMPUTER, Setup  # noqa: E402
 from engine.duels.match import Match  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.entries.options import defaults  # noqa: E402
-from engine.files.own_puzzles import OwnPuzzleBook  # noqa: E402
-from engine.files.puzzle_tries import PuzzleBook  # noqa: E402
+from engine.files.exercise_tries import ExerciseBook  # noqa: E402
+from engine.files.own_exercises import OwnExerciseBook  # noqa: E402
 from engine.files.records import RecordBook  # noqa: E402
 from engine.files.saved_games import DUELS, ROUNDS, SavedGameBook, SavedRound, restore_duel, saved_duel  # noqa: E402
-from engine.training.mistakes import OwnPuzzle  # noqa: E402
+from engine.training.mistakes import OwnExercise  # noqa: E402
 from games.numbers.rules import draw, replay  # noqa: E402
-from tests.puzzle_helpers import made  # noqa: E402
+from tests.exercise_helpers import made  # noqa: E402
 
 
 def say(line: str) -> None:
@@ -118,30 +118,30 @@ def play_rounds(folder: Path, rng: random.Random) -> None:
 
 
 
-def play_puzzles(folder: Path, rng: random.Random) -> None:
-    book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 1e9 + 60.0 * book.standing.total.tries)
+def play_exercises(folder: Path, rng: random.Random) -> None:
+    book = ExerciseBook.open(folder / "exercise_tries.json", now=lambda: 1e9 + 60.0 * book.standing.total.tries)
     say(f"resumed {book.standing.total.tries}")
     while True:
         number = rng.randrange(300)
-        puzzle = made(f"made-{number}", rng.choice(["kalah", "row-nim"]), ("quiet",), 800.0 + 5 * number, 80.0)
-        book.record(puzzle, rng.random() < 0.5)
+        exercise = made(f"made-{number}", rng.choice(["kalah", "row-nim"]), ("quiet",), 800.0 + 5 * number, 80.0)
+        book.record(exercise, rng.random() < 0.5)
         say(f"kept {book.standing.total.tries}")
 
 
 def play_mistakes(folder: Path, rng: random.Random) -> None:
-    book = OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 1e9)
+    book = OwnExerciseBook.open(folder / "own_exercises.json", now=lambda: 1e9)
     say(f"resumed {own_changes(book)}")
     while True:
         if not book.value or rng.random() < 0.5:
-            puzzle = made(f"mine-{len(book.value)}", "match-nim", ("columns",), 1000.0)
-            book.add([OwnPuzzle(puzzle, ("pile 1 take 1",), "blunder", 1e9, 1e9)])
+            exercise = made(f"mine-{len(book.value)}", "match-nim", ("columns",), 1000.0)
+            book.add([OwnExercise(exercise, ("pile 1 take 1",), "blunder", 1e9, 1e9)])
         else:
             book.record(rng.choice(sorted(book.value)), rng.random() < 0.5)
         say(f"kept {own_changes(book)}")
 
 
-def own_changes(book: OwnPuzzleBook) -> int:
-    """The changes the own puzzles hold: a puzzle added, a try made."""
+def own_changes(book: OwnExerciseBook) -> int:
+    """The changes the own exercises hold: an exercise added, a try made."""
     return len(book.value) + sum(own.tries for own in book.value.values())
 
 
@@ -153,8 +153,8 @@ def main() -> None:
     rng = random.Random(seed)
     if entry == "numbers":
         play_rounds(folder, rng)
-    elif entry == "puzzles":
-        play_puzzles(folder, rng)
+    elif entry == "exercises":
+        play_exercises(folder, rng)
     elif entry == "mistakes":
         play_mistakes(folder, rng)
     else:

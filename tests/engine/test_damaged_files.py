@@ -29,8 +29,8 @@ CATALOG = "locale/fr/LC_MESSAGES/arsac_arcade.mo"
 BOOK = "kalah/perfect-book.txt.gz"  # (games.kalah.perfect.BOOK: the test of the book checks they agree)
 ICON = "icons/arsac-arcade.png"
 BOLD = "fonts/DejaVuSans-Bold.ttf"
-PUZZLES = "puzzles/puzzles.jsonl.gz"  # (engine.files.puzzle_set.PUZZLES)
-OTHER = {FONT: BOLD, BOLD: FONT, CATALOG: "locale/ru/LC_MESSAGES/arsac_arcade.mo", BOOK: FONT, ICON: FONT, PUZZLES: BOOK}
+EXERCISES = "exercises/exercises.jsonl.gz"  # (engine.files.exercise_set.EXERCISES)
+OTHER = {FONT: BOLD, BOLD: FONT, CATALOG: "locale/ru/LC_MESSAGES/arsac_arcade.mo", BOOK: FONT, ICON: FONT, EXERCISES: BOOK}
 
 
 def cut_3000(data: bytes, other: bytes) -> bytes:
@@ -539,7 +539,7 @@ def test_the_menu_says_each_file_refused_once(tmp_path):
 
 @pytest.mark.parametrize("damaged", [FONT, BOLD, CATALOG, BOOK, ICON])
 @pytest.mark.parametrize("damage", [cut_3000, cut_third])
-def test_the_window_opens_the_menu_a_kalah_game_and_a_puzzle_with_a_file_damaged(monkeypatch, tmp_path, harness,
+def test_the_window_opens_the_menu_a_kalah_game_and_an_exercise_with_a_file_damaged(monkeypatch, tmp_path, harness,
                                                                                  damaged, damage):
     from engine.desktop import app
     from engine.entries import registry

@@ -2,7 +2,7 @@
 random moments and in the middle of writes; after each kill a fresh start finds the game with every move
 the child had reported kept (at most the one being made is lost), every file reads back, and no temporary
 file is left.  Then two processes finish games and keep them at once: nothing counted or kept is lost.  The
-same for the tries at puzzles (engine/files/puzzle_tries.py) and the own puzzles (engine/files/own_puzzles.py):
+same for the tries at exercises (engine/files/exercise_tries.py) and the own exercises (engine/files/own_exercises.py):
 killed children lose at most the try being made, and two processes making tries at once agree on one rating.
 
 The children are tests/engine/kill_child.py.  Where a kill lands is chance (or a stalled write); what is
@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from engine.entries import registry
+from engine.files.exercise_tries import ExerciseBook
 from engine.files.lock import LOCK_NAME
-from engine.files.own_puzzles import OwnPuzzleBook
-from engine.files.puzzle_tries import PuzzleBook
+from engine.files.own_exercises import OwnExerciseBook
 from engine.files.records import RecordBook
 from engine.files.saved_games import SavedGameBook, restore_duel
 from engine.training import standing as standing_of_tries
@@ -159,24 +159,24 @@ def test_two_processes_finishing_and_keeping_games_at_once_lose_nothing(tmp_path
 
 
 def tries_kept(folder: Path, entry: str) -> int:
-    """What a fresh start finds: the tries at puzzles (``mistakes``: the own puzzles and their tries), every file
+    """What a fresh start finds: the tries at exercises (``mistakes``: the own exercises and their tries), every file
     read back and no temporary file left."""
-    book: PuzzleBook | OwnPuzzleBook
+    book: ExerciseBook | OwnExerciseBook
     if entry == "mistakes":
-        book = OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 0.0)
+        book = OwnExerciseBook.open(folder / "own_exercises.json", now=lambda: 0.0)
         found = own_changes(book)
     else:
-        book = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0)
+        book = ExerciseBook.open(folder / "exercise_tries.json", now=lambda: 0.0)
         found = book.standing.total.tries
     assert book.notice is None, book.notice
     names = sorted(p.name for p in folder.iterdir())
-    assert set(names) <= {LOCK_NAME, "puzzle_tries.json", "own_puzzles.json"}, names
+    assert set(names) <= {LOCK_NAME, "exercise_tries.json", "own_exercises.json"}, names
     return found
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("entry", ["puzzles", "mistakes"])
-def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(tmp_path, entry):
+@pytest.mark.parametrize("entry", ["exercises", "mistakes"])
+def test_a_kill_between_or_during_exercise_tries_loses_at_most_the_try_being_made(tmp_path, entry):
     rng = random.Random(f"kills {entry}")
     folder = tmp_path / "data"
     expected = 0
@@ -201,14 +201,14 @@ def test_a_kill_between_or_during_puzzle_tries_loses_at_most_the_try_being_made(
 
 
 @pytest.mark.slow
-def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path):
+def test_two_processes_making_exercise_tries_at_once_agree_on_one_rating(tmp_path):
     folder = tmp_path / "data"
     code = ("import itertools\n"
             "from pathlib import Path\n"
-            "from engine.files.puzzle_tries import PuzzleBook\n"
+            "from engine.files.exercise_tries import ExerciseBook\n"
             "folder, me = Path(sys.argv[1]), sys.argv[2]\n"
             "clock = itertools.count(1e9 + (0.5 if me == 'second' else 0.0))\n"
-            "book = PuzzleBook.open(folder / 'puzzle_tries.json', now=lambda: float(next(clock)))\n"
+            "book = ExerciseBook.open(folder / 'exercise_tries.json', now=lambda: float(next(clock)))\n"
             "from dataclasses import dataclass\n"
             "@dataclass(frozen=True)\n"
             "class P:\n"
@@ -217,30 +217,30 @@ def test_two_processes_making_puzzle_tries_at_once_agree_on_one_rating(tmp_path)
             "    book.record(P(f'{me}-{n % 7}', me, ('quiet',), 1400.0 + n, 80.0), n % 3 != 0)\n"
             "print(book.notice)\n")
     assert both_at_once(code, folder) == ["None", "None"]
-    standing = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).standing
+    standing = ExerciseBook.open(folder / "exercise_tries.json", now=lambda: 0.0).standing
     assert standing.total == Tally(120, 80) and standing.by_game == {"first": Tally(60, 40), "second": Tally(60, 40)}
     # the rating is the one the tries give in time order, whichever window wrote first
-    log = PuzzleBook.open(folder / "puzzle_tries.json", now=lambda: 0.0).value
+    log = ExerciseBook.open(folder / "exercise_tries.json", now=lambda: 0.0).value
     assert [t.at for t in log.tries] == sorted(t.at for t in log.tries)
     assert standing_of_tries.replay(Standing(), log.tries) == standing
 
 
 @pytest.mark.slow
-def test_two_processes_keeping_and_trying_own_puzzles_at_once_lose_nothing(tmp_path):
-    """Two windows at once: each adds 40 own puzzles and tries half of them; every puzzle and every try is on disk."""
+def test_two_processes_keeping_and_trying_own_exercises_at_once_lose_nothing(tmp_path):
+    """Two windows at once: each adds 40 own exercises and tries half of them; every exercise and every try is on disk."""
     folder = tmp_path / "data"
     code = ("from pathlib import Path\n"
-            "from engine.files.own_puzzles import OwnPuzzleBook\n"
-            "from engine.training.mistakes import OwnPuzzle\n"
-            "from tests.puzzle_helpers import made\n"
+            "from engine.files.own_exercises import OwnExerciseBook\n"
+            "from engine.training.mistakes import OwnExercise\n"
+            "from tests.exercise_helpers import made\n"
             "me = sys.argv[2]\n"
-            "book = OwnPuzzleBook.open(Path(sys.argv[1]) / 'own_puzzles.json', now=lambda: 1e9)\n"
+            "book = OwnExerciseBook.open(Path(sys.argv[1]) / 'own_exercises.json', now=lambda: 1e9)\n"
             "for n in range(40):\n"
-            "    book.add([OwnPuzzle(made(f'mine-{me}-{n}', 'row-nim', ('columns',), 1200.0), ('1',), 'mistake', 1e9, 1e9)])\n"
+            "    book.add([OwnExercise(made(f'mine-{me}-{n}', 'row-nim', ('columns',), 1200.0), ('1',), 'mistake', 1e9, 1e9)])\n"
             "    book.record(f'mine-{me}-{n // 2}', n % 4 != 0)\n"
             "print(book.notice)\n")
     assert both_at_once(code, folder) == ["None", "None"]
-    kept = {own.id: own for own in OwnPuzzleBook.open(folder / "own_puzzles.json", now=lambda: 0.0).puzzles}
+    kept = {own.id: own for own in OwnExerciseBook.open(folder / "own_exercises.json", now=lambda: 0.0).exercises}
     assert len(kept) == 80
     for me in ("first", "second"):
         assert sum(kept[f"mine-{me}-{n}"].tries for n in range(40)) == 40

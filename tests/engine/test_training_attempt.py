@@ -1,4 +1,4 @@
-"""A try at a puzzle: each move checked against the right turns, the hints, and what counts for the rating."""
+"""A try at an exercise: each move checked against the right turns, the hints, and what counts for the rating."""
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -1,4 +1,4 @@
-"""The Puzzles screen's dashboard, its pure part (issue 56, item 5): the rating's history (engine/training/
+"""The training screen's dashboard, its pure part (issue 56, item 5): the rating's history (engine/training/
 history.py), kept through folds and on disk; the results by duel and by theme and the set's themes (engine/training/
 dashboard.py); the choice of one theme; the streak run's rising difficulty (engine/training/streak.py) and its best
 kept with the tries."""
@@ -8,14 +8,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.files import puzzle_tries as tries_io
-from engine.files.puzzle_tries import PuzzleBook
+from engine.files import exercise_tries as tries_io
+from engine.files.exercise_tries import ExerciseBook
 from engine.training.choice import choose_next
 from engine.training.dashboard import LEAST_SPAN, results, scale, themes_of
 from engine.training.history import POINTS, History
 from engine.training.standing import FOLD_AT, Standing, Tally, Try, TryLog, replay
 from engine.training.streak import Run, next_of_run, place
-from tests.puzzle_helpers import made
+from tests.exercise_helpers import made
 
 
 def clock(start: float = 1e9, step: float = 60.0):
@@ -53,12 +53,12 @@ def test_the_history_is_the_same_however_the_tries_are_folded(answers, cut):
 
 
 def test_the_history_and_the_best_run_are_kept_on_disk_and_through_folds(tmp_path):
-    path = tmp_path / "puzzle_tries.json"
-    book = PuzzleBook.open(path, clock())
+    path = tmp_path / "exercise_tries.json"
+    book = ExerciseBook.open(path, clock())
     rng = random.Random(4)
     for n in range(FOLD_AT + 50):
         book.record(rng.choice(POOL), rng.random() < 0.6, run=7 if n == 3 else 0)
-    again = PuzzleBook.open(path, clock())
+    again = ExerciseBook.open(path, clock())
     assert again.standing.history == book.standing.history and len(again.value.tries) < FOLD_AT  # folded
     assert again.best_run == book.best_run == 7
     assert again.standing.history.points[0] == (0, 1500.0)
@@ -94,7 +94,7 @@ def test_the_graphs_scale_is_round_and_never_flat():
     assert high - low == LEAST_SPAN and low < 1500 < high
 
 
-def test_a_theme_chosen_gives_only_its_puzzles():
+def test_a_theme_chosen_gives_only_its_exercises():
     standing = Standing()
     chosen = {choose_next(POOL, standing, random.Random(s), theme="sweep").id for s in range(60)}
     assert all("sweep" in next(p for p in POOL if p.id == i).themes for i in chosen) and len(chosen) > 3
@@ -106,33 +106,33 @@ def test_a_theme_chosen_gives_only_its_puzzles():
 def test_a_streak_run_rises_in_difficulty_until_the_first_miss():
     rng, run, shown = random.Random(2), Run(), []
     for _ in range(20):
-        puzzle = next_of_run(POOL, run, rng)
-        shown.append(puzzle.rating)
-        run = run.showing(puzzle.id).after(True)
+        exercise = next_of_run(POOL, run, rng)
+        shown.append(exercise.rating)
+        run = run.showing(exercise.id).after(True)
     assert run.length == 20 and not run.over and len(set(run.seen)) == 20  # never twice
     assert shown[0] < 800 + 10 * 20 and shown[-1] > shown[0] + 700  # from the easiest up
     assert all(b > a - 100 for a, b in zip(shown, shown[1:]))  # rising (within its band)
     over = run.after(False)
     assert over.over and over.length == 20 and over.after(True) == over  # the first miss ends it
-    assert Run().after(None).over  # a puzzle left unanswered ends it too
+    assert Run().after(None).over  # an exercise left unanswered ends it too
     assert place(0) < place(10) < place(100) == 1.0
 
 
 def test_a_streak_run_keeps_to_the_choice_and_goes_on_when_it_has_seen_them_all():
     rng, run = random.Random(3), Run()
     for _ in range(60):
-        puzzle = next_of_run(POOL, run, rng, game="row-nim", theme="sweep")
-        assert puzzle.game == "row-nim" and "sweep" in puzzle.themes
-        run = run.showing(puzzle.id).after(True)
+        exercise = next_of_run(POOL, run, rng, game="row-nim", theme="sweep")
+        assert exercise.game == "row-nim" and "sweep" in exercise.themes
+        run = run.showing(exercise.id).after(True)
     assert next_of_run(POOL, Run(), rng, game="match-nim") is None
 
 
 def test_two_windows_keep_the_longer_streak_run(tmp_path):
-    path = tmp_path / "puzzle_tries.json"
-    left, right = PuzzleBook.open(path, clock(1e9)), PuzzleBook.open(path, clock(1e9 + 30))
+    path = tmp_path / "exercise_tries.json"
+    left, right = ExerciseBook.open(path, clock(1e9)), ExerciseBook.open(path, clock(1e9 + 30))
     left.record(POOL[0], True, run=5)
     right.record(POOL[1], True, run=3)  # written over the left one's file: the longer run stays
     left.record(POOL[2], False, run=0)
-    assert left.best_run == right.best_run == PuzzleBook.open(path, clock()).best_run == 5
+    assert left.best_run == right.best_run == ExerciseBook.open(path, clock()).best_run == 5
     right.refresh()
     assert right.standing == left.standing and right.standing.total.tries == 3

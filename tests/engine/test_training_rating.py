@@ -43,31 +43,31 @@ def test_the_deviation_grows_with_time_away_between_its_floor_and_its_ceiling():
     assert update(Rating(1500, 340), []) == aged(Rating(1500, 340), 1)
 
 
-def puzzle_try(puzzle: str, right: bool, at: float, game: str = "kalah", themes=("capture",), rating=1500.0):
-    return Try(puzzle, game, themes, right, at, Rating(rating, 100))
+def exercise_try(exercise: str, right: bool, at: float, game: str = "kalah", themes=("capture",), rating=1500.0):
+    return Try(exercise, game, themes, right, at, Rating(rating, 100))
 
 
-def test_a_try_moves_the_player_and_the_puzzle_the_opposite_ways():
-    standing = Standing().after(puzzle_try("a", True, 0))
-    assert standing.player.rating > 1500 and standing.puzzles["a"].rating < 1500
-    again = standing.after(puzzle_try("a", False, 60))  # the puzzle starts from its own rating now
-    assert again.puzzles["a"].rating > standing.puzzles["a"].rating and again.player.rating < standing.player.rating
+def test_a_try_moves_the_player_and_the_exercise_the_opposite_ways():
+    standing = Standing().after(exercise_try("a", True, 0))
+    assert standing.player.rating > 1500 and standing.exercises["a"].rating < 1500
+    again = standing.after(exercise_try("a", False, 60))  # the exercise starts from its own rating now
+    assert again.exercises["a"].rating > standing.exercises["a"].rating and again.player.rating < standing.player.rating
     assert again.player.deviation < standing.player.deviation < 350
 
 
 def test_time_away_makes_the_players_rating_less_certain():
-    standing = replay(Standing(), [puzzle_try(f"p{n}", n % 2 == 0, n * 60.0) for n in range(40)])
+    standing = replay(Standing(), [exercise_try(f"p{n}", n % 2 == 0, n * 60.0) for n in range(40)])
     later = standing.player_at(standing.last_at + 30 * DAY)
     assert later.rating == standing.player.rating and later.deviation > standing.player.deviation
     assert later == aged(standing.player, 30 * PERIODS_PER_DAY)
-    soon = standing.after(puzzle_try("x", True, standing.last_at + 60))
-    away = standing.after(puzzle_try("x", True, standing.last_at + 365 * DAY))
+    soon = standing.after(exercise_try("x", True, standing.last_at + 60))
+    away = standing.after(exercise_try("x", True, standing.last_at + 365 * DAY))
     assert away.player.rating - standing.player.rating > soon.player.rating - standing.player.rating > 0
 
 
-def test_streak_statistics_and_the_puzzles_tried_last():
+def test_streak_statistics_and_the_exercises_tried_last():
     answers = [True, True, False, True, True, True, False, True]
-    tries = [puzzle_try(f"p{n % 3}", right, n, game="kalah" if n < 5 else "row-nim",
+    tries = [exercise_try(f"p{n % 3}", right, n, game="kalah" if n < 5 else "row-nim",
                         themes=("capture", "capture", "sweep") if n == 0 else ("quiet",)) for n, right in enumerate(answers)]
     standing = replay(Standing(), tries)
     assert (standing.streak, standing.best_streak) == (1, 3)
@@ -75,12 +75,12 @@ def test_streak_statistics_and_the_puzzles_tried_last():
     assert standing.by_game == {"kalah": Tally(5, 4), "row-nim": Tally(3, 2)}
     assert standing.by_theme == {"capture": Tally(1, 1), "sweep": Tally(1, 1), "quiet": Tally(7, 5)}
     assert standing.recent == ("p2", "p0", "p1")  # each once, the latest last
-    many = replay(Standing(), [puzzle_try(f"q{n}", True, n) for n in range(RECENT + 30)])
+    many = replay(Standing(), [exercise_try(f"q{n}", True, n) for n in range(RECENT + 30)])
     assert len(many.recent) == RECENT and many.recent[-1] == f"q{RECENT + 29}"
 
 
 def random_tries(rng: random.Random, count: int, days: float) -> list[Try]:
-    return [puzzle_try(f"p{rng.randrange(40)}", rng.random() < 0.6, rng.uniform(0, days * DAY),
+    return [exercise_try(f"p{rng.randrange(40)}", rng.random() < 0.6, rng.uniform(0, days * DAY),
                        rating=rng.uniform(1000, 2000)) for _ in range(count)]
 
 

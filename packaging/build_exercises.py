@@ -1,22 +1,22 @@
 #!/usr/bin/env python3
-"""Build the shipped puzzle set, ``assets/puzzles/puzzles.jsonl.gz`` (engine/training/puzzle.py), in two steps:
+"""Build the shipped exercise set, ``assets/exercises/exercises.jsonl.gz`` (engine/training/exercise.py), in two steps:
 
-    python packaging/build_puzzles.py mine [--groups G ...] [--seconds S] [--work DIR] [--scheduler ADDRESS | --workers N]
-    python packaging/build_puzzles.py pack [--work DIR]
+    python packaging/build_exercises.py mine [--groups G ...] [--seconds S] [--work DIR] [--scheduler ADDRESS | --workers N]
+    python packaging/build_exercises.py pack [--work DIR]
 
 ``mine`` plays games between the computer's levels (1 to 4, drawn for each side by a ``random.Random`` seeded with
 the group's name, their moves bounded by nodes, so a group mines the same games again) in each group of ``GROUPS``
-(a duel, its options, the part of a game its candidates come from, how many puzzles it wants) and asks the entry's
-drills (``EntrySpec.drills``) of each position a whole turn begins from whether it holds a puzzle, proved (Kalah:
+(a duel, its options, the part of a game its candidates come from, how many exercises it wants) and asks the entry's
+drills (``EntrySpec.drills``) of each position a whole turn begins from whether it holds an exercise, proved (Kalah:
 its proofs each within ``NODES`` nodes, else the position is left out); it stops at the group's number, or after
 ``--seconds`` (600 by default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates,
-kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/puzzles`` by default). ``pack`` gathers every group's
-puzzles in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each game's
+kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/exercises`` by default). ``pack`` gathers every group's
+exercises in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each game's
 candidates are one task (engine/training/mining.py) of a Dask cluster (``--scheduler``), of a local one (``--workers
 N``, the machine's cores by default) or of this process (``--workers 0``: engine/cluster/jobs.py); each game's
 answer is kept in the journal ``DIR/<group>.part.json`` as it comes, so a group mined again goes on from there
-(delete the journal to mine it afresh), and the puzzles are taken from the games in order: the same file whatever
-the workers. The measurements (benchmarks/puzzle_set.py) read the counts.
+(delete the journal to mine it afresh), and the exercises are taken from the games in order: the same file whatever
+the workers. The measurements (benchmarks/exercise_set.py) read the counts.
 """
 from __future__ import annotations
 
@@ -38,15 +38,15 @@ from engine.cluster.progress import Progress  # noqa: E402
 from engine.duels.limits import Limit  # noqa: E402
 from engine.entries import registry  # noqa: E402
 from engine.files.atomic import write_bytes_atomic, write_text_atomic  # noqa: E402
+from engine.files.exercise_set import EXERCISES  # noqa: E402
 from engine.files.integrity import write_manifest  # noqa: E402
 from engine.files.own_files import shipped_names  # noqa: E402
 from engine.files.paths import ASSETS  # noqa: E402
-from engine.files.puzzle_set import PUZZLES  # noqa: E402
-from engine.training.line import line_from, with_line  # noqa: E402  (each puzzle's line of several turns)
+from engine.training.exercise import Exercise, make, set_bytes  # noqa: E402
+from engine.training.line import line_from, with_line  # noqa: E402  (each exercise's line of several turns)
 from engine.training.mining import GameTask, found_in_game  # noqa: E402
-from engine.training.puzzle import Puzzle, make, set_bytes  # noqa: E402
 
-WORK = ROOT / "build" / "puzzles"
+WORK = ROOT / "build" / "exercises"
 NODES = 4_000_000  # the most nodes of one proof (Kalah): a position needing more is left out
 MOST_PLIES = 300   # a game longer than this is left (Row Nim's retreats, foxes and hens walking round)
 LEVELS = (1, 2, 3, 4)
@@ -55,8 +55,8 @@ MOVE_NODES = 1_000_000  # a move's search is bounded by nodes, not by the clock:
 
 @dataclass(frozen=True)
 class Group:
-    """One group of puzzles: its ``name`` (the ids' prefix), the entry ``game``, the game's ``options`` (as the
-    setup gives them), ``target`` puzzles, and ``late``: only positions with at most half the stones still in the
+    """One group of exercises: its ``name`` (the ids' prefix), the entry ``game``, the game's ``options`` (as the
+    setup gives them), ``target`` exercises, and ``late``: only positions with at most half the stones still in the
     pits (Kalah: the second half of a game)."""
 
     name: str
@@ -135,7 +135,7 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
     tasks = tasks or Tasks()
     drills = _spec(group.game).part("drills")
     journal = work / f"{group.name}.part.json"
-    done = _journal(journal)            # game number: [candidate key, its puzzle's data or None] for each candidate
+    done = _journal(journal)            # game number: [candidate key, its exercise's data or None] for each candidate
     started = clock()
     games = candidates(group)
     met: dict[int, list[tuple[str, dict[str, Any], Any]]] = {}
@@ -145,10 +145,10 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
     def settle() -> bool:
         """Take the games done in order from the first; whether the group has its number."""
         while counts["games"] in done and len(found) < group.target:
-            for _key, puzzle in done[counts["games"]]:
+            for _key, exercise in done[counts["games"]]:
                 counts["candidates"] += 1
-                if puzzle is not None:
-                    found.append(puzzle)
+                if exercise is not None:
+                    found.append(exercise)
                     if len(found) >= group.target:
                         break
             counts["games"] += 1
@@ -201,29 +201,29 @@ def _journal(path: Path) -> dict[int, list[list[Any]]]:
         return {}
 
 
-def gathered(work: Path) -> list[Puzzle]:
-    """Every group's puzzles mined in ``work``, in ``GROUPS``' order, each named ``<group>-NNNN``."""
-    from engine.training.puzzle import from_data
+def gathered(work: Path) -> list[Exercise]:
+    """Every group's exercises mined in ``work``, in ``GROUPS``' order, each named ``<group>-NNNN``."""
+    from engine.training.exercise import from_data
 
-    puzzles = []
+    exercises = []
     for group in GROUPS:
         path = work / f"{group.name}.jsonl"
         if not path.is_file():
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            puzzle = from_data({**json.loads(line), "id": f"{group.name}-{number:04d}"})
-            puzzles.append(puzzle)
-    return puzzles
+            exercise = from_data({**json.loads(line), "id": f"{group.name}-{number:04d}"})
+            exercises.append(exercise)
+    return exercises
 
 
 def pack(work: Path) -> int:
-    """Write the set from ``work`` and the assets' manifest; the number of puzzles."""
-    puzzles = gathered(work)
-    target = ASSETS / PUZZLES
+    """Write the set from ``work`` and the assets' manifest; the number of exercises."""
+    exercises = gathered(work)
+    target = ASSETS / EXERCISES
     target.parent.mkdir(parents=True, exist_ok=True)
-    write_bytes_atomic(target, set_bytes(puzzles))
+    write_bytes_atomic(target, set_bytes(exercises))
     write_manifest(ASSETS, shipped_names(ASSETS))
-    return len(puzzles)
+    return len(exercises)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs.add_arguments(parser)
     args = parser.parse_args(argv)
     if args.step == "pack":
-        print(f"{ASSETS / PUZZLES}: {pack(args.work)} puzzles")
+        print(f"{ASSETS / EXERCISES}: {pack(args.work)} exercises")
         return 0
     names = {group.name for group in GROUPS}
     unknown = [name for name in args.groups or () if name not in names]
@@ -248,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
                     stats = mine(group, args.seconds, args.work, tasks=tasks, stream=sys.stderr)
                     print(json.dumps(stats), flush=True)
     except (jobs.ClusterMissing, jobs.ClusterGone, ValueError) as error:
-        print(f"build_puzzles: {error} (what was mined is kept in {args.work}: the same command goes on from there)",
+        print(f"build_exercises: {error} (what was mined is kept in {args.work}: the same command goes on from there)",
               file=sys.stderr)
         return 1
     return 0

@@ -1,16 +1,16 @@
-"""A puzzle from perfect play on its duel's own board: the position, the person's turn checked as it is played.
+"""An exercise from perfect play on its duel's own board: the position, the person's turn checked as it is played.
 
-``puzzle_scene(puzzle, …)`` makes the entry's duel scene (its board, its clicks, its animation) with ``PuzzleBoard``
-mixed in before it: two players on one screen from the puzzle's position, nothing kept for Resume or counted in the
-statistics.  Each move the person plays is checked at once against the puzzle's right turns
-(``engine.training.attempt``); the try is scored once, as it is decided, in the player's puzzle book (Glicko-2:
-``engine.files.puzzle_tries``).  A puzzle of several turns is a line: after each right turn but the last, the
+``exercise_scene(exercise, …)`` makes the entry's duel scene (its board, its clicks, its animation) with ``ExerciseBoard``
+mixed in before it: two players on one screen from the exercise's position, nothing kept for Resume or counted in the
+statistics.  Each move the person plays is checked at once against the exercise's right turns
+(``engine.training.attempt``); the try is scored once, as it is decided, in the player's exercise book (Glicko-2:
+``engine.files.exercise_tries``).  An exercise of several turns is a line: after each right turn but the last, the
 arcade plays the opponent's reply (``REPLY_PAUSE`` after the turn's last sowing is shown, timed by the scene's
 ``update``), then the person plays the next turn; hints and the answer are the current turn's, and a wrong turn
 anywhere is a miss for the whole line.  A wrong turn may be played to its end: the coach (``engine.scenes.duel_coach``)
-then says what it cost, in the game's terms; U tries again from the puzzle's position, A shows the answer, played
+then says what it cost, in the game's terms; U tries again from the exercise's position, A shows the answer, played
 on the board, with its reason.  H gives a hint: the theme first, then the first move (marked on the board).  N or
-Enter goes on to the next puzzle (``next_puzzle``, given by the Puzzles screen); Esc goes back to it.  The board
+Enter goes on to the next exercise (``next_exercise``, given by the training screen); Esc goes back to it.  The board
 is drawn from the solver's side, as lichess draws it: the side to move at the bottom (the scene's ``turned``).
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from engine.duels.basics import HOTSEAT, Outcome, Setup
+from engine.duels.basics import HOTSEAT, Outcome, Setup, subject
 from engine.duels.coach import BEST, Verdict
 from engine.duels.controller import notation
 from engine.entries import registry
@@ -28,8 +28,8 @@ from engine.language.translation import N_, _, number
 from engine.scenes.duel import Action, DuelScene
 from engine.scenes.duel_coach import BoardCoach
 from engine.training.attempt import MOVE_HINT, REPLY, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
+from engine.training.exercise import Exercise, drills_of, position_of
 from engine.training.line import solver_turns
-from engine.training.puzzle import Puzzle, drills_of, position_of
 from engine.training.rating import Rating
 from engine.training.streak import Run
 from engine.ui import theme as colors
@@ -45,8 +45,8 @@ def rating_text(rating: Rating) -> str:
     return f"{number(round(rating.rating))} \u00b1 {number(round(rating.deviation))}"
 
 
-class PuzzleCoach(BoardCoach):
-    """The coach of a puzzle's board: always on (whatever the Options say), never the tutor; before the person's
+class ExerciseCoach(BoardCoach):
+    """The coach of an exercise's board: always on (whatever the Options say), never the tutor; before the person's
     turn is played it says nothing, and while they may try again its verdict says what the turn cost, not the
     better turn (the answer)."""
 
@@ -59,7 +59,7 @@ class PuzzleCoach(BoardCoach):
         return False
 
     def toggle(self) -> None:
-        """C does nothing on a puzzle's board."""
+        """C does nothing on an exercise's board."""
 
     def marks(self) -> tuple[int, tuple, tuple | None] | None:
         return super().marks() if self.scene.attempt.state == SHOWN else None
@@ -77,14 +77,14 @@ class PuzzleCoach(BoardCoach):
         return head, text, color
 
 
-class PuzzleBoard:
-    """Mixed in before an entry's ``DuelScene`` class by ``puzzle_scene`` (see the module)."""
+class ExerciseBoard:
+    """Mixed in before an entry's ``DuelScene`` class by ``exercise_scene`` (see the module)."""
 
-    puzzle: Puzzle
+    exercise: Exercise
     attempt: Attempt
-    next_puzzle: Callable[[], None]
+    next_exercise: Callable[[], None]
     scored: tuple[Rating, Rating, int] | None  # the player's rating before and after this try, and the streak
-    run: Run | None  # the streak run this puzzle is part of (engine/training/streak.py), if any
+    run: Run | None  # the streak run this exercise is part of (engine/training/streak.py), if any
     _showing: list[Any]
     _show_wait: float
     shows_best = False  # no list of the longest captures, no analysis: they would give the answer away
@@ -94,12 +94,12 @@ class PuzzleBoard:
     def enter(self: Any) -> None:
         super().enter()  # type: ignore[misc]
         self._turn_start = self.match.position
-        self.coach = PuzzleCoach(self)
+        self.coach = ExerciseCoach(self)
         self.layout(self.app.size)
 
-    # --- what a puzzle changes of a duel ------------------------------------------------------------------
+    # --- what an exercise changes of a duel ------------------------------------------------------------------
     def keep_game(self) -> None:
-        """A puzzle is never kept for Resume."""
+        """An exercise is never kept for Resume."""
 
     def _keep_each_move(self) -> None:
         """Nor any of its moves."""
@@ -116,7 +116,7 @@ class PuzzleBoard:
     def board_key(self: Any, event: pygame.event.Event) -> bool:
         """The board's keys that play moves (a digit, and the letters the entry's drills name): no record, no
         analysis, no watching the search (they would give the answer away)."""
-        letters = getattr(drills_of(self.puzzle.game), "MOVE_KEYS", "")
+        letters = getattr(drills_of(self.exercise.game), "MOVE_KEYS", "")
         if pygame.K_a <= event.key <= pygame.K_z and chr(event.key) not in letters:
             return False
         return bool(super().board_key(event))  # type: ignore[misc]
@@ -125,7 +125,7 @@ class PuzzleBoard:
         return [Action(N_("Hint"), "H", (pygame.K_h,), self.give_hint),
                 Action(N_("Try again"), "U", (pygame.K_u,), self.try_again),
                 Action(N_("Show the answer"), "A", (pygame.K_a,), self.show_answer),
-                Action(N_("Next puzzle"), "N", (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER), self.next_puzzle,
+                Action(N_("Next exercise"), "N", (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER), self.next_exercise,
                        primary=True),
                 Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Back"), "Esc", (pygame.K_ESCAPE,), self.close)]
 
@@ -137,7 +137,7 @@ class PuzzleBoard:
 
     # --- the person's moves ----------------------------------------------------------------------------------
     def try_move(self: Any, move: Any) -> bool:
-        """A move on the puzzle's board: checked against the right turns as it is played; after the turn is over
+        """A move on the exercise's board: checked against the right turns as it is played; after the turn is over
         (right, or wrong and played to its end) the board waits for U, A or N."""
         if self._showing or self.attempt.state in (RIGHT, SHOWN, REPLY) or self._turn_over():
             self.app.sound.play("error")
@@ -148,7 +148,7 @@ class PuzzleBoard:
         self.attempt = self.attempt.move(notation(move))
         self._score()
         if self.attempt.state == REPLY:
-            self._showing = [self.rules.parse_move(text) for text in self.puzzle.line[2 * self.attempt.step + 1]]
+            self._showing = [self.rules.parse_move(text) for text in self.exercise.line[2 * self.attempt.step + 1]]
             self._show_wait, self._pause = 0.0, REPLY_PAUSE
             self.message = _("Right. The reply comes.")
         elif self.attempt.state != was:
@@ -167,11 +167,11 @@ class PuzzleBoard:
     def decided_text(self: Any) -> str:
         """What the status line says once the try is decided: what next."""
         if self.attempt.state == RIGHT:
-            return _("N or Enter: the next puzzle.")
-        return _("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next puzzle.")
+            return _("N or Enter: the next exercise.")
+        return _("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next exercise.")
 
     def _turn_over(self: Any) -> bool:
-        """Has the puzzle's whole turn ended on the board (the other side to move, or the game over)?"""
+        """Has the exercise's whole turn ended on the board (the other side to move, or the game over)?"""
         rules, match = self.rules, self.match
         start = self._turn_start
         return match.position != start and (rules.outcome(match.position) is not None
@@ -182,7 +182,7 @@ class PuzzleBoard:
         result = self.attempt.result
         if result is None or self.scored is not None:
             return
-        scored = self.app.puzzle_tries.record(self.puzzle, result, 0 if self.run is None else self.run.after(result).length)
+        scored = self.app.exercise_tries.record(self.exercise, result, 0 if self.run is None else self.run.after(result).length)
         self.scored = (scored.player_before, scored.player_after, scored.streak)
         self.app.sound.play("win" if result else "error")
 
@@ -197,7 +197,7 @@ class PuzzleBoard:
             self.controller.hint = rest if len(rest) > 1 else rest[0]
 
     def try_again(self: Any) -> None:
-        """U: back to the puzzle's position (a miss stays a miss)."""
+        """U: back to the exercise's position (a miss stays a miss)."""
         self._showing = []
         while self.controller.undo():
             pass
@@ -207,7 +207,7 @@ class PuzzleBoard:
         self.message = ""
 
     def show_answer(self: Any) -> None:
-        """A: the answer played on the board from the puzzle's position, move by move, then its reason."""
+        """A: the answer played on the board from the exercise's position, move by move, then its reason."""
         if self.attempt.state in (SHOWN, REPLY):
             return
         while self.match.position != self._turn_start and self.controller.undo():  # back to the turn's start
@@ -234,7 +234,7 @@ class PuzzleBoard:
             self._turn_start = self.match.position
             self.attempt = self.attempt.replied()
             self.message = _("Your turn {n} of {most}.").format(n=number(self.attempt.step + 1),
-                                                                 most=number(solver_turns(self.puzzle)))
+                                                                 most=number(solver_turns(self.exercise)))
 
     @property
     def still(self) -> bool:
@@ -242,7 +242,7 @@ class PuzzleBoard:
 
     # --- words ------------------------------------------------------------------------------------------------
     def task_heading(self: Any) -> str:
-        return _("Puzzle: {game}").format(game=_(self.spec.title))
+        return _("Exercise: {game}").format(game=_(self.spec.title))
 
     def hint_text(self: Any) -> str:
         """The hints taken so far (the coach's strip says them until a turn is played)."""
@@ -255,10 +255,10 @@ class PuzzleBoard:
         return " ".join(said)
 
     def theme_names(self: Any) -> str:
-        """The themes of the turn being played: the puzzle's, or a later turn's of its line (its drills' optional
+        """The themes of the turn being played: the exercise's, or a later turn's of its line (its drills' optional
         ``turn_themes``)."""
-        drills = drills_of(self.puzzle.game)
-        themes = self.puzzle.themes
+        drills = drills_of(self.exercise.game)
+        themes = self.exercise.themes
         if self.attempt.step and hasattr(drills, "turn_themes"):
             themes = drills.turn_themes(self._turn_start, self.attempt.current[0]) or themes
         return ", ".join(_(drills.THEMES[theme]) for theme in themes if theme in drills.THEMES)
@@ -284,16 +284,17 @@ class PuzzleBoard:
             return _("Not the best turn")
         if state == SHOWN:
             return _("The answer")
-        most = solver_turns(self.puzzle)
+        most = solver_turns(self.exercise)
+        name = subject(self.match.setup, self.match.to_move(), self.plural_names)[0]  # who solves
         if self.attempt.step:  # a line's later turn (the first frame names no number: it could be read as a pit)
-            return _("{side}: find the best turn ({n} of {most})").format(
-                side=self.to_move_text(self.match.to_move()), n=number(self.attempt.step + 1), most=number(most))
-        return _("{side}: find the best turn").format(side=self.to_move_text(self.match.to_move()))
+            return _("{name}: find the best turn ({n} of {most})").format(
+                name=name, n=number(self.attempt.step + 1), most=number(most))
+        return _("{name}: find the best turn").format(name=name)
 
     def prompt(self: Any) -> str:
         """The task, and the rules it is played under where they are not the book's (the entry's drills say them)."""
-        rules = getattr(drills_of(self.puzzle.game), "rules_text", lambda data: "")(self.puzzle.position)
-        most = solver_turns(self.puzzle)
+        rules = getattr(drills_of(self.exercise.game), "rules_text", lambda data: "")(self.exercise.position)
+        most = solver_turns(self.exercise)
         task = _("Find the one turn that keeps the best result: every other turn loses something.") if most == 1 \
             else _("A line of several turns: find each time the one turn that keeps the best result; the arcade "
                    "plays the replies.")
@@ -305,8 +306,8 @@ class PuzzleBoard:
     # --- the side panel ---------------------------------------------------------------------------------------
     def side_lines(self: Any) -> list[str]:
         """The side panel's lines under the title: the player's rating (and what this try did), the streak (in a
-        streak run, the run's length instead), the puzzle's rating."""
-        standing = self.app.puzzle_tries.standing
+        streak run, the run's length instead), the exercise's rating."""
+        standing = self.app.exercise_tries.standing
         lines = [_("Your rating: {rating}").format(rating=rating_text(standing.player))]
         streak = standing.streak
         if self.scored is not None:
@@ -318,28 +319,28 @@ class PuzzleBoard:
             lines.append(_("Streak run: {n}").format(n=number(run.length)))
         else:
             lines.append(_("Streak: {n}").format(n=number(streak)))
-        lines.append(_("Puzzle rated {rating}").format(rating=number(round(standing.puzzle_rating(self.puzzle).rating))))
+        lines.append(_("Exercise rated {rating}").format(rating=number(round(standing.exercise_rating(self.exercise).rating))))
         return lines
 
     def draw_extra(self: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The puzzle's id under the buttons (a person may name it: ``puzzles --check ID``)."""
+        """The exercise's id under the buttons (a person may name it: ``exercises --check ID``)."""
         t = self.ui
-        image = fitted_text(t, self.puzzle.id, rect.width, "small", colors.MUTED, smallest="small")
+        image = fitted_text(t, self.exercise.id, rect.width, "small", colors.MUTED, smallest="small")
         surface.blit(image, rect.topleft)
 
 
-def puzzle_scene(puzzle: Puzzle, next_puzzle: Callable[[], None], run: Run | None = None,
-                 board: type = PuzzleBoard) -> DuelScene:
-    """The puzzle on its duel's board (see the module); ``next_puzzle``: what N does; ``run``: the streak run it is
-    part of (its length, with this try, is kept with the try); ``board``: ``PuzzleBoard`` or a kind of it (a person's
-    own puzzle: engine/scenes/mistake_board.py)."""
-    spec = registry.get(puzzle.game)
+def exercise_scene(exercise: Exercise, next_exercise: Callable[[], None], run: Run | None = None,
+                 board: type = ExerciseBoard) -> DuelScene:
+    """The exercise on its duel's board (see the module); ``next_exercise``: what N does; ``run``: the streak run it is
+    part of (its length, with this try, is kept with the try); ``board``: ``ExerciseBoard`` or a kind of it (a person's
+    own exercise: engine/scenes/mistake_board.py)."""
+    spec = registry.get(exercise.game)
     base = spec.scene_class()
     scene_class = type(f"{base.__name__}{board.__name__}", (board, base), {})
     scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
-                        start_position=position_of(puzzle))
+                        start_position=position_of(exercise))
     scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
-    scene.puzzle, scene.next_puzzle, scene.scored = puzzle, next_puzzle, None
-    scene.attempt = Attempt(puzzle.answers, later=puzzle.turns[1:])
+    scene.exercise, scene.next_exercise, scene.scored = exercise, next_exercise, None
+    scene.attempt = Attempt(exercise.answers, later=exercise.turns[1:])
     scene._showing, scene._show_wait, scene._pause, scene.run = [], 0.0, SHOW_PAUSE, run
     return scene

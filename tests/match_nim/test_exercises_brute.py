@@ -1,11 +1,11 @@
-"""Every shipped Match Nim puzzle (games/match_nim/drills.py) checked by brute force, independent of the binary
+"""Every shipped Match Nim exercise (games/match_nim/drills.py) checked by brute force, independent of the binary
 columns: a position's value by trying every move, normal and misère; exactly one move leaves the other side lost."""
 from __future__ import annotations
 
 from functools import cache
 
-from engine.files.puzzle_set import load_set
-from engine.training.puzzle import by_game
+from engine.files.exercise_set import load_set
+from engine.training.exercise import by_game
 
 
 @cache
@@ -17,17 +17,17 @@ def wins(piles: tuple[int, ...], misere: bool) -> bool:
                for i, pile in enumerate(piles) for left in range(pile))
 
 
-def test_every_match_nim_puzzle_has_exactly_one_winning_move_by_brute_force():
-    puzzles = by_game(load_set(), "match-nim")
-    assert len(puzzles) >= 100 and any(p.position["misere"] for p in puzzles)
-    for puzzle in puzzles:
-        piles = tuple(int(word) for word in puzzle.position["position"].split())
-        misere = puzzle.position["misere"]
+def test_every_match_nim_exercise_has_exactly_one_winning_move_by_brute_force():
+    exercises = by_game(load_set(), "match-nim")
+    assert len(exercises) >= 100 and any(p.position["misere"] for p in exercises)
+    for exercise in exercises:
+        piles = tuple(int(word) for word in exercise.position["position"].split())
+        misere = exercise.position["misere"]
         winning = [(i + 1, pile - left) for i, pile in enumerate(piles) for left in range(pile)
                    if not wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:])), misere)]
-        assert len(winning) == 1, puzzle.id
+        assert len(winning) == 1, exercise.id
         pile, take = winning[0]
-        assert puzzle.answer == (f"pile {pile} take {take}",), puzzle.id
+        assert exercise.answer == (f"pile {pile} take {take}",), exercise.id
 
 
 def taken(piles: tuple[int, ...], move: str) -> tuple[int, ...]:
@@ -42,16 +42,16 @@ def test_every_match_nim_line_is_the_one_winning_move_each_time_the_replies_from
     (every move of it as good as another)."""
     lines = [p for p in by_game(load_set(), "match-nim") if len(p.line) > 1]
     assert len(lines) >= 50 and any(len(p.line) >= 5 for p in lines)
-    for puzzle in lines:
-        piles = tuple(int(word) for word in puzzle.position["position"].split())
-        misere = puzzle.position["misere"]
-        for index, (move,) in enumerate(puzzle.line):
+    for exercise in lines:
+        piles = tuple(int(word) for word in exercise.position["position"].split())
+        misere = exercise.position["misere"]
+        for index, (move,) in enumerate(exercise.line):
             if index % 2 == 0:
                 winning = [(i, left) for i, pile in enumerate(piles) for left in range(pile)
                            if not wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:])), misere)]
-                assert len(winning) == 1, puzzle.id
+                assert len(winning) == 1, exercise.id
             else:
-                assert not wins(tuple(sorted(piles)), misere), puzzle.id
+                assert not wins(tuple(sorted(piles)), misere), exercise.id
             piles = taken(piles, move)
             if index % 2 == 0:
-                assert not wins(tuple(sorted(piles)), misere), puzzle.id
+                assert not wins(tuple(sorted(piles)), misere), exercise.id

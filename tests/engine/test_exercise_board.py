@@ -1,11 +1,11 @@
-"""Puzzles from perfect play on the duels' boards: the Puzzles screen, a right turn, a wrong one, hints, the answer
-shown, the next puzzle, and every try scored once in the player's book."""
+"""Exercises from perfect play on the duels' boards: the training screen, a right turn, a wrong one, hints, the answer
+shown, the next exercise, and every try scored once in the player's book."""
 import pygame
 
 from engine.files.settings import Settings
 from engine.scenes import training
 from engine.training.attempt import REPLY, RIGHT, SHOWN, SOLVING, WRONG
-from engine.training.puzzle import make, position_of
+from engine.training.exercise import make, position_of
 from games.kalah import drills as kalah_drills
 from games.kalah.rules import Position as KalahPosition
 from games.kalah.rules import Variant
@@ -15,7 +15,7 @@ NIM = make("nim-test-1", "match-nim", {"position": "1 2 4", "misere": False},
            nim_drills.found_at(nim_drills.position_of({"position": "1 2 4", "misere": False})))
 
 
-def kalah_puzzle():
+def kalah_exercise():
     """A 3-stone Kalah position late in a game whose one right turn the drills prove."""
     pos = KalahPosition((0, 1, 5, 0, 1, 1, 7, 0, 4, 5, 1, 2, 0, 9), 0, Variant())
     found = kalah_drills.found_at(pos, 10_000_000)
@@ -23,8 +23,8 @@ def kalah_puzzle():
     return make("kalah-test-1", "kalah", kalah_drills.position_data(pos), found)
 
 
-def opened(harness, monkeypatch, puzzles):
-    monkeypatch.setattr(training, "load_set", lambda: tuple(puzzles))
+def opened(harness, monkeypatch, exercises):
+    monkeypatch.setattr(training, "load_set", lambda: tuple(exercises))
     scene = training.TrainingScene()
     h = harness(scene, settings=Settings(sound=False, animation_speed="instant"))
     scene.play(None)
@@ -34,14 +34,14 @@ def opened(harness, monkeypatch, puzzles):
 
 def test_the_right_move_is_right_and_moves_the_rating_up(harness, monkeypatch):
     h, board = opened(harness, monkeypatch, [NIM])
-    assert board.puzzle is NIM and board.attempt.state == SOLVING and board.still
+    assert board.exercise is NIM and board.attempt.state == SOLVING and board.still
     assert board.try_move(board.rules.parse_move(NIM.answer[0]))
     assert board.attempt.state == RIGHT and board.status_text() == "Right!"
-    standing = h.app.puzzle_tries.standing
+    standing = h.app.exercise_tries.standing
     assert standing.total.tries == 1 and standing.total.right == 1 and standing.player.rating > 1500
     assert not board.try_move(board.rules.parse_move(NIM.answer[0]))  # the turn is over: the board waits for N
     h.key(pygame.K_n)
-    assert h.top is not board and h.top.puzzle is NIM  # the next one (the only one) replaces it
+    assert h.top is not board and h.top.exercise is NIM  # the next one (the only one) replaces it
 
 
 def test_a_wrong_move_is_a_miss_then_try_again_then_the_answer(harness, monkeypatch):
@@ -49,15 +49,15 @@ def test_a_wrong_move_is_a_miss_then_try_again_then_the_answer(harness, monkeypa
     start = board.match.position
     wrong = next(m for m in board.rules.legal_moves(start) if str(m) not in NIM.answer)
     assert board.try_move(wrong)
-    assert board.attempt.state == WRONG and h.app.puzzle_tries.standing.total.right == 0
-    assert h.app.puzzle_tries.standing.player.rating < 1500
-    h.key(pygame.K_u)  # try again: back to the puzzle's position, no second score
+    assert board.attempt.state == WRONG and h.app.exercise_tries.standing.total.right == 0
+    assert h.app.exercise_tries.standing.player.rating < 1500
+    h.key(pygame.K_u)  # try again: back to the exercise's position, no second score
     assert board.match.position == start and board.attempt.state == SOLVING
     h.key(pygame.K_a)  # the answer, played on the board
     assert board.attempt.state == SHOWN
     assert h.run_until(lambda: not board._showing and not board.controller.is_animating())
     assert board.match.position == board.rules.apply(start, board.rules.parse_move(NIM.answer[0]))
-    assert "The answer" in board.message and h.app.puzzle_tries.standing.total.tries == 1
+    assert "The answer" in board.message and h.app.exercise_tries.standing.total.tries == 1
 
 
 def test_hints_say_the_theme_then_mark_the_first_move(harness, monkeypatch):
@@ -71,19 +71,19 @@ def test_hints_say_the_theme_then_mark_the_first_move(harness, monkeypatch):
     assert board.attempt.state == RIGHT and board.attempt.result is False  # the move shown: a miss
 
 
-def test_a_kalah_puzzle_on_its_board_nothing_kept_or_counted(harness, monkeypatch):
-    puzzle = kalah_puzzle()
-    h, board = opened(harness, monkeypatch, [puzzle])
-    assert board.match.position == position_of(puzzle)
+def test_a_kalah_exercise_on_its_board_nothing_kept_or_counted(harness, monkeypatch):
+    exercise = kalah_exercise()
+    h, board = opened(harness, monkeypatch, [exercise])
+    assert board.match.position == position_of(exercise)
     h.key(pygame.K_o)  # no record opened, no analysis: letters that do not play moves do nothing
     assert h.top is board
-    for text in puzzle.answer:
+    for text in exercise.answer:
         assert board.try_move(board.rules.parse_move(text))
     assert board.attempt.state == RIGHT
     assert h.app.saved.duel("kalah") is None and not h.app.records.records.duels
 
 
-def test_the_puzzles_screen_with_no_set_says_so(harness, monkeypatch):
+def test_the_exercises_screen_with_no_set_says_so(harness, monkeypatch):
     monkeypatch.setattr(training, "load_set", lambda: ())
     scene = training.TrainingScene()
     h = harness(scene, settings=Settings(sound=False))
@@ -93,21 +93,21 @@ def test_the_puzzles_screen_with_no_set_says_so(harness, monkeypatch):
     assert h.top is scene
 
 
-def shipped(puzzle_id):
-    from engine.files.puzzle_set import load_set
-    return next(p for p in load_set() if p.id == puzzle_id)
+def shipped(exercise_id):
+    from engine.files.exercise_set import load_set
+    return next(p for p in load_set() if p.id == exercise_id)
 
 
 def test_the_pie_rules_swap_is_answered_with_w_and_the_rules_are_said(harness, monkeypatch):
-    puzzle = shipped("kalah-3-standard-pie-0113")
-    assert puzzle.answer == ("swap",)
-    h, board = opened(harness, monkeypatch, [puzzle])
+    exercise = shipped("kalah-3-standard-pie-0113")
+    assert exercise.answer == ("swap",)
+    h, board = opened(harness, monkeypatch, [exercise])
     assert "W swaps sides" in board.prompt() and "pie rule" in board.prompt()
     h.key(pygame.K_w)
-    assert board.attempt.state == (RIGHT if len(puzzle.line) == 1 else REPLY)  # a line's reply comes next
+    assert board.attempt.state == (RIGHT if len(exercise.line) == 1 else REPLY)  # a line's reply comes next
 
 
-def test_a_misere_puzzle_says_it_is_the_misere_game(harness, monkeypatch):
+def test_a_misere_exercise_says_it_is_the_misere_game(harness, monkeypatch):
     h, board = opened(harness, monkeypatch, [shipped("match-nim-misere-0001")])
     assert "whoever takes the last match loses" in board.prompt()
     assert board.match.position.misere

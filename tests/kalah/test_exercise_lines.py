@@ -2,7 +2,7 @@
 100 of 3+, across stones and rules, each a line of whole turns that ends with the solver's; and, in the slow set, a
 sample of them walked with the project's own exact solver (games/kalah/perfect.py, proofs run to the end): each
 solver turn the only whole turn that keeps the exact value (every other, those leaving the same position counted
-as one, loses at least 2 points), the puzzle's orders of it exactly that turn's, each reply of the opponent a best
+as one, loses at least 2 points), the exercise's orders of it exactly that turn's, each reply of the opponent a best
 turn."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from collections import ChainMap
 
 import pytest
 
-from engine.files.puzzle_set import load_set
+from engine.files.exercise_set import load_set
+from engine.training.exercise import Exercise, by_game, position_of
 from engine.training.line import solver_turns
-from engine.training.puzzle import Puzzle, by_game, position_of
 from games.kalah.coach import final_value
 from games.kalah.perfect import Perfect, prove, shipped_book
 from games.kalah.rules import Position, apply_compound, compound_moves, is_over, parse_compound
@@ -21,7 +21,7 @@ from games.kalah.rules import Position, apply_compound, compound_moves, is_over,
 SAMPLE = 24  # lines walked by the exact solver in the slow set (about a second each here)
 
 
-def lines() -> list[Puzzle]:
+def lines() -> list[Exercise]:
     return [p for p in by_game(load_set(), "kalah") if solver_turns(p) >= 2]
 
 
@@ -31,14 +31,14 @@ def test_the_set_holds_400_kalah_lines_of_two_turns_and_100_of_three_across_ston
     assert {p.position["stones"] for p in found} == {3, 4, 5, 6}
     assert {(p.position["capture"], p.position["pie"]) for p in found} == {
         (capture, pie) for capture in ("standard", "empty") for pie in (False, True)}
-    for puzzle in found:
-        pos = position_of(puzzle)
+    for exercise in found:
+        pos = position_of(exercise)
         solver = pos.to_move
-        assert puzzle.line[0] == puzzle.answer and len(puzzle.line) % 2 == 1 and solver_turns(puzzle) <= 4
-        for index, turn in enumerate(puzzle.line):
-            assert not is_over(pos) and (pos.to_move == solver) == (index % 2 == 0), puzzle.id
+        assert exercise.line[0] == exercise.answer and len(exercise.line) % 2 == 1 and solver_turns(exercise) <= 4
+        for index, turn in enumerate(exercise.line):
+            assert not is_over(pos) and (pos.to_move == solver) == (index % 2 == 0), exercise.id
             moves = parse_compound(" ".join(turn))
-            assert moves in compound_moves(pos), puzzle.id
+            assert moves in compound_moves(pos), exercise.id
             pos = apply_compound(pos, moves)
 
 
@@ -59,17 +59,17 @@ def values(player: Perfect, pos: Position) -> dict[Position, tuple[int, set[tupl
     return found
 
 
-def assert_exact(player: Perfect, puzzle: Puzzle) -> None:
-    pos = position_of(puzzle)
-    for index, turn in enumerate(puzzle.line):
+def assert_exact(player: Perfect, exercise: Exercise) -> None:
+    pos = position_of(exercise)
+    for index, turn in enumerate(exercise.line):
         after = apply_compound(pos, parse_compound(" ".join(turn)))
         worth = values(player, pos)
         best = max(value for value, _turns in worth.values())
-        assert worth[after][0] == best, f"{puzzle.id}: turn {index + 1} is not a best turn"
+        assert worth[after][0] == best, f"{exercise.id}: turn {index + 1} is not a best turn"
         if index % 2 == 0:
             assert all(best - value >= 2 for other, (value, _turns) in worth.items() if other != after), \
-                f"{puzzle.id}: the solver's turn {index // 2 + 1} is not the only one keeping {best}"
-            assert set(puzzle.turns[index // 2]) == worth[after][1], puzzle.id
+                f"{exercise.id}: the solver's turn {index // 2 + 1} is not the only one keeping {best}"
+            assert set(exercise.turns[index // 2]) == worth[after][1], exercise.id
         pos = after
 
 
@@ -80,5 +80,5 @@ def test_a_sample_of_the_kalah_lines_each_solver_turn_unique_each_reply_best_by_
     by_stones = {stones: [p for p in found if p.position["stones"] == stones] for stones in (3, 4, 5, 6)}
     rng = random.Random(56)
     for chosen in by_stones.values():
-        for puzzle in rng.sample(chosen, min(SAMPLE // 4, len(chosen))):
-            assert_exact(player, puzzle)
+        for exercise in rng.sample(chosen, min(SAMPLE // 4, len(chosen))):
+            assert_exact(player, exercise)

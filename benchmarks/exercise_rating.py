@@ -1,16 +1,16 @@
-"""How fast a new player's puzzle rating finds them (issue 51, "Measured"), printed as tables.
+"""How fast a new player's training rating finds them (issue 51, "Measured"), printed as tables.
 
-Run from the repository: ``python -m benchmarks.puzzle_rating [--runs N] [--tries N] [--error E] [--seed S]``.  A new
+Run from the repository: ``python -m benchmarks.exercise_rating [--runs N] [--tries N] [--error E] [--seed S]``.  A new
 player (1500, deviation 350, volatility 0.06) of a true level T (1000, 1500, 2000 and two between) makes
-``--tries`` tries at puzzles chosen as the Puzzles screen chooses them (engine/training/choice.choose_next,
+``--tries`` tries at exercises chosen as the training screen chooses them (engine/training/choice.choose_next,
 near the rating, none tried recently), each try scored as the book scores it (engine/training/standing: both
-the player and the puzzle rated, one Glicko-2 period a try, a minute apart).  The player is right with the
-Elo probability 1 / (1 + 10^((D - T) / 400)), D the puzzle's true difficulty.
+the player and the exercise rated, one Glicko-2 period a try, a minute apart).  The player is right with the
+Elo probability 1 / (1 + 10^((D - T) / 400)), D the exercise's true difficulty.
 
-The puzzles are made up (the shipped set had not landed when this was written): ``POOL`` puzzles of two
+The exercises are made up (the shipped set had not landed when this was written): ``POOL`` exercises of two
 games, shipped ratings spread evenly from 600 to 2400 with deviation 80, each one's true difficulty its
 shipped rating plus a normal error of ``--error`` points (100 by default: the builder's difficulty is
-itself an estimate; 0 for a set rated exactly).  Each run starts from a fresh install (every puzzle at its shipped rating).
+itself an estimate; 0 for a set rated exactly).  Each run starts from a fresh install (every exercise at its shipped rating).
 
 Printed: for each T, after 1, 5, 10, 20, 30, 40 and 50 tries, the median rating, the median distance to T
 and its 90th centile, the median deviation, and the share of runs within 50 points of T; then when the
@@ -40,7 +40,7 @@ CLOSE, SURE = 50.0, 100.0   # settled: within CLOSE points of the true level, de
 
 
 @dataclass(frozen=True)
-class MadePuzzle:
+class MadeExercise:
     id: str
     game: str
     themes: tuple[str, ...]
@@ -49,8 +49,8 @@ class MadePuzzle:
     truth: float   # the difficulty the simulated player meets
 
 
-def made_pool(rng: random.Random, error: float) -> list[MadePuzzle]:
-    return [MadePuzzle(f"made-{n:04d}", ("kalah", "row-nim")[n % 2], ("quiet",), rating, 80.0,
+def made_pool(rng: random.Random, error: float) -> list[MadeExercise]:
+    return [MadeExercise(f"made-{n:04d}", ("kalah", "row-nim")[n % 2], ("quiet",), rating, 80.0,
                        rating + rng.gauss(0.0, error))
             for n, rating in enumerate(600.0 + 1800.0 * k / (POOL - 1) for k in range(POOL))]
 
@@ -59,14 +59,14 @@ def right_chance(level: float, difficulty: float) -> float:
     return 1.0 / (1.0 + 10.0 ** ((difficulty - level) / 400.0))
 
 
-def one_run(level: float, pool: list[MadePuzzle], tries: int, rng: random.Random) -> list[tuple[float, float]]:
+def one_run(level: float, pool: list[MadeExercise], tries: int, rng: random.Random) -> list[tuple[float, float]]:
     """The player's (rating, deviation) after each try."""
     standing = Standing()
     path = []
     for number in range(tries):
-        puzzle = choose_next(pool, standing, rng)
-        assert puzzle is not None
-        standing = standing.after(Try.of(puzzle, rng.random() < right_chance(level, puzzle.truth), 60.0 * number))
+        exercise = choose_next(pool, standing, rng)
+        assert exercise is not None
+        standing = standing.after(Try.of(exercise, rng.random() < right_chance(level, exercise.truth), 60.0 * number))
         path.append((standing.player.rating, standing.player.deviation))
     return path
 
@@ -88,7 +88,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=51)
     args = parser.parse_args()
     moments = [m for m in MOMENTS if m <= args.tries]
-    print(f"{args.runs} runs a level, {args.tries} tries each; {POOL} made-up puzzles 600-2400, "
+    print(f"{args.runs} runs a level, {args.tries} tries each; {POOL} made-up exercises 600-2400, "
           f"shipped ratings off by N(0, {args.error:.0f})")
     summary = []
     for level in LEVELS:

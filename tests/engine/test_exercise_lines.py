@@ -1,23 +1,23 @@
-"""Puzzles of several turns (issue 56): the line walked forwards (engine/training/line.py), kept in the puzzle's JSON,
-checked turn by turn on the command line (``puzzles --check ID TURN / TURN``) and played on the board, the
+"""Exercises of several turns (issue 56): the line walked forwards (engine/training/line.py), kept in the exercise's JSON,
+checked turn by turn on the command line (``exercises --check ID TURN / TURN``) and played on the board, the
 opponent's replies by the arcade."""
 import json
 
 import pygame
 import pytest
 
-from engine.commands import cli, puzzle_list
+from engine.commands import cli, exercise_list
 from engine.files.settings import Settings
 from engine.scenes import training
 from engine.training.attempt import REPLY, RIGHT, SHOWN, SOLVING, WRONG, Attempt
+from engine.training.exercise import ExerciseError, from_data, make, position_of
 from engine.training.line import line_from, played, rules_of, solver_turns, with_line
-from engine.training.puzzle import PuzzleError, from_data, make, position_of
 from games.kalah import drills as kalah_drills
 from games.kalah.rules import Position as KalahPosition
 from games.kalah.rules import Variant
 from games.match_nim import drills as nim_drills
 from games.match_nim.strategy import is_winning
-from tests.engine.test_puzzle_board import opened
+from tests.engine.test_exercise_board import opened
 
 
 def lined(game, drills, data, nodes=0):
@@ -55,7 +55,7 @@ def test_the_json_keeps_the_answer_and_adds_the_line_and_reads_back():
     assert one.data()["line"] == [list(one.answer)] and "line_also" not in one.data()
     for broken in ({"line": [["pile 1 take 1"]]}, {"line": [list(NIM.answer), ["pile 1 take 1"]]},
                    {"line": data["line"], "line_also": []}):
-        with pytest.raises(PuzzleError):
+        with pytest.raises(ExerciseError):
             from_data({**data, **broken})
 
 
@@ -76,41 +76,41 @@ def test_an_attempt_at_a_line_waits_for_each_reply_and_counts_once():
 
 @pytest.fixture
 def only_nim(monkeypatch):
-    monkeypatch.setattr(puzzle_list, "load_set", lambda: (NIM,))
+    monkeypatch.setattr(exercise_list, "load_set", lambda: (NIM,))
 
 
 def test_check_takes_the_lines_turns_and_says_whether_it_goes_on(only_nim, capsys):
     first, second = (" ".join(turn) for turn in NIM.line[::2])
-    assert cli.run(["puzzles", "--check", NIM.id, first]) == 0
+    assert cli.run(["exercises", "--check", NIM.id, first]) == 0
     said = capsys.readouterr().out
     assert "the line goes on" in said and " ".join(NIM.line[1]) in said and "2 of 2" in said
-    assert cli.run(["puzzles", "--check", NIM.id, first, "/", second]) == 0
+    assert cli.run(["exercises", "--check", NIM.id, first, "/", second]) == 0
     assert capsys.readouterr().out.strip() == "right: the line is complete"
-    assert cli.run(["puzzles", "--json", "--check", NIM.id, f"{first}/{second}"]) == 0
+    assert cli.run(["exercises", "--json", "--check", NIM.id, f"{first}/{second}"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["right"] and not data["goes_on"] and data["turns"] == [list(t) for t in NIM.line[::2]]
 
 
 def test_check_refuses_a_wrong_second_turn_naming_it_and_its_cost(only_nim, capsys):
     first = " ".join(NIM.answer)
-    assert cli.run(["puzzles", "--check", NIM.id, first, "/", "pile 3 take 1"]) == 1
+    assert cli.run(["exercises", "--check", NIM.id, first, "/", "pile 3 take 1"]) == 1
     assert capsys.readouterr().out.strip() == \
         "wrong: turn 2 (pile 3 take 1): it leaves the other side a winning move"
-    assert cli.run(["puzzles", "--json", "--check", NIM.id, "pile 1 take 1", "/", "pile 2 take 3"]) == 1
+    assert cli.run(["exercises", "--json", "--check", NIM.id, "pile 1 take 1", "/", "pile 2 take 3"]) == 1
     assert json.loads(capsys.readouterr().out)["wrong_turn"] == 1
     for words in ([NIM.id, first, "/", "pile 2 take 3", "/", "pile 1 take 1"], [NIM.id, first, "/"],
                   ["no-such-line", first]):
-        assert cli.run(["puzzles", "--check", *words]) == 2
+        assert cli.run(["exercises", "--check", *words]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_check_says_what_a_wrong_kalah_turn_costs(monkeypatch, capsys):
     pos = KalahPosition(KALAH_DESK, 0, Variant())
-    puzzle = make("kalah-line-1", "kalah", kalah_drills.position_data(pos), kalah_drills.found_at(pos, 10_000_000))
-    monkeypatch.setattr(puzzle_list, "load_set", lambda: (puzzle,))
-    wrong = next(str(pit) for pit in range(1, 7) if pos.desk[pit - 1] and (str(pit),) not in puzzle.answers)
-    assert cli.run(["puzzles", "--check", puzzle.id, wrong]) == 1
+    exercise = make("kalah-line-1", "kalah", kalah_drills.position_data(pos), kalah_drills.found_at(pos, 10_000_000))
+    monkeypatch.setattr(exercise_list, "load_set", lambda: (exercise,))
+    wrong = next(str(pit) for pit in range(1, 7) if pos.desk[pit - 1] and (str(pit),) not in exercise.answers)
+    assert cli.run(["exercises", "--check", exercise.id, wrong]) == 1
     said = capsys.readouterr().out
     assert said.startswith(f"wrong: turn 1 ({wrong}): \u2212") and "point" in said
 
@@ -131,7 +131,7 @@ def test_the_board_plays_a_two_turn_line_to_the_end(harness, monkeypatch):
     start = board.match.position
     assert "A line of several turns" in board.prompt() and "of 2" not in board.status_text()
     play_turn(board, NIM.line[0])
-    assert board.attempt.state == REPLY and h.app.puzzle_tries.standing.total.tries == 0
+    assert board.attempt.state == REPLY and h.app.exercise_tries.standing.total.tries == 0
     assert not board.try_move(board.rules.parse_move(NIM.line[2][0]))  # the reply comes first
     assert settled(h, board)
     assert board.match.position == played(board.rules, start, NIM.line[0] + NIM.line[1])
@@ -140,7 +140,7 @@ def test_the_board_plays_a_two_turn_line_to_the_end(harness, monkeypatch):
     assert "pile" not in board.hint_text()  # nothing of the second turn said before it is asked
     play_turn(board, NIM.line[2])
     assert board.attempt.state == RIGHT and board.attempt.result is True
-    standing = h.app.puzzle_tries.standing
+    standing = h.app.exercise_tries.standing
     assert standing.total.tries == 1 and standing.total.right == 1
 
 
@@ -151,14 +151,14 @@ def test_a_wrong_second_turn_is_a_miss_for_the_line_and_the_answer_is_the_turns(
     after_reply = board.match.position
     wrong = next(m for m in board.rules.legal_moves(after_reply) if str(m) not in NIM.line[2])
     assert board.try_move(wrong)
-    assert board.attempt.state == WRONG and h.app.puzzle_tries.standing.total.right == 0
-    assert h.app.puzzle_tries.standing.total.tries == 1
+    assert board.attempt.state == WRONG and h.app.exercise_tries.standing.total.right == 0
+    assert h.app.exercise_tries.standing.total.tries == 1
     h.key(pygame.K_a)  # the second turn's answer, from the position the turn began at
     assert board.attempt.state == SHOWN
     assert h.run_until(lambda: board.still)
     assert board.match.position == played(board.rules, after_reply, NIM.line[2])
-    assert " ".join(NIM.line[2]) in board.message and h.app.puzzle_tries.standing.total.tries == 1
-    h.key(pygame.K_u)  # try again: from the puzzle's position, the whole line
+    assert " ".join(NIM.line[2]) in board.message and h.app.exercise_tries.standing.total.tries == 1
+    h.key(pygame.K_u)  # try again: from the exercise's position, the whole line
     assert board.match.position == position_of(NIM) and board.attempt.step == 0
 
 
@@ -173,7 +173,7 @@ def test_hints_are_the_current_turns(harness, monkeypatch):
 
 
 def test_the_reply_waits_a_short_pause_of_the_scenes_clock(harness, monkeypatch):
-    from engine.scenes.puzzle_board import REPLY_PAUSE
+    from engine.scenes.exercise_board import REPLY_PAUSE
 
     monkeypatch.setattr(training, "load_set", lambda: (NIM,))
     scene = training.TrainingScene()
@@ -193,21 +193,21 @@ def test_the_reply_waits_a_short_pause_of_the_scenes_clock(harness, monkeypatch)
 
 
 def test_a_later_turns_theme_hint_is_that_turns(harness, monkeypatch):
-    from engine.files.puzzle_set import load_set
+    from engine.files.exercise_set import load_set
 
     rules = rules_of("kalah")
 
-    def second_themes(puzzle):
-        return kalah_drills.turn_themes(played(rules, position_of(puzzle), puzzle.line[0] + puzzle.line[1]),
-                                        puzzle.line[2])
+    def second_themes(exercise):
+        return kalah_drills.turn_themes(played(rules, position_of(exercise), exercise.line[0] + exercise.line[1]),
+                                        exercise.line[2])
 
-    puzzle = next(p for p in load_set() if p.game == "kalah" and len(p.line) > 1
+    exercise = next(p for p in load_set() if p.game == "kalah" and len(p.line) > 1
                   and second_themes(p)[0] not in p.themes and p.theme not in second_themes(p))
-    h, board = opened(harness, monkeypatch, [puzzle])
+    h, board = opened(harness, monkeypatch, [exercise])
     h.key(pygame.K_h)
-    assert f"Hint: {kalah_drills.THEMES[puzzle.theme]}" in board.hint_text()
-    play_turn(board, puzzle.line[0])
+    assert f"Hint: {kalah_drills.THEMES[exercise.theme]}" in board.hint_text()
+    play_turn(board, exercise.line[0])
     assert settled(h, board)
     h.key(pygame.K_h)
-    assert f"Hint: {kalah_drills.THEMES[second_themes(puzzle)[0]]}" in board.hint_text()
-    assert kalah_drills.THEMES[puzzle.theme] not in board.hint_text()
+    assert f"Hint: {kalah_drills.THEMES[second_themes(exercise)[0]]}" in board.hint_text()
+    assert kalah_drills.THEMES[exercise.theme] not in board.hint_text()

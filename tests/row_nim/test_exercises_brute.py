@@ -1,4 +1,4 @@
-"""Every shipped Row Nim puzzle (games/row_nim/drills.py) checked by a retrograde analysis of the whole board,
+"""Every shipped Row Nim exercise (games/row_nim/drills.py) checked by a retrograde analysis of the whole board,
 independent of the gaps' nim-sum and of the rules module: every position of its size valued from the game's rule
 alone (a move slides one's own checker of a row along it, forwards or back, over no checker; who cannot move
 loses), outwards from the positions with no move (retreats make the game loopy: a position is lost when every
@@ -10,8 +10,8 @@ from itertools import combinations, product
 
 import pytest
 
-from engine.files.puzzle_set import load_set
-from engine.training.puzzle import by_game
+from engine.files.exercise_set import load_set
+from engine.training.exercise import by_game
 from games.row_nim.drills import position_of
 
 LOST, WON = 0, 1
@@ -60,28 +60,28 @@ def values(rows: int, columns: int) -> dict[State, int]:
     return valued
 
 
-def winning_moves(puzzle, valued: dict[State, int]) -> list[str]:
-    pos = position_of(puzzle.position)
+def winning_moves(exercise, valued: dict[State, int]) -> list[str]:
+    pos = position_of(exercise.position)
     return [words for words, after in moves((pos.rows, pos.to_move), pos.columns) if valued.get(after) == LOST]
 
 
 @pytest.mark.slow
-def test_every_row_nim_puzzle_has_exactly_one_winning_move_by_retrograde_analysis():
-    puzzles = by_game(load_set(), "row-nim")
-    assert len(puzzles) >= 50
+def test_every_row_nim_exercise_has_exactly_one_winning_move_by_retrograde_analysis():
+    exercises = by_game(load_set(), "row-nim")
+    assert len(exercises) >= 50
     tables: dict[tuple[int, int], dict[State, int]] = {}
-    for puzzle in puzzles:
-        pos = position_of(puzzle.position)
+    for exercise in exercises:
+        pos = position_of(exercise.position)
         size = (len(pos.rows), pos.columns)
-        if size not in tables:  # each size's table once (setdefault would work it out for every puzzle)
+        if size not in tables:  # each size's table once (setdefault would work it out for every exercise)
             tables[size] = values(*size)
         valued = tables[size]
-        assert [tuple(winning_moves(puzzle, valued))] == [puzzle.answer], puzzle.id
+        assert [tuple(winning_moves(exercise, valued))] == [exercise.answer], exercise.id
 
 
-def test_the_small_row_nim_puzzles_have_exactly_one_winning_move_by_retrograde_analysis():
+def test_the_small_row_nim_exercises_have_exactly_one_winning_move_by_retrograde_analysis():
     small = [p for p in by_game(load_set(), "row-nim") if p.position["columns"] <= 6]
     assert small
     valued = values(2, 6)
-    for puzzle in small:
-        assert tuple(winning_moves(puzzle, valued)) == puzzle.answer, puzzle.id
+    for exercise in small:
+        assert tuple(winning_moves(exercise, valued)) == exercise.answer, exercise.id

@@ -1,14 +1,14 @@
-"""The player's tries at puzzles (pure), kept in ``puzzle_tries.json`` in the user's data folder, with all they
-add up to: the player's rating, each puzzle's rating on this install, the streak and the statistics.
+"""The player's tries at exercises (pure), kept in ``exercise_tries.json`` in the user's data folder, with all they
+add up to: the player's rating, each exercise's rating on this install, the streak and the statistics.
 
 The file holds the log of engine/training/standing.py: a base standing (the older tries folded in) and the
 tries since, one by one::
 
     {"version": 1,
-     "base": {"player": [1500.0, 350.0, 0.06], "puzzles": {"kalah-0001": [1480.2, 190.5, 0.06]},
+     "base": {"player": [1500.0, 350.0, 0.06], "exercises": {"kalah-0001": [1480.2, 190.5, 0.06]},
               "streak": 0, "best_streak": 0, "total": [0, 0], "by_game": {}, "by_theme": {},
               "recent": [], "last_at": null},
-     "tries": [{"puzzle": "kalah-0001", "game": "kalah", "themes": ["capture"], "right": true,
+     "tries": [{"exercise": "kalah-0001", "game": "kalah", "themes": ["capture"], "right": true,
                 "at": 1764300000.5, "shipped": [1500.0, 200.0]}],
      "best_run": 0}
 
@@ -18,10 +18,10 @@ from the next try); ``best_run`` is the longest streak run (engine/training/stre
 that made it, in the same write.
 
 Every rating after the base is recomputed from the tries on reading.  Each try is written as
-it is made (``PuzzleBook.record``), atomically, read, merged and written under the folder's lock as the
+it is made (``ExerciseBook.record``), atomically, read, merged and written under the folder's lock as the
 records of play are (engine/files/json_file.KeptFile.change): a kill loses at most the try being made, and
 two windows' tries all count, in one standing that both windows then read.  A file that cannot be read is
-set aside as ``puzzle_tries.json.damaged`` and the tries start again, with a notice; a try or a part of the
+set aside as ``exercise_tries.json.damaged`` and the tries start again, with a notice; a try or a part of the
 base of the wrong shape is dropped, the rest kept.  Loading never raises.
 """
 from __future__ import annotations
@@ -33,14 +33,15 @@ from pathlib import Path
 from typing import Any
 
 from engine.files.atomic import write_text_atomic
+from engine.files.former_names import FORMER_VERSION, in_todays_words
 from engine.files.json_file import Kept, KeptFile, Wording, load_kept, open_locked
 from engine.language.translation import N_
 from engine.training.history import POINTS, History
 from engine.training.rating import MAX_DEVIATION, MAX_VOLATILITY, MIN_DEVIATION, Rating
-from engine.training.standing import FOLD_AT, RECENT, PuzzleLike, Scored, Standing, Tally, Try, TryLog
+from engine.training.standing import FOLD_AT, RECENT, ExerciseLike, Scored, Standing, Tally, Try, TryLog
 
-VERSION = 1
-MAX_BYTES = 4 * 1024 * 1024   # four hundred tries and a few thousand puzzles' ratings are well under 1 MB
+VERSION = 2  # 1: written before the training's exercises were named apart from puzzles
+MAX_BYTES = 4 * 1024 * 1024   # four hundred tries and a few thousand exercises' ratings are well under 1 MB
 MAX_TEXT = 80                 # characters of an id, a game or a theme
 MAX_THEMES = 20
 MAX_COUNT = 10 ** 9
@@ -54,7 +55,7 @@ def _rating(rating: Rating) -> list[float]:
 
 
 def _base(base: Standing) -> dict[str, Any]:
-    return {"player": _rating(base.player), "puzzles": {k: _rating(v) for k, v in sorted(base.puzzles.items())},
+    return {"player": _rating(base.player), "exercises": {k: _rating(v) for k, v in sorted(base.exercises.items())},
             "streak": base.streak, "best_streak": base.best_streak, "total": [base.total.tries, base.total.right],
             "by_game": {k: [v.tries, v.right] for k, v in sorted(base.by_game.items())},
             "by_theme": {k: [v.tries, v.right] for k, v in sorted(base.by_theme.items())},
@@ -63,7 +64,7 @@ def _base(base: Standing) -> dict[str, Any]:
 
 
 def to_json(log: TryLog) -> str:
-    tries = [{"puzzle": t.puzzle, "game": t.game, "themes": list(t.themes), "right": t.right, "at": t.at,
+    tries = [{"exercise": t.exercise, "game": t.game, "themes": list(t.themes), "right": t.right, "at": t.at,
               "shipped": [t.shipped.rating, t.shipped.deviation]} for t in log.tries]
     return json.dumps({"version": VERSION, "base": _base(log.base), "tries": tries, "best_run": log.best_run}, indent=1,
                       sort_keys=True) + "\n"
@@ -145,7 +146,7 @@ def _read_base(data: Any, bad: list[str]) -> Standing:
             or not all(_is_text(r) for r in recent) or not (last_at is None or _is_number(last_at, 0, 1e12))):
         bad.append("the rating")
         return Standing()
-    return Standing(player, _read_map(data.get("puzzles"), _read_rating, "puzzle", bad), streak, best, total,
+    return Standing(player, _read_map(data.get("exercises"), _read_rating, "exercise", bad), streak, best, total,
                     _read_map(data.get("by_game"), _read_tally, "game", bad),
                     _read_map(data.get("by_theme"), _read_tally, "theme", bad), tuple(recent),
                     None if last_at is None else float(last_at), _read_history(data.get("history"), bad))
@@ -157,16 +158,18 @@ def _read_try(data: Any) -> Try | None:
     themes: Any = data.get("themes")
     shipped = _read_rating(data.get("shipped"), with_volatility=False)
     at: Any = data.get("at")
-    if (shipped is None or not _is_text(data.get("puzzle")) or not _is_text(data.get("game"))
+    if (shipped is None or not _is_text(data.get("exercise")) or not _is_text(data.get("game"))
             or not isinstance(themes, list) or len(themes) > MAX_THEMES or not all(_is_text(t) for t in themes)
             or type(data.get("right")) is not bool or not _is_number(at, 0, 1e12)):
         return None
-    return Try(data["puzzle"], data["game"], tuple(themes), data["right"], float(at), shipped)
+    return Try(data["exercise"], data["game"], tuple(themes), data["right"], float(at), shipped)
 
 
 def from_data(data: dict) -> tuple[TryLog, list[str]]:
     """The log in a parsed file, and what had to be dropped; never an exception."""
-    if data.get("version") != VERSION:
+    if data.get("version") == FORMER_VERSION:
+        data = in_todays_words(data)
+    elif data.get("version") != VERSION:
         return TryLog(), ["the version"]
     bad: list[str] = []
     base = _read_base(data.get("base"), bad)
@@ -188,8 +191,8 @@ def from_data(data: dict) -> tuple[TryLog, list[str]]:
     return TryLog.of(base, tries, best_run), bad
 
 
-WORDS = Wording(N_("the puzzle tries"), N_("The puzzle tries were damaged; your puzzle rating starts again."),
-                N_("Some puzzle tries were damaged"), N_("new tries"))
+WORDS = Wording(N_("the tries at the training"), N_("The tries at the training were damaged; your training rating starts again."),
+                N_("Some tries at the training were damaged"), N_("new tries"))
 
 
 def load(path: Path) -> Kept[TryLog]:
@@ -197,7 +200,7 @@ def load(path: Path) -> Kept[TryLog]:
     return load_kept(path, MAX_BYTES, from_data, TryLog(), save, WORDS)
 
 
-class PuzzleBook(KeptFile[TryLog]):
+class ExerciseBook(KeptFile[TryLog]):
     """The tries in use and what they add up to (``standing``), each try written as it is made (``path`` None:
     kept in memory only, as in tests).  ``now`` is the clock that stamps each try, in seconds since the
     epoch (the arcade passes ``time.time``; the pure layers read no clock of their own)."""
@@ -210,7 +213,7 @@ class PuzzleBook(KeptFile[TryLog]):
         self._now = now
 
     @classmethod
-    def open(cls, path: Path, now: Callable[[], float]) -> PuzzleBook:
+    def open(cls, path: Path, now: Callable[[], float]) -> ExerciseBook:
         return cls(now, path, open_locked(path, load))
 
     def save_file(self, value: TryLog, path: Path) -> None:
@@ -224,7 +227,7 @@ class PuzzleBook(KeptFile[TryLog]):
 
     @property
     def standing(self) -> Standing:
-        """The player's rating, the puzzles' ratings, the streak and the statistics, as of the last read or try
+        """The player's rating, the exercises' ratings, the streak and the statistics, as of the last read or try
         (``refresh`` reads another window's tries)."""
         return self.value.standing
 
@@ -233,11 +236,11 @@ class PuzzleBook(KeptFile[TryLog]):
         """The longest streak run (engine/training/streak.py), as of the last read or try."""
         return self.value.best_run
 
-    def record(self, puzzle: PuzzleLike, right: bool, run: int = 0) -> Scored:
-        """A try at ``puzzle`` was made now (``right``: the answer was right): kept at once, merged with other
+    def record(self, exercise: ExerciseLike, right: bool, run: int = 0) -> Scored:
+        """A try at ``exercise`` was made now (``right``: the answer was right): kept at once, merged with other
         windows' tries; what it did to the ratings and the streak.  ``run``: the streak run's length after this
         try (kept in the same write when it is the best)."""
-        tried = Try.of(puzzle, right, self._now())
+        tried = Try.of(exercise, right, self._now())
         scored: list[Scored] = []
 
         def add(log: TryLog) -> TryLog:

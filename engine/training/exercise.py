@@ -1,20 +1,20 @@
-"""Puzzles from perfect play (pure): a position of a duel whose best play needs exactly one whole turn, proved.
+"""Exercises from perfect play (pure): a position of a duel whose best play needs exactly one whole turn, proved.
 
-A ``Puzzle`` names its entry (``game``: "kalah", "match-nim", …), keeps its position in the JSON form the entry's
+A ``Exercise`` names its entry (``game``: "kalah", "match-nim", …), keeps its position in the JSON form the entry's
 ``analyse`` takes (``position``: Kalah's ``desk``, ``to_move``, ``capture``, ``pie`` …), the one right whole turn
 (``answer``, the moves in the game's notation: Kalah's pits 1–6 of the side to move in sowing order), the other
 orders of the same turn that leave the same position (``also``: right too), its ``line`` (the whole line, turns
-alternating solver, opponent, solver …, ending with the solver's: ``(answer,)`` for a puzzle of one turn; each
+alternating solver, opponent, solver …, ending with the solver's: ``(answer,)`` for an exercise of one turn; each
 later solver turn's other orders in ``line_also``; engine/training/line.py builds them), its themes (stable ids; each entry's
 drills name them, ``N_`` marked) and its initial Glicko-2 rating and deviation (``rating_of``: from the
 difficulty the builder derived, 0 to 1).
 
-The entry's part is its *drills* module (``EntrySpec.drills``, the ``engine.contracts.PuzzleDrills`` protocol): the
+The entry's part is its *drills* module (``EntrySpec.drills``, the ``engine.contracts.ExerciseDrills`` protocol): the
 JSON form of a position and back, an answer's words read into the game's notation, the themes' names, and what a
-position holds as a puzzle (``Found``), which the builder (packaging/build_puzzles.py) asks of each candidate.
+position holds as an exercise (``Found``), which the builder (packaging/build_exercises.py) asks of each candidate.
 
-The shipped set is gzip'd JSON lines, one puzzle a line (``set_bytes``, ``read_set``); the gate that checks it
-against the assets' manifest before it is read is ``engine.files.puzzle_set.load_set`` (a layer above this one).
+The shipped set is gzip'd JSON lines, one exercise a line (``set_bytes``, ``read_set``); the gate that checks it
+against the assets' manifest before it is read is ``engine.files.exercise_set.load_set`` (a layer above this one).
 """
 from __future__ import annotations
 
@@ -28,17 +28,17 @@ from typing import Any
 
 from engine.entries import registry
 
-LOWEST_RATING, HIGHEST_RATING = 800.0, 2300.0  # a puzzle's initial rating, from the easiest to the hardest
-DEVIATION = 300.0  # every puzzle's initial rating deviation (Glicko-2's RD: not yet tried by anyone)
+LOWEST_RATING, HIGHEST_RATING = 800.0, 2300.0  # an exercise's initial rating, from the easiest to the hardest
+DEVIATION = 300.0  # every exercise's initial rating deviation (Glicko-2's RD: not yet tried by anyone)
 
 
-class PuzzleError(ValueError):
-    """A puzzle (or a line of a set) that cannot be read, or an answer that is not a whole turn's words."""
+class ExerciseError(ValueError):
+    """An exercise (or a line of a set) that cannot be read, or an answer that is not a whole turn's words."""
 
 
 @dataclass(frozen=True)
 class Found:
-    """What a position holds as a puzzle (a drills module's answer): its one right turn (``answer``), the other
+    """What a position holds as an exercise (a drills module's answer): its one right turn (``answer``), the other
     orders of that turn (``also``), its themes and its difficulty from 0 (easiest) to 1."""
 
     answer: tuple[str, ...]
@@ -48,8 +48,8 @@ class Found:
 
 
 @dataclass(frozen=True)
-class Puzzle:
-    """One puzzle of the set (see the module)."""
+class Exercise:
+    """One exercise of the set (see the module)."""
 
     id: str
     game: str
@@ -67,7 +67,7 @@ class Puzzle:
         if not self.line:
             object.__setattr__(self, "line", (self.answer,))
         if self.line[0] != self.answer or len(self.line) % 2 == 0 or len(self.line_also) != len(self.line) // 2:
-            raise PuzzleError("a line begins with the answer, ends with the solver's turn, and names each later "
+            raise ExerciseError("a line begins with the answer, ends with the solver's turn, and names each later "
                               "solver turn's other orders")
 
     @property
@@ -87,7 +87,7 @@ class Puzzle:
         return (self.answers, *later)
 
     def data(self) -> dict[str, Any]:
-        """The puzzle as one JSON object (what ``puzzles --json`` lists and a line of the set holds)."""
+        """The exercise as one JSON object (what ``exercises --json`` lists and a line of the set holds)."""
         return {"id": self.id, "game": self.game, "theme": self.theme, "themes": list(self.themes),
                 "rating": round(self.rating, 1), "deviation": round(self.deviation, 1),
                 **dict(self.position), "answer": list(self.answer), "also": [list(turn) for turn in self.also],
@@ -99,8 +99,8 @@ POSITION_KEYS = frozenset(("id", "game", "theme", "themes", "rating", "deviation
                            "line_also"))
 
 
-def from_data(data: Mapping[str, Any]) -> Puzzle:
-    """The inverse of ``Puzzle.data`` (``PuzzleError`` for an object that is not a puzzle)."""
+def from_data(data: Mapping[str, Any]) -> Exercise:
+    """The inverse of ``Exercise.data`` (``ExerciseError`` for an object that is not an exercise)."""
     try:
         themes = tuple(str(theme) for theme in data["themes"])
         answer = tuple(str(move) for move in data["answer"])
@@ -108,51 +108,51 @@ def from_data(data: Mapping[str, Any]) -> Puzzle:
         line = tuple(tuple(str(move) for move in turn) for turn in data.get("line", ()))
         line_also = tuple(tuple(tuple(str(move) for move in turn) for turn in turns)
                           for turns in data.get("line_also", ()))
-        puzzle = Puzzle(str(data["id"]), str(data["game"]), {k: v for k, v in data.items() if k not in POSITION_KEYS},
+        exercise = Exercise(str(data["id"]), str(data["game"]), {k: v for k, v in data.items() if k not in POSITION_KEYS},
                         answer, themes, float(data["rating"]), float(data.get("deviation", DEVIATION)), also, line,
                         line_also)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise PuzzleError(f"not a puzzle: {error}") from None
-    if not puzzle.id or not answer:
-        raise PuzzleError("a puzzle needs an id and an answer")
-    return puzzle
+        raise ExerciseError(f"not an exercise: {error}") from None
+    if not exercise.id or not answer:
+        raise ExerciseError("an exercise needs an id and an answer")
+    return exercise
 
 
 def rating_of(difficulty: float) -> float:
-    """A puzzle's initial rating from its difficulty (0 to 1, clamped), rounded to a tenth."""
+    """An exercise's initial rating from its difficulty (0 to 1, clamped), rounded to a tenth."""
     share = min(1.0, max(0.0, difficulty))
     return round(LOWEST_RATING + share * (HIGHEST_RATING - LOWEST_RATING), 1)
 
 
-def make(puzzle_id: str, game: str, position: Mapping[str, Any], found: Found) -> Puzzle:
-    """A puzzle of ``game`` from what its drills found in ``position`` (its rating from the difficulty)."""
-    return Puzzle(puzzle_id, game, position, found.answer, found.themes, rating_of(found.difficulty), DEVIATION,
+def make(exercise_id: str, game: str, position: Mapping[str, Any], found: Found) -> Exercise:
+    """An exercise of ``game`` from what its drills found in ``position`` (its rating from the difficulty)."""
+    return Exercise(exercise_id, game, position, found.answer, found.themes, rating_of(found.difficulty), DEVIATION,
                   found.also)
 
 
 # --- the set's file --------------------------------------------------------------------------------------------
 
-def set_bytes(puzzles: Iterable[Puzzle]) -> bytes:
-    """The set's file: one puzzle a line, JSON with sorted keys, gzip with no time stamp (the same set, the same
+def set_bytes(exercises: Iterable[Exercise]) -> bytes:
+    """The set's file: one exercise a line, JSON with sorted keys, gzip with no time stamp (the same set, the same
     bytes)."""
-    text = "".join(json.dumps(puzzle.data(), sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
-                   for puzzle in puzzles)
+    text = "".join(json.dumps(exercise.data(), sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
+                   for exercise in exercises)
     return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
 
 
-def read_set(data: bytes) -> tuple[Puzzle, ...]:
-    """The puzzles of a set's bytes (``set_bytes``), read whole: ``PuzzleError`` when it is not one (cut short,
-    not gzip, a line that is not a puzzle, two puzzles with one id)."""
+def read_set(data: bytes) -> tuple[Exercise, ...]:
+    """The exercises of a set's bytes (``set_bytes``), read whole: ``ExerciseError`` when it is not one (cut short,
+    not gzip, a line that is not an exercise, two exercises with one id)."""
     try:
         text = gzip.decompress(data).decode("ascii")
-        puzzles = tuple(from_data(json.loads(line)) for line in text.splitlines() if line.strip())
+        exercises = tuple(from_data(json.loads(line)) for line in text.splitlines() if line.strip())
     except (OSError, EOFError, zlib.error, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise PuzzleError(f"not a puzzle set: {error}") from None
-    if not puzzles:
-        raise PuzzleError("a puzzle set with no puzzle")
-    if len({puzzle.id for puzzle in puzzles}) != len(puzzles):
-        raise PuzzleError("two puzzles of the set share an id")
-    return puzzles
+        raise ExerciseError(f"not an exercise set: {error}") from None
+    if not exercises:
+        raise ExerciseError("an exercise set with no exercise")
+    if len({exercise.id for exercise in exercises}) != len(exercises):
+        raise ExerciseError("two exercises of the set share an id")
+    return exercises
 
 
 # --- answers ------------------------------------------------------------------------------------------------
@@ -165,27 +165,27 @@ def drills_of(game: str) -> Any:
     return spec.part("drills")
 
 
-def position_of(puzzle: Puzzle) -> Any:
-    """The puzzle's position as its game's rules know it (read by the entry's drills)."""
-    return drills_of(puzzle.game).position_of(puzzle.position)
+def position_of(exercise: Exercise) -> Any:
+    """The exercise's position as its game's rules know it (read by the entry's drills)."""
+    return drills_of(exercise.game).position_of(exercise.position)
 
 
-def parse_answer(puzzle: Puzzle, text: str) -> tuple[str, ...]:
-    """A whole turn's words (``"3 6"``, ``"pile 2 take 3"``) in the game's notation; ``PuzzleError`` when they are
+def parse_answer(exercise: Exercise, text: str) -> tuple[str, ...]:
+    """A whole turn's words (``"3 6"``, ``"pile 2 take 3"``) in the game's notation; ``ExerciseError`` when they are
     not moves of that game."""
     try:
-        return tuple(drills_of(puzzle.game).parse_answer(text))
+        return tuple(drills_of(exercise.game).parse_answer(text))
     except ValueError as error:
-        raise PuzzleError(str(error)) from None
+        raise ExerciseError(str(error)) from None
 
 
-def check(puzzle: Puzzle, moves: Sequence[str], step: int = 0) -> bool:
+def check(exercise: Exercise, moves: Sequence[str], step: int = 0) -> bool:
     """Is the whole turn ``moves`` (in the game's notation, as ``parse_answer`` gives it) right as the solver's
     turn ``step`` of the line (0: the first): that turn, or another order of it that leaves the same position?"""
-    return tuple(moves) in puzzle.turns[step]
+    return tuple(moves) in exercise.turns[step]
 
 
-def by_game(puzzles: Iterable[Puzzle], game: str | None = None, stones: int | None = None) -> list[Puzzle]:
-    """The puzzles of ``game`` (every game: None) and, for Kalah, of ``stones`` a pit (any: None), in order."""
-    return [puzzle for puzzle in puzzles if (game is None or puzzle.game == game)
-            and (stones is None or puzzle.position.get("stones") == stones)]
+def by_game(exercises: Iterable[Exercise], game: str | None = None, stones: int | None = None) -> list[Exercise]:
+    """The exercises of ``game`` (every game: None) and, for Kalah, of ``stones`` a pit (any: None), in order."""
+    return [exercise for exercise in exercises if (game is None or exercise.game == game)
+            and (stones is None or exercise.position.get("stones") == stones)]
