@@ -6,7 +6,7 @@
 
 Each exercise is listed with its id, its game, its themes, its rating, its position in the form ``analyse`` takes
 for its game (Kalah: ``desk``, ``to_move``, ``capture``, ``pie``, ``swap_offered``), its answer (Kalah: the pits
-of the whole turn in sowing order) and its line (the turns alternating solver, opponent, solver: ``[answer]`` for a
+of the whole turn in sowing order) and its line (the turns alternating solver, opponent, solver: ``[answer]`` for an
 exercise of one turn).  ``--mine`` lists the person's own exercises instead (their mistakes to retry,
 engine/files/own_exercises.py): each with its game and date, the turn played then and its label, its position and
 answer, its next due date and its record.  ``--check`` takes the solver's turns of the line, separated by ``/``,

@@ -1,4 +1,4 @@
-"""One task of the exercise miner (packaging/build_exercises.py): what each candidate position of one game holds as a
+"""One task of the exercise miner (packaging/build_exercises.py): what each candidate position of one game holds as an
 exercise, proved, as a worker of a Dask cluster runs it (or the miner's own process, one game after another).
 
 The task starts afresh (the drills module's ``forget()``, when it has one, drops what the process proved for the

@@ -17,7 +17,7 @@ def test_every_registered_entry_has_a_card_and_opens(harness):
     assert h.top is menu
 
 
-def test_keyboard_reaches_puzzles_options_about_and_quit(harness):
+def test_keyboard_reaches_training_options_about_and_quit(harness):
     menu = MenuScene()
     h = harness(menu)
     for _ in range(len(menu.entries)):  # from the cards down to the buttons
