@@ -26,7 +26,7 @@ from games.numbers.picture import METHOD_NAMES, Picture
 from games.numbers.play_scene import NumbersPlayScene, resumed_boards
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
 from games.numbers.solver import BOOK, FULL, Params, make_params
-from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target
+from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target, row_width
 
 DEMO_TARGETS = (370, 369, 812, 555, 999)
 
@@ -109,10 +109,13 @@ class NumbersScene(PuzzleScene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def _draw_head(self, surface, rect: pygame.Rect) -> int:
-        """The target and the six tiles along the top; returns the y under them."""
+        """The target and the six tiles along the top, beside it, or on a row of their own under it where six of
+        the smallest tiles would not fit beside it (a small window with large text); returns the y under them."""
         t = self.theme
         frame = draw_target(surface, (rect.left + t.px(90), rect.top + t.px(62)), self.picture.target, t)
         row = pygame.Rect(frame.right + t.px(20), rect.top + t.px(20), rect.right - frame.right - t.px(20), 0)
+        if row_width(6, card_size(row.width, 6, t), t) > row.width:
+            row = pygame.Rect(rect.left, frame.bottom + t.px(16), rect.width, 0)
         size = card_size(row.width, 6, t)
         for box, value in zip(card_row(row, 6, size, t), self.picture.tiles):
             draw_card(surface, box, value, t)
