@@ -21,7 +21,7 @@ from engine.files.saved_games import ROUNDS, SavedRound
 from engine.language.translation import _, ngettext
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import fit, fitted_text, text_block
+from engine.ui.draw import fitted_text, text_block
 from games.numbers.picture import METHOD_NAMES, Picture
 from games.numbers.play_scene import NumbersPlayScene, resumed_boards
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
@@ -146,10 +146,15 @@ class NumbersScene(PuzzleScene):
             rows.append(("   " + _("try {x} = (\u2026) {op} {tile}").format(x=x, op=PRETTY[op], tile=tile), "", colors.INFO))
         rows = rows[-6:]
         top = (area.left + t.px(16), area.top + heading.get_height() + t.px(8))
-        y = draw_lines(surface, [(goal, color) for goal, _, color in rows], top, t, "body", area.bottom)
-        font = t.font("body", True)
-        column = max((font.size(goal)[0] for goal, source, _ in rows if source), default=0) + t.px(28)
-        draw_lines(surface, [(source, color) for _, source, color in rows], (top[0] + column, top[1]), t, "body", area.bottom)
+        for role in ("body", "small", "tiny"):  # the largest type in which both columns stay on the board
+            font = t.font(role, True)
+            column = max((font.size(goal)[0] for goal, source, _ in rows if source), default=0) + t.px(28)
+            widest = max((column + font.size(source)[0] if source else font.size(goal)[0] for goal, source, _ in rows),
+                         default=0)
+            if widest <= area.right - top[0]:
+                break
+        y = draw_lines(surface, [(goal, color) for goal, _, color in rows], top, t, role, area.bottom)
+        draw_lines(surface, [(source, color) for _, source, color in rows], (top[0] + column, top[1]), t, role, area.bottom)
         if picture.written:
             draw_lines(surface, [(pretty(c), colors.GOOD) for c in picture.written], (area.left + t.px(16), y + t.px(8)),
                        t, "large", area.bottom)
@@ -201,7 +206,7 @@ class NumbersScene(PuzzleScene):
     def _draw_result_line(self, surface, area: pygame.Rect, y: int, text: str, color, calcs) -> int:
         """A method's result in bold and, under it, its steps; returns the y under them."""
         t = self.theme
-        line = t.text(fit(text, t.font("body", True), area.width), "body", color, bold=True)
+        line = fitted_text(t, text, area.width, "body", color, bold=True)
         surface.blit(line, (area.left, y))
         y += line.get_height() + t.px(2)
         if calcs:  # wrapped between steps, never inside one (its spaces do not break), so the last one shows

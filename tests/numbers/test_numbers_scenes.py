@@ -214,3 +214,29 @@ def test_the_tiles_stay_on_the_board_clear_of_the_side_panel(harness, monkeypatc
     game = h.top
     assert isinstance(game, NumbersPlayScene)
     assert_on_board(game._main, game._side, "a round")
+
+
+@pytest.mark.parametrize("size, text_size", _window_tries())
+def test_the_watch_shows_its_texts_whole_with_the_largest_tiles(harness, size, text_size):
+    """The book's chain of goals and the results, with three-digit tiles (the text-fit test's demo draws its tiles
+    at random): nothing shortened, drawn over by the side panel nor cut, at every window size and text size (at
+    640x480 with the text at 200%, the goals' "from …" column ran under the side panel and a result was cut short)."""
+    from engine.ui import draw
+    from tests.text_witness import seeing
+
+    with draw.watching() as shortened:
+        scene = SPEC.scene_class()(SPEC, values={"mode": "watch", "tiles": "100 75 50 25 10 10", "target": "369",
+                                                 "method": "both"})
+        h = harness(size=size, settings=Settings(sound=False, text_size=text_size))
+        with seeing(h) as seen:
+            h.push(scene)
+            h.key(pygame.K_RETURN)
+            for _step in range(20):  # the book's chain, five goals deep
+                scene.single_step()
+            h.tick()
+            assert not seen.cut(), f"the book's goals at {size}, text {text_size}%: {seen.cut()}"
+            while scene.picture.method != "full" or len(scene.picture.path) < 2:  # the book's result, the search's
+                scene.single_step()
+            h.tick()
+            assert not seen.cut(), f"the results at {size}, text {text_size}%: {seen.cut()}"
+    assert not shortened, f"shortened at {size}, text {text_size}%: {sorted(set(shortened))}"
