@@ -158,11 +158,12 @@ def test_the_game_opens_in_play_as_its_card_promises(harness):
     assert isinstance(h.top, NumbersPlayScene)
 
 
-def _window_tries():
-    """Every window size and text size the text-fit test lays the screens out at (tests/test_text_fits.py)."""
+def _window_tries(*language: str):
+    """Every window size and text size the text-fit test lays the screens out at (tests/test_text_fits.py), in
+    ``language`` when one is given."""
     from tests.test_text_fits import SIZES, TEXT_SIZES
 
-    return [pytest.param(size, text, id=f"{size[0]}x{size[1]}-text{text}")
+    return [pytest.param(size, text, *language, id="-".join((f"{size[0]}x{size[1]}-text{text}", *language)))
             for size in SIZES for text in TEXT_SIZES.get(size, (100,))]
 
 
@@ -216,14 +217,19 @@ def test_the_tiles_stay_on_the_board_clear_of_the_side_panel(harness, monkeypatc
     assert_on_board(game._main, game._side, "a round")
 
 
-@pytest.mark.parametrize("size, text_size", _window_tries())
-def test_the_watch_shows_its_texts_whole_with_the_largest_tiles(harness, size, text_size):
+@pytest.mark.parametrize("size, text_size, language", [
+    *_window_tries("en"),
+    *(pytest.param((640, 480), 200, language, id=f"640x480-text200-{language}") for language in ("fr", "ru"))])
+def test_the_watch_shows_its_texts_whole_with_the_largest_tiles(harness, size, text_size, language):
     """The book's chain of goals and the results, with three-digit tiles (the text-fit test's demo draws its tiles
-    at random): nothing shortened, drawn over by the side panel nor cut, at every window size and text size (at
-    640x480 with the text at 200%, the goals' "from …" column ran under the side panel and a result was cut short)."""
+    at random): nothing shortened, drawn over by the side panel nor cut, at every window size and text size, and in
+    French and Russian on the smallest window with the text at 200% (there, the goals' "from …" column ran under
+    the side panel, a result was cut short, and in French a heading too)."""
+    from engine.files.language import speak
     from engine.ui import draw
     from tests.text_witness import seeing
 
+    speak(language)
     with draw.watching() as shortened:
         scene = SPEC.scene_class()(SPEC, values={"mode": "watch", "tiles": "100 75 50 25 10 10", "target": "369",
                                                  "method": "both"})
