@@ -11,13 +11,15 @@ Dask)::
             ...                                                # written at once: a stopped job keeps it
 
 A task is a module-level function of the project, of one argument: it travels by name, its argument pickled by the
-client, through ``arsac_arcade.tasks.run`` (the scheduler and the workers need only the project installed, not its
-short names on their path); the result comes back pickled.  ``results`` keeps at most twice the cluster's
-threads of tasks in flight, taking the items as it goes (an iterator may be endless: stop reading and the tasks
-in flight are cancelled).  A worker lost midway loses only its task, which the scheduler runs again elsewhere;
-a cluster gone raises ``ClusterGone``.  ``distributed`` is imported only when a session on a cluster starts:
-without it, a job given neither option runs in this process (saying so), and one given either fails with
-``ClusterMissing``.
+client, through the task runner the installed project names among the entry points of the group ``RUNNERS``
+(``arsac_arcade.tasks:run``, which puts the project's own packages first and calls ``worker.call``: the scheduler
+and the workers need only the project installed, not its short names on their path; the engine never imports the
+application above it, it reads the runner as the registry reads the entries); the result comes back pickled.
+``results`` keeps at most twice the cluster's threads of tasks in flight, taking the items as it goes (an iterator
+may be endless: stop reading and the tasks in flight are cancelled). A worker lost midway loses only its task, which
+the scheduler runs again elsewhere; a cluster gone raises ``ClusterGone``. ``distributed`` is imported only when a
+session on a cluster starts: without it, a job given neither option runs in this process (saying so), and one given
+either fails with ``ClusterMissing``.
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import CancelledError
 from contextlib import contextmanager
 from dataclasses import dataclass
+from importlib import metadata
 from typing import Any, TextIO, TypeVar
 
 from engine.language.translation import _, ngettext
@@ -39,10 +42,12 @@ T = TypeVar("T")
 R = TypeVar("R")
 INSTALL = 'pip install -e ".[cluster]"'
 CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
+RUNNERS = "arsac_arcade.task_runner"  # the entry points of Python packaging naming the function a worker is handed
+Runner = Callable[[str, bytes], Any]  # a task's function as ``module:function`` and its argument pickled -> its result
 
 
 class ClusterMissing(RuntimeError):
-    """A cluster was asked for and Dask's ``distributed`` is not installed."""
+    """A cluster was asked for and Dask's ``distributed`` is not installed, or no task runner is (``runner``)."""
 
 
 class ClusterGone(RuntimeError):
@@ -105,12 +110,22 @@ class Tasks:
         return next(iter(self.results(function, [item])))[1]
 
 
-class ClusterTasks(Tasks):
-    """Tasks run by a Dask cluster's workers, through ``client``."""
+def runner() -> Runner:
+    """The function a worker is handed for every task: the one the installed project names in ``RUNNERS``."""
+    found = sorted(metadata.entry_points(group=RUNNERS), key=lambda point: (point.name, point.value))
+    if not found:
+        raise ClusterMissing(_("no task runner is installed for a cluster (the entry points {group}): {install}").format(
+            group=RUNNERS, install=INSTALL))
+    return found[0].load()
 
-    def __init__(self, client: Any, where: str) -> None:
+
+class ClusterTasks(Tasks):
+    """Tasks run by a Dask cluster's workers, through ``client``, each handed to ``runner``."""
+
+    def __init__(self, client: Any, where: str, runner: Runner) -> None:
         self.client = client
         self.where = where
+        self.runner = runner
         self.dashboard = _dashboard(client)
 
     def threads(self) -> int:
@@ -118,8 +133,6 @@ class ClusterTasks(Tasks):
 
     def results(self, function: Callable[[T], R], items: Iterable[T]) -> Iterator[tuple[T, R]]:
         from distributed import as_completed
-
-        from arsac_arcade import tasks
 
         name = f"{_module_of(function)}:{function.__qualname__}"
         pending = iter(items)
@@ -131,7 +144,7 @@ class ClusterTasks(Tasks):
                     item = next(pending, _END)
                     if item is _END:
                         break
-                    future = self.client.submit(tasks.run, name, pickle.dumps(item), pure=False)
+                    future = self.client.submit(self.runner, name, pickle.dumps(item), pure=False)
                     flying[future.key] = (future, item)  # type: ignore[assignment]
                     waiting.add(future)
                 if not flying:
@@ -186,6 +199,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
         return
     if not available():
         raise ClusterMissing(_("a cluster needs Dask's distributed: {install}").format(install=INSTALL))
+    handed = runner()
     from distributed import Client, LocalCluster
 
     logging.getLogger("distributed").setLevel(logging.ERROR)
@@ -196,7 +210,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
             raise ClusterGone(_("no scheduler answers at {address}: {error}").format(
                 address=place.scheduler, error=error)) from error
         with client:
-            tasks = ClusterTasks(client, _("the scheduler at {address}").format(address=place.scheduler))
+            tasks = ClusterTasks(client, _("the scheduler at {address}").format(address=place.scheduler), handed)
             _say(stream, tasks)
             yield tasks
         return
@@ -204,7 +218,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",  # its web pages too
                       dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         tasks = ClusterTasks(client, ngettext("a local cluster of {n} worker", "a local cluster of {n} workers", workers).format(
-            n=workers))
+            n=workers), handed)
         _say(stream, tasks)
         yield tasks
 

@@ -1,7 +1,17 @@
-"""What a task knows of the Dask worker running it (pure; ``distributed`` imported only when asked)."""
+"""What a task knows of the Dask worker running it (pure; ``distributed`` imported only when asked), and ``call``:
+a task as the installation's runner hands it over on the worker (engine/cluster/jobs.py)."""
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import pickle
+from typing import Any
+
+
+def call(function: str, argument: bytes) -> Any:
+    """``module:function`` called with the unpickled ``argument`` (the project's packages already found)."""
+    module, name = function.split(":")
+    return getattr(importlib.import_module(module), name)(pickle.loads(argument))
 
 
 def memory_limit_megabytes() -> int | None:

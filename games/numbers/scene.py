@@ -21,12 +21,12 @@ from engine.files.saved_games import ROUNDS, SavedRound
 from engine.language.translation import _, ngettext
 from engine.scenes.puzzle import SETUP, PuzzleScene
 from engine.ui import theme as colors
-from engine.ui.draw import fit, fitted_text, text_block
+from engine.ui.draw import text_block
 from games.numbers.picture import METHOD_NAMES, Picture
 from games.numbers.play_scene import NumbersPlayScene, resumed_boards
 from games.numbers.rules import PRETTY, draw, pretty, tiles_text
 from games.numbers.solver import BOOK, FULL, Params, make_params
-from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target
+from games.numbers.tiles_view import card_row, card_size, draw_card, draw_lines, draw_target, row_width
 
 DEMO_TARGETS = (370, 369, 812, 555, 999)
 
@@ -109,10 +109,13 @@ class NumbersScene(PuzzleScene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def _draw_head(self, surface, rect: pygame.Rect) -> int:
-        """The target and the six tiles along the top; returns the y under them."""
+        """The target and the six tiles along the top, beside it, or on a row of their own under it where six of
+        the smallest tiles would not fit beside it (a small window with large text); returns the y under them."""
         t = self.theme
         frame = draw_target(surface, (rect.left + t.px(90), rect.top + t.px(62)), self.picture.target, t)
         row = pygame.Rect(frame.right + t.px(20), rect.top + t.px(20), rect.right - frame.right - t.px(20), 0)
+        if row_width(6, card_size(row.width, 6, t), t) > row.width:
+            row = pygame.Rect(rect.left, frame.bottom + t.px(16), rect.width, 0)
         size = card_size(row.width, 6, t)
         for box, value in zip(card_row(row, 6, size, t), self.picture.tiles):
             draw_card(surface, box, value, t)
@@ -129,12 +132,17 @@ class NumbersScene(PuzzleScene):
             self._draw_path(surface, area)
         self._draw_results(surface, pygame.Rect(rect.left, results_top, rect.width, rect.bottom - results_top))
 
+    def _draw_heading(self, surface, area: pygame.Rect, text: str) -> int:
+        """A method's muted heading at ``area``'s top, on two lines at most; returns its height."""
+        t = self.theme
+        return text_block(surface, text, pygame.Rect(area.left, area.top, area.width, 2 * t.font("body").get_linesize()),
+                          t, "body", colors.MUTED, line_gap=1.0)
+
     def _draw_goals(self, surface, area: pygame.Rect) -> None:
         """The book's chain of goals, the top call first, and the steps written on the way back."""
         t = self.theme
         picture = self.picture
-        heading = fitted_text(t, _("The book's method works back from the target:"), area.width, "body", colors.MUTED, smallest="tiny")
-        surface.blit(heading, area.topleft)
+        heading = self._draw_heading(surface, area, _("The book's method works back from the target:"))
         rows = [(f"{x} = (\u2026) {PRETTY[link[0]]} {link[1]}" if link else f"{x}", _("from {tiles}").format(tiles=tiles_text(tiles)),
                  colors.TEXT)
                 for x, tiles, link in picture.goals]  # two columns: each goal, and the tiles it is made from
@@ -142,11 +150,16 @@ class NumbersScene(PuzzleScene):
             x, (op, tile) = picture.trying
             rows.append(("   " + _("try {x} = (\u2026) {op} {tile}").format(x=x, op=PRETTY[op], tile=tile), "", colors.INFO))
         rows = rows[-6:]
-        top = (area.left + t.px(16), area.top + heading.get_height() + t.px(8))
-        y = draw_lines(surface, [(goal, color) for goal, _, color in rows], top, t, "body", area.bottom)
-        font = t.font("body", True)
-        column = max((font.size(goal)[0] for goal, source, _ in rows if source), default=0) + t.px(28)
-        draw_lines(surface, [(source, color) for _, source, color in rows], (top[0] + column, top[1]), t, "body", area.bottom)
+        top = (area.left + t.px(16), area.top + heading + t.px(8))
+        for role in ("body", "small", "tiny"):  # the largest type in which both columns stay on the board
+            font = t.font(role, True)
+            column = max((font.size(goal)[0] for goal, source, _ in rows if source), default=0) + t.px(28)
+            widest = max((column + font.size(source)[0] if source else font.size(goal)[0] for goal, source, _ in rows),
+                         default=0)
+            if widest <= area.right - top[0]:
+                break
+        y = draw_lines(surface, [(goal, color) for goal, _, color in rows], top, t, role, area.bottom)
+        draw_lines(surface, [(source, color) for _, source, color in rows], (top[0] + column, top[1]), t, role, area.bottom)
         if picture.written:
             draw_lines(surface, [(pretty(c), colors.GOOD) for c in picture.written], (area.left + t.px(16), y + t.px(8)),
                        t, "large", area.bottom)
@@ -155,11 +168,10 @@ class NumbersScene(PuzzleScene):
         """The full search: the calculation made so far and the numbers it leaves."""
         t = self.theme
         picture = self.picture
-        heading = fitted_text(t, _("The full search combines two numbers at a time:"), area.width, "body", colors.MUTED, smallest="tiny")
-        surface.blit(heading, area.topleft)
+        heading = self._draw_heading(surface, area, _("The full search combines two numbers at a time:"))
         left = picture.left
         made = {c for *_, c in picture.path}
-        row = pygame.Rect(area.left, area.top + heading.get_height() + t.px(12), area.width, 0)
+        row = pygame.Rect(area.left, area.top + heading + t.px(12), area.width, 0)
         size = min(card_size(row.width, 6, t), t.px(72))
         for box, value in zip(card_row(row, len(left), size, t), left):
             draw_card(surface, box, value, t, made=value in made)
@@ -198,9 +210,8 @@ class NumbersScene(PuzzleScene):
     def _draw_result_line(self, surface, area: pygame.Rect, y: int, text: str, color, calcs) -> int:
         """A method's result in bold and, under it, its steps; returns the y under them."""
         t = self.theme
-        line = t.text(fit(text, t.font("body", True), area.width), "body", color, bold=True)
-        surface.blit(line, (area.left, y))
-        y += line.get_height() + t.px(2)
+        y += text_block(surface, text, pygame.Rect(area.left, y, area.width, 2 * t.font("body", True).get_linesize()), t,
+                        "body", color, bold=True, line_gap=1.0) + t.px(2)
         if calcs:  # wrapped between steps, never inside one (its spaces do not break), so the last one shows
             steps = ", ".join(pretty(calc).replace(" ", "\u00a0") for calc in calcs)
             y += text_block(surface, steps, pygame.Rect(area.left + t.px(16), y, area.width - t.px(16), area.bottom - y),

@@ -21,11 +21,15 @@ def card_size(area_width: int, count: int, theme: Theme) -> int:
     return max(theme.px(40), min(theme.px(104), (area_width - gap * (count - 1)) // max(1, count)))
 
 
+def row_width(count: int, size: int, theme: Theme) -> int:
+    """The width of a row of ``count`` cards of side ``size`` and the gaps between them."""
+    return count * size + (count - 1) * theme.px(12)
+
+
 def card_row(area: pygame.Rect, count: int, size: int, theme: Theme) -> list[pygame.Rect]:
     """``count`` square cards of side ``size``, centred in a row at ``area``'s top."""
-    gap = theme.px(12)
-    left = area.centerx - (count * size + (count - 1) * gap) // 2
-    return [pygame.Rect(left + i * (size + gap), area.top, size, size) for i in range(count)]
+    left = area.centerx - row_width(count, size, theme) // 2
+    return [pygame.Rect(left + i * (size + theme.px(12)), area.top, size, size) for i in range(count)]
 
 
 SMALLEST_DIGITS = 6  # pixels: a menu card's small tiles hold their digits (at 10, "100" spilled over its tile)

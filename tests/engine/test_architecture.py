@@ -13,7 +13,10 @@ The rules, each failure naming its own:
    function (the application at the top hands the package of entries to the registry, and the entry points
    of the group ``arsac_arcade.entries`` add more: ``arsac_arcade/entries.py``), no entry imports another
    (what two entries share lives in ``games/shared``), and an entry's pure modules import only the engine's
-   pure layers.
+   pure layers;
+5. neither the engine nor an entry imports ``arsac_arcade``, the application at the top, not even inside a
+   function (what the engine needs of it comes from the entry points of Python packaging: the entries, and
+   the task runner a Dask worker is handed).
 
 In a game package, ``scene.py`` and modules named ``*_scene.py`` or ``*_view.py`` draw; every other
 module is pure.
@@ -246,6 +249,32 @@ def test_the_engine_never_imports_games_nor_names_its_modules():
         dotted = dotted_names_of_games(path.read_text(encoding="utf-8"))
         assert not dotted, (f"{path.relative_to(ROOT)} names {sorted(dotted)}: the engine never names a module of games, "
                             "the layer above it (hand it over from arsac_arcade/entries.py)")
+
+
+APPLICATION = "arsac_arcade"  # the application's package, at the top of the house
+
+
+def imports_of_the_application(path: Path) -> set[str]:
+    """The modules of the application's package a source file imports, at its top or inside a function."""
+    return {m for m in imported_modules(path) if m.split(".")[0] == APPLICATION}
+
+
+def test_the_finder_sees_an_import_of_the_application_inside_a_function(tmp_path):
+    lazy = tmp_path / "jobs.py"
+    lazy.write_text('"""A job."""\n\n\ndef results():\n    from arsac_arcade import tasks\n    return tasks.run\n',
+                    encoding="utf-8")
+    assert imports_of_the_application(lazy) == {"arsac_arcade.tasks"}
+
+
+def test_neither_the_engine_nor_an_entry_imports_the_application():
+    """The application (``arsac_arcade``) imports the engine and hands it the entries; nothing below it imports it
+    back, inside a function or not: the engine reads what it needs of it from the entry points of Python packaging
+    (the entries; the task runner a Dask worker is handed, ``engine.cluster.jobs.runner``)."""
+    for path in engine_files() + game_files():
+        named = imports_of_the_application(path)
+        assert not named, (f"{path.relative_to(ROOT)} imports {sorted(named)}: the engine and the entries never import "
+                           "the application above them (let it hand over what is needed, or name it among the entry "
+                           "points of Python packaging: pyproject.toml)")
 
 
 def test_no_entry_imports_another_entry_and_one_folder_holds_what_they_share():

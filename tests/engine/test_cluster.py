@@ -95,6 +95,18 @@ def test_a_local_cluster_listens_on_127_0_0_1_and_gives_every_result(cluster):
     taken.close()
 
 
+def test_the_workers_are_handed_the_installed_task_runner_by_its_import_path(cluster, monkeypatch):
+    """A worker started by ``dask worker`` knows the project only as ``arsac_arcade``: each task is handed to
+    ``arsac_arcade.tasks.run``, which the engine reads from the installed entry points, never importing it."""
+    from arsac_arcade import tasks
+
+    assert cluster.runner is tasks.run and jobs.runner() is tasks.run
+    assert (tasks.run.__module__, tasks.run.__qualname__) == ("arsac_arcade.tasks", "run")
+    monkeypatch.setattr(jobs.metadata, "entry_points", lambda group: [])
+    with pytest.raises(jobs.ClusterMissing, match="no task runner is installed"):
+        jobs.runner()
+
+
 def test_a_task_whose_worker_is_killed_runs_again_on_another(cluster, tmp_path):
     marker = tmp_path / "killed"
     pid = cluster.run(cluster_tasks.dies_once, str(marker))

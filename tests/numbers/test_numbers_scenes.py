@@ -156,3 +156,93 @@ def test_the_game_opens_in_play_as_its_card_promises(harness):
     h = harness(scene, settings=Settings(sound=False))
     h.key(pygame.K_RETURN)
     assert isinstance(h.top, NumbersPlayScene)
+
+
+def _window_tries(*language: str):
+    """Every window size and text size the text-fit test lays the screens out at (tests/test_text_fits.py), in
+    ``language`` when one is given."""
+    from tests.test_text_fits import SIZES, TEXT_SIZES
+
+    return [pytest.param(size, text, *language, id="-".join((f"{size[0]}x{size[1]}-text{text}", *language)))
+            for size in SIZES for text in TEXT_SIZES.get(size, (100,))]
+
+
+@pytest.mark.parametrize("size, text_size", _window_tries())
+def test_the_tiles_stay_on_the_board_clear_of_the_side_panel(harness, monkeypatch, size, text_size):
+    """Every tile drawn (the six along the top, the search's numbers left, a solution's, a round's) lies inside its
+    scene's board and off its side panel, at every window size and text size (at 640x480 with the text at 200%,
+    the six tiles beside the target ran under the side panel)."""
+    from games.numbers import play_scene as play_module
+    from games.numbers import scene as watch_module
+
+    drawn: list[pygame.Rect] = []
+
+    def recording(draw):
+        def draw_card(surface, rect, *args, **kwargs):
+            drawn.append(pygame.Rect(rect))
+            draw(surface, rect, *args, **kwargs)
+        return draw_card
+
+    for module in (watch_module, play_module):
+        monkeypatch.setattr(module, "draw_card", recording(module.draw_card))
+
+    def assert_on_board(board: pygame.Rect, side: pygame.Rect, what: str) -> None:
+        drawn.clear()
+        h.tick()
+        assert drawn, f"{what}: no tile drawn"
+        for rect in drawn:
+            assert board.contains(rect) and not rect.colliderect(side), (
+                f"{what} at {size[0]}x{size[1]}, text {text_size}%: the tile at {tuple(rect)} leaves the board "
+                f"{tuple(board)} (the side panel: {tuple(side)})")
+
+    scene = SPEC.scene_class()(SPEC, values={"mode": "watch", "tiles": "100 75 50 25 10 10", "target": "369",
+                                             "method": "both"})
+    h = harness(scene, size=size, settings=Settings(sound=False, text_size=text_size))
+    h.key(pygame.K_RETURN)
+    for _step in range(20):
+        scene.single_step()
+    assert scene.picture.method == "book"
+    assert_on_board(scene._board, scene._side, "the book's method")
+    while scene.picture.method != "full" or len(scene.picture.left) < 6:
+        scene.single_step()
+    assert_on_board(scene._board, scene._side, "the full search")
+    h.key(pygame.K_e)
+    assert h.run_until(lambda: scene.player.finished, seconds=60) and scene.viewing == 0
+    assert_on_board(scene._board, scene._side, "a solution")
+    h.key(pygame.K_s)
+    scene.values["mode"] = "play"
+    h.key(pygame.K_RETURN)
+    game = h.top
+    assert isinstance(game, NumbersPlayScene)
+    assert_on_board(game._main, game._side, "a round")
+
+
+@pytest.mark.parametrize("size, text_size, language", [
+    *_window_tries("en"),
+    *(pytest.param((640, 480), 200, language, id=f"640x480-text200-{language}") for language in ("fr", "ru"))])
+def test_the_watch_shows_its_texts_whole_with_the_largest_tiles(harness, size, text_size, language):
+    """The book's chain of goals and the results, with three-digit tiles (the text-fit test's demo draws its tiles
+    at random): nothing shortened, drawn over by the side panel nor cut, at every window size and text size, and in
+    French and Russian on the smallest window with the text at 200% (there, the goals' "from …" column ran under
+    the side panel, a result was cut short, and in French a heading too)."""
+    from engine.files.language import speak
+    from engine.ui import draw
+    from tests.text_witness import seeing
+
+    speak(language)
+    with draw.watching() as shortened:
+        scene = SPEC.scene_class()(SPEC, values={"mode": "watch", "tiles": "100 75 50 25 10 10", "target": "369",
+                                                 "method": "both"})
+        h = harness(size=size, settings=Settings(sound=False, text_size=text_size))
+        with seeing(h) as seen:
+            h.push(scene)
+            h.key(pygame.K_RETURN)
+            for _step in range(20):  # the book's chain, five goals deep
+                scene.single_step()
+            h.tick()
+            assert not seen.cut(), f"the book's goals at {size}, text {text_size}%: {seen.cut()}"
+            while scene.picture.method != "full" or len(scene.picture.path) < 2:  # the book's result, the search's
+                scene.single_step()
+            h.tick()
+            assert not seen.cut(), f"the results at {size}, text {text_size}%: {seen.cut()}"
+    assert not shortened, f"shortened at {size}, text {text_size}%: {sorted(set(shortened))}"
