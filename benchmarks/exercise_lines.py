@@ -7,7 +7,7 @@ Run from the repository after ``packaging/build_lines.py extend`` (which writes 
    the exercises that became lines, the seconds (wall clock, on a shared machine), seconds an exercise walked and
    seconds a line found (the line builder's cost per line, the walks that found none included).
 2. With ``--sample N``: N shipped Kalah exercises of each stones a pit timed again in this run, each from an empty
-   proof cache: the one-turn exercise's own proof (``drills.found_at``, the reference) and the walk of its line
+   proof cache: the one-turn exercise's own proof (``kalah_exercises.found_at``, the reference) and the walk of its line
    (``line.line_from``); the medians and their ratio.
 3. The shipped set: its lines by game (Kalah's by stones a pit and rules) and by the solver's turns.
 """
@@ -28,7 +28,7 @@ if __package__ in (None, ""):
 from engine.files.exercise_set import load_set  # noqa: E402
 from engine.training.exercise import Exercise, Found, by_game, position_of  # noqa: E402
 from engine.training.line import line_from, solver_turns  # noqa: E402
-from games.kalah import drills  # noqa: E402
+from games.kalah import exercises as kalah_exercises  # noqa: E402
 
 NODES = 4_000_000  # as the builder (packaging/build_exercises.py)
 
@@ -51,7 +51,7 @@ def row(name: str, stats: dict) -> None:
 
 
 def timed(work) -> float:
-    drills._PROVED.clear()
+    kalah_exercises._PROVED.clear()
     started = time.perf_counter()
     work()
     return time.perf_counter() - started
@@ -65,7 +65,7 @@ def sample_table(exercises: tuple[Exercise, ...], size: int) -> None:
         ones, walks, turns = [], [], []
         for exercise in chosen:
             pos = position_of(exercise)
-            ones.append(timed(lambda: drills.found_at(pos, NODES)))
+            ones.append(timed(lambda: kalah_exercises.found_at(pos, NODES)))
             found = Found(exercise.answer, exercise.also, exercise.themes, 0.0)
             walks.append(timed(lambda: turns.append(line_from("kalah", pos, found, NODES).solver_turns)))
         one, walk = statistics.median(ones), statistics.median(walks)

@@ -8,7 +8,7 @@ file once; then each run times, headless, (a) reading the book from the file (pa
 replayed: ``ExerciseBook.open``) and (b) the training screen pushed on a window with that book (the set read, the
 widgets laid out, the first frame drawn with its graph and tables).  Printed: the medians and the ratio of each
 to the same with no tries (the reference, measured in the same run), and the file's size.  One opening of the
-screen with a few tries comes first, untimed: the modules it imports once a process (the duels' drills, for the
+screen with a few tries comes first, untimed: the modules it imports once a process (the duels' exercise parts, for the
 themes' names) are not counted.
 """
 from __future__ import annotations

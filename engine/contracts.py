@@ -92,14 +92,14 @@ class CardPicture(Protocol):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None: ...
 
 
-class ExerciseDrills(Protocol):
-    """A duel's exercises from perfect play, for the training (optional: ``EntrySpec.drills``; ``engine.training.exercise``): a position's
-    JSON form (the form its ``analyse`` takes) and back, an answer's words read into the game's notation, the
-    themes' English names (``N_`` marked), and what a position holds as an exercise, proved (None when it has not
-    exactly one answer, or its proof would take more than about ``nodes`` nodes).  Optional: ``best_replies(pos,
-    nodes)``, the whole turns that keep the exact value (an exercise's line of several turns, engine/training/line.py),
-    ``turn_cost(pos, turn, nodes)``, what a wrong turn costs, in words, and ``turn_themes(pos, turn)``, the themes
-    of a line's later turn."""
+class ExercisePart(Protocol):
+    """A duel's part of the Training's exercises from perfect play (optional: ``EntrySpec.exercises``;
+    ``engine.training.exercise``): a position's JSON form (the form its ``analyse`` takes) and back, an answer's
+    words read into the game's notation, the themes' English names (``N_`` marked), and what a position holds as an
+    exercise, proved (None when it has not exactly one answer, or its proof would take more than about ``nodes``
+    nodes). Optional: ``best_replies(pos, nodes)``, the whole turns that keep the exact value (an exercise's line of
+    several turns, engine/training/line.py), ``turn_cost(pos, turn, nodes)``, what a wrong turn costs, in words, and
+    ``turn_themes(pos, turn)``, the themes of a line's later turn."""
 
     @property
     def THEMES(self) -> Mapping[str, str]: ...

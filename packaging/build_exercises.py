@@ -7,7 +7,7 @@
 ``mine`` plays games between the computer's levels (1 to 4, drawn for each side by a ``random.Random`` seeded with
 the group's name, their moves bounded by nodes, so a group mines the same games again) in each group of ``GROUPS``
 (a duel, its options, the part of a game its candidates come from, how many exercises it wants) and asks the entry's
-drills (``EntrySpec.drills``) of each position a whole turn begins from whether it holds an exercise, proved (Kalah:
+exercise part (``EntrySpec.exercises``) of each position a whole turn begins from whether it holds an exercise, proved (Kalah:
 its proofs each within ``NODES`` nodes, else the position is left out); it stops at the group's number, or after
 ``--seconds`` (600 by default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates,
 kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/exercises`` by default). ``pack`` gathers every group's
@@ -114,13 +114,13 @@ def candidates(group: Group) -> Iterator[list[tuple[str, dict[str, Any], Any]]]:
     """Each game's candidates, game after game, in the order one process meets them: for each position a whole turn
     begins from that no game before showed (and, for a ``late`` group, of the second half), its key, its JSON form
     and the position; endless (an empty list for a game with nothing new)."""
-    drills = _spec(group.game).part("drills")
+    part = _spec(group.game).part("exercises")
     rng = random.Random(group.name)
     seen: set[str] = set()
     while True:
         game = []
         for pos in positions(group, rng):
-            data = drills.position_data(pos)
+            data = part.position_data(pos)
             key = json.dumps(data, sort_keys=True)
             if key not in seen and not (group.late and not _is_late(pos)):
                 seen.add(key)
@@ -133,7 +133,7 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
     """Mine ``group`` (see the module) for at most ``seconds``, each game's candidates a task of ``tasks`` (in this
     process by default), the progress on ``stream``; its counts."""
     tasks = tasks or Tasks()
-    drills = _spec(group.game).part("drills")
+    part = _spec(group.game).part("exercises")
     journal = work / f"{group.name}.part.json"
     done = _journal(journal)            # game number: [candidate key, its exercise's data or None] for each candidate
     started = clock()
@@ -161,14 +161,14 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
             keys = [key for key, _data, _pos in met[number]]
             if number not in done or [key for key, _ in done[number]] != keys:
                 if keys:
-                    yield GameTask(drills.__name__, number, tuple(pos for _key, _data, pos in met[number]), NODES)
+                    yield GameTask(part.__name__, number, tuple(pos for _key, _data, pos in met[number]), NODES)
                 else:
                     done[number] = []
             number += 1
 
     progress = Progress(group.target, stream, clock, done=len(found)) if stream is not None else None
     for task, answers in tasks.results(found_in_game, wanted()):
-        getattr(drills, "forget", lambda: None)()  # each game's lines walked afresh, whatever came back before it
+        getattr(part, "forget", lambda: None)()  # each game's lines walked afresh, whatever came back before it
         done[task.game] = [[key, None if answer is None else  # its line walked here, in the miner's own process
                             with_line(make("-", group.game, data, answer), line_from(group.game, pos, answer, NODES)).data()]
                            for (key, data, pos), answer in zip(met[task.game], answers)]

@@ -3,7 +3,7 @@ and statically: mypy checks the assignments below (each module against its Proto
 import pytest
 
 from engine import contracts
-from engine.contracts import AnalyseCommand, CardPicture, DuelAI, DuelRules, ExerciseDrills, PuzzleSolver, SolveCommand
+from engine.contracts import AnalyseCommand, CardPicture, DuelAI, DuelRules, ExercisePart, PuzzleSolver, SolveCommand
 from engine.entries import registry
 from engine.entries.registry import DUEL, PUZZLE
 
@@ -23,19 +23,19 @@ from games.dominoes import solver as dominoes_solver
 from games.fox_and_hens import ai as fox_ai
 from games.fox_and_hens import card_view as fox_card
 from games.fox_and_hens import cli as fox_cli
-from games.fox_and_hens import drills as fox_drills
+from games.fox_and_hens import exercises as fox_exercises
 from games.fox_and_hens import rules as fox_rules
 from games.fox_and_hens import watch as fox_watch
 from games.kalah import card_view as kalah_card
 from games.kalah import cli as kalah_cli
-from games.kalah import drills as kalah_drills
+from games.kalah import exercises as kalah_exercises
 from games.kalah import player as kalah_player
 from games.kalah import rules as kalah_rules
 from games.kalah import watch as kalah_watch
 from games.match_nim import ai as match_nim_ai
 from games.match_nim import card_view as match_nim_card
 from games.match_nim import cli as match_nim_cli
-from games.match_nim import drills as match_nim_drills
+from games.match_nim import exercises as match_nim_exercises
 from games.match_nim import rules as match_nim_rules
 from games.match_nim import watch as match_nim_watch
 from games.numbers import card_view as numbers_card
@@ -53,7 +53,7 @@ from games.queens import solver as queens_solver
 from games.row_nim import ai as row_nim_ai
 from games.row_nim import card_view as row_nim_card
 from games.row_nim import cli as row_nim_cli
-from games.row_nim import drills as row_nim_drills
+from games.row_nim import exercises as row_nim_exercises
 from games.row_nim import rules as row_nim_rules
 from games.row_nim import watch as row_nim_watch
 from games.ruler import card_view as ruler_card
@@ -77,7 +77,7 @@ CARDS: list[CardPicture] = [template_card, puzzle_template_card, alphabeta_card,
                              schoolgirls_card, signs_card]
 # the searches the "Alpha-beta" entry watches
 WATCHED: list[SearchGame] = [kalah_watch, match_nim_watch, row_nim_watch, fox_watch, alphabeta_uniform]
-DRILLS: list[ExerciseDrills] = [fox_drills, kalah_drills, match_nim_drills, row_nim_drills]  # exercises from perfect play
+EXERCISE_PARTS: list[ExercisePart] = [fox_exercises, kalah_exercises, match_nim_exercises, row_nim_exercises]  # exercises from perfect play
 SOLVE: list[SolveCommand] = [puzzle_template_cli, dominoes_cli, numbers_cli, pentominoes_cli, queen_cover_cli, queens_cli,
                              ruler_cli, schoolgirls_cli, signs_cli]
 
@@ -113,11 +113,11 @@ def test_each_part_keeps_its_contract(spec):
         assert kept, f"{spec.id}: its cli module offers neither solve nor analyse"
 
 
-def test_every_drills_part_is_listed_and_keeps_its_contract():
-    named = {spec.drills for spec in registry.entries(include_hidden=True) if spec.drills}
-    assert {module.__name__ for module in DRILLS} == named
-    for module in DRILLS:
-        assert contracts.missing(module, ExerciseDrills) == []
+def test_every_exercise_part_is_listed_and_keeps_its_contract():
+    named = {spec.exercises for spec in registry.entries(include_hidden=True) if spec.exercises}
+    assert {module.__name__ for module in EXERCISE_PARTS} == named
+    for module in EXERCISE_PARTS:
+        assert contracts.missing(module, ExercisePart) == []
 
 
 def test_a_module_that_breaks_a_contract_is_caught():

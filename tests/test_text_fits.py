@@ -119,7 +119,7 @@ def _cases() -> list[str]:
             names.append(f"{spec.id}-resume")
         if spec.coach:
             names += [f"{spec.id}-coach", f"{spec.id}-review"]
-        if spec.drills:
+        if spec.exercises:
             names.append(f"{spec.id}-exercise")
     return names
 

@@ -25,15 +25,15 @@ from engine.files.json_file import open_locked
 from engine.files.own_exercises import load
 from engine.files.paths import own_exercises_file
 from engine.language.translation import _, ngettext, number
-from engine.training.exercise import Exercise, ExerciseError, by_game, check, drills_of, parse_answer, position_of
+from engine.training.exercise import Exercise, ExerciseError, by_game, check, exercise_part, parse_answer, position_of
 from engine.training.line import cost_text, played, rules_of, solver_turns
 
 MOST_STONES_SHOWN = 6
 
 
 def games() -> list[str]:
-    """The entries with exercises (a drills part), in menu order."""
-    return [spec.id for spec in registry.entries() if spec.drills]
+    """The entries with exercises (an exercise part), in menu order."""
+    return [spec.id for spec in registry.entries() if spec.exercises]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def theme_names(exercise: Exercise) -> str:
     """The exercise's themes by name, in the language spoken."""
-    names = drills_of(exercise.game).THEMES
+    names = exercise_part(exercise.game).THEMES
     return ", ".join(_(names[theme]) if theme in names else theme for theme in exercise.themes)
 
 

@@ -76,7 +76,7 @@ class EntrySpec:
     perfect_caveat: str | None = None          # "module:function": what to know of Perfect on this install ("": nothing)
     watch: str | None = None                   # a module whose search can be watched (games.shared.watched_search)
     coach: str | None = None                   # a module that values positions for the coach (engine.duels.coach)
-    drills: str | None = None                  # its exercises from perfect play (engine.contracts.ExerciseDrills)
+    exercises: str | None = None               # its exercises from perfect play (engine.contracts.ExercisePart)
 
     def __post_init__(self) -> None:
         if self.kind not in (DUEL, PUZZLE):
@@ -84,7 +84,7 @@ class EntrySpec:
 
     def module(self, part: str) -> ModuleType | None:
         """Import and return one of the entry's modules (``rules``, ``ai``, ``solver``, ``cli``, ``card``, ``watch``,
-        ``coach``, ``drills``)."""
+        ``coach``, ``exercises``)."""
         path = getattr(self, part)
         return importlib.import_module(path) if path else None
 

@@ -313,7 +313,7 @@ class DuelScene(EntryScene):
             self.app.saved.keep_duel(self.spec.id, None)  # writes cannot have it resumed and counted twice
             self._owns_save = False
         self.app.records.note_duel(self.spec.id, self.match.setup, outcome)  # engine/files/records.py decides what counts
-        if self.coach is not None and self.spec.drills:  # the person's mistakes, tested to be kept as exercises
+        if self.coach is not None and self.spec.exercises:  # the person's mistakes, tested to be kept as exercises
             if self.mistakes is not None:
                 self.mistakes.close()
             self.mistakes = MistakeKeeper(self)

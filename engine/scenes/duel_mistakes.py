@@ -65,7 +65,7 @@ class MistakeKeeper:
             self.sent.add(self.testing.position)
             if self.worker is None:
                 self.worker = type(self.scene.app.worker)()
-            self.worker.start(Job("engine.training.mistakes", "tested", (self.testing, self.scene.spec.drills)))
+            self.worker.start(Job("engine.training.mistakes", "tested", (self.testing, self.scene.spec.exercises)))
 
     def close(self) -> None:
         if self.worker is not None:

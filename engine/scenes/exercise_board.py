@@ -28,7 +28,7 @@ from engine.language.translation import N_, _, number
 from engine.scenes.duel import Action, DuelScene
 from engine.scenes.duel_coach import BoardCoach
 from engine.training.attempt import MOVE_HINT, REPLY, RIGHT, SHOWN, SOLVING, THEME_HINT, WRONG, Attempt
-from engine.training.exercise import Exercise, drills_of, position_of
+from engine.training.exercise import Exercise, exercise_part, position_of
 from engine.training.line import solver_turns
 from engine.training.rating import Rating
 from engine.training.streak import Run
@@ -114,9 +114,9 @@ class ExerciseBoard:
         return []
 
     def board_key(self: Any, event: pygame.event.Event) -> bool:
-        """The board's keys that play moves (a digit, and the letters the entry's drills name): no record, no
+        """The board's keys that play moves (a digit, and the letters the entry's exercise part name): no record, no
         analysis, no watching the search (they would give the answer away)."""
-        letters = getattr(drills_of(self.exercise.game), "MOVE_KEYS", "")
+        letters = getattr(exercise_part(self.exercise.game), "MOVE_KEYS", "")
         if pygame.K_a <= event.key <= pygame.K_z and chr(event.key) not in letters:
             return False
         return bool(super().board_key(event))  # type: ignore[misc]
@@ -255,13 +255,13 @@ class ExerciseBoard:
         return " ".join(said)
 
     def theme_names(self: Any) -> str:
-        """The themes of the turn being played: the exercise's, or a later turn's of its line (its drills' optional
+        """The themes of the turn being played: the exercise's, or a later turn's of its line (its exercise part's optional
         ``turn_themes``)."""
-        drills = drills_of(self.exercise.game)
+        part = exercise_part(self.exercise.game)
         themes = self.exercise.themes
-        if self.attempt.step and hasattr(drills, "turn_themes"):
-            themes = drills.turn_themes(self._turn_start, self.attempt.current[0]) or themes
-        return ", ".join(_(drills.THEMES[theme]) for theme in themes if theme in drills.THEMES)
+        if self.attempt.step and hasattr(part, "turn_themes"):
+            themes = part.turn_themes(self._turn_start, self.attempt.current[0]) or themes
+        return ", ".join(_(part.THEMES[theme]) for theme in themes if theme in part.THEMES)
 
     def answer_text(self: Any) -> str:
         """The answer and why, in the game's terms (the coach's reason for a best turn), and its themes."""
@@ -292,8 +292,8 @@ class ExerciseBoard:
         return _("{name}: find the best turn").format(name=name)
 
     def prompt(self: Any) -> str:
-        """The task, and the rules it is played under where they are not the book's (the entry's drills say them)."""
-        rules = getattr(drills_of(self.exercise.game), "rules_text", lambda data: "")(self.exercise.position)
+        """The task, and the rules it is played under where they are not the book's (the entry's exercise part say them)."""
+        rules = getattr(exercise_part(self.exercise.game), "rules_text", lambda data: "")(self.exercise.position)
         most = solver_turns(self.exercise)
         task = _("Find the one turn that keeps the best result: every other turn loses something.") if most == 1 \
             else _("A line of several turns: find each time the one turn that keeps the best result; the arcade "

@@ -32,7 +32,7 @@ from engine.scenes.training_dashboard import PAGE_PAD, draw_graph, draw_page, dr
 from engine.scenes.training_themes import ThemesScene
 from engine.training.choice import choose_next, exercise_of_the_day
 from engine.training.dashboard import themes_of
-from engine.training.exercise import Exercise, drills_of
+from engine.training.exercise import Exercise, exercise_part
 from engine.training.standing import Tally
 from engine.training.streak import Run, next_of_run
 from engine.ui.layout import stack
@@ -67,10 +67,10 @@ class TrainingScene(Scene):
 
     @cached_property
     def _theme_names(self) -> dict[str, str]:
-        """Each theme's name (not yet translated), as the drills of the first duel that has it say it."""
+        """Each theme's name (not yet translated), as the exercise part of the first duel that has it say it."""
         names: dict[str, str] = {}
         for game in self.games():
-            names = {**drills_of(game).THEMES, **names}
+            names = {**exercise_part(game).THEMES, **names}
         return names
 
     def game_name(self, game: str) -> str:

@@ -6,10 +6,10 @@ A ``Exercise`` names its entry (``game``: "kalah", "match-nim", …), keeps its 
 orders of the same turn that leave the same position (``also``: right too), its ``line`` (the whole line, turns
 alternating solver, opponent, solver …, ending with the solver's: ``(answer,)`` for an exercise of one turn; each
 later solver turn's other orders in ``line_also``; engine/training/line.py builds them), its themes (stable ids; each entry's
-drills name them, ``N_`` marked) and its initial Glicko-2 rating and deviation (``rating_of``: from the
+exercise part names them, ``N_`` marked) and its initial Glicko-2 rating and deviation (``rating_of``: from the
 difficulty the builder derived, 0 to 1).
 
-The entry's part is its *drills* module (``EntrySpec.drills``, the ``engine.contracts.ExerciseDrills`` protocol): the
+The entry's part is its *exercise part* (``EntrySpec.exercises``, the ``engine.contracts.ExercisePart`` protocol): the
 JSON form of a position and back, an answer's words read into the game's notation, the themes' names, and what a
 position holds as an exercise (``Found``), which the builder (packaging/build_exercises.py) asks of each candidate.
 
@@ -38,7 +38,7 @@ class ExerciseError(ValueError):
 
 @dataclass(frozen=True)
 class Found:
-    """What a position holds as an exercise (a drills module's answer): its one right turn (``answer``), the other
+    """What a position holds as an exercise (a exercise part's answer): its one right turn (``answer``), the other
     orders of that turn (``also``), its themes and its difficulty from 0 (easiest) to 1."""
 
     answer: tuple[str, ...]
@@ -125,7 +125,7 @@ def rating_of(difficulty: float) -> float:
 
 
 def make(exercise_id: str, game: str, position: Mapping[str, Any], found: Found) -> Exercise:
-    """An exercise of ``game`` from what its drills found in ``position`` (its rating from the difficulty)."""
+    """An exercise of ``game`` from what its exercise part found in ``position`` (its rating from the difficulty)."""
     return Exercise(exercise_id, game, position, found.answer, found.themes, rating_of(found.difficulty), DEVIATION,
                   found.also)
 
@@ -157,24 +157,24 @@ def read_set(data: bytes) -> tuple[Exercise, ...]:
 
 # --- answers ------------------------------------------------------------------------------------------------
 
-def drills_of(game: str) -> Any:
-    """The drills module of the entry ``game`` (``LookupError`` when it has none)."""
+def exercise_part(game: str) -> Any:
+    """The exercise part of the entry ``game`` (``LookupError`` when it has none)."""
     spec = next((spec for spec in registry.entries(include_hidden=True) if spec.id == game), None)
     if spec is None:
         raise registry.UnknownEntryError(game)
-    return spec.part("drills")
+    return spec.part("exercises")
 
 
 def position_of(exercise: Exercise) -> Any:
-    """The exercise's position as its game's rules know it (read by the entry's drills)."""
-    return drills_of(exercise.game).position_of(exercise.position)
+    """The exercise's position as its game's rules know it (read by the entry's exercise part)."""
+    return exercise_part(exercise.game).position_of(exercise.position)
 
 
 def parse_answer(exercise: Exercise, text: str) -> tuple[str, ...]:
     """A whole turn's words (``"3 6"``, ``"pile 2 take 3"``) in the game's notation; ``ExerciseError`` when they are
     not moves of that game."""
     try:
-        return tuple(drills_of(exercise.game).parse_answer(text))
+        return tuple(exercise_part(exercise.game).parse_answer(text))
     except ValueError as error:
         raise ExerciseError(str(error)) from None
 

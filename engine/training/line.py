@@ -1,8 +1,8 @@
 """Lines of several turns (pure): an exercise's one right turn, the opponent's best reply, the solver's next one right
-turn, and so on, while each of the solver's turns is again an exercise (its drills' ``found_at``).
+turn, and so on, while each of the solver's turns is again an exercise (its exercise part's ``found_at``).
 
 ``line_from`` walks forwards from a position and what it holds as an exercise: after the solver's turn, the opponent's
-best replies (the drills' ``best_replies``: the turns that keep the exact value, a duel without it gives lines of
+best replies (the exercise part's ``best_replies``: the turns that keep the exact value, a duel without it gives lines of
 one turn) are tried in order, and the first after which the solver's position is again an exercise is the line's
 reply; the line ends with the solver's turn, at ``MOST_TURNS`` of them, when the game is over, or when no best
 reply leaves an exercise.  ``with_line`` gives an exercise its line (``Exercise.line``, ``line_also``), its rating raised
@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.entries import registry
 from engine.language.translation import _
-from engine.training.exercise import HIGHEST_RATING, Exercise, Found, drills_of, rating_of
+from engine.training.exercise import HIGHEST_RATING, Exercise, Found, exercise_part, rating_of
 
 MOST_TURNS = 4  # the solver's turns of a line, at most
 MOST_REPLIES = 8  # the opponent's best replies tried at one turn, at most
@@ -52,14 +52,14 @@ def played(rules: Any, pos: Any, turn: Sequence[str]) -> Any:
     return pos
 
 
-def _next_exercise(rules: Any, drills: Any, here: Any, solver: int, nodes: int) -> tuple[Turn, Any, Found] | None:
+def _next_exercise(rules: Any, part: Any, here: Any, solver: int, nodes: int) -> tuple[Turn, Any, Found] | None:
     """The first best reply from ``here`` after which ``solver``'s position is an exercise: the reply, that position
     and what it holds; None when there is none."""
-    for reply in drills.best_replies(here, nodes)[:MOST_REPLIES]:
+    for reply in part.best_replies(here, nodes)[:MOST_REPLIES]:
         after = played(rules, here, reply)
         if rules.outcome(after) is not None or rules.to_move(after) != solver:
             continue
-        found = drills.found_at(after, nodes)
+        found = part.found_at(after, nodes)
         if found is not None:
             return reply, after, found
     return None
@@ -67,16 +67,16 @@ def _next_exercise(rules: Any, drills: Any, here: Any, solver: int, nodes: int) 
 
 def line_from(game: str, pos: Any, found: Found, nodes: int, most: int = MOST_TURNS) -> Line:
     """The line from ``pos`` of ``game`` whose first turn is ``found``'s answer (see the module)."""
-    rules, drills = rules_of(game), drills_of(game)
+    rules, part = rules_of(game), exercise_part(game)
     solver = rules.to_move(pos)
     turns: list[Turn] = [found.answer]
     also: list[tuple[Turn, ...]] = []
     difficulties = [found.difficulty]
     here = played(rules, pos, found.answer)
-    while len(difficulties) < most and hasattr(drills, "best_replies"):
+    while len(difficulties) < most and hasattr(part, "best_replies"):
         if rules.outcome(here) is not None or rules.to_move(here) == solver:
             break
-        step = _next_exercise(rules, drills, here, solver, nodes)
+        step = _next_exercise(rules, part, here, solver, nodes)
         if step is None:
             break
         reply, after, next_found = step
@@ -102,7 +102,7 @@ def solver_turns(exercise: Exercise) -> int:
 
 
 def cost_text(game: str, pos: Any, turn: Sequence[str], nodes: int = NODES) -> str:
-    """What the wrong whole turn ``turn`` from ``pos`` costs, in the game's terms (its drills' ``turn_cost``), or
+    """What the wrong whole turn ``turn`` from ``pos`` costs, in the game's terms (its exercise part's ``turn_cost``), or
     that it is not the one turn that keeps the best result."""
-    said = getattr(drills_of(game), "turn_cost", lambda pos, turn, nodes: "")(pos, tuple(turn), nodes)
+    said = getattr(exercise_part(game), "turn_cost", lambda pos, turn, nodes: "")(pos, tuple(turn), nodes)
     return said or _("it is not the one turn that keeps the best result")

@@ -4,7 +4,7 @@ exercises of their own when they have a single answer, and brought back by space
 A finished duel's verdicts (``engine.duels.coach``) give the *candidates*: each whole turn a person played (not the
 computer) that the coach labelled a mistake or a blunder, with the position it was played from (``candidates``).
 A candidate becomes an exercise only when its position passes the very test the shipped set's positions passed
-(packaging/build_exercises.py): the entry's drills say what it holds as an exercise (``found_at``: exactly one right
+(packaging/build_exercises.py): the entry's exercise part say what it holds as an exercise (``found_at``: exactly one right
 whole turn, proved), within ``nodes_for`` nodes a proof (Kalah: all but unbounded at 3 and 4 stones a pit, so
 exact; at 5 and 6 about a fifth of a second a proof, so that only positions proved within a few seconds are kept), and the turn
 played is not its answer (``tested``, run in a worker: the window never waits for a proof).
@@ -27,7 +27,7 @@ from datetime import datetime
 from typing import Any
 
 from engine.duels.coach import BLUNDER, MISTAKE, TurnPlayed, Verdict
-from engine.training.exercise import Exercise, ExerciseError, Found, drills_of, from_data, make
+from engine.training.exercise import Exercise, ExerciseError, Found, exercise_part, from_data, make
 
 DAY = 86400.0
 WAITS = (1, 3, 7)          # days before the next try: the first, after one try right, after two or more
@@ -71,12 +71,12 @@ def nodes_for(data: Mapping[str, Any]) -> int:
     return FEW_SECONDS_NODES if isinstance(stones, int) and stones >= 5 else EXACT_NODES
 
 
-def tested(candidate: Candidate, drills_module: str | None = None) -> Found | None:
+def tested(candidate: Candidate, part_module: str | None = None) -> Found | None:
     """What the candidate's position holds as an exercise (the set's test, ``found_at``), unless its answer is the
     turn that was played; None when it is no exercise.  Run in a worker (a proof may take seconds), which is given
-    the entry's drills module by name (``EntrySpec.drills``: a worker started afresh knows no entries)."""
-    drills = drills_of(candidate.game) if drills_module is None else importlib.import_module(drills_module)
-    found: Found | None = drills.found_at(candidate.position, nodes_for(drills.position_data(candidate.position)))
+    the entry's exercise part by name (``EntrySpec.exercises``: a worker started afresh knows no entries)."""
+    part = exercise_part(candidate.game) if part_module is None else importlib.import_module(part_module)
+    found: Found | None = part.found_at(candidate.position, nodes_for(part.position_data(candidate.position)))
     if found is None or candidate.played in (found.answer, *found.also):
         return None
     return found
@@ -160,7 +160,7 @@ def own_from_data(data: Any) -> OwnExercise:
 
 def own_exercise(candidate: Candidate, found: Found, at: float) -> OwnExercise:
     """The own exercise a candidate that passed the test (``found``) makes, from a game that ended at ``at``."""
-    data = drills_of(candidate.game).position_data(candidate.position)
+    data = exercise_part(candidate.game).position_data(candidate.position)
     exercise = make(own_id(candidate.game, data), candidate.game, data, found)
     return OwnExercise(exercise, candidate.played, candidate.label, at, at + WAITS[0] * DAY)
 

@@ -35,5 +35,5 @@ ENTRY = EntrySpec(
     perfect_caveat="games.kalah.perfect:caveat",
     watch="games.kalah.watch",
     coach="games.kalah.coach",
-    drills="games.kalah.drills",
+    exercises="games.kalah.exercises",
 )

@@ -6,7 +6,7 @@ faster with a table of gigabytes than with one of a gigabyte: the (6,5) start, 5
 8 GB and more than half an hour with 1 GB.  So their default follows the memory: ``table_megabytes`` of what is
 available now (``available_megabytes``) and, on a Dask worker, of the worker's memory limit.  Only these command-line
 proofs follow it: the window's own searches (the coach's looks, Perfect's turns, the board's analysis) keep their
-small fixed tables (``perfect.PROOF_MEGABYTES``, ``drills.PROOF_MEGABYTES``).
+small fixed tables (``perfect.PROOF_MEGABYTES``, ``exercises.PROOF_MEGABYTES``).
 """
 from __future__ import annotations
 

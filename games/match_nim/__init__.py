@@ -28,6 +28,6 @@ ENTRY = EntrySpec(
     card="games.match_nim.card_view",
     watch="games.match_nim.watch",
     coach="games.match_nim.coach",
-    drills="games.match_nim.drills",
+    exercises="games.match_nim.exercises",
     help_text=HELP,
 )

@@ -6,21 +6,21 @@ from engine.files.settings import Settings
 from engine.scenes import training
 from engine.training.attempt import REPLY, RIGHT, SHOWN, SOLVING, WRONG
 from engine.training.exercise import make, position_of
-from games.kalah import drills as kalah_drills
+from games.kalah import exercises as kalah_exercises
 from games.kalah.rules import Position as KalahPosition
 from games.kalah.rules import Variant
-from games.match_nim import drills as nim_drills
+from games.match_nim import exercises as nim_exercises
 
 NIM = make("nim-test-1", "match-nim", {"position": "1 2 4", "misere": False},
-           nim_drills.found_at(nim_drills.position_of({"position": "1 2 4", "misere": False})))
+           nim_exercises.found_at(nim_exercises.position_of({"position": "1 2 4", "misere": False})))
 
 
 def kalah_exercise():
-    """A 3-stone Kalah position late in a game whose one right turn the drills prove."""
+    """A 3-stone Kalah position late in a game whose one right turn the exercise part prove."""
     pos = KalahPosition((0, 1, 5, 0, 1, 1, 7, 0, 4, 5, 1, 2, 0, 9), 0, Variant())
-    found = kalah_drills.found_at(pos, 10_000_000)
+    found = kalah_exercises.found_at(pos, 10_000_000)
     assert found is not None
-    return make("kalah-test-1", "kalah", kalah_drills.position_data(pos), found)
+    return make("kalah-test-1", "kalah", kalah_exercises.position_data(pos), found)
 
 
 def opened(harness, monkeypatch, exercises):

@@ -12,22 +12,22 @@ from engine.scenes import training
 from engine.training.attempt import REPLY, RIGHT, SHOWN, SOLVING, WRONG, Attempt
 from engine.training.exercise import ExerciseError, from_data, make, position_of
 from engine.training.line import line_from, played, rules_of, solver_turns, with_line
-from games.kalah import drills as kalah_drills
+from games.kalah import exercises as kalah_exercises
 from games.kalah.rules import Position as KalahPosition
 from games.kalah.rules import Variant
-from games.match_nim import drills as nim_drills
+from games.match_nim import exercises as nim_exercises
 from games.match_nim.strategy import is_winning
 from tests.engine.test_exercise_board import opened
 
 
-def lined(game, drills, data, nodes=0):
-    pos = drills.position_of(data)
-    found = drills.found_at(pos, nodes)
+def lined(game, part, data, nodes=0):
+    pos = part.position_of(data)
+    found = part.found_at(pos, nodes)
     return with_line(make(f"{game}-line-1", game, data, found), line_from(game, pos, found, nodes))
 
 
 NIM_DATA = {"position": "2 3 6", "misere": False}
-NIM = lined("match-nim", nim_drills, NIM_DATA)  # take 5 from the third pile; a reply; the one winning move again
+NIM = lined("match-nim", nim_exercises, NIM_DATA)  # take 5 from the third pile; a reply; the one winning move again
 KALAH_DESK = (0, 1, 5, 0, 1, 1, 7, 0, 4, 5, 1, 2, 0, 9)
 
 
@@ -40,10 +40,10 @@ def test_a_line_alternates_the_solvers_one_winning_move_and_a_best_reply():
             winning = [m for m in rules.legal_moves(pos) if not is_winning(rules.apply(pos, m))]
             assert [str(m) for m in winning] == list(turn)
         else:  # the reply, from a lost position: every move is a best one
-            assert turn in nim_drills.best_replies(pos)
+            assert turn in nim_exercises.best_replies(pos)
         pos = played(rules, pos, turn)
     assert not is_winning(pos)
-    assert NIM.rating > make("x", "match-nim", NIM_DATA, nim_drills.found_at(position_of(NIM))).rating
+    assert NIM.rating > make("x", "match-nim", NIM_DATA, nim_exercises.found_at(position_of(NIM))).rating
 
 
 def test_the_json_keeps_the_answer_and_adds_the_line_and_reads_back():
@@ -51,7 +51,7 @@ def test_the_json_keeps_the_answer_and_adds_the_line_and_reads_back():
     assert data["answer"] == list(NIM.answer) and data["line"] == [list(turn) for turn in NIM.line]
     assert from_data(json.loads(json.dumps(data))) == NIM and from_data(data).turns == NIM.turns
     one = make("nim-1", "match-nim", {"position": "1 3 5 7 9", "misere": False},
-               nim_drills.found_at(nim_drills.position_of({"position": "1 3 5 7 9", "misere": False})))
+               nim_exercises.found_at(nim_exercises.position_of({"position": "1 3 5 7 9", "misere": False})))
     assert one.data()["line"] == [list(one.answer)] and "line_also" not in one.data()
     for broken in ({"line": [["pile 1 take 1"]]}, {"line": [list(NIM.answer), ["pile 1 take 1"]]},
                    {"line": data["line"], "line_also": []}):
@@ -107,7 +107,7 @@ def test_check_refuses_a_wrong_second_turn_naming_it_and_its_cost(only_nim, caps
 
 def test_check_says_what_a_wrong_kalah_turn_costs(monkeypatch, capsys):
     pos = KalahPosition(KALAH_DESK, 0, Variant())
-    exercise = make("kalah-line-1", "kalah", kalah_drills.position_data(pos), kalah_drills.found_at(pos, 10_000_000))
+    exercise = make("kalah-line-1", "kalah", kalah_exercises.position_data(pos), kalah_exercises.found_at(pos, 10_000_000))
     monkeypatch.setattr(exercise_list, "load_set", lambda: (exercise,))
     wrong = next(str(pit) for pit in range(1, 7) if pos.desk[pit - 1] and (str(pit),) not in exercise.answers)
     assert cli.run(["exercises", "--check", exercise.id, wrong]) == 1
@@ -198,16 +198,16 @@ def test_a_later_turns_theme_hint_is_that_turns(harness, monkeypatch):
     rules = rules_of("kalah")
 
     def second_themes(exercise):
-        return kalah_drills.turn_themes(played(rules, position_of(exercise), exercise.line[0] + exercise.line[1]),
+        return kalah_exercises.turn_themes(played(rules, position_of(exercise), exercise.line[0] + exercise.line[1]),
                                         exercise.line[2])
 
     exercise = next(p for p in load_set() if p.game == "kalah" and len(p.line) > 1
                   and second_themes(p)[0] not in p.themes and p.theme not in second_themes(p))
     h, board = opened(harness, monkeypatch, [exercise])
     h.key(pygame.K_h)
-    assert f"Hint: {kalah_drills.THEMES[exercise.theme]}" in board.hint_text()
+    assert f"Hint: {kalah_exercises.THEMES[exercise.theme]}" in board.hint_text()
     play_turn(board, exercise.line[0])
     assert settled(h, board)
     h.key(pygame.K_h)
-    assert f"Hint: {kalah_drills.THEMES[second_themes(exercise)[0]]}" in board.hint_text()
-    assert kalah_drills.THEMES[exercise.theme] not in board.hint_text()
+    assert f"Hint: {kalah_exercises.THEMES[second_themes(exercise)[0]]}" in board.hint_text()
+    assert kalah_exercises.THEMES[exercise.theme] not in board.hint_text()

@@ -180,10 +180,10 @@ def test_exercises_mine_json_lists_each_own_exercise_with_its_game_date_answer_d
     assert json.loads(capsys.readouterr().out) == {"exercises": []}
 
 
-def test_every_duel_with_a_coach_and_drills_can_keep_mistakes():
-    """The four duels whose coach labels turns all have drills: each's mistakes can be tested."""
+def test_every_duel_with_a_coach_and_exercises_can_keep_mistakes():
+    """The four duels whose coach labels turns all have an exercise part: each's mistakes can be tested."""
     coached = {spec.id for spec in registry.entries() if spec.coach}
-    assert coached == {spec.id for spec in registry.entries() if spec.coach and spec.drills}
+    assert coached == {spec.id for spec in registry.entries() if spec.coach and spec.exercises}
     assert {"kalah", "match-nim", "row-nim", "fox-and-hens"} <= coached
 
 

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assets" / "locale"
 TRAINING = ("engine/training/", "engine/scenes/training", "engine/scenes/exercise_board.py",
             "engine/scenes/mistake_board.py", "engine/scenes/duel_mistakes.py", "engine/files/exercise_",
-            "engine/files/own_exercises.py", "engine/commands/exercise_list.py", "games/shared/nim_drills.py")
+            "engine/files/own_exercises.py", "engine/commands/exercise_list.py", "games/shared/nim_exercises.py")
 BOOK = ("engine/puzzles/", "engine/scenes/puzzle.py", "games/queens/", "games/queen_cover/", "games/dominoes/",
         "games/ruler/", "games/schoolgirls/", "games/pentominoes/", "games/signs/", "games/numbers/")
 WORDS = {  # language: (the training's word, the words it must not use, the book's word)

@@ -1,11 +1,11 @@
-"""Every shipped foxes-and-hens exercise (games/fox_and_hens/drills.py) checked move by move through the rules: the
+"""Every shipped foxes-and-hens exercise (games/fox_and_hens/exercises.py) checked move by move through the rules: the
 hens' exercises have exactly one move after which no answer of the foxes captures and the game is not lost; the
 foxes' have exactly one legal move (only the longest captures are), a capture of at least two hens."""
 from __future__ import annotations
 
 from engine.files.exercise_set import load_set
 from engine.training.exercise import by_game
-from games.fox_and_hens.drills import position_of
+from games.fox_and_hens.exercises import position_of
 from games.fox_and_hens.rules import FOXES, HENS, apply, legal_moves, outcome
 
 

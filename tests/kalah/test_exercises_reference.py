@@ -1,4 +1,4 @@
-"""The shipped Kalah exercises (games/kalah/drills.py, assets/exercises/) checked against the tests' own exact reference
+"""The shipped Kalah exercises (games/kalah/exercises.py, assets/exercises/) checked against the tests' own exact reference
 (tests/kalah/exact_reference.py: exact_kalah.c compiled here, the plain reference's whole turns, the pie rule's swap
 written from the spec): for every 3-stone exercise with at most ``QUICK`` stones in the pits, and in the slow set a
 sample of those nearer the start (the reference takes up to a minute for one of them) and of the 4-, 5- and 6-stone

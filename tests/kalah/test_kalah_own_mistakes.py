@@ -1,5 +1,5 @@
 """A Kalah mistake kept to retry (engine/training/mistakes.py): a person's worst turn from a 3-stone position with
-one right turn, judged by Kalah's coach (exact at 3 stones), becomes an exercise whose answer is the turn the drills
+one right turn, judged by Kalah's coach (exact at 3 stones), becomes an exercise whose answer is the turn the exercise part
 prove there; the same turn judged as the computer's is no candidate."""
 import time
 
@@ -7,7 +7,7 @@ from engine.duels.coach import verdicts, whole_turns
 from engine.entries import registry
 from engine.training import mistakes
 from engine.training.mistakes import KEPT_LABELS, candidates, own_exercise
-from games.kalah import coach, drills
+from games.kalah import coach, exercises
 from games.kalah.rules import Position, Variant, apply_compound, compound_moves, is_over
 
 SPEC = registry.get("kalah")
@@ -26,10 +26,10 @@ def appraised():
 
 def test_the_persons_worst_turn_becomes_a_exercise_with_the_proved_answer():
     rules = SPEC.part("rules")
-    proved = drills.found_at(START, 10_000_000)
+    proved = exercises.found_at(START, 10_000_000)
     assert proved is not None
     known = appraised()
-    worst = min(compound_moves(START), key=lambda turn: drills.turn_value(
+    worst = min(compound_moves(START), key=lambda turn: exercises.turn_value(
         START, apply_compound(START, turn), lambda pos: known(pos).value))
     moves = list(worst)
     pos = apply_compound(START, worst)
@@ -45,5 +45,5 @@ def test_the_persons_worst_turn_becomes_a_exercise_with_the_proved_answer():
     kept = mistakes.tested(found[0])
     assert kept is not None and kept.answer == proved.answer and kept.also == proved.also
     own = own_exercise(found[0], kept, 1_764_300_000.0)
-    assert own.exercise.position == drills.position_data(START) and own.exercise.answer == proved.answer
+    assert own.exercise.position == exercises.position_data(START) and own.exercise.answer == proved.answer
     assert candidates("kalah", turns, judged, lambda side: side == 1) == []  # B's turns were all best

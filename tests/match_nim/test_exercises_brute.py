@@ -1,4 +1,4 @@
-"""Every shipped Match Nim exercise (games/match_nim/drills.py) checked by brute force, independent of the binary
+"""Every shipped Match Nim exercise (games/match_nim/exercises.py) checked by brute force, independent of the binary
 columns: a position's value by trying every move, normal and misère; exactly one move leaves the other side lost."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every shipped Row Nim exercise (games/row_nim/drills.py) checked by a retrograde analysis of the whole board,
+"""Every shipped Row Nim exercise (games/row_nim/exercises.py) checked by a retrograde analysis of the whole board,
 independent of the gaps' nim-sum and of the rules module: every position of its size valued from the game's rule
 alone (a move slides one's own checker of a row along it, forwards or back, over no checker; who cannot move
 loses), outwards from the positions with no move (retreats make the game loopy: a position is lost when every
@@ -12,7 +12,7 @@ import pytest
 
 from engine.files.exercise_set import load_set
 from engine.training.exercise import by_game
-from games.row_nim.drills import position_of
+from games.row_nim.exercises import position_of
 
 LOST, WON = 0, 1
 State = tuple[tuple[tuple[int, int], ...], int]

@@ -1,5 +1,5 @@
 """Match Nim's exercises from perfect play (pure): exactly one move leaves the other side lost, in the normal game
-or in misère (games/shared/nim_drills.py); its themes: the binary columns, and the misère ending (the answer
+or in misère (games/shared/nim_exercises.py); its themes: the binary columns, and the misère ending (the answer
 leaves only single matches).  The position's JSON form is what ``analyse match-nim`` takes: the piles as one
 text and ``misere``."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ from engine.language.translation import N_, _, capitalized
 from engine.training.exercise import Found
 from games.match_nim.rules import Position, apply, legal_moves, parse_move, parse_position
 from games.match_nim.strategy import is_winning
-from games.shared.nim_drills import COLUMNS, COLUMNS_NAME, difficulty, only_winning
+from games.shared.nim_exercises import COLUMNS, COLUMNS_NAME, difficulty, only_winning
 
 MISERE_ENDING = "misere-ending"
 THEMES = {COLUMNS: COLUMNS_NAME, MISERE_ENDING: N_("The misère ending")}

@@ -1,5 +1,5 @@
 """Row Nim's exercises from perfect play (pure): exactly one move, an advance or a retreat, leaves the other side
-lost (the gaps' nim-sum 0; games/shared/nim_drills.py); its themes: the binary columns, and a retreat when the
+lost (the gaps' nim-sum 0; games/shared/nim_exercises.py); its themes: the binary columns, and a retreat when the
 answer is one.  The position's JSON form is what ``analyse row-nim`` takes: the rows, ``columns``, ``to_move``."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from engine.language.translation import N_, _
 from engine.training.exercise import Found
 from games.row_nim.rules import BLACK, WHITE, Position, apply, format_rows, is_retreat, legal_moves, parse_move, parse_rows
 from games.row_nim.strategy import winning_move
-from games.shared.nim_drills import COLUMNS, COLUMNS_NAME, difficulty, only_winning
+from games.shared.nim_exercises import COLUMNS, COLUMNS_NAME, difficulty, only_winning
 
 RETREAT = "retreat"
 THEMES = {COLUMNS: COLUMNS_NAME, RETREAT: N_("A retreat")}

@@ -4,7 +4,7 @@ A position is an exercise when, of its whole turns (``rules.compound_moves``, an
 it), those that leave the same position counted as one (the same sowings in another order), exactly one keeps
 the position's exact value (the mover's final margin with perfect play) and every other loses at least
 ``MARGIN`` points of it.  Every value is exact: the perfect player's book, else a proof to the end of the game
-(``drill_player``, what it proves kept for the next positions), at any stones a pit (a
+(``exercise_player``, what it proves kept for the next positions), at any stones a pit (a
 proof from the second half of a 5- or 6-stone game ends); a proof that would take more than about ``nodes``
 nodes leaves the position out.
 
@@ -178,7 +178,7 @@ def found_with(pos: Position, player: Perfect) -> Found | None:
                  themes_of(pos, answer), difficulty(len(groups), answer, gap, quick))
 
 
-def drill_player(nodes: int) -> Perfect:
+def exercise_player(nodes: int) -> Perfect:
     """The perfect player over the shipped book and what this process has proved, its proofs each within about
     ``nodes`` nodes (else ``Unfinished``) with a small table (``PROOF_MEGABYTES``: a builder proves thousands of
     positions, most of them small, and a large table costs more to clear than it saves) and the largest endgame
@@ -205,7 +205,7 @@ def best_replies(pos: Position, nodes: int) -> list[tuple[str, ...]]:
     """The whole turns of ``pos`` that keep its exact value, one for each position they leave (a line's opponent
     plays one of them: engine/training/line.py); none when a proof would take more than about ``nodes`` nodes."""
     try:
-        player = drill_player(nodes)
+        player = exercise_player(nodes)
         groups = turns_by_end(pos)
         values = [turn_value(pos, after, player.margin) for _turns, after in groups]
     except Unfinished:
@@ -220,7 +220,7 @@ def turn_cost(pos: Position, turn: tuple[str, ...], nodes: int) -> str:
         moves = parse_compound(" ".join(turn))
         if moves not in compound_moves(pos):
             return ""
-        player = drill_player(nodes)
+        player = exercise_player(nodes)
         before = max(turn_value(pos, after, player.margin) for _turns, after in turns_by_end(pos))
         after = turn_value(pos, apply_compound(pos, moves), player.margin)
     except (Unfinished, ValueError):
@@ -232,7 +232,7 @@ def found_at(pos: Position, nodes: int) -> Found | None:
     """What ``pos`` holds as an exercise (the module's rule), its proofs each within about ``nodes`` nodes; None when
     it is not one or a proof would take more."""
     try:
-        return found_with(pos, drill_player(nodes))
+        return found_with(pos, exercise_player(nodes))
     except Unfinished:
         return None
 
