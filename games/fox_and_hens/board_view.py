@@ -42,6 +42,20 @@ def point_center(point: int, cell: int, square: pygame.Rect, turned: bool = Fals
     return square.left + cell // 4 + col * cell + cell // 2, square.top + cell // 4 + row * cell + cell // 2
 
 
+def _draw_house_name(surface: pygame.Surface, cell: int, square: pygame.Rect, house: pygame.Rect, turned: bool,
+                     theme: Theme) -> None:
+    """The hen-house's name off the wood, in the empty corner at its right, level with its outer row (on the wood
+    the hens standing on that row hid it)."""
+    room = square.right - house.right - cell // 4
+    size = max(10, cell // 5)
+    label = theme.font_px(size, True).render(_("hen-house"), True, colors.MUTED)
+    while label.get_width() > room and size > 10:
+        size -= 1
+        label = theme.font_px(size, True).render(_("hen-house"), True, colors.MUTED)
+    row_y = house.bottom - cell // 2 if turned else house.top + cell // 2
+    surface.blit(label, label.get_rect(midleft=(house.right + cell // 4, row_y)))
+
+
 def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals: bool, theme: Theme,
               labels: bool = True, turned: bool = False) -> None:
     """The cross, the hen-house, the lines and the holes (``labels``: the coordinates and the hen-house's name;
@@ -62,10 +76,7 @@ def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals
     pygame.draw.rect(surface, WOOD_DARK, house.inflate(-inset, -inset), width=max(1, t.px(2)),
                      border_radius=cell // 4)
     if labels:
-        label = t.font_px(max(10, cell // 5), True).render(_("hen-house"), True, WOOD_DARK)
-        edge = {"midbottom": (house.centerx, house.bottom - inset)} if turned else \
-            {"midtop": (house.centerx, house.top + inset)}  # along the board's outer edge
-        surface.blit(label, label.get_rect(**edge))
+        _draw_house_name(surface, cell, square, house, turned, t)
     width = max(1, cell // 18)
     lines = LINES[diagonals]
     for point in POINTS:

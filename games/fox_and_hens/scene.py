@@ -122,12 +122,13 @@ class FoxAndHensScene(DuelScene):
 
     # --- geometry ---------------------------------------------------------------------------------
     def _geometry(self, rect: pygame.Rect) -> tuple[int, pygame.Rect, pygame.Rect]:
-        """(cell size, the cross's square, the rect of the capture list)."""
+        """(cell size, the cross's square, the rect of the capture list); an exercise's board, which lists no capture
+        (``shows_best``), centres the cross."""
         t = self.theme
         cell = max(8, min(rect.width, rect.height - t.px(8)) // 8)
         square = square_for(cell)
         spare = rect.width - square.width
-        if spare >= 3 * cell:
+        if spare >= 3 * cell and self.shows_best:
             square.midleft = (rect.left + spare // 4, rect.centery)
             listing = pygame.Rect(square.right + t.px(12), rect.top + t.px(12), rect.right - square.right - t.px(24),
                                   rect.height - t.px(24))

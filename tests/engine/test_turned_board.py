@@ -96,3 +96,23 @@ def test_the_arrow_keys_follow_the_turned_board(harness, monkeypatch):
     before = board._center(board.cursor, cell, square)
     h.key(pygame.K_UP)
     assert board._center(board.cursor, cell, square)[1] < before[1]  # up on the screen
+
+
+def test_an_exercises_cross_is_centred_and_the_hen_house_name_is_never_under_a_hen(harness, monkeypatch):
+    """No capture list beside an exercise's cross (it would give the answer away), so the cross takes the middle;
+    the hen-house's name stands off the wood, where the hens on the house's outer row used to hide it."""
+    from tests.text_witness import seeing
+
+    exercise = shipped("fox-and-hens-diagonals-0035")  # a hen on the middle of the house's outer row
+    monkeypatch.setattr(training, "load_set", lambda: (exercise,))
+    scene = training.TrainingScene()
+    h = harness(scene, size=(1366, 768), settings=Settings(sound=False))
+    with seeing(h) as seen:
+        scene.play(None)
+        h.app.stack.apply()
+        h.tick(frames=2)
+        board = h.top
+        assert "hen-house" in seen.texts()
+        assert seen.cut() == []
+    cell, square = board._drawn
+    assert abs(square.centerx - board.board_rect.centerx) <= 1
