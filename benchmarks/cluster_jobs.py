@@ -1,4 +1,4 @@
-"""The heavy jobs on Dask (issue 55): the book's first plies and one puzzle group, in one process and on a local
+"""The heavy jobs on Dask (issue 55): the book's first plies and one exercise group, in one process and on a local
 cluster of 1 and of 2 workers, and of 2 with a worker killed midway: wall time, CPU time, the results equal.
 
 Run from the repository, the extra ``cluster`` installed: ``python -m benchmarks.cluster_jobs [--stones 4]
@@ -9,7 +9,7 @@ Each job runs as its own command (``python -m games.kalah.book_builder ... --wor
 1`` and ``--workers 2`` (a local cluster started by the job), and ``--workers 2`` again with one worker process
 killed by SIGKILL ``--kill-after`` seconds in (its nanny starts another; the task it held runs again), each in a
 fresh work folder.  CPU is the job's and its workers' (the children's user and system seconds).  "same" compares
-the book's entries with the one process's (values and turns), and the group's puzzle file byte for byte.  The
+the book's entries with the one process's (values and turns), and the group's exercise file byte for byte.  The
 load average is printed before and after: the machine may be shared.
 """
 from __future__ import annotations
@@ -102,7 +102,7 @@ def main() -> None:
                                      "--seconds", "3600", "--work", str(where), "--workers", workers], kill)
             mine_runs.append((name, wall, cpu, killed, (where / f"{args.group}.jsonl").read_bytes()))
     for title, runs, size in ((f"book, {args.stones} stones, {args.capture} capture, {args.plies} plies", book_runs, len),
-                              (f"puzzles, group {args.group}", mine_runs, lambda data: data.count(b"\n"))):
+                              (f"exercises, group {args.group}", mine_runs, lambda data: data.count(b"\n"))):
         print(f"\n{title}")
         print("| run | wall s | CPU s | wall / one process | killed | results | same |")
         print("|---|---|---|---|---|---|---|")
