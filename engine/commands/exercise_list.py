@@ -42,7 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("only Kalah's exercises of N stones a pit (3 to 6)"))
     parser.add_argument("--check", nargs="+", metavar=("ID", "TURN"),
                         help=_("say whether the TURNs (each a whole turn: Kalah's pits in sowing order, as \"3 6\"; "
-                               "the turns of a line separated by /) are the solver's turns of the exercise ID; exit 0 "
+                               "the turns of a line separated by /) are the right turns of the exercise ID, the replies left "
+                               "out; exit 0 "
                                "if right, 1 at the first wrong one"))
     parser.add_argument("--mine", action="store_true",
                         help=_("list your own exercises (your mistakes to retry) with their next due dates"))
