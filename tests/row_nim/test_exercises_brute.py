@@ -85,3 +85,27 @@ def test_the_small_row_nim_exercises_have_exactly_one_winning_move_by_retrograde
     valued = values(2, 6)
     for exercise in small:
         assert tuple(winning_moves(exercise, valued)) == exercise.answer, exercise.id
+
+
+@pytest.mark.slow
+def test_every_row_nim_line_is_the_one_winning_move_each_time_the_replies_from_lost_positions():
+    """Lines of several turns (issue 56), by the same retrograde tables: each solver turn the only move that leaves
+    the other side lost, each reply played from a lost position (every move of it loses), and a legal move."""
+    lines = [p for p in by_game(load_set(), "row-nim") if len(p.line) > 1]
+    assert len(lines) >= 40 and any(len(p.line) >= 5 for p in lines)
+    tables: dict[tuple[int, int], dict[State, int]] = {}
+    for exercise in lines:
+        pos = position_of(exercise.position)
+        size = (len(pos.rows), pos.columns)
+        if size not in tables:
+            tables[size] = values(*size)
+        valued = tables[size]
+        state: State = (pos.rows, pos.to_move)
+        for index, (move,) in enumerate(exercise.line):
+            after = dict(moves(state, pos.columns))
+            assert move in after, exercise.id
+            if index % 2 == 0:
+                assert [words for words, nxt in after.items() if valued.get(nxt) == LOST] == [move], exercise.id
+            else:
+                assert valued.get(state) == LOST, exercise.id
+            state = after[move]
