@@ -47,11 +47,11 @@ def _draw_house_name(surface: pygame.Surface, cell: int, square: pygame.Rect, ho
     """The hen-house's name off the wood, in the empty corner at its right, level with its outer row (on the wood
     the hens standing on that row hid it)."""
     room = square.right - house.right - cell // 4
+    name = _("hen-house")
     size = max(10, cell // 5)
-    label = theme.font_px(size, True).render(_("hen-house"), True, colors.MUTED)
-    while label.get_width() > room and size > 10:
+    while size > 10 and theme.font_px(size, True).size(name)[0] > room:  # measured, rendered once
         size -= 1
-        label = theme.font_px(size, True).render(_("hen-house"), True, colors.MUTED)
+    label = theme.font_px(size, True).render(name, True, colors.MUTED)
     row_y = house.bottom - cell // 2 if turned else house.top + cell // 2
     surface.blit(label, label.get_rect(midleft=(house.right + cell // 4, row_y)))
 

@@ -17,19 +17,23 @@ USED_ALPHA = 70
 
 def card_size(area_width: int, count: int, theme: Theme) -> int:
     """The side of a card so that ``count`` cards fit side by side in ``area_width``."""
-    gap = theme.px(12)
-    return max(theme.px(40), min(theme.px(104), (area_width - gap * (count - 1)) // max(1, count)))
+    return max(theme.px(40), min(theme.px(104), (area_width - card_gap(theme) * (count - 1)) // max(1, count)))
+
+
+def card_gap(theme: Theme) -> int:
+    """The room between two cards of a row."""
+    return theme.px(12)
 
 
 def row_width(count: int, size: int, theme: Theme) -> int:
     """The width of a row of ``count`` cards of side ``size`` and the gaps between them."""
-    return count * size + (count - 1) * theme.px(12)
+    return count * size + (count - 1) * card_gap(theme)
 
 
 def card_row(area: pygame.Rect, count: int, size: int, theme: Theme) -> list[pygame.Rect]:
     """``count`` square cards of side ``size``, centred in a row at ``area``'s top."""
     left = area.centerx - row_width(count, size, theme) // 2
-    return [pygame.Rect(left + i * (size + theme.px(12)), area.top, size, size) for i in range(count)]
+    return [pygame.Rect(left + i * (size + card_gap(theme)), area.top, size, size) for i in range(count)]
 
 
 SMALLEST_DIGITS = 6  # pixels: a menu card's small tiles hold their digits (at 10, "100" spilled over its tile)

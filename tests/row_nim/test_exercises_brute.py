@@ -5,7 +5,7 @@ loses), outwards from the positions with no move (retreats make the game loopy: 
 move leads to a won one, won when a move leads to a lost one); exactly one move leaves the other side lost."""
 from __future__ import annotations
 
-from collections import deque
+from functools import cache
 from itertools import combinations, product
 
 import pytest
@@ -13,8 +13,8 @@ import pytest
 from engine.files.exercise_set import load_set
 from engine.training.exercise import by_game
 from games.row_nim.exercises import position_of
+from tests.retrograde import LOST, labelled
 
-LOST, WON = 0, 1
 State = tuple[tuple[tuple[int, int], ...], int]
 
 
@@ -32,35 +32,14 @@ def moves(state: State, columns: int, named: bool = True) -> list[tuple[str, Sta
     return found
 
 
-def values(rows: int, columns: int) -> dict[State, int]:
+@cache
+def values(rows: int, columns: int) -> dict[State, str]:
     """Every state of ``rows`` rows on ``columns`` columns valued for its side to move (a draw: absent)."""
     states = [(board, side) for board in product(combinations(range(columns), 2), repeat=rows) for side in (0, 1)]
-    before: dict[State, list[State]] = {state: [] for state in states}
-    left: dict[State, int] = {}
-    for state in states:
-        after = [nxt for _words, nxt in moves(state, columns, named=False)]
-        left[state] = len(after)
-        for nxt in after:
-            before[nxt].append(state)
-    valued = {state: LOST for state in states if left[state] == 0}
-    going = deque(valued)
-    while going:
-        state = going.popleft()
-        for earlier in before[state]:
-            if earlier in valued:
-                continue
-            if valued[state] == LOST:
-                valued[earlier] = WON
-                going.append(earlier)
-            else:
-                left[earlier] -= 1
-                if left[earlier] == 0:
-                    valued[earlier] = LOST
-                    going.append(earlier)
-    return valued
+    return labelled({state: [nxt for _words, nxt in moves(state, columns, named=False)] for state in states})
 
 
-def winning_moves(exercise, valued: dict[State, int]) -> list[str]:
+def winning_moves(exercise, valued: dict[State, str]) -> list[str]:
     pos = position_of(exercise.position)
     return [words for words, after in moves((pos.rows, pos.to_move), pos.columns) if valued.get(after) == LOST]
 
@@ -69,13 +48,9 @@ def winning_moves(exercise, valued: dict[State, int]) -> list[str]:
 def test_every_row_nim_exercise_has_exactly_one_winning_move_by_retrograde_analysis():
     exercises = by_game(load_set(), "row-nim")
     assert len(exercises) >= 50
-    tables: dict[tuple[int, int], dict[State, int]] = {}
     for exercise in exercises:
         pos = position_of(exercise.position)
-        size = (len(pos.rows), pos.columns)
-        if size not in tables:  # each size's table once (setdefault would work it out for every exercise)
-            tables[size] = values(*size)
-        valued = tables[size]
+        valued = values(len(pos.rows), pos.columns)  # each size's table once (cached)
         assert [tuple(winning_moves(exercise, valued))] == [exercise.answer], exercise.id
 
 
@@ -93,13 +68,9 @@ def test_every_row_nim_line_is_the_one_winning_move_each_time_the_replies_from_l
     the other side lost, each reply played from a lost position (every move of it loses), and a legal move."""
     lines = [p for p in by_game(load_set(), "row-nim") if len(p.line) > 1]
     assert len(lines) >= 40 and any(len(p.line) >= 5 for p in lines)
-    tables: dict[tuple[int, int], dict[State, int]] = {}
     for exercise in lines:
         pos = position_of(exercise.position)
-        size = (len(pos.rows), pos.columns)
-        if size not in tables:
-            tables[size] = values(*size)
-        valued = tables[size]
+        valued = values(len(pos.rows), pos.columns)
         state: State = (pos.rows, pos.to_move)
         for index, (move,) in enumerate(exercise.line):
             after = dict(moves(state, pos.columns))

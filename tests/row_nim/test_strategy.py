@@ -10,6 +10,7 @@ from games.row_nim import ai, rules
 from games.row_nim.rules import BLACK, WHITE, Move, Position
 from games.row_nim.strategy import best_move, game_length_bound, room, winning_move
 from games.shared.nim_binary import nim_sum
+from tests.retrograde import labelled
 
 BOARDS = [(2, 6), (3, 5), (3, 6)]
 
@@ -26,26 +27,7 @@ def solve(rows: int, columns: int) -> tuple[dict, dict]:
     """Retrograde analysis: terminal positions lost; a move to a lost position wins; all moves to won
     positions lose; what stays unlabelled is a draw.  Returns (values, successors)."""
     successors = {p: [rules.apply(p, m) for m in rules.legal_moves(p)] for p in every_position(rows, columns)}
-    predecessors = {p: [] for p in successors}
-    for p, nexts in successors.items():
-        for q in nexts:
-            predecessors[q].append(p)
-    value = {p: "lost" for p, nexts in successors.items() if not nexts}
-    undecided = {p: len(nexts) for p, nexts in successors.items()}
-    frontier = list(value)
-    while frontier:
-        q = frontier.pop()
-        for p in predecessors[q]:
-            if p in value:
-                continue
-            if value[q] == "lost":
-                value[p] = "won"
-                frontier.append(p)
-            else:
-                undecided[p] -= 1
-                if undecided[p] == 0:
-                    value[p] = "lost"
-                    frontier.append(p)
+    value = labelled(successors)
     return {p: value.get(p, "draw") for p in successors}, successors
 
 
