@@ -34,6 +34,7 @@ from concurrent.futures import CancelledError
 from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import metadata
+from itertools import islice
 from typing import Any, TextIO, TypeVar
 
 from engine.language.translation import _, ngettext
@@ -100,14 +101,21 @@ class Tasks:
         """The tasks that can run at once."""
         return 1
 
-    def results(self, function: Callable[[T], R], items: Iterable[T]) -> Iterator[tuple[T, R]]:
-        """Each item with ``function(item)``."""
+    def results(self, function: Callable[[T], R], items: Iterable[T],
+                near: Callable[[T], str | None] | None = None) -> Iterator[tuple[T, R]]:
+        """Each item with ``function(item)``; ``near(item)``: the worker (its address) that should run it, where what
+        that worker keeps serves it (another runs it when that one is busy or gone); None: any."""
         for item in items:
             yield item, function(item)
 
     def run(self, function: Callable[[T], R], item: T) -> R:
         """``function(item)`` as one task, waited for."""
         return next(iter(self.results(function, [item])))[1]
+
+    def everywhere(self, function: Callable[[T], R], item: T) -> R:
+        """``function(item)`` run by every worker at once (what each keeps then serves its next tasks), waited for:
+        the result of the first (the same everywhere).  In this process, once."""
+        return self.run(function, item)
 
 
 def runner() -> Runner:
@@ -131,7 +139,8 @@ class ClusterTasks(Tasks):
     def threads(self) -> int:
         return max(1, sum(self.client.nthreads().values()))
 
-    def results(self, function: Callable[[T], R], items: Iterable[T]) -> Iterator[tuple[T, R]]:
+    def results(self, function: Callable[[T], R], items: Iterable[T],
+                near: Callable[[T], str | None] | None = None) -> Iterator[tuple[T, R]]:
         from distributed import as_completed
 
         name = f"{_module_of(function)}:{function.__qualname__}"
@@ -140,12 +149,9 @@ class ClusterTasks(Tasks):
         waiting = as_completed()
         try:
             while True:
-                while len(flying) < 2 * self.threads():
-                    item = next(pending, _END)
-                    if item is _END:
-                        break
-                    future = self.client.submit(self.runner, name, pickle.dumps(item), pure=False)
-                    flying[future.key] = (future, item)  # type: ignore[assignment]
+                for item in islice(pending, max(0, 2 * self.threads() - len(flying))):
+                    future = self._submit(name, item, None if near is None else near(item))
+                    flying[future.key] = (future, item)
                     waiting.add(future)
                 if not flying:
                     return
@@ -161,8 +167,20 @@ class ClusterTasks(Tasks):
             if flying:
                 self.client.cancel([future for future, _item in flying.values()])
 
+    def everywhere(self, function: Callable[[T], R], item: T) -> R:
+        name = f"{_module_of(function)}:{function.__qualname__}"
+        futures = [self._submit(name, item, address) for address in self.client.nthreads()]
+        try:
+            results = self.client.gather(futures)
+        except (OSError, TimeoutError, CancelledError) as error:
+            raise ClusterGone(_("the cluster is gone: {error}").format(error=error or type(error).__name__)) from error
+        return results[0]
 
-_END = object()
+    def _submit(self, name: str, item: Any, near: str | None) -> Any:
+        """A task of ``name`` on ``item``, run by the worker at ``near`` when it can (else by any)."""
+        where = {} if near is None else {"workers": [near], "allow_other_workers": True}
+        return self.client.submit(self.runner, name, pickle.dumps(item), pure=False, **where)
+
 
 
 def _module_of(function: Callable[..., Any]) -> str:

@@ -14,15 +14,34 @@ def call(function: str, argument: bytes) -> Any:
     return getattr(importlib.import_module(module), name)(pickle.loads(argument))
 
 
-def memory_limit_megabytes() -> int | None:
-    """The memory limit of the Dask worker running this task, in MB; None outside a worker, with no limit, or
-    without ``distributed``."""
+def _worker() -> Any:
+    """The Dask worker running this task; None outside a worker, or without ``distributed``."""
     if importlib.util.find_spec("distributed") is None:
         return None
     from distributed import get_worker
 
     try:
-        limit = get_worker().memory_manager.memory_limit
-    except (ValueError, AttributeError):  # not in a worker
+        return get_worker()
+    except ValueError:  # not in a worker
         return None
+
+
+def address() -> str | None:
+    """The address of the Dask worker running this task (where ``Tasks.results``' ``near`` sends a task); None
+    outside a worker."""
+    found = _worker()
+    return None if found is None else str(found.address)
+
+
+def threads() -> int | None:
+    """The threads of the Dask worker running this task (what one task may use); None outside a worker."""
+    found = _worker()
+    return None if found is None else int(found.state.nthreads)
+
+
+def memory_limit_megabytes() -> int | None:
+    """The memory limit of the Dask worker running this task, in MB; None outside a worker, with no limit, or
+    without ``distributed``."""
+    found = _worker()
+    limit = None if found is None else getattr(getattr(found, "memory_manager", None), "memory_limit", None)
     return int(limit) >> 20 if limit else None

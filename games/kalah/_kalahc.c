@@ -43,7 +43,9 @@
  * next move of a game searched without a depth cap, the coach's proofs one after another) a Core whose
  * predecessor kept its entries too, in the same units, also reads the entries of every search since
  * the first of that unbroken line of keeping searches: what they found serves this one (an older
- * entry is the first replaced by a new one).  On Linux the table
+ * entry is the first replaced by a new one).  With ``keep`` 2 (``ASIDE``: the first depths of a proof, whose values
+ * order the root's turns and must not depend on what was kept) a Core reads only its own entries, as a Core that
+ * starts afresh, but does not end the line: the next keeping Core reads the line's entries and this one's.  On Linux the table
  * asks for 2 MB pages.  The entries of a node's children are prefetched as its turns are listed.
  */
 #include <stdint.h>
@@ -54,7 +56,7 @@
 #endif
 #include "../shared/portable.h"
 
-#define INTERFACE 9
+#define INTERFACE 10
 /* what kalah_negamax and kalah_core_new return */
 #define OK 0
 #define FAILED 1     /* stopped, or ``check`` said to end */
@@ -71,6 +73,7 @@ EXPORT int kalah_interface(void) { return INTERFACE; }
 #define INF 65536
 #define ARENA (1 << 18)
 #define ETC_DEPTH 3
+#define ASIDE 2  /* ``keep``: reads only its own entries, and the line of keeping Cores goes on after it */
 
 /* A position is its 12 pits packed in two words, 7 bits a pit, seen from the mover: ``lo`` its own
    pits (pit k at bit 7k), ``hi`` the opponent's; the table's key.  A child seen by the opponent is
@@ -266,6 +269,7 @@ typedef struct Core {
     int stopped;  /* a Core with no ``check`` ends its search when this is set (LOAD32, STORE32) */
     int busy;  /* searching: a Core searches on one thread at a time */
     uint16_t kept;  /* then the oldest stamp read: entries of stamps kept..stamp are this search's, else 0 */
+    uint16_t line;  /* an ASIDE Core's: the oldest stamp of the line of keeping Cores it found (0: none), for the next */
     Entry *table;
     uint64_t mask;
     uint16_t stamp;
@@ -493,8 +497,9 @@ EXPORT void kalah_core_free(Core *c) {
     if (!c) return;
     if (!c->partner && c->table) {  /* kept for the next Core (the last one freed wins); a partner's is the partner's */
         free_table(spare_table, spare_size);
-        spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp; spare_since = c->kept;
-        spare_kept = c->keep; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
+        spare_table = c->table; spare_size = c->mask + 1; spare_stamp = c->stamp;
+        spare_since = c->keep == ASIDE ? c->line : c->kept;  /* an ASIDE Core hands the line on (0: from its own) */
+        spare_kept = c->keep != 0; spare_scale = c->scale; spare_weight = c->weight; spare_empty = c->empty;
         reductions_of(c, spare_reductions);
     }
     free(c->arena);
@@ -531,10 +536,13 @@ EXPORT Core *kalah_core_new(const int8_t *values, int known_from, long long entr
     } else if (spare_table && spare_size == size) {
         c->table = spare_table; c->stamp = (uint16_t)((spare_stamp + 1) & (STAMPS - 1));
         if (keep && spare_kept && spare_scale == scale && spare_weight == weight && spare_empty == empty
-            && !memcmp(spare_reductions, mine, sizeof mine))
-            c->kept = spare_since ? spare_since : spare_stamp;
+            && !memcmp(spare_reductions, mine, sizeof mine)) {
+            uint16_t since = spare_since ? spare_since : spare_stamp;
+            if (keep == ASIDE) c->line = since;  /* read none of them now, hand them on */
+            else c->kept = since;
+        }
         spare_table = NULL;
-        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; }  /* the stamps wrapped */
+        if (!c->stamp) { memset(c->table, 0, size * sizeof(Entry)); c->stamp = 1; c->kept = 0; c->line = 0; }  /* the stamps wrapped */
     } else {
         c->table = new_table(size); c->stamp = 1;
     }

@@ -147,6 +147,7 @@ CHECK_EVERY = 2048  # nodes between two looks at the clock
 SCALE = 6  # inside the search a stone is worth this many units of value (the evaluation's fractions)
 WEIGHT = 1  # the evaluation: the kalahs' difference and WEIGHT / SCALE of the difference of the stones on each side
 
+ASIDE = 2  # a compiled core's ``keep`` that reads none of what was kept and hands it on (games/kalah/_kalahc.c)
 _INFINITY = 1 << 16
 _SOLVED = 1 << 10  # the depth stored for a value found with no evaluation at a horizon
 _EXACT, _LOWER, _UPPER = 0, 1, 2
@@ -218,6 +219,7 @@ class Proof:
     book: KnownValues | None = None  # values known already, of the same capture rule (``KnownValues``)
     resume: ProofState | None = None  # how far an earlier proof of the same position got (``ProofState``)
     report: Callable[[ProofState], None] | None = None  # told how far the proof is, after each turn of the root
+    threads: int | None = None  # its search threads (the main one and helpers); None: ``SEARCH_THREADS``
 
     def entries(self, seconds: float | None) -> int:
         """The entries of the compiled core's table for a budget of ``seconds`` (None: no time bound)."""
@@ -475,7 +477,7 @@ class _CompiledCore:
 
     _core: Any  # the _kalahc.Core
 
-    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None] | None, keep: bool,
+    def __init__(self, ending: EndgameTable | None, check: Callable[[int], None] | None, keep: int,
                  empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False,
                  partner: _CompiledCore | None = None) -> None:
         assert _kalahc is not None
@@ -528,7 +530,7 @@ def _compiled(table: dict | None, compiled: bool | None) -> bool:
 
 def _make_core(
     table: dict | None, ending: EndgameTable | None, check: Callable[[int], None], compiled: bool | None,
-    keep: bool = False, empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False,
+    keep: int = False, empty_capture: bool = False, entries: int = COMPILED_TABLE_ENTRIES, reduce: bool = False,
 ) -> _PythonCore | _CompiledCore:
     """The compiled core when ``_compiled`` says so (its table of ``entries``), else the pure one, under the
     capture rule ``empty_capture`` says.
@@ -596,14 +598,18 @@ def search(
         ):
             raise _OutOfBudget
 
-    core = _make_core(table, ending, check_budget, compiled, keep=keep and max_depth == MAX_DEPTH,
-                      empty_capture=pos.variant.empty_capture,
-                      entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds),
-                      reduce=max_depth == MAX_DEPTH and proof is None)
-    if proof is not None and proof.book is not None and isinstance(core, _CompiledCore):
-        core.preload(proof.book)
-    negamax = core.negamax
-    prepare = core.prepare
+    keeping = keep and max_depth == MAX_DEPTH
+    aside = keeping and proof is not None and _compiled(table, compiled)  # its first depths on an ASIDE core
+
+    def make_core(keeping: int) -> _PythonCore | _CompiledCore:
+        made = _make_core(table, ending, check_budget, compiled, keep=keeping, empty_capture=pos.variant.empty_capture,
+                          entries=COMPILED_TABLE_ENTRIES if proof is None else proof.entries(seconds),
+                          reduce=max_depth == MAX_DEPTH and proof is None)
+        if proof is not None and proof.book is not None and isinstance(made, _CompiledCore):
+            made.preload(proof.book)
+        return made
+
+    prepare = _CompiledCore.prepare if _compiled(table, compiled) else _PythonCore.prepare
 
     # The root's turns with their compound moves, the noise each one gets, then by the stones they bank.
     # (move, margin, the child as the core takes it — an int or 12 bytes —, stones left, noise), values
@@ -672,6 +678,12 @@ def search(
     if proof is not None and proof.known and proof.guess is not None:  # at most the value known: one pass finds a turn
         proved[1] = min(proved[1], SCALE * proof.guess)
     best_move, best_value, exact, completed = order[0][0], 0, False, 0
+    aside_nodes = 0
+    if aside:  # the root's order as a proof from nothing finds it: the same best turn whatever the table kept
+        best_move, best_value, exact, completed, aside_nodes = _first_depths_aside(make_core(ASIDE), order)
+        can_stop = True
+    core = make_core(keeping)
+    negamax = core.negamax
     share = 1.0 if proof is not None else SOLVE_SHARE
     completed_depth = [0]  # the helpers search one compound move beyond it
     helped: list[tuple[int, CompoundMove, int]] = []  # what they completed
@@ -679,10 +691,11 @@ def search(
     helpers: list[tuple[_CompiledCore, threading.Thread]] = []
     try:
         if isinstance(core, _CompiledCore) and clock is REAL_CLOCK and max_nodes is None and not full_window:
-            for index in range(SEARCH_THREADS - 1):  # one, then two compound moves ahead, in turn; or the proof's
+            threads = SEARCH_THREADS if proof is None or proof.threads is None else proof.threads
+            for index in range(threads - 1):  # one, then two compound moves ahead, in turn; or the proof's
                 work = (_help, order, completed_depth, helped, 1 + index % 2) if proof is None else (_help_prove, order, window)
                 _start_helper(core, work, helpers)
-        for depth in _depths(max_depth, root_stones, proof is not None):
+        for depth in [] if exact else [MAX_DEPTH] if aside else _depths(max_depth, root_stones, proof is not None):
             core.inexact = 0
             best_score = -_INFINITY
             chosen, chosen_value = 0, 0
@@ -733,8 +746,27 @@ def search(
     if exact:
         proved[:] = best_value, best_value
     bounds = None if proof is None else (proved[0] // SCALE, proved[1] // SCALE)  # no evaluation: whole stones
-    nodes = core.nodes + sum(helper.nodes for helper, _ in helpers)
+    nodes = aside_nodes + core.nodes + sum(helper.nodes for helper, _ in helpers)
     return SearchResult(best_move, round(best_value / SCALE), exact, completed, nodes, elapsed, bounds)
+
+
+def _first_depths_aside(core: _PythonCore | _CompiledCore, order: list[tuple[CompoundMove, int, Any, int, int]]
+                        ) -> tuple[CompoundMove, int, bool, int, int]:
+    """A proof's first depths (1 to ``SOLVE_AFTER_DEPTH``) on ``core``, an ``ASIDE`` one that reads none of what the
+    searches before it kept, so that the root's ``order`` they leave (the best of each depth first) is the one a proof
+    from nothing leaves: the proof's best turn is the first in that order worth the value, whatever its table holds.
+    (best turn, its value, exact, the depth completed, the nodes); the core is freed on return, its table left to
+    the proof's own core."""
+    best_move, best_value, exact, completed = order[0][0], 0, False, 0
+    for depth in range(1, SOLVE_AFTER_DEPTH + 1):
+        core.inexact = 0
+        values = list(_root_values(core.negamax, order, depth, False))
+        chosen = values.index(max(values))
+        best_move, best_value, exact, completed = order[chosen][0], values[chosen], core.inexact == 0, depth
+        order[:] = [order[chosen], *order[:chosen], *order[chosen + 1:]]
+        if exact:
+            break
+    return best_move, best_value, exact, completed, core.nodes
 
 
 def _root_values(negamax: Callable[..., int], order: list[tuple[CompoundMove, int, Any, int, int]], depth: int,

@@ -28,14 +28,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import TextIO
 
-from engine.cluster import jobs
+from engine.cluster import jobs, worker
 from engine.cluster.jobs import Tasks
 from engine.cluster.progress import Progress
-from games.kalah import ai
+from games.kalah import ai, endgame
 from games.kalah.perfect import (
     BOOK_FILE,
     PERFECT_STONES,
@@ -52,40 +53,61 @@ from games.kalah.perfect import (
     shipped_book,
     within_turns,
 )
-from games.kalah.rules import CAPTURES, Position
+from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, compound_moves, is_over
+
+ProofTask = tuple[Position, int, int, bool]  # a position, its table's megabytes, its endgame table, the book's values
+
+_ONE_AT_A_TIME = threading.Lock()  # the compiled core keeps one table a process: a worker's proofs go one by one
 
 
-def proof_task(task: tuple[Position, int, int | None]) -> tuple[Entry, float]:
-    """One task of the builder: the proof of ``(position, megabytes, endgame stones)`` from nothing (not from the
-    book shipped, not from what the worker proved before: the same entry whichever worker proves it), and its
-    seconds."""
-    pos, megabytes, stones = task
-    began = time.monotonic()
-    ai.forget_searches()
-    entry = prove(pos, megabytes=megabytes, book=False) if stones is None else \
-        prove(pos, megabytes=megabytes, stones=stones)
-    return entry, time.monotonic() - began
+def proof_task(task: ProofTask) -> tuple[Entry, float, str | None]:
+    """One task of the builder: the proof of ``(position, megabytes, endgame stones, book)``, in the table the proofs
+    before it in this process kept (on a worker, what that worker proved), on the worker's threads; its seconds, and
+    the worker that proved it (None in this process).  The value is exact and the turn the first best one in the
+    root's order a proof from nothing takes (``prove``), so the entry is the same whichever worker proves it and
+    whatever it proved before.  ``book``: the proof reads the shipped book's values (``--turns``; not while the book
+    itself is made)."""
+    pos, megabytes, stones, shipped = task
+    with _ONE_AT_A_TIME:
+        began = time.monotonic()
+        endgame.table(stones=stones, empty_capture=pos.variant.empty_capture)  # read once a process, built once a machine
+        entry = prove(pos, megabytes=megabytes, keep=True, stones=stones, book=shipped, threads=worker.threads())
+        return entry, time.monotonic() - began, worker.address()
 
 
 def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
-          stream: TextIO | None = None) -> None:
+          stream: TextIO | None = None, endgame_stones: int = ai.LARGE_ENDGAME_STONES) -> None:
     """Prove into ``work`` (read first: its entries are not proved again), a ply's positions at once as ``tasks``
-    (in this process by default), printing each ply's figures and the progress on ``stream``."""
+    (in this process by default), with the endgame table of ``endgame_stones``, printing each ply's figures and the
+    progress on ``stream``.
+
+    On a cluster each worker keeps its table from proof to proof, so a position goes to the worker that proved the
+    position two plies before it (the perfect player's turn before, whose proof searched it), a ply of one position
+    (the start) is proved by every worker at once (then every table holds it), and a ply's positions start the
+    longest first (``longest_first``)."""
     tasks = tasks or Tasks()
     book = read_work(work)
+    homes: dict[Key, str | None] = {}  # a position's worker: where what its proof found is kept
     started = time.monotonic()
 
     def one(pos: Position) -> Entry:  # a position off the plies (the pie rule's first turn): proved alone
-        entry, took = tasks.run(proof_task, (pos, megabytes, None))
+        entry, took, _where = tasks.run(proof_task, (pos, megabytes, endgame_stones, False))
         append_entry(work, key_of(pos), entry, f"{took:.3f} s")
         return entry
 
+    def near(task: ProofTask) -> str | None:
+        return homes.get(key_of(task[0]))
+
     for ply, fresh in faced_plies(stones, capture, Perfect(book, one), plies):
-        wanted = [(pos, megabytes, None) for pos in fresh if key_of(pos) not in book]
+        wanted = [(pos, megabytes, endgame_stones, False) for pos in longest_first(fresh) if key_of(pos) not in book]
         progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
-        for (pos, _megabytes, _stones), (entry, took) in tasks.results(proof_task, wanted):
+        proved = [(wanted[0], tasks.everywhere(proof_task, wanted[0]))] if len(wanted) == 1 else \
+            tasks.results(proof_task, wanted, near)
+        for (pos, *_), (entry, took, where) in proved:
             book[key_of(pos)] = entry
             append_entry(work, key_of(pos), entry, f"{took:.3f} s")
+            if len(wanted) > 1:
+                homes.update(dict.fromkeys(two_plies_on(pos, entry[1]), where))
             if progress is not None:
                 progress.advance()
         if progress is not None:
@@ -107,14 +129,26 @@ def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: in
     print(f"{len(wanted)} positions to prove", flush=True)
     started = time.monotonic()
     progress = Progress(len(wanted), stream) if stream is not None else None
-    for count, ((pos, _megabytes, _stones), (entry, took)) in enumerate(
-            tasks.results(proof_task, [(pos, megabytes, ai.PROOF_ENDGAME_STONES) for _turn, pos in wanted]), 1):
+    for count, ((pos, *_), (entry, took, _where)) in enumerate(
+            tasks.results(proof_task, [(pos, megabytes, ai.PROOF_ENDGAME_STONES, True) for _turn, pos in wanted]), 1):
         turn = turn_of[key_of(pos)]
         append_entry(work, key_of(pos), entry, f"{took:.3f} s, {turn} turns in")
         if progress is not None:
             progress.advance()
         print(f"{count}/{len(wanted)}, {turn} turns in: {took:.1f} s ({time.monotonic() - started:.0f} s so far)",
               flush=True)
+
+
+def two_plies_on(pos: Position, turn: CompoundMove) -> list[Key]:
+    """The positions the perfect player may face after playing ``turn`` in ``pos``: every reply's."""
+    after = apply_compound(pos, turn)
+    return [] if is_over(after) else [key_of(apply_compound(after, reply)) for reply in compound_moves(after)]
+
+
+def longest_first(positions: list[Position]) -> list[Position]:
+    """A ply's positions in the order their proofs start: the most stones left in the pits first (the longest games,
+    the slowest proofs, so that the last of a ply to end is a short one), the ply's own order between equals."""
+    return sorted(positions, key=lambda pos: -sum(pos.desk[0:6] + pos.desk[7:13]))
 
 
 def read_work(work: Path) -> dict[Key, Entry]:

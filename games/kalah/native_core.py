@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from games.shared.native import Library, load
 
-INTERFACE = 9  # the C file's INTERFACE that this module calls
+INTERFACE = 10  # the C file's INTERFACE that this module calls
 OK, FAILED, NO_MEMORY, BUSY, OUT_OF_RANGE = range(5)  # what kalah_negamax and kalah_core_new return
 _CHECK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_longlong)
 Values = bytes | bytearray
@@ -91,7 +91,7 @@ class Core:
     _handle: int | None
 
     def __init__(self, values: Values, known_from: int, entries: int, check: Callable[[int], object] | None,
-                 check_every: int, scale: int = 1, weight: int = 0, keep: bool = False, empty_capture: bool = False,
+                 check_every: int, scale: int = 1, weight: int = 0, keep: int = 0, empty_capture: bool = False,
                  reductions: tuple[int, int, int, int] | None = None, partner: Core | None = None) -> None:
         if LIBRARY is None:
             raise RuntimeError("Kalah's compiled core is not built")

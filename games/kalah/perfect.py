@@ -196,14 +196,16 @@ def known_values(capture: str) -> ai.KnownValues:
 
 def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes: int = PROOF_MEGABYTES,
           keep: bool = False, guess: int | None = None, stones: int | None = None, known: bool = False,
-          book: bool = True) -> Entry:
+          book: bool = True, threads: int | None = None) -> Entry:
     """The exact gain of ``pos`` for the mover and a best turn, by a proof run to the end (no time bound);
     ``keep``: the compiled core reads what the last proofs kept (the book builder's proofs follow one
     another down the tree); ``guess``: the mover's final margin the proof's passes begin from (``known``: it is
     the value, and only a turn worth it is looked for); ``stones``: the endgame table it wants (``ai.Proof``: a
     smaller one ready, or a step built at once, until that one is); the largest ready by default; ``book``: the
-    proof reads the shipped book's values of the positions it meets (``known_values``; not while a book is made)."""
-    entry = try_prove(pos, None, clock, megabytes, keep, guess, stones, known, book)
+    proof reads the shipped book's values of the positions it meets (``known_values``; not while a book is made);
+    ``threads``: its search threads (``ai.Proof.threads``).  With ``keep`` as without, the turn is the first of the
+    best in the root's order a proof from nothing takes (``ai.ASIDE``): the same entry whatever the table kept."""
+    entry = try_prove(pos, None, clock, megabytes, keep, guess, stones, known, book, threads)
     if entry is None:  # no node bound: a proof always ends exact
         raise RuntimeError(f"a proof ended with no exact value: {pos}")
     return entry
@@ -211,14 +213,15 @@ def prove(pos: Position, clock: Callable[[], float] = time.monotonic, megabytes:
 
 def try_prove(pos: Position, nodes: int | None, clock: Callable[[], float] = time.monotonic,
               megabytes: int = PROOF_MEGABYTES, keep: bool = False, guess: int | None = None, stones: int | None = None,
-              known: bool = False, book: bool = True) -> Entry | None:
+              known: bool = False, book: bool = True, threads: int | None = None) -> Entry | None:
     """``prove``'s entry if the proof ends within about ``nodes`` nodes (None: however many), else None: a look
     that may stop (the coach's, while a person thinks; a proof with a node bound searches on one thread); with
     ``keep``, what it proved serves the next proofs (the same position's next look goes on from there).  The other
     arguments are ``prove``'s."""
     pos = ordinary(pos)
     stones = ai.ready_endgame_stones(pos.variant.empty_capture) if stones is None else stones
-    proof = ai.Proof(megabytes, stones, guess=guess, known=known, book=known_values(pos.variant.capture) if book else None)
+    proof = ai.Proof(megabytes, stones, guess=guess, known=known, book=known_values(pos.variant.capture) if book else None,
+                     threads=threads)
     limit = Limit(seconds=UNBOUNDED, clock=clock) if nodes is None else Limit(nodes=nodes, clock=clock)
     found = ai.search(pos, limit, proof=proof, keep=keep)
     return (found.value - kalahs_margin(pos), found.move) if found.exact else None
