@@ -177,12 +177,18 @@ def keyed(tmp_path_factory):
         yield address, keys
 
 
-def test_a_tls_scheduler_runs_the_tasks_of_a_job_with_its_key(keyed):
+def test_a_tls_scheduler_runs_the_tasks_of_a_job_with_its_key_given_or_in_dask_s_settings(keyed):
+    import dask
+
     address, keys = keyed
     stream = io.StringIO()
     with jobs.session(jobs.Place(scheduler=address, keys=keys), stream) as tasks:
         assert sorted(tasks.results(cluster_tasks.square, range(6))) == [(n, n * n) for n in range(6)]
     assert address in stream.getvalue()
+    settings = {"distributed.comm.tls.ca-file": keys.ca_file, "distributed.comm.tls.client.cert": keys.cert,
+                "distributed.comm.tls.client.key": keys.key}
+    with dask.config.set(settings), jobs.session(jobs.Place(scheduler=address)) as tasks:
+        assert tasks.run(cluster_tasks.square, 7) == 49
 
 
 def test_a_tls_scheduler_turns_away_a_job_without_its_key_at_once(keyed, tmp_path, monkeypatch):
