@@ -16,7 +16,7 @@ import pytest
 from engine.cluster import jobs
 from games.kalah import book_builder
 from games.kalah.perfect import read_lines, shipped_book
-from tests.engine.keyed_cluster import key_files, keyed_cluster
+from tests.engine.keyed_cluster import key_files, keyed_scheduler
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -117,10 +117,7 @@ def test_the_exercises_on_a_local_cluster_are_one_process_s_byte_for_byte(cluste
 
 @pytest.fixture(scope="module")
 def keyed(tmp_path_factory):
-    pytest.importorskip("distributed")
-    keys = key_files(tmp_path_factory.mktemp("key"))
-    with keyed_cluster(keys, workers=2) as address:
-        yield address, keys
+    yield from keyed_scheduler(tmp_path_factory, workers=2)
 
 
 def book_builder_on(scheduler: str, work: Path, *options: str, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -145,7 +142,7 @@ def test_the_book_builder_with_the_cluster_s_key_builds_the_shipped_entries_on_a
     assert len(book(work)) == 11 and book(work) == shipped_entries(book(work))  # the start and its 10 replies
 
 
-@pytest.mark.parametrize("without", ["another key", "a plain address", "no key", "a plain scheduler elsewhere"])
+@pytest.mark.parametrize("without", ["another key", "a plain address", "no key"])
 def test_the_book_builder_without_the_key_is_refused_in_one_line_and_writes_nothing(keyed, tmp_path, without):
     address, keys = keyed
     scheduler, options, env, said = {
@@ -153,7 +150,6 @@ def test_the_book_builder_without_the_key_is_refused_in_one_line_and_writes_noth
         "a plain address": (address.replace("tls://", "tcp://"), [], {}, "turned this job away"),
         "no key": (address, [], {"DASK_DISTRIBUTED__COMM__TLS__CA_FILE": "", "DASK_DISTRIBUTED__COMM__TLS__CLIENT__CERT": ""},
                    "lets in only the holders of the cluster's key"),
-        "a plain scheduler elsewhere": ("tcp://192.0.2.1:8786", [], {}, "is a plain scheduler on another machine"),
     }[without]
     work = tmp_path / "work" / "book.txt"
     refused = book_builder_on(scheduler, work, *options, env=env)
@@ -161,3 +157,15 @@ def test_the_book_builder_without_the_key_is_refused_in_one_line_and_writes_noth
     assert refused.stderr.count("\n") == 1 and refused.stderr.startswith("book_builder: ") and said in refused.stderr, \
         refused.stderr
     assert not work.parent.exists() and refused.stdout == ""
+
+
+def test_both_jobs_refuse_a_plain_scheduler_elsewhere_in_one_line_and_write_nothing(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(jobs, "available", lambda: False)  # past the check, a job would stop here: no network
+    elsewhere = ["--scheduler", "tcp://192.0.2.1:8786"]
+    work = tmp_path / "work"
+    assert book_builder.main(["--stones", "3", "--plies", "1", "--work", str(work / "book.txt"), *elsewhere]) == 1
+    assert miner.main(["mine", "--groups", GROUP.name, "--work", str(work), *elsewhere]) == 1
+    said = capsys.readouterr().err.splitlines()
+    assert [line.split(":")[0] for line in said] == ["book_builder", "build_exercises"], said
+    assert all("tcp://192.0.2.1:8786 is a plain scheduler on another machine" in line for line in said)
+    assert not work.exists()

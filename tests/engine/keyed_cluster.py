@@ -6,6 +6,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from engine.cluster.security import Keys
 
 
@@ -34,3 +36,12 @@ def keyed_cluster(keys: Keys, workers: int) -> Iterator[str]:
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1", protocol="tls",
                       security=security, dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR) as cluster:
         yield cluster.scheduler_address
+
+
+def keyed_scheduler(tmp_path_factory: pytest.TempPathFactory, workers: int) -> Iterator[tuple[str, Keys]]:
+    """A module's fixture: a keyed cluster of ``workers`` on a new key, its address and the key (skipped without the
+    extra ``cluster``)."""
+    pytest.importorskip("distributed")
+    keys = key_files(tmp_path_factory.mktemp("key"))
+    with keyed_cluster(keys, workers) as address:
+        yield address, keys

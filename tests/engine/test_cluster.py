@@ -12,7 +12,7 @@ from engine.cluster import jobs, security
 from engine.cluster.progress import EVERY, Progress, bar, status
 from engine.cluster.security import Keys
 from tests.engine import cluster_tasks
-from tests.engine.keyed_cluster import key_files, keyed_cluster
+from tests.engine.keyed_cluster import key_files, keyed_scheduler
 
 
 class Clock:
@@ -171,10 +171,7 @@ def test_a_session_refuses_a_plain_scheduler_beyond_the_loopback_before_any_conn
 
 @pytest.fixture(scope="module")
 def keyed(tmp_path_factory):
-    pytest.importorskip("distributed")
-    keys = key_files(tmp_path_factory.mktemp("key"))
-    with keyed_cluster(keys, workers=1) as address:
-        yield address, keys
+    yield from keyed_scheduler(tmp_path_factory, workers=1)
 
 
 def test_a_tls_scheduler_runs_the_tasks_of_a_job_with_its_key_given_or_in_dask_s_settings(keyed):
