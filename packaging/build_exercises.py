@@ -247,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
                 if not args.groups or group.name in args.groups:
                     stats = mine(group, args.seconds, args.work, tasks=tasks, stream=sys.stderr)
                     print(json.dumps(stats), flush=True)
+    except jobs.ClusterRefused as error:  # before any task: nothing written
+        print(f"build_exercises: {error}", file=sys.stderr)
+        return 1
     except (jobs.ClusterMissing, jobs.ClusterGone, ValueError) as error:
         print(f"build_exercises: {error} (what was mined is kept in {args.work}: the same command goes on from there)",
               file=sys.stderr)

@@ -1,8 +1,12 @@
 """The heavy jobs as tasks (engine/cluster): the book builder (games/kalah/book_builder.py) and the exercise miner
 (packaging/build_exercises.py) give the same results in this process and on a real local Dask cluster (127.0.0.1;
-skipped without the extra ``cluster``), a run stopped midway goes on without proving anything twice, and a work file
-cut mid-line by a kill loses only that line."""
+skipped without the extra ``cluster``), a run stopped midway goes on without proving anything twice, a work file
+cut mid-line by a kill loses only that line, and on a scheduler that speaks TLS (127.0.0.1) the book builder with the
+cluster's key builds the shipped book's entries while without it the job is refused in one line, exit 1, nothing
+written."""
 import importlib.util
+import os
+import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -12,6 +16,7 @@ import pytest
 from engine.cluster import jobs
 from games.kalah import book_builder
 from games.kalah.perfect import read_lines, shipped_book
+from tests.engine.keyed_cluster import key_files, keyed_scheduler
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -108,3 +113,59 @@ def test_the_exercises_on_a_local_cluster_are_one_process_s_byte_for_byte(cluste
     miner.mine(GROUP, 600, tmp_path / "shared", tasks=cluster)
     name = f"{GROUP.name}.jsonl"
     assert (tmp_path / "shared" / name).read_bytes() == (tmp_path / "alone" / name).read_bytes()
+
+
+@pytest.fixture(scope="module")
+def keyed(tmp_path_factory):
+    yield from keyed_scheduler(tmp_path_factory, workers=2)
+
+
+def book_builder_on(scheduler: str, work: Path, *options: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    """The book builder's command, 3 stones a pit and 1 ply, its tasks on ``scheduler``."""
+    command = [sys.executable, "-m", "games.kalah.book_builder", "--stones", "3", "--capture", "empty", "--plies", "1",
+               "--work", str(work), "--scheduler", scheduler, *options]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})},
+                          timeout=600)
+
+
+def tls_options(keys) -> list[str]:
+    return ["--tls-ca-file", keys.ca_file, "--tls-cert", keys.cert, "--tls-key", keys.key]
+
+
+@pytest.mark.slow  # some 11 s on a shared 2-core machine
+def test_the_book_builder_with_the_cluster_s_key_builds_the_shipped_entries_on_a_tls_scheduler(keyed, tmp_path):
+    address, keys = keyed
+    work = tmp_path / "book.txt"
+    done = book_builder_on(address, work, *tls_options(keys))
+    assert done.returncode == 0, done.stderr
+    assert f"the tasks run on the scheduler at {address}" in done.stderr
+    assert len(book(work)) == 11 and book(work) == shipped_entries(book(work))  # the start and its 10 replies
+
+
+@pytest.mark.parametrize("without", ["another key", "a plain address", "no key"])
+def test_the_book_builder_without_the_key_is_refused_in_one_line_and_writes_nothing(keyed, tmp_path, without):
+    address, keys = keyed
+    scheduler, options, env, said = {
+        "another key": (address, tls_options(key_files(tmp_path / "other")), {}, "turned this job away"),
+        "a plain address": (address.replace("tls://", "tcp://"), [], {}, "turned this job away"),
+        "no key": (address, [], {"DASK_DISTRIBUTED__COMM__TLS__CA_FILE": "", "DASK_DISTRIBUTED__COMM__TLS__CLIENT__CERT": ""},
+                   "lets in only the holders of the cluster's key"),
+    }[without]
+    work = tmp_path / "work" / "book.txt"
+    refused = book_builder_on(scheduler, work, *options, env=env)
+    assert refused.returncode == 1
+    assert refused.stderr.count("\n") == 1 and refused.stderr.startswith("book_builder: ") and said in refused.stderr, \
+        refused.stderr
+    assert not work.parent.exists() and refused.stdout == ""
+
+
+def test_both_jobs_refuse_a_plain_scheduler_elsewhere_in_one_line_and_write_nothing(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(jobs, "available", lambda: False)  # past the check, a job would stop here: no network
+    elsewhere = ["--scheduler", "tcp://192.0.2.1:8786"]
+    work = tmp_path / "work"
+    assert book_builder.main(["--stones", "3", "--plies", "1", "--work", str(work / "book.txt"), *elsewhere]) == 1
+    assert miner.main(["mine", "--groups", GROUP.name, "--work", str(work), *elsewhere]) == 1
+    said = capsys.readouterr().err.splitlines()
+    assert [line.split(":")[0] for line in said] == ["book_builder", "build_exercises"], said
+    assert all("tcp://192.0.2.1:8786 is a plain scheduler on another machine" in line for line in said)
+    assert not work.exists()

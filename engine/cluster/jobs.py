@@ -1,9 +1,11 @@
 """Tasks of a heavy job on a Dask cluster (``distributed``, the optional extra ``cluster``), or in this process.
 
 A job takes ``--scheduler ADDRESS`` (any running cluster: ``dask scheduler`` on one machine, ``dask worker
-ADDRESS`` on each of the others) or ``--workers N`` (a local cluster of N worker processes listening on
-127.0.0.1 only, the machine's cores by default; 0: the tasks run one after another in this process, without
-Dask)::
+ADDRESS`` on each of the others; one of several machines speaks TLS, its ``tls://`` address given with the cluster's
+key, ``--tls-ca-file``, ``--tls-cert`` and ``--tls-key``, and a plain ``tcp://`` one beyond the loopback is refused
+unless ``--insecure``: engine/cluster/security.py) or ``--workers N`` (a local cluster of N worker processes, the
+machine's cores by default, speaking TLS with a temporary key and listening, its pages too, on 127.0.0.1 only; 0:
+the tasks run one after another in this process, without Dask)::
 
     add_arguments(parser)
     with session(place_of(parser.parse_args())) as tasks:
@@ -37,6 +39,8 @@ from importlib import metadata
 from itertools import islice
 from typing import Any, TextIO, TypeVar
 
+from engine.cluster import security
+from engine.cluster.security import ClusterRefused, Keys
 from engine.language.translation import _, ngettext
 
 T = TypeVar("T")
@@ -57,11 +61,14 @@ class ClusterGone(RuntimeError):
 
 @dataclass(frozen=True)
 class Place:
-    """Where the tasks run: on the running scheduler at ``scheduler``, else on a local cluster of ``workers``
+    """Where the tasks run: on the running scheduler at ``scheduler`` (shown ``keys``, the cluster's TLS files: None,
+    Dask's own settings; a plain one beyond the loopback only if ``insecure``), else on a local cluster of ``workers``
     processes (None: the machine's cores; 0: in this process, without Dask)."""
 
     scheduler: str | None = None
     workers: int | None = None
+    keys: Keys | None = None
+    insecure: bool = False
 
 
 def cores() -> int:
@@ -75,20 +82,26 @@ def available() -> bool:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--scheduler ADDRESS`` and ``--workers N``, one or the other."""
+    """``--scheduler ADDRESS`` and ``--workers N``, one or the other, and the scheduler's key (security.py)."""
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="ADDRESS",
-                       help=_("a running Dask scheduler's address (tcp://host:port) to run the tasks on"))
+                       help=_("a running Dask scheduler's address to run the tasks on (tls://host:port with the "
+                              "cluster's key; tcp:// on this machine only)"))
     where.add_argument("--workers", type=int, metavar="N",
                        help=_("start a local Dask cluster of N worker processes (default: the machine's cores; "
                               "0: run the tasks in this process)"))
+    security.add_arguments(parser)
 
 
 def place_of(args: argparse.Namespace) -> Place:
     """The place ``add_arguments``' options name."""
     if args.workers is not None and args.workers < 0:
         raise ValueError(_("--workers takes 0 or more, not {n}").format(n=args.workers))
-    return Place(args.scheduler, args.workers)
+    keys = security.keys_of(args)
+    if args.scheduler is None and (keys is not None or args.insecure):
+        raise ValueError(_("--tls-ca-file, --tls-cert, --tls-key and --insecure go with --scheduler (a local cluster "
+                           "makes its own key)"))
+    return Place(args.scheduler, args.workers, keys, args.insecure)
 
 
 class Tasks:
@@ -208,7 +221,10 @@ def _dashboard(client: Any) -> str | None:
 @contextmanager
 def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     """The tasks' session at ``place``, its cluster stopped (a local one) or left (a scheduler's) at the end; a
-    line on ``stream`` says where the tasks run (and the dashboard's address)."""
+    line on ``stream`` says where the tasks run (and the dashboard's address).  A scheduler refused by
+    ``security.check``, or one that turns the job away, raises ``ClusterRefused`` before any task."""
+    if place.scheduler is not None:
+        security.check(place.scheduler, place.keys, place.insecure)
     if place.workers == 0 or (place.scheduler is None and place.workers is None and not available()):
         if place.workers is None and stream is not None:
             stream.write(_("Dask's distributed is not installed ({install}): the tasks run in this process\n")
@@ -219,11 +235,18 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
         raise ClusterMissing(_("a cluster needs Dask's distributed: {install}").format(install=INSTALL))
     handed = runner()
     from distributed import Client, LocalCluster
+    from distributed.comm.core import CommClosedError
+    from distributed.security import Security
 
     logging.getLogger("distributed").setLevel(logging.ERROR)
     if place.scheduler is not None:
+        shown = security.client_security(place.scheduler, place.keys)
         try:
-            client = Client(place.scheduler, timeout=f"{CONNECT_SECONDS}s")
+            client = Client(place.scheduler, timeout=f"{CONNECT_SECONDS}s", security=shown)
+        except CommClosedError as error:  # a TLS handshake refused, or a plain hello cut short by a TLS scheduler
+            raise ClusterRefused(_("the scheduler at {address} turned this job away ({error}): a cluster with TLS lets "
+                                   "in only the holders of its key (its tls:// address, --tls-ca-file, --tls-cert, "
+                                   "--tls-key)").format(address=place.scheduler, error=error)) from error
         except OSError as error:
             raise ClusterGone(_("no scheduler answers at {address}: {error}").format(
                 address=place.scheduler, error=error)) from error
@@ -233,8 +256,14 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
             yield tasks
         return
     workers = place.workers or cores()
+    try:
+        key = Security.temporary()  # made here, in memory, for this run's cluster alone
+    except ImportError as error:
+        raise ClusterMissing(_("a local cluster's temporary key needs the cryptography package: {install}").format(
+            install=INSTALL)) from error
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",  # its web pages too
-                      dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+                      protocol="tls", security=key, dashboard_address="127.0.0.1:0",
+                      silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         tasks = ClusterTasks(client, ngettext("a local cluster of {n} worker", "a local cluster of {n} workers", workers).format(
             n=workers), handed)
         _say(stream, tasks)

@@ -11,7 +11,7 @@ values as its proofs' own; ``--pack`` gathers work files into the shipped book::
     python -m games.kalah.book_builder --stones 4 --capture empty --plies 5 --work book-4-empty.txt
     python -m games.kalah.book_builder --stones 4 --capture standard --turns 3 --work turns-4-standard.txt
     python -m games.kalah.book_builder --stones 4 --capture empty --plies 5 --work book-4-empty.txt \\
-        --scheduler tcp://192.168.1.10:8786
+        --scheduler tls://192.168.1.10:8786 --tls-ca-file ca.pem --tls-cert client.pem --tls-key client.key
     python -m games.kalah.book_builder --pack book-*.txt turns-*.txt
 
 The proofs are tasks (engine/cluster/jobs.py): ``--scheduler ADDRESS`` runs them on a Dask cluster's workers,
@@ -213,6 +213,9 @@ def main(argv: list[str] | None = None) -> int:
                 build_turns(args.stones, args.capture, args.turns, args.work, args.megabytes, tasks, sys.stderr)
             else:
                 build(args.stones, args.capture, args.plies, args.work, args.megabytes, tasks, sys.stderr)
+    except jobs.ClusterRefused as error:  # before any task: nothing written
+        print(f"book_builder: {error}", file=sys.stderr)
+        return 1
     except (jobs.ClusterMissing, jobs.ClusterGone, ValueError) as error:
         print(f"book_builder: {error} (what was proved is kept in {args.work}: the same command goes on from there)",
               file=sys.stderr)

@@ -89,7 +89,10 @@ def analyse(args: argparse.Namespace, clock: Callable[[], float] = time.monotoni
         head = _("{side} to move: every first sowing, best continuation, value").format(side=data["to_move"])
         return "\n".join([head, *lines]), data
     split = getattr(args, "scheduler", None) is not None or getattr(args, "workers", None) is not None
-    data = _split(args, clock) if split else _prove(args, clock)
+    try:
+        data = _split(args, clock) if split else _prove(args, clock)
+    except (jobs.ClusterMissing, jobs.ClusterGone, jobs.ClusterRefused) as error:
+        raise ValueError(str(error)) from None  # said in one line, as a wrong option is
     best = (_("Best: {move}  (exact final margin {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)") if data["exact"]
             else _("Best: {move}  (evaluation {value}; depth {depth}, {nodes} nodes, {nps} nodes/s)"))
     text = best.format(move=" ".join(map(str, data["move"])), value=f"{data['value']:+d}", depth=data["depth"],
@@ -188,11 +191,11 @@ def _split(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
         raise ValueError(_("--keep keeps one process's proof: not with --scheduler or --workers"))
     if args.turns < 1:
         raise ValueError(_("--turns takes 1 or more, not {n}").format(n=args.turns))
-    wanted = _tables_wanted(pos)
-    if wanted:
-        _build_in_background(wanted, args.capture)
     started = clock()
-    with jobs.session(jobs.place_of(args), sys.stderr) as tasks:
+    with jobs.session(jobs.place_of(args), sys.stderr) as tasks:  # a cluster refused or missing: nothing started
+        wanted = _tables_wanted(pos)
+        if wanted:
+            _build_in_background(wanted, args.capture)
         progress = Progress(0, sys.stderr, clock)
 
         def told(done: int, total: int) -> None:

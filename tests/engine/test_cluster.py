@@ -1,14 +1,18 @@
 """engine/cluster: the progress line and bar, the job's options, tasks in this process, and on a real local Dask
-cluster (127.0.0.1 only; skipped without the extra ``cluster``): results as they come, a killed worker's task
-run again, a scheduler that does not answer."""
+cluster (127.0.0.1 only, TLS with a temporary key; skipped without the extra ``cluster``): results as they come, a
+killed worker's task run again, a scheduler that does not answer; the cluster's key: a plain scheduler beyond the
+loopback refused, a TLS scheduler on 127.0.0.1 running the tasks of a job with its key and turning away any other."""
 import argparse
 import io
+import os
 
 import pytest
 
-from engine.cluster import jobs
+from engine.cluster import jobs, security
 from engine.cluster.progress import EVERY, Progress, bar, status
+from engine.cluster.security import Keys
 from tests.engine import cluster_tasks
+from tests.engine.keyed_cluster import key_files, keyed_scheduler
 
 
 class Clock:
@@ -63,6 +67,15 @@ def test_the_options_name_the_place_and_a_bad_number_of_workers_is_said():
         jobs.place_of(parser.parse_args(["--workers", "-2"]))
     with pytest.raises(SystemExit):
         parser.parse_args(["--workers", "2", "--scheduler", "tcp://127.0.0.1:1"])
+    keyed = ["--scheduler", "tls://10.0.0.5:8786", "--tls-ca-file", "ca.pem", "--tls-cert", "job.pem"]
+    assert jobs.place_of(parser.parse_args([*keyed, "--tls-key", "job.key"])) == jobs.Place(
+        "tls://10.0.0.5:8786", keys=Keys("ca.pem", "job.pem", "job.key"))
+    assert jobs.place_of(parser.parse_args(keyed)).keys == Keys("ca.pem", "job.pem")  # the key in the certificate's file
+    assert jobs.place_of(parser.parse_args(["--scheduler", "tcp://10.0.0.5:8786", "--insecure"])).insecure
+    with pytest.raises(ValueError, match="--tls-ca-file and --tls-cert go together"):
+        jobs.place_of(parser.parse_args(["--scheduler", "tls://10.0.0.5:8786", "--tls-cert", "job.pem"]))
+    with pytest.raises(ValueError, match="go with --scheduler"):
+        jobs.place_of(parser.parse_args(["--workers", "2", "--tls-ca-file", "ca.pem", "--tls-cert", "job.pem"]))
 
 
 def test_tasks_in_this_process_come_in_order_and_without_dask_no_option_means_this_process(monkeypatch):
@@ -85,10 +98,17 @@ def cluster():
         yield tasks
 
 
-def test_a_local_cluster_listens_on_127_0_0_1_and_gives_every_result(cluster):
+def test_a_local_cluster_speaks_tls_listens_on_127_0_0_1_only_and_gives_every_result(cluster):
+    import psutil
+
     assert cluster.threads() == 2
-    assert all(address.startswith("tcp://127.0.0.1:") for address in cluster.client.scheduler_info()["workers"])
-    assert cluster.client.scheduler.address.startswith("tcp://127.0.0.1:")
+    assert all(address.startswith("tls://127.0.0.1:") for address in cluster.client.scheduler_info()["workers"])
+    assert cluster.client.scheduler.address.startswith("tls://127.0.0.1:")
+    assert cluster.client.security.require_encryption  # its temporary key, in memory
+    processes = {os.getpid(), *cluster.client.run(os.getpid).values()}  # the scheduler and nannies here, the workers
+    listening = [(pid, socket.laddr) for pid in processes for socket in psutil.Process(pid).net_connections("inet")
+                 if socket.status == psutil.CONN_LISTEN]
+    assert len(listening) >= 3 and all(laddr.ip == "127.0.0.1" for _pid, laddr in listening), listening
     assert sorted(cluster.results(cluster_tasks.square, iter(range(20)))) == [(n, n * n) for n in range(20)]
     taken = cluster.results(cluster_tasks.square, iter(range(10**6)))  # endless for the test: stop reading
     assert len([next(taken) for _ in range(3)]) == 3
@@ -118,4 +138,81 @@ def test_a_scheduler_that_does_not_answer_is_said(monkeypatch):
     monkeypatch.setattr(jobs, "CONNECT_SECONDS", 1)
     with pytest.raises(jobs.ClusterGone, match="no scheduler answers at tcp://127.0.0.1:9"):
         with jobs.session(jobs.Place(scheduler="tcp://127.0.0.1:9")):
+            pass
+
+
+@pytest.mark.parametrize(("address", "allowed"), [
+    ("tcp://127.0.0.1:8786", True), ("127.0.0.1:8786", True), ("tcp://localhost:8786", True), ("tcp://[::1]:8786", True),
+    ("tcp://127.0.0.2:8786", True), ("tls://10.0.0.5:8786", True), ("tls://cluster.example:8786", True),
+    ("tcp://10.0.0.5:8786", False), ("192.168.1.10:8786", False), ("tcp://127.example:8786", False),
+    ("tcp://0.0.0.0:8786", False), ("ws://10.0.0.5:8786", False),
+])
+def test_only_a_tls_scheduler_or_a_plain_one_on_the_loopback_is_taken(address, allowed):
+    if allowed:
+        security.check(address, None, insecure=False)
+    else:
+        with pytest.raises(security.ClusterRefused, match="plain scheduler on another machine.*--insecure"):
+            security.check(address, None, insecure=False)
+    security.check(address, None, insecure=True)  # on purpose
+    if not security.is_keyed(address):
+        with pytest.raises(security.ClusterRefused, match="the TLS files go with the scheduler's tls:// address"):
+            security.check(address, Keys("ca.pem", "job.pem"), insecure=True)
+
+
+def test_a_session_refuses_a_plain_scheduler_beyond_the_loopback_before_any_connection(monkeypatch):
+    monkeypatch.setattr(jobs, "available", lambda: False)  # past the check, a session would stop here: no network
+    with pytest.raises(jobs.ClusterRefused, match="tcp://192.0.2.1:8786 is a plain scheduler on another machine"):
+        with jobs.session(jobs.Place(scheduler="tcp://192.0.2.1:8786")):
+            pass
+    with pytest.raises(jobs.ClusterMissing):
+        with jobs.session(jobs.Place(scheduler="tcp://192.0.2.1:8786", insecure=True)):
+            pass
+
+
+@pytest.fixture(scope="module")
+def keyed(tmp_path_factory):
+    yield from keyed_scheduler(tmp_path_factory, workers=1)
+
+
+def test_a_tls_scheduler_runs_the_tasks_of_a_job_with_its_key_given_or_in_dask_s_settings(keyed):
+    import dask
+
+    address, keys = keyed
+    stream = io.StringIO()
+    with jobs.session(jobs.Place(scheduler=address, keys=keys), stream) as tasks:
+        assert sorted(tasks.results(cluster_tasks.square, range(6))) == [(n, n * n) for n in range(6)]
+    assert address in stream.getvalue()
+    settings = {"distributed.comm.tls.ca-file": keys.ca_file, "distributed.comm.tls.client.cert": keys.cert,
+                "distributed.comm.tls.client.key": keys.key}
+    with dask.config.set(settings), jobs.session(jobs.Place(scheduler=address)) as tasks:
+        assert tasks.run(cluster_tasks.square, 7) == 49
+
+
+def test_a_tls_scheduler_turns_away_a_job_without_its_key_at_once(keyed, tmp_path, monkeypatch):
+    address, keys = keyed
+    monkeypatch.setattr(jobs, "CONNECT_SECONDS", 600)  # a refusal is said at once, not after the time to connect
+    other = key_files(tmp_path / "other")
+    own_certificate = Keys(keys.ca_file, other.cert, other.key)  # the cluster's authority, a certificate it never signed
+    plain = address.replace("tls://", "tcp://")
+    for place in (jobs.Place(address, keys=other), jobs.Place(address, keys=own_certificate), jobs.Place(plain)):
+        with pytest.raises(jobs.ClusterRefused, match=f"the scheduler at {place.scheduler} turned this job away"):
+            with jobs.session(place):
+                pytest.fail("a session without the key")
+
+
+def test_a_job_given_no_key_or_a_broken_one_is_refused_before_connecting(keyed, tmp_path):
+    import dask
+
+    address, keys = keyed
+    with dask.config.set({"distributed.comm.tls.ca-file": None, "distributed.comm.tls.client.cert": None}):
+        with pytest.raises(jobs.ClusterRefused, match=f"{address} lets in only the holders of the cluster's key"):
+            with jobs.session(jobs.Place(address)):
+                pass
+    missing = str(tmp_path / "nowhere.pem")
+    with pytest.raises(jobs.ClusterRefused, match=f"no such file: --tls-cert {missing}"):
+        with jobs.session(jobs.Place(address, keys=Keys(keys.ca_file, missing, keys.key))):
+            pass
+    wrong = Keys(keys.ca_file, keys.cert, key_files(tmp_path / "other").key)  # another key than the cert's
+    with pytest.raises(jobs.ClusterRefused, match="the cluster's TLS files do not load"):
+        with jobs.session(jobs.Place(address, keys=wrong)):
             pass

@@ -80,7 +80,7 @@ def test_on_a_real_local_cluster_the_value_is_one_processs():
     with jobs.session(jobs.Place(workers=2)) as tasks:
         assert isinstance(tasks, jobs.ClusterTasks)
         addresses = list(tasks.client.scheduler_info()["workers"])
-        assert len(addresses) == 2 and all(address.startswith("tcp://127.0.0.1:") for address in addresses)
+        assert len(addresses) == 2 and all(address.startswith("tls://127.0.0.1:") for address in addresses)
         limit = tasks.client.submit(worker.memory_limit_megabytes, pure=False).result()  # what a worker's tests read
         assert limit is not None and 0 < limit <= (os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")) >> 20
         splits = [split_proof.prove(pos, 2, 0, tasks) for pos in positions]
@@ -115,3 +115,14 @@ def test_the_command_line_refuses_to_keep_a_split_proof():
     cli.add_analyse_arguments(parser)
     with pytest.raises(ValueError, match="--keep"):
         cli.analyse(parser.parse_args(["--desk", "3,3,3,3,3,3,0,3,3,3,3,3,3,0", "--workers", "0", "--keep"]))
+
+
+def test_the_command_line_says_a_refused_scheduler_in_one_line_and_starts_nothing(monkeypatch):
+    parser = argparse.ArgumentParser()
+    cli.add_analyse_arguments(parser)
+    started = []
+    monkeypatch.setattr(cli, "_tables_wanted", lambda pos: [18, 20])
+    monkeypatch.setattr(cli, "_build_in_background", lambda tables, capture: started.append(tables))
+    with pytest.raises(ValueError, match="tcp://192.0.2.1:8786 is a plain scheduler on another machine"):
+        cli.analyse(parser.parse_args(["--desk", "3,3,3,3,3,3,0,3,3,3,3,3,3,0", "--scheduler", "tcp://192.0.2.1:8786"]))
+    assert started == []  # no table built in the background for a proof that never ran
