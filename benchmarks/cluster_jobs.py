@@ -1,20 +1,32 @@
-"""The heavy jobs on Dask (issue 55): the book's first plies and one exercise group, in one process and on a local
-cluster of 1 and of 2 workers, and of 2 with a worker killed midway: wall time, CPU time, the results equal.
+"""The heavy jobs on Dask side by side (issues 55 and 63): each job in one process, on a local cluster of 1 and of 2
+workers, and of 2 with a worker killed midway: wall time, CPU time, and whether the answers equal one process's.
 
-Run from the repository, the extra ``cluster`` installed: ``python -m benchmarks.cluster_jobs [--stones 4]
-[--capture empty] [--plies 2] [--group kalah-3-empty] [--kill-after 10]``.
+Run from the repository, the extra ``cluster`` installed, with nothing else running on the machine::
 
-Each job runs as its own command (``python -m games.kalah.book_builder ... --work FILE`` and
-``packaging/build_exercises.py mine --groups G --work DIR``) with ``--workers 0`` (one process, no Dask), ``--workers
-1`` and ``--workers 2`` (a local cluster started by the job), and ``--workers 2`` again with one worker process
-killed by SIGKILL ``--kill-after`` seconds in (its nanny starts another; the task it held runs again), each in a
-fresh work folder.  CPU is the job's and its workers' (the children's user and system seconds).  "same" compares
-the book's entries with the one process's (values and turns), and the group's exercise file byte for byte.  The
-load average is printed before and after: the machine may be shared.
+    python -m benchmarks.cluster_jobs [--jobs book-empty book-standard split mine] [--plies 3] [--kill-after 30]
+
+The jobs, each run as its own command, as a person would:
+
+- ``book-RULE``: ``python -m games.kalah.book_builder --stones 4 --capture RULE --plies 3 --work FILE`` with
+  ``--workers 0`` (one process, no Dask), ``1`` and ``2`` (a local cluster the job starts), each in a **fresh
+  profile** (``ARSAC_ARCADE_HOME`` a new folder: the endgame table it proves with is built inside the run); "same":
+  the entries (values and turns) equal one process's, and the shipped book's (``shipped``);
+- ``split``: ``analyse kalah --desk D --seconds 3600 --json`` (one process's proof) against the same with
+  ``--workers N --turns 2`` (the proof split at a frontier two whole turns down, its tests on the cluster), with
+  ``ARSAC_KALAH_PROOF_BOOK=0`` and a table of ``--table-mb`` each; in a profile whose endgame tables were built
+  before the runs (``analyse`` would otherwise build its 20-stone one in the background, beside the run); "same":
+  the value and ``exact``;
+- ``mine``: ``packaging/build_exercises.py mine --groups GROUP --target N`` (the group's exercises and their lines),
+  fresh profiles; "same": the exercise file byte for byte.
+
+"2 workers, one killed": one worker process is sent SIGKILL ``--kill-after`` seconds in (its nanny starts another;
+the task it held runs again).  CPU is the job's and its workers' (the children's user and system seconds, the
+cluster stopped).  The load average is printed before and after each job: the machine must be otherwise idle.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import signal
@@ -23,16 +35,33 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent.parent
 if __package__ in (None, ""):
     sys.path.insert(0, str(HERE))
 
-from games.kalah.perfect import read_lines  # noqa: E402
+from games.kalah.perfect import read_lines, shipped_book  # noqa: E402
 
 RUNS = (("one process", "0", False), ("local cluster, 1 worker", "1", False), ("local cluster, 2 workers", "2", False),
         ("2 workers, one killed", "2", True))
+SPLIT_DESK = "0,0,6,0,7,6,2,1,6,2,6,6,5,1"  # a 4-stone position three whole turns in (issue 55), B to move
+
+
+@dataclass(frozen=True)
+class Job:
+    """A job: its title, its command for a run (``workers`` as ``--workers`` takes it, its folder), what a run
+    answered (read from its folder and its standard output), and what the answer's size is."""
+
+    title: str
+    command: Callable[[str, Path], list[str]]
+    answer: Callable[[Path, str], Any]
+    size: Callable[[Any], int]
+    fresh: bool = True  # each run in a profile of its own (else in one whose tables were built before)
+    environment: tuple[tuple[str, str], ...] = ()
 
 
 def children_cpu() -> float:
@@ -41,7 +70,7 @@ def children_cpu() -> float:
 
 
 def worker_processes(parent: int) -> list[int]:
-    """The worker processes a job's local cluster started (its children running multiprocessing's spawn)."""
+    """The worker processes under ``parent`` (a job's local cluster: children running multiprocessing's spawn)."""
     found = []
     for pid in os.listdir("/proc"):
         try:
@@ -56,60 +85,128 @@ def worker_processes(parent: int) -> list[int]:
     return found
 
 
-def run(command: list[str], kill_after: float | None) -> tuple[float, float, str]:
-    """Wall and CPU seconds of ``command`` (a worker killed after ``kill_after`` seconds), and what was killed."""
+def run(command: list[str], environment: dict[str, str], kill_after: float | None) -> tuple[float, float, str, str]:
+    """Wall and CPU seconds of ``command`` (a worker killed after ``kill_after`` seconds), what was killed, and its
+    standard output."""
     cpu, began = children_cpu(), time.monotonic()
-    job = subprocess.Popen(command, cwd=HERE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    killed = []
+    job = subprocess.Popen(command, cwd=HERE, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           text=True)
+    killed: list[int] = []
 
     def kill() -> None:
         if job.poll() is None:
-            workers = worker_processes(job.pid)
+            workers = [pid for parent in [job.pid, *worker_processes(job.pid)] for pid in worker_processes(parent)]
             if workers:
-                os.kill(workers[0], signal.SIGKILL)
-                killed.append(workers[0])
+                os.kill(workers[-1], signal.SIGKILL)
+                killed.append(workers[-1])
 
     timer = threading.Timer(kill_after, kill) if kill_after is not None else None
     if timer is not None:
         timer.start()
-    if job.wait() != 0:
-        raise RuntimeError(f"{' '.join(command)} failed")
+    out, _ = job.communicate()
     if timer is not None:
         timer.cancel()
-    return time.monotonic() - began, children_cpu() - cpu, f"pid {killed[0]}" if killed else "none"
+    if job.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({job.returncode})")
+    return time.monotonic() - began, children_cpu() - cpu, f"pid {killed[0]}" if killed else "none", out
+
+
+def book_job(rule: str, plies: int) -> Job:
+    def command(workers: str, folder: Path) -> list[str]:
+        return [sys.executable, "-m", "games.kalah.book_builder", "--stones", "4", "--capture", rule, "--plies",
+                str(plies), "--work", str(folder / "book.txt"), "--workers", workers]
+
+    return Job(f"book, 4 stones, {rule} capture, plies 0 to {plies}", command,
+               lambda folder, _out: read_lines((folder / "book.txt").read_text(encoding="ascii").splitlines()), len)
+
+
+def split_job(desk: str, to_move: str, capture: str, table_mb: int) -> Job:
+    def command(workers: str, folder: Path) -> list[str]:
+        own = [sys.executable, "main.py", "analyse", "kalah", "--desk", desk, "--to-move", to_move, "--capture",
+               capture, "--seconds", "3600", "--table-mb", str(table_mb), "--json"]
+        return own if workers == "0" else [*own, "--workers", workers, "--turns", "2"]
+
+    def answer(_folder: Path, out: str) -> tuple[int, bool]:
+        data = json.loads(out)
+        return data["value"], data["exact"]
+
+    return Job(f"split proof of {desk} ({to_move} to move, {capture} capture), 2 turns down", command, answer,
+               lambda _answer: 1, fresh=False, environment=(("ARSAC_KALAH_PROOF_BOOK", "0"),))
+
+
+def mine_job(group: str, target: int) -> Job:
+    def command(workers: str, folder: Path) -> list[str]:
+        return [sys.executable, "packaging/build_exercises.py", "mine", "--groups", group, "--target", str(target),
+                "--seconds", "36000", "--work", str(folder / "mine"), "--workers", workers]
+
+    return Job(f"exercises, group {group}, {target} with their lines", command,
+               lambda folder, _out: (folder / "mine" / f"{group}.jsonl").read_bytes(), lambda data: data.count(b"\n"))
+
+
+def prepared_profile(folder: Path) -> Path:
+    """A profile whose endgame tables (both rules, up to 20 stones) are built: the split runs share it."""
+    home = folder / "tables"
+    subprocess.run([sys.executable, "-c", "from games.kalah import ai, endgame\n"
+                    "for rule in (False, True):\n"
+                    "    ai.save_larger_endgame_tables(rule)\n    endgame.save_in_cache(ai.PROOF_ENDGAME_STONES, rule)"],
+                   cwd=HERE, env={**os.environ, "ARSAC_ARCADE_HOME": str(home)}, check=True)
+    return home
+
+
+def side_by_side(job: Job, folder: Path, kill_after: float, tables: Path | None) -> list[tuple[str, float, float, str, Any]]:
+    """Each run of ``job`` (``RUNS``): its name, wall, CPU, what was killed and its answer."""
+    runs = []
+    for number, (name, workers, killing) in enumerate(RUNS):
+        place = folder / f"run-{number}"
+        place.mkdir()
+        home = place / "home" if job.fresh or tables is None else tables
+        environment = {**os.environ, "ARSAC_ARCADE_HOME": str(home), **dict(job.environment)}
+        wall, cpu, killed, out = run(job.command(workers, place), environment, kill_after if killing else None)
+        runs.append((name, wall, cpu, killed, job.answer(place, out)))
+        print(f"  {name}: {wall:.1f} s wall, {cpu:.1f} s CPU, load {os.getloadavg()[0]:.2f}", flush=True)
+    return runs
+
+
+def table(job: Job, runs: list[tuple[str, float, float, str, Any]]) -> str:
+    lines = [f"\n{job.title}", "| run | wall s | CPU s | wall / one process | CPU / one process | killed | results | same |",
+             "|---|---|---|---|---|---|---|---|"]
+    wall0, cpu0, answer0 = runs[0][1], runs[0][2], runs[0][4]
+    for name, wall, cpu, killed, answer in runs:
+        lines.append(f"| {name} | {wall:.1f} | {cpu:.1f} | {wall / wall0:.2f} | {cpu / cpu0:.2f} | {killed} | "
+                     f"{job.size(answer)} | {'yes' if answer == answer0 else 'NO'} |")
+    if isinstance(answer0, dict):
+        shipped = shipped_book()
+        lines.append(f"(one process's entries equal to the shipped book's: "
+                     f"{sum(shipped.get(key) == entry for key, entry in answer0.items())} of {len(answer0)})")
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--stones", type=int, default=4)
+    parser.add_argument("--jobs", nargs="+", default=["book-empty", "book-standard", "split", "mine"],
+                        choices=["book-empty", "book-standard", "split", "mine"])
+    parser.add_argument("--plies", type=int, default=3)
+    parser.add_argument("--group", default="kalah-4-empty")
+    parser.add_argument("--target", type=int, default=12)
+    parser.add_argument("--desk", default=SPLIT_DESK)
+    parser.add_argument("--to-move", default="B")
     parser.add_argument("--capture", default="empty")
-    parser.add_argument("--plies", type=int, default=2)
-    parser.add_argument("--group", default="kalah-3-empty")
-    parser.add_argument("--kill-after", type=float, default=10.0)
+    parser.add_argument("--table-mb", type=int, default=1024)
+    parser.add_argument("--kill-after", type=float, default=30.0)
     args = parser.parse_args()
-    print(f"load average before: {os.getloadavg()[0]:.2f}")
+    made = {"book-empty": lambda: book_job("empty", args.plies), "book-standard": lambda: book_job("standard", args.plies),
+            "split": lambda: split_job(args.desk, args.to_move, args.capture, args.table_mb),
+            "mine": lambda: mine_job(args.group, args.target)}
     with tempfile.TemporaryDirectory(prefix="cluster-jobs-") as folder:
-        book_runs, mine_runs = [], []
-        for number, (name, workers, killing) in enumerate(RUNS):
-            kill = args.kill_after if killing else None
-            work = Path(folder) / f"book-{number}.txt"
-            wall, cpu, killed = run([sys.executable, "-m", "games.kalah.book_builder", "--stones", str(args.stones),
-                                     "--capture", args.capture, "--plies", str(args.plies), "--work", str(work),
-                                     "--workers", workers], kill)
-            book_runs.append((name, wall, cpu, killed, read_lines(work.read_text(encoding="ascii").splitlines())))
-            where = Path(folder) / f"mine-{number}"
-            wall, cpu, killed = run([sys.executable, "packaging/build_exercises.py", "mine", "--groups", args.group,
-                                     "--seconds", "3600", "--work", str(where), "--workers", workers], kill)
-            mine_runs.append((name, wall, cpu, killed, (where / f"{args.group}.jsonl").read_bytes()))
-    for title, runs, size in ((f"book, {args.stones} stones, {args.capture} capture, {args.plies} plies", book_runs, len),
-                              (f"exercises, group {args.group}", mine_runs, lambda data: data.count(b"\n"))):
-        print(f"\n{title}")
-        print("| run | wall s | CPU s | wall / one process | killed | results | same |")
-        print("|---|---|---|---|---|---|---|")
-        for name, wall, cpu, killed, result in runs:
-            print(f"| {name} | {wall:.1f} | {cpu:.1f} | {wall / runs[0][1]:.2f} | {killed} | {size(result)} | "
-                  f"{'yes' if result == runs[0][4] else 'NO'} |")
-    print(f"\nload average after: {os.getloadavg()[0]:.2f}")
+        tables = prepared_profile(Path(folder)) if "split" in args.jobs else None
+        for name in args.jobs:
+            job = made[name]()
+            print(f"{job.title}: load average before {os.getloadavg()[0]:.2f}", flush=True)
+            place = Path(folder) / name
+            place.mkdir()
+            runs = side_by_side(job, place, args.kill_after, tables)
+            print(table(job, runs), flush=True)
+            print(f"load average after: {os.getloadavg()[0]:.2f}", flush=True)
 
 
 if __name__ == "__main__":
