@@ -38,6 +38,7 @@ from engine.ui.draw import fitted_text
 MINUS = "\u2212"
 SHOW_PAUSE = 0.6  # seconds between two moves of the answer shown, at the normal speed
 REPLY_PAUSE = 0.8  # seconds before the opponent's reply of a line, at the normal speed
+UNDER_WAY = N_("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next exercise.")
 
 
 def rating_text(rating: Rating) -> str:
@@ -151,7 +152,7 @@ class ExerciseBoard:
             self._showing = [self.rules.parse_move(text) for text in self.exercise.line[2 * self.attempt.step + 1]]
             self._show_wait, self._pause = 0.0, REPLY_PAUSE
             self.message = _("Right. The reply comes.")
-        elif self.attempt.state != was:
+        elif self.attempt.state != was or self.attempt.state == WRONG:  # a wrong turn's later moves: still what next
             self.message = self.decided_text()
         return True
 
@@ -165,10 +166,13 @@ class ExerciseBoard:
         self._score()
 
     def decided_text(self: Any) -> str:
-        """What the status line says once the try is decided: what next."""
+        """What the status line says once the try is decided: what next (a wrong turn still under way: that finishing
+        it shows what it costs; ``update`` says what next once it has ended)."""
         if self.attempt.state == RIGHT:
             return _("N or Enter: the next exercise.")
-        return _("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next exercise.")
+        if self.attempt.state == WRONG and not self._turn_over():
+            return _(UNDER_WAY)
+        return _("U: try again, A: show the answer, N: the next exercise.")
 
     def _turn_over(self: Any) -> bool:
         """Has the exercise's whole turn ended on the board (the other side to move, or the game over)?"""
@@ -230,6 +234,8 @@ class ExerciseBoard:
                 self.controller.try_move(self._showing.pop(0))
                 if not self._showing and self.attempt.state == SHOWN:
                     self.message = self.answer_text()
+        elif self.attempt.state == WRONG and self.message == _(UNDER_WAY) and self._turn_over():  # the turn has ended
+            self.message = self.decided_text()
         elif self.attempt.state == REPLY:  # the reply is on the board: the line's next turn
             self._turn_start = self.match.position
             self.attempt = self.attempt.replied()
