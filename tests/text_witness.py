@@ -8,9 +8,9 @@ colour, and every such text put on the window (or on a part of it) is remembered
 - ``cut()``: the texts of the last frame that do not show whole or do not stand on one ground: cut by the window's
   edge or a clip, drawn over afterwards by something else (a neighbouring panel, a box), or run out of their own
   panel onto another (what lay under the text was of two grounds), each with how.  With ``labels`` (a colour), the
-  short texts of that colour (a board's labels: its rows' numbers, its columns' letters, its pits' numbers) are
-  checked too, and more strictly: the box of their letters, ``LABEL_MARGIN`` wider all round, stands clear on one
-  ground (not on the edge of the wood), and nothing (a piece) is drawn over them.
+  short texts of that colour and the markings (a board's labels: its rows' numbers, its columns' letters, its pits'
+  numbers, the hen-house's name) are checked too, and more strictly: the box of their letters, ``LABEL_MARGIN``
+  wider all round, stands clear on one ground (not on the edge of the wood), and nothing (a piece) is drawn over it.
 
 Only pygame's own ``Font.render`` is watched, so every font the theme makes while it watches is seen (fonts made
 before are not: open the harness inside the block).
@@ -41,7 +41,7 @@ class _Put:
     letters: pygame.mask.Mask  # the pixels of its letters in that part (full colour)
     lost: float  # the share of its letters' pixels left out (by the window's edge, a clip or the area given)
     ground: float  # the share of what lay under its letters that was of one colour
-    clear: float  # for a short text: the share of its box, ``LABEL_MARGIN`` wider, that was of one colour before it
+    clear: float  # the share of the box of its letters, ``LABEL_MARGIN`` wider, that was of one colour before it
 
 
 class Witness:
@@ -75,11 +75,9 @@ class Witness:
 
     def around(self, image: pygame.Surface, area: pygame.Rect, target: pygame.Rect,
                surface: pygame.Surface) -> pygame.Surface | None:
-        """For a short text (a board's label): what lies on ``surface`` under the box of its letters, ``LABEL_MARGIN``
-        wider all round, before it is drawn at ``target`` (None for a longer text, or letters off the surface)."""
-        text, color, _image = self.rendered[id(image)]
-        if len(text.strip()) >= LEAST_LENGTH:
-            return None
+        """What lies on ``surface`` under the box of a text's letters, ``LABEL_MARGIN`` wider all round, before it is
+        drawn at ``target`` (None when its letters are off the surface)."""
+        _text, color, _image = self.rendered[id(image)]
         boxes = _glyph(image.subsurface(area), color).get_bounding_rects()
         if not boxes:
             return None
@@ -92,14 +90,16 @@ class Witness:
 
     def cut(self, markings: frozenset[str] = frozenset(), labels: tuple[int, int, int] | None = None) -> list[str]:
         """The last frame's texts that do not show whole (see the module); ``markings``: words printed on a board,
-        which its pieces may stand on; ``labels``: the colour of a board's labels (short texts checked as such)."""
+        which its pieces may stand on; ``labels``: the colour of a board's labels (its short texts, and its markings,
+        checked as labels: clear of the wood and the pieces)."""
         assert self.screen is not None
         found = []
         for put in self.puts:
-            if len(put.text.strip()) < LEAST_LENGTH and put.color == labels:
+            short = len(put.text.strip()) < LEAST_LENGTH
+            if put.color == labels and (short or put.text in markings):
                 found += self._crowded(put)
                 continue
-            if len(put.text.strip()) < LEAST_LENGTH or put.text in markings:
+            if short or put.text in markings:
                 continue
             if put.lost > LOST_SHARE:
                 found.append(f"{put.text!r} cut at {tuple(put.rect)} ({put.lost:.0%} of it left out)")
