@@ -123,15 +123,19 @@ class Witness:
 
 
 def _one_colour(part: pygame.Surface | None) -> float:
-    """The share of ``part``'s pixels of its commonest colour, give or take a gentle gradient (the colours tried:
-    those at the corners and the middles of the edges)."""
+    """The share of ``part``'s pixels of its commonest colour, give or take a gentle gradient (``_edge_colours``)."""
     if part is None:
         return 1.0
     w, h = part.get_size()
     if not w or not h:
         return 1.0
-    tried = {tuple(part.get_at((x, y))) for x in (0, w // 2, w - 1) for y in (0, h // 2, h - 1)}
-    return max(pygame.mask.from_threshold(part, color, GROUND_TOLERANCE).count() for color in tried) / (w * h)
+    return max(pygame.mask.from_threshold(part, color, GROUND_TOLERANCE).count() for color in _edge_colours(part)) / (w * h)
+
+
+def _edge_colours(surface: pygame.Surface) -> set[tuple[int, ...]]:
+    """The colours a ground is looked for among: those at the corners and the middles of the edges of ``surface``."""
+    w, h = surface.get_size()
+    return {tuple(surface.get_at((x, y))) for x in (0, w // 2, w - 1) for y in (0, h // 2, h - 1)}
 
 
 def _glyph(image: pygame.Surface, color: tuple[int, int, int]) -> pygame.mask.Mask:
@@ -143,16 +147,15 @@ def _glyph(image: pygame.Surface, color: tuple[int, int, int]) -> pygame.mask.Ma
 
 def _one_ground(under: pygame.Surface | None, glyph: pygame.mask.Mask) -> float:
     """The share of what lay under a text's letters (``under``, where ``glyph`` is set) of its commonest colour,
-    give or take a gentle gradient (the colours tried: those at the corners and the middles of the edges)."""
+    give or take a gentle gradient (the colours tried: ``_edge_colours``)."""
     if under is None:
         return 1.0
     w, h = under.get_size()
     letters = glyph.count()
     if not w or not h or not letters:
         return 1.0
-    tried = {tuple(under.get_at((x, y))) for x in (0, w // 2, w - 1) for y in (0, h // 2, h - 1)}
     return max(glyph.overlap_area(pygame.mask.from_threshold(under, color, GROUND_TOLERANCE), (0, 0))
-               for color in tried) / letters
+               for color in _edge_colours(under)) / letters
 
 
 def _covered_share(screen: pygame.Surface, put: _Put) -> float:
