@@ -5,7 +5,8 @@
 widget had to shorten.  Each case opens one scene on the harness (the menu, the options, the
 about page, the statistics, the training screen, a mistake of the person's own to retry; every entry's setup panel,
 and with a game kept to resume where there can be one; every
-puzzle started and run on; every entry's demo; every duel's exercise with both hints and a wrong turn judged),
+puzzle started and run on; every entry's demo; every duel's exercise with both hints and a wrong turn judged, and an
+exercise of each duel whose board is turned to the side to move, its labels checked clear of the wood and the pieces),
 advances it with injected ``dt`` (never the wall clock's pace), and fails on any text cut off.
 """
 from __future__ import annotations
@@ -24,6 +25,7 @@ from engine.files.saved_games import SavedGameBook, SavedGames, SavedRound, save
 from engine.files.settings import Settings
 from engine.language.translation import _
 from engine.ui import draw
+from engine.ui import theme as colors
 from tests.duel_helpers import random_game
 from tests.text_witness import seeing
 
@@ -121,6 +123,8 @@ def _cases() -> list[str]:
             names += [f"{spec.id}-coach", f"{spec.id}-review"]
         if spec.exercises:
             names.append(f"{spec.id}-exercise")
+            if spec.scene_class().top_side is not None:  # a board with sides: turned when the top side is to move
+                names.append(f"{spec.id}-turned")
     return names
 
 
@@ -143,11 +147,14 @@ def _open(name: str):
     spec = registry.get(ident)
     if phase in ("coach", "review"):  # a game between two players, its coach speaking
         return spec.scene_class()(spec, setup=Setup(HOTSEAT, names=spec.side_names), seed=7)
-    if phase == "exercise":  # the entry's exercise with the longest answer (of the fewest stones: quick to judge)
-        from engine.files.exercise_set import load_set
+    if phase in ("exercise", "turned"):  # the entry's exercise with the longest answer (of the fewest stones: quick to
+        from engine.files.exercise_set import load_set  # judge); "turned": of those drawn from the top side's side
         from engine.scenes.exercise_board import exercise_scene
-        exercise = max((p for p in load_set() if p.game == ident),
-                     key=lambda p: (len(" ".join(p.answer)), -sum(p.position.get("desk", ())), p.id))
+        from engine.training.exercise import position_of
+        rules, top = spec.part("rules"), spec.scene_class().top_side
+        exercise = max((p for p in load_set() if p.game == ident
+                        and (phase == "exercise" or rules.to_move(position_of(p)) == top)),
+                       key=lambda p: (len(" ".join(p.answer)), -sum(p.position.get("desk", ())), p.id))
         return exercise_scene(exercise, lambda: None)
     return spec.scene_class()(spec, demo=phase == "demo", seed=7)  # "-resume": the setup panel, Resume on top
 
@@ -165,7 +172,7 @@ def _run(h, scene, name: str) -> None:
         _coached(h, scene, phase)
     elif phase == "demo":
         h.tick(dt=0.1, frames=60)
-    elif phase == "exercise":
+    elif phase in ("exercise", "turned"):
         _missed(h, scene)
     elif phase in ("run", "end"):
         h.key(pygame.K_RETURN)
@@ -257,7 +264,8 @@ def test_no_text_is_cut_off(harness, name, size, text_size, language):
             if name.endswith("-resume"):
                 assert scene_form(scene).widgets[0].text.startswith(_("Resume: {game}").partition("{game}")[0])
             _run(h, scene, name)
-            shown_cut = seen.cut(frozenset(_(word) for word in MARKINGS))
+            labels = colors.MUTED if name.endswith(("-exercise", "-turned")) else None  # a board's labels: clear
+            shown_cut = seen.cut(frozenset(_(word) for word in MARKINGS), labels)
     where = f"{name} at {size[0]}x{size[1]}, text {text_size}%, {language}"
     assert not sorted(set(cut)), f"{where}: cut off: {sorted(set(cut))}"
     if not seen_known(name, text_size):
@@ -303,3 +311,22 @@ def test_a_text_size_changed_on_an_open_screen_fits_at_once(harness):
     assert not cut, f"cut off after the text size changed: {cut}"
     assert [parts.title_role for parts in menu.parts] != usual  # the titles were measured again
     assert not _outside(menu, h.surface.get_rect())
+
+
+def test_the_witness_sees_a_board_label_on_the_woods_edge(harness):
+    """A board's label (a short text of the labels' colour) touching a piece of wood is reported, one a few pixels off
+    it is not, and a short text of another colour (a piece's letter) is not checked as a label."""
+    from engine.scenes.about import AboutScene
+
+    h = harness(AboutScene(), size=(800, 600))
+    with seeing(h) as seen:
+        h.tick()
+        screen, font = h.app.screen, h.app.theme.font_px(14)
+        screen.fill(colors.BACKGROUND)  # a frame of its own: a plain ground
+        for n, (color, gap) in enumerate(((colors.MUTED, 0), (colors.MUTED, 6), ((80, 56, 30), 0))):
+            wood = pygame.Rect(300, 100 + 60 * n, 80, 40)
+            pygame.draw.rect(screen, (176, 124, 72), wood)
+            image = font.render(str(n + 1), True, color)
+            screen.blit(image, image.get_rect(midright=(wood.left + 1 - gap, wood.centery)))
+        found = seen.cut(labels=colors.MUTED)
+    assert len(found) == 1 and found[0].startswith("label '1' not clear"), found

@@ -38,6 +38,7 @@ from engine.ui.draw import fitted_text
 MINUS = "\u2212"
 SHOW_PAUSE = 0.6  # seconds between two moves of the answer shown, at the normal speed
 REPLY_PAUSE = 0.8  # seconds before the opponent's reply of a line, at the normal speed
+UNDER_WAY = N_("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next exercise.")
 
 
 def rating_text(rating: Rating) -> str:
@@ -49,6 +50,8 @@ class ExerciseCoach(BoardCoach):
     """The coach of an exercise's board: always on (whatever the Options say), never the tutor; before the person's
     turn is played it says nothing, and while they may try again its verdict says what the turn cost, not the
     better turn (the answer)."""
+
+    scene: ExerciseBoard
 
     @property
     def on(self) -> bool:
@@ -77,8 +80,10 @@ class ExerciseCoach(BoardCoach):
         return head, text, color
 
 
-class ExerciseBoard:
-    """Mixed in before an entry's ``DuelScene`` class by ``exercise_scene`` (see the module)."""
+class ExerciseBoard(DuelScene):
+    """Mixed in before an entry's ``DuelScene`` class by ``exercise_scene`` (see the module): a ``DuelScene`` itself, so
+    that its methods are checked against the duel scene's (mypy), and in the made class it comes first, the entry's
+    scene class between it and ``DuelScene`` (``super()`` reaches the entry's own methods)."""
 
     exercise: Exercise
     attempt: Attempt
@@ -91,8 +96,8 @@ class ExerciseBoard:
     _pause: float  # the seconds before each move of ``_showing`` (the answer's, or a line's reply), at normal speed
     _turn_start: Any  # the position the turn being played began from
 
-    def enter(self: Any) -> None:
-        super().enter()  # type: ignore[misc]
+    def enter(self) -> None:
+        super().enter()
         self._turn_start = self.match.position
         self.coach = ExerciseCoach(self)
         self.layout(self.app.size)
@@ -104,24 +109,24 @@ class ExerciseBoard:
     def _keep_each_move(self) -> None:
         """Nor any of its moves."""
 
-    def ended(self: Any, outcome: Outcome) -> None:
+    def ended(self, outcome: Outcome) -> None:
         """A turn that ends the game counts in no statistics and saves no record."""
 
-    def leave(self: Any) -> None:
+    def leave(self) -> None:
         self.close()
 
     def game_actions(self) -> list[Action]:
         return []
 
-    def board_key(self: Any, event: pygame.event.Event) -> bool:
+    def board_key(self, event: pygame.event.Event) -> bool:
         """The board's keys that play moves (a digit, and the letters the entry's exercise part name): no record, no
         analysis, no watching the search (they would give the answer away)."""
         letters = getattr(exercise_part(self.exercise.game), "MOVE_KEYS", "")
         if pygame.K_a <= event.key <= pygame.K_z and chr(event.key) not in letters:
             return False
-        return bool(super().board_key(event))  # type: ignore[misc]
+        return super().board_key(event)
 
-    def _actions(self: Any) -> list[Action]:
+    def _actions(self) -> list[Action]:
         return [Action(N_("Hint"), "H", (pygame.K_h,), self.give_hint),
                 Action(N_("Try again"), "U", (pygame.K_u,), self.try_again),
                 Action(N_("Show the answer"), "A", (pygame.K_a,), self.show_answer),
@@ -129,14 +134,14 @@ class ExerciseBoard:
                        primary=True),
                 Action(N_("Rules"), "F1", (), self.show_help), Action(N_("Back"), "Esc", (pygame.K_ESCAPE,), self.close)]
 
-    def _button_enabled(self: Any, name: str) -> bool:
+    def _button_enabled(self, name: str) -> bool:
         state = self.attempt.state
         return {"Hint": state == SOLVING and self.attempt.hints < MOVE_HINT,
                 "Try again": state != SOLVING or bool(self.attempt.played) or self.attempt.step > 0,
                 "Show the answer": state != SHOWN}.get(name, True)
 
     # --- the person's moves ----------------------------------------------------------------------------------
-    def try_move(self: Any, move: Any) -> bool:
+    def try_move(self, move: Any) -> bool:
         """A move on the exercise's board: checked against the right turns as it is played; after the turn is over
         (right, or wrong and played to its end) the board waits for U, A or N."""
         if self._showing or self.attempt.state in (RIGHT, SHOWN, REPLY) or self._turn_over():
@@ -151,11 +156,11 @@ class ExerciseBoard:
             self._showing = [self.rules.parse_move(text) for text in self.exercise.line[2 * self.attempt.step + 1]]
             self._show_wait, self._pause = 0.0, REPLY_PAUSE
             self.message = _("Right. The reply comes.")
-        elif self.attempt.state != was:
+        elif self.attempt.state != was or self.attempt.state == WRONG:  # a wrong turn's later moves: still what next
             self.message = self.decided_text()
         return True
 
-    def refused_move(self: Any, move: Any, why: str) -> None:
+    def refused_move(self, move: Any, why: str) -> None:
         """A move the rules refuse, but one the person meant as their turn (a fox's capture that is not the longest):
         a wrong turn, the position kept."""
         self.message = why
@@ -164,20 +169,23 @@ class ExerciseBoard:
         self.attempt = self.attempt.move(notation(move))
         self._score()
 
-    def decided_text(self: Any) -> str:
-        """What the status line says once the try is decided: what next."""
+    def decided_text(self) -> str:
+        """What the status line says once the try is decided: what next (a wrong turn still under way: that finishing
+        it shows what it costs; ``update`` says what next once it has ended)."""
         if self.attempt.state == RIGHT:
             return _("N or Enter: the next exercise.")
-        return _("Finish the turn to see what it costs, or U: try again, A: show the answer, N: the next exercise.")
+        if self.attempt.state == WRONG and not self._turn_over():
+            return _(UNDER_WAY)
+        return _("U: try again, A: show the answer, N: the next exercise.")
 
-    def _turn_over(self: Any) -> bool:
+    def _turn_over(self) -> bool:
         """Has the exercise's whole turn ended on the board (the other side to move, or the game over)?"""
         rules, match = self.rules, self.match
         start = self._turn_start
         return match.position != start and (rules.outcome(match.position) is not None
                                             or rules.to_move(match.position) != rules.to_move(start))
 
-    def _score(self: Any) -> None:
+    def _score(self) -> None:
         """The try counts once, as soon as it is decided."""
         result = self.attempt.result
         if result is None or self.scored is not None:
@@ -186,7 +194,7 @@ class ExerciseBoard:
         self.scored = (scored.player_before, scored.player_after, scored.streak)
         self.app.sound.play("win" if result else "error")
 
-    def give_hint(self: Any) -> None:
+    def give_hint(self) -> None:
         """H: the theme first, then the first move of the answer (marked on the board as a hint)."""
         if self.attempt.state != SOLVING:
             return
@@ -196,7 +204,7 @@ class ExerciseBoard:
                          or self.attempt.answer)
             self.controller.hint = rest if len(rest) > 1 else rest[0]
 
-    def try_again(self: Any) -> None:
+    def try_again(self) -> None:
         """U: back to the exercise's position (a miss stays a miss)."""
         self._showing = []
         while self.controller.undo():
@@ -206,7 +214,7 @@ class ExerciseBoard:
         self.controller.hint = None
         self.message = ""
 
-    def show_answer(self: Any) -> None:
+    def show_answer(self) -> None:
         """A: the answer played on the board from the exercise's position, move by move, then its reason."""
         if self.attempt.state in (SHOWN, REPLY):
             return
@@ -218,7 +226,7 @@ class ExerciseBoard:
         self._showing = [self.rules.parse_move(text) for text in self.attempt.answer]
         self._show_wait, self._pause = 0.0, SHOW_PAUSE
 
-    def update(self: Any, dt: float) -> None:
+    def update(self, dt: float) -> None:
         DuelScene.update(self, dt)
         if self.controller.is_animating():
             return
@@ -230,21 +238,23 @@ class ExerciseBoard:
                 self.controller.try_move(self._showing.pop(0))
                 if not self._showing and self.attempt.state == SHOWN:
                     self.message = self.answer_text()
+        elif self.attempt.state == WRONG and self.message == _(UNDER_WAY) and self._turn_over():  # the turn has ended
+            self.message = self.decided_text()
         elif self.attempt.state == REPLY:  # the reply is on the board: the line's next turn
             self._turn_start = self.match.position
             self.attempt = self.attempt.replied()
             self.message = _("Your turn {n} of {most}.").format(n=number(self.attempt.step + 1),
                                                                  most=number(solver_turns(self.exercise)))
 
-    @property
-    def still(self) -> bool:
-        return not self._showing and DuelScene.still.fget(self)  # type: ignore[attr-defined]
+    def at_rest(self) -> bool:
+        """The answer or a line's reply being shown moves by itself."""
+        return not self._showing and super().at_rest()
 
     # --- words ------------------------------------------------------------------------------------------------
-    def task_heading(self: Any) -> str:
+    def task_heading(self) -> str:
         return _("Exercise: {game}").format(game=_(self.spec.title))
 
-    def hint_text(self: Any) -> str:
+    def hint_text(self) -> str:
         """The hints taken so far (the coach's strip says them until a turn is played)."""
         said = [] if self.attempt.hints else [_("H: a hint (the theme, then the first move).")]
         if self.attempt.hints >= THEME_HINT:
@@ -254,7 +264,7 @@ class ExerciseBoard:
             said.append(_("Begin with {move}.").format(move=rest[0]))
         return " ".join(said)
 
-    def theme_names(self: Any) -> str:
+    def theme_names(self) -> str:
         """The themes of the turn being played: the exercise's, or a later turn's of its line (its exercise part's optional
         ``turn_themes``)."""
         part = exercise_part(self.exercise.game)
@@ -263,7 +273,7 @@ class ExerciseBoard:
             themes = part.turn_themes(self._turn_start, self.attempt.current[0]) or themes
         return ", ".join(_(part.THEMES[theme]) for theme in themes if theme in part.THEMES)
 
-    def answer_text(self: Any) -> str:
+    def answer_text(self) -> str:
         """The answer and why, in the game's terms (the coach's reason for a best turn), and its themes."""
         before = self._turn_start
         moves = tuple(self.rules.parse_move(text) for text in self.attempt.answer)
@@ -274,7 +284,7 @@ class ExerciseBoard:
         return " ".join(part for part in (said, f"{reason[:1].upper()}{reason[1:]}." if reason else "",
                                           _("Themes: {themes}.").format(themes=self.theme_names())) if part)
 
-    def status_text(self: Any) -> str:
+    def status_text(self) -> str:
         state = self.attempt.state
         if state == RIGHT:
             return _("Right!")
@@ -291,7 +301,7 @@ class ExerciseBoard:
                 name=name, n=number(self.attempt.step + 1), most=number(most))
         return _("{name}: find the best turn").format(name=name)
 
-    def prompt(self: Any) -> str:
+    def prompt(self) -> str:
         """The task, and the rules it is played under where they are not the book's (the entry's exercise part say them)."""
         rules = getattr(exercise_part(self.exercise.game), "rules_text", lambda data: "")(self.exercise.position)
         most = solver_turns(self.exercise)
@@ -300,11 +310,11 @@ class ExerciseBoard:
                    "plays the replies.")
         return f"{task} {rules}" if rules else task
 
-    def look(self: Any) -> Any:
+    def look(self) -> Any:
         return DuelScene.look(self), self.attempt, self.scored
 
     # --- the side panel ---------------------------------------------------------------------------------------
-    def side_lines(self: Any) -> list[str]:
+    def side_lines(self) -> list[str]:
         """The side panel's lines under the title: the player's rating (and what this try did), the streak (in a
         streak run, the run's length instead), the exercise's rating."""
         standing = self.app.exercise_tries.standing
@@ -322,7 +332,7 @@ class ExerciseBoard:
         lines.append(_("Exercise rated {rating}").format(rating=number(round(standing.exercise_rating(self.exercise).rating))))
         return lines
 
-    def draw_extra(self: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The exercise's id under the buttons (a person may name it: ``exercises --check ID``)."""
         t = self.ui
         image = fitted_text(t, self.exercise.id, rect.width, "small", colors.MUTED, smallest="small")
@@ -330,14 +340,14 @@ class ExerciseBoard:
 
 
 def exercise_scene(exercise: Exercise, next_exercise: Callable[[], None], run: Run | None = None,
-                 board: type = ExerciseBoard) -> DuelScene:
+                   board: type[ExerciseBoard] = ExerciseBoard) -> ExerciseBoard:
     """The exercise on its duel's board (see the module); ``next_exercise``: what N does; ``run``: the streak run it is
     part of (its length, with this try, is kept with the try); ``board``: ``ExerciseBoard`` or a kind of it (a person's
     own exercise: engine/scenes/mistake_board.py)."""
     spec = registry.get(exercise.game)
     base = spec.scene_class()
     scene_class = type(f"{base.__name__}{board.__name__}", (board, base), {})
-    scene = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
+    scene: ExerciseBoard = scene_class(spec, setup=Setup(HOTSEAT, 0, 3, names=spec.side_names), values={},
                         start_position=position_of(exercise))
     scene.turned = scene.rules.to_move(scene.start_position) == scene.top_side  # the solver's side at the bottom
     scene.exercise, scene.next_exercise, scene.scored = exercise, next_exercise, None

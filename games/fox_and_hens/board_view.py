@@ -86,15 +86,14 @@ def draw_wood(surface: pygame.Surface, cell: int, square: pygame.Rect, diagonals
                                  point_center(point + d, cell, square, turned), width)
     if labels:
         coords = t.font_px(max(10, cell // 5))
+        gap = max(3, cell // 8 + 1)  # between a label and the wood: clear of its edge
         for i in range(7):
-            top = point_center(point_of(3, i), cell, square, turned)  # the column's letter above it
-            side = point_center(point_of(i, 3), cell, square, turned)  # the row's number at its left
+            top = point_center(point_of(3, i), cell, square, turned)  # the column's letter above its top point
+            side = point_center(point_of(i, 3), cell, square, turned)  # the row's number in the left margin
             image = coords.render("abcdefg"[i], True, colors.MUTED)
-            surface.blit(image, image.get_rect(midbottom=(top[0], square.top - 1)) if 2 <= i <= 4 else
-                         image.get_rect(midbottom=(top[0], arm_h.top - 1)))
-            image = coords.render(str(i + 1), True, colors.MUTED)
-            surface.blit(image, image.get_rect(midright=(square.left - 2, side[1])) if 2 <= i <= 4 else
-                         image.get_rect(midright=(square.left + cell * 2 + cell // 8, side[1])))
+            surface.blit(image, image.get_rect(midbottom=(top[0], (arm_w.top if 2 <= i <= 4 else arm_h.top) - gap)))
+            image = coords.render(str(i + 1), True, colors.MUTED)  # (beside the top arm it met a letter in the corner)
+            surface.blit(image, image.get_rect(midright=(arm_h.left - gap, side[1])))
     for point in POINTS:
         at = point_center(point, cell, square, turned)
         pygame.draw.circle(surface, WOOD_DARK, at, cell // 7 + 1)

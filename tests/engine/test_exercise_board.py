@@ -7,8 +7,8 @@ from engine.scenes import training
 from engine.training.attempt import REPLY, RIGHT, SHOWN, SOLVING, WRONG
 from engine.training.exercise import make, position_of
 from games.kalah import exercises as kalah_exercises
+from games.kalah.rules import Move, Variant
 from games.kalah.rules import Position as KalahPosition
-from games.kalah.rules import Variant
 from games.match_nim import exercises as nim_exercises
 
 NIM = make("nim-test-1", "match-nim", {"position": "1 2 4", "misere": False},
@@ -111,3 +111,29 @@ def test_a_misere_exercise_says_it_is_the_misere_game(harness, monkeypatch):
     h, board = opened(harness, monkeypatch, [shipped("match-nim-misere-0001")])
     assert "whoever takes the last match loses" in board.prompt()
     assert board.match.position.misere
+
+
+def test_after_a_wrong_turn_the_status_line_says_it_is_under_way_then_what_next(harness, monkeypatch):
+    """A wrong turn: while it is under way, the status line says that finishing it shows its cost; once it has ended
+    (here decided by its last sowing, the first one right), what can be done next, beside the coach's verdict."""
+    exercise = kalah_exercise()  # the answer: 6 (into the kalah, another sowing), then 3
+    h, board = opened(harness, monkeypatch, [exercise])
+    assert board.try_move(Move(6)) and board.attempt.state == SOLVING
+    assert board.try_move(Move(2)) and board.attempt.state == WRONG  # the turn's last sowing, and a wrong one
+    h.tick()
+    assert board._turn_over()
+    assert board.message == "U: try again, A: show the answer, N: the next exercise."
+    coach = board.coach
+    assert h.run_until(lambda: coach.last_turn() is not None and coach.verdict(*coach.last_turn()) is not None)
+    verdict = coach.verdict(*coach.last_turn())
+    assert coach.words()[1] == coach.module.cost_text(verdict)  # the coach says what it cost
+    assert board.message == "U: try again, A: show the answer, N: the next exercise."
+    h.key(pygame.K_u)
+    h.app.update_settings(animation_speed="normal")
+    assert board.try_move(Move(2)) and board.attempt.state == WRONG  # a wrong turn of one sowing, being shown
+    assert board.controller.is_animating()
+    h.tick()
+    assert board.message.startswith("Finish the turn to see what it costs")
+    assert h.run_until(lambda: not board.controller.is_animating())
+    h.tick()
+    assert board.message == "U: try again, A: show the answer, N: the next exercise."

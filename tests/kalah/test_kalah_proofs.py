@@ -3,6 +3,7 @@ proof's larger endgame table against the brute force."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -153,7 +154,7 @@ def test_analyse_kalah_has_the_large_table_built_in_the_background_when_missing(
     from games.kalah import cli as kalah_cli
 
     started: list[list[str]] = []
-    monkeypatch.setattr(subprocess, "Popen", lambda command, **how: started.append(command))
+    monkeypatch.setattr(subprocess, "Popen", lambda command, **how: started.append(command) or SimpleNamespace(wait=lambda: 0))
     monkeypatch.setattr(endgame, "_loaded", {})
     monkeypatch.setattr("engine.files.paths.cache_dir", lambda: tmp_path)
     monkeypatch.setattr(ai, "PROOF_ENDGAME_STONES", 13)

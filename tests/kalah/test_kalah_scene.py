@@ -388,7 +388,7 @@ def test_the_background_build_saves_the_tables_in_the_cache(monkeypatch, tmp_pat
         pytest.skip("no compiled Kalah core")
     launched = []
     real = subprocess.Popen
-    monkeypatch.setattr(subprocess, "Popen", lambda *args, **kwargs: launched.append(real(*args, **kwargs)))
+    monkeypatch.setattr(subprocess, "Popen", lambda *args, **kwargs: launched.append(real(*args, **kwargs)) or launched[-1])
     assert table_builds.start([10, 11], True)
     assert launched[0].wait(300) == 0  # the state waited on: the build's end
     assert endgame.ready(10, True) and endgame.ready(11, True) and not endgame.ready(11)

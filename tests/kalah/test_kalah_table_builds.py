@@ -1,9 +1,14 @@
 """Kalah's endgame tables built once at a time: a builder that finds another at work waits for its table or gives up,
-never builds it twice, says how far it is; ``analyse kalah`` starts no second background build; about says them."""
+never builds it twice, says how far it is; ``analyse kalah`` starts no second background build, and the one it starts
+is reaped as soon as it ends; about says them."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import threading
+from types import SimpleNamespace
 
 import pytest
 
@@ -86,7 +91,8 @@ def test_a_proof_starts_no_second_background_build(tmp_path, monkeypatch, capsys
     folder = tmp_path / "cache"
     where = folder / endgame.file_name(18)
     started = []
-    monkeypatch.setattr(table_builds.subprocess, "Popen", lambda *args, **kwargs: started.append(args))
+    monkeypatch.setattr(table_builds.subprocess, "Popen",
+                        lambda *args, **kwargs: started.append(args) or SimpleNamespace(wait=lambda: 0))  # waited for
     Progress(where, endgame.WHAT, {"stones": 18}, 100, clock=lambda: 1000.0).update(40)
     with build_lock(where):  # another run's build of the 18-stone table, 40% done
         kalah_cli._build_in_background([18, 20], "standard", now=lambda: 1000.0)
@@ -137,3 +143,26 @@ def test_the_board_and_the_about_screen_show_a_build_under_way(harness, tmp_path
     board.update(1.0)
     about.update(1.0)
     assert board.build_line() == about.build_line() == "" and about.look() == ""  # the build stopped
+
+
+def test_the_builder_is_reaped_as_soon_as_it_ends(monkeypatch):
+    """The process a proof or the board starts is waited for by a thread of its own: once it has ended it is reaped at
+    once, not left a zombie (``<defunct>``) until the proof or the window ends."""
+    made = []
+    real = subprocess.Popen
+
+    def quick(args, **kwargs):  # a builder with nothing to build: it ends at once
+        made.append(real([sys.executable, "-c", "pass"], **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(table_builds.subprocess, "Popen", quick)
+    assert table_builds.start([18], False)
+    (process,) = made
+    try:
+        os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOWAIT)  # wait until it has ended, leaving it to be reaped
+    except ChildProcessError:
+        pass  # reaped already
+    for reaper in [t for t in threading.enumerate() if t.name == table_builds.REAPER]:
+        reaper.join(60)
+    with pytest.raises(ChildProcessError):  # no child of that number left: reaped
+        os.waitpid(process.pid, os.WNOHANG)
