@@ -26,7 +26,7 @@ import random
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -232,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--groups", nargs="*", help="the groups to mine (default: all), e.g. kalah-3-standard")
     parser.add_argument("--seconds", type=float, default=600.0, help="the most seconds a group mines (default 600)")
     parser.add_argument("--work", type=Path, default=WORK, help=f"where the groups are kept (default {WORK})")
+    parser.add_argument("--target", type=int, help="the exercises a group mines (default: the group's own number)")
     jobs.add_arguments(parser)
     args = parser.parse_args(argv)
     if args.step == "pack":
@@ -245,7 +246,8 @@ def main(argv: list[str] | None = None) -> int:
         with jobs.session(jobs.place_of(args), sys.stderr) as tasks:
             for group in GROUPS:
                 if not args.groups or group.name in args.groups:
-                    stats = mine(group, args.seconds, args.work, tasks=tasks, stream=sys.stderr)
+                    wanted = group if args.target is None else replace(group, target=args.target)
+                    stats = mine(wanted, args.seconds, args.work, tasks=tasks, stream=sys.stderr)
                     print(json.dumps(stats), flush=True)
     except jobs.ClusterRefused as error:  # before any task: nothing written
         print(f"build_exercises: {error}", file=sys.stderr)
