@@ -195,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plies", type=int, default=5)
     parser.add_argument("--turns", type=int, help="every position within so many whole turns, whatever both play")
     parser.add_argument("--megabytes", type=int, default=1024)
+    parser.add_argument("--endgame-stones", type=int, choices=range(10, 21), default=ai.LARGE_ENDGAME_STONES,
+                        metavar="STONES", help=f"the endgame table the proofs take (default {ai.LARGE_ENDGAME_STONES}; "
+                                               "20 for 5 stones a pit: built once, some minutes)")
     parser.add_argument("--work", type=Path)
     parser.add_argument("--pack", type=Path, nargs="+", metavar="WORK")
     parser.add_argument("--to", type=Path, default=BOOK_FILE)
@@ -212,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.turns is not None:
                 build_turns(args.stones, args.capture, args.turns, args.work, args.megabytes, tasks, sys.stderr)
             else:
-                build(args.stones, args.capture, args.plies, args.work, args.megabytes, tasks, sys.stderr)
+                build(args.stones, args.capture, args.plies, args.work, args.megabytes, tasks, sys.stderr,
+                      args.endgame_stones)
     except jobs.ClusterRefused as error:  # before any task: nothing written
         print(f"book_builder: {error}", file=sys.stderr)
         return 1
