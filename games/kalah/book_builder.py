@@ -17,11 +17,11 @@ values as its proofs' own; ``--pack`` gathers work files into the shipped book::
 The proofs are tasks (engine/cluster/jobs.py): ``--scheduler ADDRESS`` runs them on a Dask cluster's workers,
 ``--workers N`` on a local cluster of N processes (the machine's cores by default; 0: in this process), a ply's
 positions at once; each entry is appended to the work file in one write as its proof comes back, whatever the
-order, and the progress goes to standard error.  Each proof starts from nothing, with the whole table of
-``--megabytes`` (1024 by default): the same entry whichever worker proves it.  The 18-stone endgame tables are
-used when they are in the cache (``analyse kalah ... --seconds 60`` builds them), and with ``--turns`` the
-20-stone ones (``ai.PROOF_ENDGAME_STONES``, which ``analyse kalah`` builds).  Not a pure module: it prints and
-writes.
+order, and the progress goes to standard error.  Each worker (or this process) keeps its table of ``--megabytes``
+(1024 by default) from proof to proof and reads the endgame table of ``--endgame-stones`` (18 by default; with
+``--turns``, ``ai.PROOF_ENDGAME_STONES``) once, built first where the machine's cache lacks it; an entry is the same
+whichever worker proves it and whatever it proved before (``build``, ``proof_task``).  Not a pure module: it prints
+and writes.
 """
 from __future__ import annotations
 
