@@ -4,8 +4,8 @@ A job takes ``--scheduler ADDRESS`` (any running cluster: ``dask scheduler`` on 
 ADDRESS`` on each of the others; one of several machines speaks TLS, its ``tls://`` address given with the cluster's
 key, ``--tls-ca-file``, ``--tls-cert`` and ``--tls-key``, and a plain ``tcp://`` one beyond the loopback is refused
 unless ``--insecure``: engine/cluster/security.py) or ``--workers N`` (a local cluster of N worker processes, the
-machine's cores by default, speaking TLS with a temporary key and listening, its pages too, on 127.0.0.1 only; 0:
-the tasks run one after another in this process, without Dask)::
+machine's cores by default, sharing them out as their threads, speaking TLS with a temporary key and listening, its
+pages too, on 127.0.0.1 only; 0: the tasks run one after another in this process, without Dask)::
 
     add_arguments(parser)
     with session(place_of(parser.parse_args())) as tasks:
@@ -261,7 +261,8 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     except ImportError as error:
         raise ClusterMissing(_("a local cluster's temporary key needs the cryptography package: {install}").format(
             install=INSTALL)) from error
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",  # its web pages too
+    with LocalCluster(n_workers=workers, threads_per_worker=max(1, cores() // workers), processes=True,  # the cores shared
+                      host="127.0.0.1",  # its web pages too
                       protocol="tls", security=key, dashboard_address="127.0.0.1:0",
                       silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         tasks = ClusterTasks(client, ngettext("a local cluster of {n} worker", "a local cluster of {n} workers", workers).format(
