@@ -66,7 +66,7 @@ def test_a_stopped_build_goes_on_without_proving_twice_and_a_cut_line_is_dropped
         out.write("# 1.0 s\n0,0,0")  # a write cut by kill -9
     again = Counted()
     book_builder.build(3, "empty", 1, work, 16, again)
-    proved = [repr(pos) for pos, *_ in again.items]
+    proved = [repr(task.pos) for task in again.items]
     assert len(proved) == len(book(work)) - 3 == len(set(proved)) > 3
     assert book(work) == shipped_entries(book(work))  # the values and turns of the book shipped
     assert "\n0,0,0" not in work.read_text(encoding="ascii")

@@ -632,10 +632,11 @@ def search(
 
         Null-window passes at the root close in on the value; the table keeps the bounds between them.  A proof's
         ``report`` hears of each turn refuted and each pass done; its ``resume`` gives the first pass and the turns
-        that pass has refuted already.
+        that pass has refuted already, or a least value known (then, should no pass reach it, one more pass finds
+        the first turn worth it).
         """
         lower, upper = proved
-        value, chosen = guess, 0
+        value, chosen = guess, None
         resumed = None if proof is None else proof.resume
         report = None if proof is None else proof.report
         while lower < upper:
@@ -644,35 +645,44 @@ def search(
             if resumed is not None and resumed.testing is not None and lower < SCALE * resumed.testing <= upper:
                 beta, known = SCALE * resumed.testing, {pits: SCALE * most for pits, most in resumed.refuted}
             resumed = None
-            window.publish(beta)
-            value = -_INFINITY
-            refuted: list[tuple[tuple[int, ...], int]] = []
-            for index, (moves, margin, child, left, _) in enumerate(order):
-                pits = tuple(move.pit for move in moves)
-                if pits in known:
-                    found = known[pits]
-                else:
-                    found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
-                if found > value:
-                    value = found
-                    if found >= beta:
-                        chosen = index
-                        break
-                if report is not None:
-                    refuted.append((pits, found // SCALE))
-                    report(ProofState(lower // SCALE, upper // SCALE, -(-beta // SCALE), tuple(refuted)))
-            if value >= beta:
-                lower = value
+            value, reached = root_pass(beta, known, lower, upper, report)
+            if reached is not None:
+                lower, chosen = value, reached
             else:
                 upper = value
             proved[:] = lower, upper
             if report is not None:
                 report(ProofState(lower // SCALE, upper // SCALE))
-        return chosen, lower
+        if chosen is None and floor[0] < lower:  # the value was known to be at least ``lower`` before: a turn worth it
+            chosen = root_pass(lower, {}, lower - 1, upper, None)[1]
+        return chosen or 0, lower
+
+    def root_pass(beta: int, known: dict[tuple[int, ...], int], lower: int, upper: int,
+                  report: Callable[[ProofState], None] | None) -> tuple[int, int | None]:
+        """One null-window pass at the root: is the value at least ``beta``?  (the value found, fail-soft; the index of
+        the first turn worth ``beta``, None when none is)."""
+        window.publish(beta)
+        value = -_INFINITY
+        refuted: list[tuple[tuple[int, ...], int]] = []
+        for index, (moves, margin, child, left, _) in enumerate(order):
+            pits = tuple(move.pit for move in moves)
+            if pits in known:
+                found = known[pits]
+            else:
+                found = margin - negamax(child, left, MAX_DEPTH - 1, margin - beta, margin - beta + 1) if left else margin
+            if found > value:
+                value = found
+                if found >= beta:
+                    return value, index
+            if report is not None:
+                refuted.append((pits, found // SCALE))
+                report(ProofState(lower // SCALE, upper // SCALE, -(-beta // SCALE), tuple(refuted)))
+        return value, None
 
     root_margin, root_stones = root[6] - root[13], sum(root) - root[6] - root[13]
     margins = (root_margin, -root_margin) if pos.opening == SWAP_OFFERED else (root_margin,)  # a swap turns it round
     proved = [SCALE * (min(margins) - root_stones), SCALE * (max(margins) + root_stones)]  # the value's range known
+    floor = proved[:1]  # the least the value can be, known before any proof
     if proof is not None and proof.resume is not None:  # what an earlier proof of this position proved
         proved = [max(proved[0], SCALE * proof.resume.lower), min(proved[1], SCALE * proof.resume.upper)]
     if proof is not None and proof.known and proof.guess is not None:  # at most the value known: one pass finds a turn

@@ -28,15 +28,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import TextIO
 
-from engine.cluster import jobs, worker
+from engine.cluster import jobs
 from engine.cluster.jobs import Tasks
 from engine.cluster.progress import Progress
-from games.kalah import ai, endgame
+from games.kalah import ai
+from games.kalah.book_proofs import ProofTask, proof_task
 from games.kalah.perfect import (
     BOOK_FILE,
     PERFECT_STONES,
@@ -48,31 +48,11 @@ from games.kalah.perfect import (
     faced_plies,
     format_entry,
     key_of,
-    prove,
     read_lines,
     shipped_book,
     within_turns,
 )
 from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, compound_moves, is_over
-
-ProofTask = tuple[Position, int, int, bool]  # a position, its table's megabytes, its endgame table, the book's values
-
-_ONE_AT_A_TIME = threading.Lock()  # the compiled core keeps one table a process: a worker's proofs go one by one
-
-
-def proof_task(task: ProofTask) -> tuple[Entry, float, str | None]:
-    """One task of the builder: the proof of ``(position, megabytes, endgame stones, book)``, in the table the proofs
-    before it in this process kept (on a worker, what that worker proved), on the worker's threads; its seconds, and
-    the worker that proved it (None in this process).  The value is exact and the turn the first best one in the
-    root's order a proof from nothing takes (``prove``), so the entry is the same whichever worker proves it and
-    whatever it proved before.  ``book``: the proof reads the shipped book's values (``--turns``; not while the book
-    itself is made)."""
-    pos, megabytes, stones, shipped = task
-    with _ONE_AT_A_TIME:
-        began = time.monotonic()
-        endgame.table(stones=stones, empty_capture=pos.variant.empty_capture)  # read once a process, built once a machine
-        entry = prove(pos, megabytes=megabytes, keep=True, stones=stones, book=shipped, threads=worker.threads())
-        return entry, time.monotonic() - began, worker.address()
 
 
 def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
@@ -81,33 +61,37 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tas
     (in this process by default), with the endgame table of ``endgame_stones``, printing each ply's figures and the
     progress on ``stream``.
 
-    On a cluster each worker keeps its table from proof to proof, so a position goes to the worker that proved the
-    position two plies before it (the perfect player's turn before, whose proof searched it), a ply of one position
-    (the start) is proved by every worker at once (then every table holds it), and a ply's positions start the
-    longest first (``longest_first``)."""
+    What a proof found serves the next ones: each worker (or this process) keeps its table from proof to proof, and
+    on a cluster a position goes to the worker
+    that proved the position two plies before it (the perfect player's turn before, whose proof searched it), a ply of
+    one position (the start) is proved by every worker at once (then every table holds it), and a ply's positions
+    start the longest first (``longest_first``)."""
     tasks = tasks or Tasks()
     book = read_work(work)
     homes: dict[Key, str | None] = {}  # a position's worker: where what its proof found is kept
     started = time.monotonic()
 
+    def task_of(pos: Position) -> ProofTask:
+        return ProofTask(pos, megabytes, endgame_stones)
+
     def one(pos: Position) -> Entry:  # a position off the plies (the pie rule's first turn): proved alone
-        entry, took, _where = tasks.run(proof_task, (pos, megabytes, endgame_stones, False))
+        entry, took, _where = tasks.run(proof_task, task_of(pos))
         append_entry(work, key_of(pos), entry, f"{took:.3f} s")
         return entry
 
     def near(task: ProofTask) -> str | None:
-        return homes.get(key_of(task[0]))
+        return homes.get(key_of(task.pos))
 
     for ply, fresh in faced_plies(stones, capture, Perfect(book, one), plies):
-        wanted = [(pos, megabytes, endgame_stones, False) for pos in longest_first(fresh) if key_of(pos) not in book]
+        wanted = [task_of(pos) for pos in longest_first(fresh) if key_of(pos) not in book]
         progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
         proved = [(wanted[0], tasks.everywhere(proof_task, wanted[0]))] if len(wanted) == 1 else \
             tasks.results(proof_task, wanted, near)
-        for (pos, *_), (entry, took, where) in proved:
-            book[key_of(pos)] = entry
-            append_entry(work, key_of(pos), entry, f"{took:.3f} s")
+        for task, (entry, took, where) in proved:
+            book[key_of(task.pos)] = entry
+            append_entry(work, key_of(task.pos), entry, f"{took:.3f} s")
             if len(wanted) > 1:
-                homes.update(dict.fromkeys(two_plies_on(pos, entry[1]), where))
+                homes.update(dict.fromkeys(two_plies_on(task.pos, entry[1]), where))
             if progress is not None:
                 progress.advance()
         if progress is not None:
@@ -129,10 +113,10 @@ def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: in
     print(f"{len(wanted)} positions to prove", flush=True)
     started = time.monotonic()
     progress = Progress(len(wanted), stream) if stream is not None else None
-    for count, ((pos, *_), (entry, took, _where)) in enumerate(
-            tasks.results(proof_task, [(pos, megabytes, ai.PROOF_ENDGAME_STONES, True) for _turn, pos in wanted]), 1):
-        turn = turn_of[key_of(pos)]
-        append_entry(work, key_of(pos), entry, f"{took:.3f} s, {turn} turns in")
+    for count, (task, (entry, took, _where)) in enumerate(
+            tasks.results(proof_task, [ProofTask(pos, megabytes, ai.PROOF_ENDGAME_STONES, True) for _turn, pos in wanted]), 1):
+        turn = turn_of[key_of(task.pos)]
+        append_entry(work, key_of(task.pos), entry, f"{took:.3f} s, {turn} turns in")
         if progress is not None:
             progress.advance()
         print(f"{count}/{len(wanted)}, {turn} turns in: {took:.1f} s ({time.monotonic() - started:.0f} s so far)",

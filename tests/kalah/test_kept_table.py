@@ -5,8 +5,8 @@ import pytest
 
 from engine.duels.limits import Limit
 from games.kalah import ai
-from games.kalah.perfect import UNBOUNDED, prove
-from games.kalah.rules import Position, Variant, apply_compound, compound_moves, is_over
+from games.kalah.perfect import UNBOUNDED, kalahs_margin, prove
+from games.kalah.rules import Move, Params, Position, Variant, apply_compound, compound_moves, initial, is_over
 
 pytestmark = pytest.mark.skipif(not ai.COMPILED, reason="the kept table is the compiled core's")
 
@@ -48,3 +48,13 @@ def test_the_kept_table_still_serves_the_next_proof():
     kept = ai.search(after, proof=proof, keep=True, limit=limit)
     assert (kept.value, kept.move) == (alone.value, alone.move)
     assert kept.nodes < alone.nodes / 4
+
+
+def test_a_proof_told_the_least_value_still_plays_a_turn_worth_it():
+    pos = initial(Params(3, Variant("empty")))  # worth +2; a proof told so once played 6, worth 0 (its first turn)
+    gain, turn = from_nothing(pos)
+    value = kalahs_margin(pos) + gain  # the first pass (value + 1) fails, and no pass reaches the value
+    ai.forget_searches()
+    told = ai.search(pos, proof=ai.Proof(16, 10, threads=1, resume=ai.ProofState(value, value + 40)),
+                     limit=Limit(level=5, seconds=UNBOUNDED))
+    assert (told.value, told.move) == (value, turn) == (2, (Move(5),))
