@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import TextIO
@@ -57,8 +56,6 @@ from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, 
 
 ProofTask = tuple[Position, int, int, bool]  # a position, its table's megabytes, its endgame table, the book's values
 
-_ONE_AT_A_TIME = threading.Lock()  # the compiled core keeps one table a process: a worker's proofs go one by one
-
 
 def proof_task(task: ProofTask) -> tuple[Entry, float, str | None]:
     """One task of the builder: the proof of ``(position, megabytes, endgame stones, book)``, in the table the proofs
@@ -68,7 +65,7 @@ def proof_task(task: ProofTask) -> tuple[Entry, float, str | None]:
     whatever it proved before.  ``book``: the proof reads the shipped book's values (``--turns``; not while the book
     itself is made)."""
     pos, megabytes, stones, shipped = task
-    with _ONE_AT_A_TIME:
+    with ai.KEEPING:  # one table a process: a worker's proofs go one by one
         began = time.monotonic()
         endgame.table(stones=stones, empty_capture=pos.variant.empty_capture)  # read once a process, built once a machine
         entry = prove(pos, megabytes=megabytes, keep=True, stones=stones, book=shipped, threads=worker.threads())
