@@ -106,14 +106,37 @@ def test_on_a_real_local_cluster_the_value_is_one_processs():
     assert tasks.client.status == "closed"  # the session stopped its cluster
     assert [split.value for split in splits] == [one_process(pos) for pos in positions]
     assert all(split.exact and split.tests > 0 for split in splits)
-    homes: dict = {}  # a position's test is sent to the worker that ran the last test of that position
-    for event, key, address in recorded.events:
+    assert sent_home(recorded.events) <= set(addresses)
+
+
+def sent_home(events):
+    """Check that each test was sent to the worker that ran the last test of its position; the workers that ran."""
+    homes: dict = {}
+    for event, key, address in events:
         if event == "sent":
             assert address == homes.get(key)
         else:
-            assert address in addresses
             homes[key] = address
-    assert any(event == "sent" and address is not None for event, _key, address in recorded.events)
+    return set(homes.values())
+
+
+def test_a_position_tested_again_is_sent_to_the_worker_that_tested_it(monkeypatch):
+    workers = iter(["tcp://a", "tcp://b", "tcp://c"] * 100)  # as if each test ran on a worker of its own turn
+    monkeypatch.setattr(worker, "address", lambda: next(workers))
+    recorded = Recorded(Asking())
+    for pos in late_positions(2, 11):
+        split_proof.prove(pos, 2, 0, recorded)
+    assert sent_home(recorded.events) == {"tcp://a", "tcp://b", "tcp://c"}
+    assert any(event == "sent" and address is not None for event, _key, address in recorded.events)  # some again
+
+
+class Asking(jobs.Tasks):
+    """Tasks in this process that ask, as a cluster does, where each should run."""
+
+    def results(self, function, items, near=None):
+        for item in items:
+            near(item)
+            yield item, function(item)
 
 
 class Recorded(jobs.Tasks):
