@@ -91,7 +91,9 @@ def test_a_game_s_task_walks_its_exercises_lines_as_the_miner_walked_them_from_n
     key_data_pos = next(miner.candidates(GROUP))
     positions = tuple(pos for _key, _data, pos in key_data_pos)
     task = GameTask(kalah_exercises.__name__, GROUP.game, 0, positions, miner.NODES)
-    exercises = found_in_game(task)  # found, then their lines walked with what those proofs found
+    kalah_exercises.forget()
+    found_in_game(GameTask(kalah_exercises.__name__, GROUP.game, 1, positions[::-1], miner.NODES))  # proved before
+    exercises = found_in_game(task)  # found, then their lines walked with what those proofs and the task before found
     walked = []
     for (_key, data, pos), exercise in zip(key_data_pos, exercises):
         kalah_exercises.forget()  # each line walked afresh, in a process of its own

@@ -2,11 +2,11 @@
 exercise, proved, with its line of several turns walked (engine/training/line.py), as a worker of a Dask cluster runs
 it (or the miner's own process, one game after another).
 
-The task starts afresh (the exercise part's ``forget()``, when it has one, drops what the process proved for the
-games before), so its answer depends on the game alone, not on which worker ran it nor what it ran before: the
-set mined is the same whatever the number of workers.  Its lines are walked after its exercises are found, with
-what those proofs found (a proof within a bound of nodes starts from an empty table: its entry is the same whether
-it is proved again or read from what the process proved)."""
+A task reads what the process proved for the tasks before it (Kalah's proofs past the book), and its lines are
+walked after its exercises are found, with what those proofs found: a proof within a bound of nodes starts from an
+empty table, so its entry (or its want of one) is the same whether it is proved again or read from what the process
+proved.  The answer depends on the game alone, not on which worker ran it nor what it ran before: the set mined is
+the same whatever the number of workers."""
 from __future__ import annotations
 
 import importlib
@@ -33,9 +33,6 @@ def found_in_game(task: GameTask) -> list[dict[str, Any] | None]:
     """Each of the task's positions' exercise (its data, its line walked; the id a placeholder the miner replaces),
     or None: none, or its proof would take more nodes."""
     part = importlib.import_module(task.part)
-    forget = getattr(part, "forget", None)  # optional: only exercise parts that keep proofs between positions have it
-    if forget is not None:
-        forget()
     found = [part.found_at(pos, task.nodes) for pos in task.positions]
     return [None if answer is None else
             with_line(make("-", task.entry, part.position_data(pos), answer),
