@@ -50,7 +50,7 @@ def main() -> None:
     for workers in args.workers:
         wall, used = time.monotonic(), cpu()
         with jobs.session(jobs.Place(workers=workers)) as tasks:
-            guess = split_proof.guess_of(pos, 2.0, time.monotonic)
+            guess = split_proof.guess_of(pos)
             split = split_proof.prove(pos, args.turns, guess, tasks, megabytes=args.table_mb)
         took = time.monotonic() - wall
         same = "" if split.value == alone["value"] else "  DIFFERENT"

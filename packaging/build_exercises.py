@@ -12,11 +12,11 @@ its proofs each within ``NODES`` nodes, else the position is left out); it stops
 ``--seconds`` (600 by default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates,
 kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/exercises`` by default). ``pack`` gathers every group's
 exercises in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each game's
-candidates are one task (engine/training/mining.py) of a Dask cluster (``--scheduler``), of a local one (``--workers
-N``, the machine's cores by default) or of this process (``--workers 0``: engine/cluster/jobs.py); each game's
-answer is kept in the journal ``DIR/<group>.part.json`` as it comes, so a group mined again goes on from there
-(delete the journal to mine it afresh), and the exercises are taken from the games in order: the same file whatever
-the workers. The measurements (benchmarks/exercise_set.py) read the counts.
+candidates are one task (engine/training/mining.py: its exercises found and their lines walked) of a Dask cluster
+(``--scheduler``), of a local one (``--workers N``, the machine's cores by default) or of this process (``--workers
+0``: engine/cluster/jobs.py); each game's answer is kept in the journal ``DIR/<group>.part.json`` as it comes, so a
+group mined again goes on from there (delete the journal to mine it afresh), and the exercises are taken from the
+games in order: the same file whatever the workers. The measurements (benchmarks/exercise_set.py) read the counts.
 """
 from __future__ import annotations
 
@@ -42,8 +42,7 @@ from engine.files.exercise_set import EXERCISES  # noqa: E402
 from engine.files.integrity import write_manifest  # noqa: E402
 from engine.files.own_files import shipped_names  # noqa: E402
 from engine.files.paths import ASSETS  # noqa: E402
-from engine.training.exercise import Exercise, make, set_bytes  # noqa: E402
-from engine.training.line import line_from, with_line  # noqa: E402  (each exercise's line of several turns)
+from engine.training.exercise import Exercise, set_bytes  # noqa: E402
 from engine.training.mining import GameTask, found_in_game  # noqa: E402
 
 WORK = ROOT / "build" / "exercises"
@@ -161,17 +160,15 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
             keys = [key for key, _data, _pos in met[number]]
             if number not in done or [key for key, _ in done[number]] != keys:
                 if keys:
-                    yield GameTask(part.__name__, number, tuple(pos for _key, _data, pos in met[number]), NODES)
+                    yield GameTask(part.__name__, group.game, number, tuple(pos for _key, _data, pos in met[number]),
+                                   NODES)
                 else:
                     done[number] = []
             number += 1
 
     progress = Progress(group.target, stream, clock, done=len(found)) if stream is not None else None
-    for task, answers in tasks.results(found_in_game, wanted()):
-        getattr(part, "forget", lambda: None)()  # each game's lines walked afresh, whatever came back before it
-        done[task.game] = [[key, None if answer is None else  # its line walked here, in the miner's own process
-                            with_line(make("-", group.game, data, answer), line_from(group.game, pos, answer, NODES)).data()]
-                           for (key, data, pos), answer in zip(met[task.game], answers)]
+    for task, exercises in tasks.results(found_in_game, wanted()):  # each game's lines walked by its task
+        done[task.game] = [[key, exercise] for (key, _data, _pos), exercise in zip(met[task.game], exercises)]
         write_text_atomic(journal, json.dumps({"nodes": NODES, "games": done}, sort_keys=True) + "\n")
         before = len(found)
         if settle() or clock() - started >= seconds:

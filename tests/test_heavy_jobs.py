@@ -14,7 +14,11 @@ from pathlib import Path
 import pytest
 
 from engine.cluster import jobs
+from engine.training.exercise import make
+from engine.training.line import line_from, solver_turns, with_line
+from engine.training.mining import GameTask, found_in_game
 from games.kalah import book_builder
+from games.kalah import exercises as kalah_exercises
 from games.kalah.perfect import read_lines, shipped_book
 from tests.engine.keyed_cluster import key_files, keyed_scheduler
 
@@ -85,6 +89,27 @@ def test_a_stopped_mining_goes_on_without_mining_a_game_twice_and_writes_the_sam
     assert (work / name).read_bytes() == (whole / name).read_bytes()
     assert miner.mine(GROUP, 600, work, tasks=(once_more := Counted()))["kept"] == GROUP.target
     assert once_more.items == []  # all in the journal
+
+
+@pytest.mark.slow  # some 20 s on a shared 2-core machine
+def test_a_game_s_task_walks_its_exercises_lines_as_the_miner_walked_them_from_nothing():
+    key_data_pos = next(miner.candidates(GROUP))
+    positions = tuple(pos for _key, _data, pos in key_data_pos)
+    task = GameTask(kalah_exercises.__name__, GROUP.game, 0, positions, miner.NODES)
+    kalah_exercises.forget()
+    found_in_game(GameTask(kalah_exercises.__name__, GROUP.game, 1, positions[::-1], miner.NODES))  # proved before
+    exercises = found_in_game(task)  # found, then their lines walked with what those proofs and the task before found
+    walked = []
+    for (_key, data, pos), exercise in zip(key_data_pos, exercises):
+        kalah_exercises.forget()  # each line walked afresh, in a process of its own
+        found = kalah_exercises.found_at(pos, miner.NODES)
+        assert (found is None) == (exercise is None)
+        if found is not None:
+            kalah_exercises.forget()
+            alone = with_line(make("-", GROUP.game, data, found), line_from(GROUP.game, pos, found, miner.NODES))
+            assert exercise == alone.data()
+            walked.append(solver_turns(alone))
+    assert walked and max(walked) >= 2  # some lines of several turns, walked by the task
 
 
 def again_seconds(work: Path) -> float:

@@ -148,6 +148,8 @@ SCALE = 6  # inside the search a stone is worth this many units of value (the ev
 WEIGHT = 1  # the evaluation: the kalahs' difference and WEIGHT / SCALE of the difference of the stones on each side
 
 ASIDE = 2  # a compiled core's ``keep`` that reads none of what was kept and hands it on (games/kalah/_kalahc.c)
+KEEPING = threading.Lock()  # the compiled core keeps one table a process: the searches that keep it (on a Dask
+# worker, its tasks' proofs) hold this lock, one at a time
 _INFINITY = 1 << 16
 _SOLVED = 1 << 10  # the depth stored for a value found with no evaluation at a horizon
 _EXACT, _LOWER, _UPPER = 0, 1, 2

@@ -4,12 +4,11 @@ proofs before it in the same process kept.  Its own module, so that a task pickl
 clock only to say how long a proof took (a figure for the work file's comment lines, never for a decision)."""
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass
 
 from engine.cluster import worker
-from games.kalah import endgame
+from games.kalah import ai, endgame
 from games.kalah.perfect import Entry, prove
 from games.kalah.rules import Position
 
@@ -25,16 +24,13 @@ class ProofTask:
     book: bool = False
 
 
-_ONE_AT_A_TIME = threading.Lock()  # the compiled core keeps one table a process: a worker's proofs go one by one
-
-
 def proof_task(task: ProofTask) -> tuple[Entry, float, str | None]:
     """One task of the builder: the proof of ``task``'s position, in the table the proofs before it in this process
     kept (on a worker, what that worker proved), on the worker's threads; its seconds, and the worker that proved it
     (None in this process).  The value is exact and the turn the first best one in the root's order a proof from
     nothing takes (``prove``), so the entry is the same whichever worker proves it and whatever it proved before."""
     pos = task.pos
-    with _ONE_AT_A_TIME:
+    with ai.KEEPING:  # one table a process: a worker's proofs go one by one
         began = time.monotonic()
         endgame.table(stones=task.stones, empty_capture=pos.variant.empty_capture)  # read once a process, built once a machine
         entry = prove(pos, megabytes=task.megabytes, keep=True, stones=task.stones, book=task.book,

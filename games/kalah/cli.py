@@ -29,7 +29,6 @@ from games.kalah.rules import CAPTURES, STANDARD, Position, Variant, is_over, pa
 from games.shared.watched_search import add_depth_arguments, analyse_to_depth
 
 SPLIT_TURNS = 2  # a split proof's frontier, in whole turns: some tens of positions to share out
-GUESS_SECONDS = 2.0  # the search whose value a split proof's first pass tests, where the book has none
 MOST_SECONDS = 3600  # the longest --seconds (a proof from the 5-stone start takes most of an hour)
 PURE_PROOFS = N_("pure Python (no compiled Kalah core): the search is some 20 times slower, and a proof may stop "
                  "at an estimate")
@@ -202,7 +201,7 @@ def _split(args: argparse.Namespace, clock: Callable[[], float]) -> dict:
             progress.total = total
             progress.advance()
 
-        guess = split_proof.guess_of(pos, GUESS_SECONDS, clock)
+        guess = split_proof.guess_of(pos)
         result = split_proof.prove(pos, args.turns, guess, tasks, told, lambda: clock() - started >= args.seconds,
                                    args.table_mb)
         progress.close()

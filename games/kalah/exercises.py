@@ -195,8 +195,8 @@ def exercise_player(nodes: int) -> Perfect:
 
 
 def forget() -> None:
-    """Drop what this process has proved past the book and what its searches kept (a miner's task starts afresh:
-    engine/training/mining.py)."""
+    """Drop what this process has proved past the book and what its searches kept: it answers then as a process
+    that starts afresh (what a miner's task reads of them changes no answer: engine/training/mining.py)."""
     _PROVED.clear()
     ai.forget_searches()
 

@@ -9,15 +9,21 @@ minus what the other will; positions of the same pits share it, ``perfect.key_of
 each node's margin is known to lie in.
 
 The root's value is closed in on as MTD(f) does (``next_test``): each pass asks "is the root worth at least ``g``?",
-the first ``g`` a guess (the book's value, or a short search's).  A pass needs only the frontier positions whose
+the first ``g`` a guess (the book's value, or a short search's: ``guess_of``).  A pass needs only the frontier positions whose
 range does not decide it, and of those only the ones under nodes it does not decide yet (``wanted``): each is a
 *test*, one null-window pass of a proof of its own (``test_gain``: "does this position's mover gain at least
 ``h``?"), cheaper than its exact value (which takes several such passes).  A test's answer narrows its position's
 range (``Leaf.learn``); the tests are handed out as the tasks have room (``_fresh``), so one that the answers before
 it made needless is never started, and those still in flight when a pass is decided are cancelled (the tasks'
 reading stops).  The passes end when the root's range is one value: that value is exactly what one process's proof
-finds.  (Each test starts from an empty table: what one position's proof learns does not serve the next, the price
-of running them apart.)
+finds.
+
+The tests share what the tests before them proved: a process (a Dask worker, or this one) runs its tests one at a
+time in the compiled core's table kept from the one before (``ai.KEEPING``; the same table size for a whole split,
+so that it is kept), on the worker's threads, with the endgame table it read once; a test of a position goes to the
+worker that tested the position before (``near``: the same position at another threshold then costs little).  A
+test's answer (yes or no) is exact whatever the table holds; the gain it finds past its threshold (fail-soft) may
+depend on it, but it is a bound proved all the same, so it only spares passes: the value and ``exact`` are the same.
 """
 from __future__ import annotations
 
@@ -33,6 +39,7 @@ from games.kalah.rules import CompoundMove, Position, apply_compound, compound_m
 from games.kalah.table_memory import proof_megabytes
 
 UNBOUNDED = 1e12  # a test's seconds: it runs to its end
+GUESS_NODES = 8_000_000  # the search whose value the first pass tests, where the book has none: some 0.6 s of a core
 
 
 @dataclass
@@ -135,20 +142,23 @@ def best_turn(node: Node, root: int, leaves: dict[Key, Leaf]) -> CompoundMove:
     return next(turn for turn, child in node.children if bounds(child, root, leaves)[0] >= value)
 
 
-def test_gain(test: Test) -> tuple[bool, int, int]:
+def test_gain(test: Test) -> tuple[bool, int, int, str | None]:
     """A frontier test, run by a worker: does the mover of ``test.pos`` gain at least ``test.at_least``?  One
     null-window pass of a proof (``ai.search`` told that the margin lies in ``at_least - 1..at_least`` past the
     kalahs, so it tests only that), its table following this machine's memory and, on a Dask worker, the worker's
-    memory limit.  (answer, the gain found: at least it when the answer is yes, else ``at_least - 1``, nodes)."""
+    memory limit, kept from the tests (and proofs) this process ran before, one at a time, on the worker's threads.
+    (answer, the gain found: at least it when the answer is yes, else ``at_least - 1``, nodes, the worker that ran
+    it: None in this process)."""
     pos, at_least = ordinary(test.pos), test.at_least
     margin = kalahs_margin(pos)
     book = known_values(pos.variant.capture) if offered_at(pos) and ai.PROOF_READS_BOOK else None
     megabytes = proof_megabytes(worker.memory_limit_megabytes()) if test.megabytes is None else test.megabytes
     proof = ai.Proof(megabytes, ai.PROOF_ENDGAME_STONES, book=book,
-                     resume=ai.ProofState(margin + at_least - 1, margin + at_least))
-    result = ai.search(pos, Limit(level=5, seconds=UNBOUNDED), proof=proof)
+                     resume=ai.ProofState(margin + at_least - 1, margin + at_least), threads=worker.threads())
+    with ai.KEEPING:  # one table a process: its tests one by one
+        result = ai.search(pos, Limit(level=5, seconds=UNBOUNDED), proof=proof, keep=True)
     gain = result.value - margin
-    return gain >= at_least, gain, result.nodes
+    return gain >= at_least, gain, result.nodes, worker.address()
 
 
 @dataclass(frozen=True)
@@ -177,13 +187,13 @@ def _fresh(root: Node, side: int, leaves: dict[Key, Leaf], least: int, megabytes
         yield todo[0]
 
 
-def guess_of(pos: Position, seconds: float, clock: Callable[[], float]) -> int:
+def guess_of(pos: Position) -> int:
     """The first pass's guess: the book's value where it has one (and the proofs read it), else a search of
-    ``seconds``."""
+    ``GUESS_NODES`` nodes on one thread (the same guess whatever the machine and its load, so the same tests)."""
     known = book_margin(ordinary(pos)) if offered_at(pos) and ai.PROOF_READS_BOOK else None
     if known is not None:
         return known
-    return ai.search(ordinary(pos), Limit(level=5, seconds=seconds, clock=clock)).value
+    return ai.search(ordinary(pos), Limit(level=5, nodes=GUESS_NODES)).value
 
 
 def prove(pos: Position, turns: int, guess: int, tasks: Tasks, told: Callable[[int, int], None] | None = None,
@@ -192,17 +202,19 @@ def prove(pos: Position, turns: int, guess: int, tasks: Tasks, told: Callable[[i
     tested by ``tasks`` pass after pass from ``guess`` (see the module docstring).  ``told(done, total)`` hears of
     each test done (``total``: those done and those the pass still wants); when ``until()`` says so (the time is
     up) it stops after a test with the range proved.  Each test's table is of ``megabytes`` (None: what its
-    worker's memory allows)."""
+    worker's memory allows); a position's tests go to the worker that tested it before."""
     root, leaves = cut(pos, turns)
     side = root.pos.to_move
     low, high = bounds(root, side, leaves)
     done = nodes = 0
+    homes: dict[Key, str | None] = {}  # the worker that tested a position last: its table holds what that test found
     while low < high and not until():
         least = next_test(low, high, guess)
         started: set[Test] = set()  # this pass's (one cancelled at the end of a pass may be wanted again)
         fresh = _fresh(root, side, leaves, least, megabytes, started)
-        for test, (answer, gain, searched) in tasks.results(test_gain, fresh):
+        for test, (answer, gain, searched, where) in tasks.results(test_gain, fresh, lambda test: homes.get(test.key)):
             leaves[test.key].learn(test.at_least, answer, gain)
+            homes[test.key] = where
             done, nodes = done + 1, nodes + searched
             if told is not None:  # and the tests this pass still wants (those in flight among them)
                 told(done, done + len(wanted(root, side, leaves, least)))

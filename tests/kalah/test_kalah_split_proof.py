@@ -10,6 +10,7 @@ import pytest
 from engine.cluster import jobs, worker
 from engine.duels.limits import Limit
 from games.kalah import ai, cli, split_proof
+from games.kalah.perfect import kalahs_margin, key_of
 from games.kalah.rules import BOOK, Variant, apply_compound, format_desk
 from games.kalah.split_proof import Leaf, next_test
 from tests.kalah.positions import random_endgame
@@ -57,6 +58,22 @@ def test_stopped_early_it_gives_the_range_proved():
     assert split.bounds[0] <= exact <= split.bounds[1] and split.bounds[0] < split.bounds[1]
 
 
+@pytest.mark.skipif(not ai.COMPILED, reason="the kept table is the compiled core's")
+def test_a_test_reads_what_the_tests_before_it_in_its_process_proved(monkeypatch):
+    monkeypatch.setattr(worker, "threads", lambda: 1)  # as on a worker of one thread: one search thread, the same nodes
+    pos = random_endgame(random.Random(2), 32, variant=Variant("empty"))
+    gain = one_process(pos) - kalahs_margin(pos)
+    ai.forget_searches()
+    first = split_proof.test_gain(split_proof.Test(key_of(pos), pos, gain + 1, 64))
+    again = split_proof.test_gain(split_proof.Test(key_of(pos), pos, gain + 1, 64))  # in the table the first kept
+    higher = split_proof.test_gain(split_proof.Test(key_of(pos), pos, gain, 64))
+    ai.forget_searches()
+    alone = split_proof.test_gain(split_proof.Test(key_of(pos), pos, gain, 64))
+    assert (first[0], again[0], higher[0], alone[0]) == (False, False, True, True)  # the answers, exact whatever it holds
+    assert again[2] < first[2] / 10 and higher[2] < alone[2]
+    assert first[3] is None  # in this process, not on a worker
+
+
 def test_outside_a_worker_there_is_no_worker_limit():
     assert worker.memory_limit_megabytes() is None
 
@@ -83,10 +100,59 @@ def test_on_a_real_local_cluster_the_value_is_one_processs():
         assert len(addresses) == 2 and all(address.startswith("tls://127.0.0.1:") for address in addresses)
         limit = tasks.client.submit(worker.memory_limit_megabytes, pure=False).result()  # what a worker's tests read
         assert limit is not None and 0 < limit <= (os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")) >> 20
-        splits = [split_proof.prove(pos, 2, 0, tasks) for pos in positions]
+        assert tasks.client.submit(worker.threads, pure=False).result() == 1  # a test's search threads there
+        recorded = Recorded(tasks)
+        splits = [split_proof.prove(pos, 2, 0, recorded) for pos in positions]
     assert tasks.client.status == "closed"  # the session stopped its cluster
     assert [split.value for split in splits] == [one_process(pos) for pos in positions]
     assert all(split.exact and split.tests > 0 for split in splits)
+    assert sent_home(recorded.events) <= set(addresses)
+
+
+def sent_home(events):
+    """Check that each test was sent to the worker that ran the last test of its position; the workers that ran."""
+    homes: dict = {}
+    for event, key, address in events:
+        if event == "sent":
+            assert address == homes.get(key)
+        else:
+            homes[key] = address
+    return set(homes.values())
+
+
+def test_a_position_tested_again_is_sent_to_the_worker_that_tested_it(monkeypatch):
+    workers = iter(["tcp://a", "tcp://b", "tcp://c"] * 100)  # as if each test ran on a worker of its own turn
+    monkeypatch.setattr(worker, "address", lambda: next(workers))
+    recorded = Recorded(Asking())
+    for pos in late_positions(2, 11):
+        split_proof.prove(pos, 2, 0, recorded)
+    assert sent_home(recorded.events) == {"tcp://a", "tcp://b", "tcp://c"}
+    assert any(event == "sent" and address is not None for event, _key, address in recorded.events)  # some again
+
+
+class Asking(jobs.Tasks):
+    """Tasks in this process that ask, as a cluster does, where each should run."""
+
+    def results(self, function, items, near=None):
+        for item in items:
+            near(item)
+            yield item, function(item)
+
+
+class Recorded(jobs.Tasks):
+    """A cluster's tasks, with the worker each test was sent to (``near``) and the one that ran it, in order."""
+
+    def __init__(self, tasks):
+        self.tasks, self.events = tasks, []
+
+    def results(self, function, items, near=None):
+        def sent(test):
+            self.events.append(("sent", test.key, near(test)))
+            return self.events[-1][2]
+
+        for test, result in self.tasks.results(function, items, sent):
+            self.events.append(("ran", test.key, result[3]))
+            yield test, result
 
 
 def test_the_command_line_splits_with_workers_and_answers_the_same(capsys):
