@@ -172,7 +172,7 @@ class ClusterTasks(Tasks):
                 try:
                     result = future.result()
                 except (OSError, TimeoutError, CancelledError) as error:
-                    raise ClusterGone(_("the cluster is gone: {error}").format(error=error or type(error).__name__)) from error
+                    raise _gone(error) from error
                 yield flying.pop(future.key)[1], result
                 future.release()
         finally:
@@ -186,7 +186,7 @@ class ClusterTasks(Tasks):
         try:
             results = self.client.gather(futures)
         except (OSError, TimeoutError, CancelledError) as error:
-            raise ClusterGone(_("the cluster is gone: {error}").format(error=error or type(error).__name__)) from error
+            raise _gone(error) from error
         return results[0]
 
     def _submit(self, name: str, item: Any, near: str | None) -> Any:
@@ -194,6 +194,11 @@ class ClusterTasks(Tasks):
         where = {} if near is None else {"workers": [near], "allow_other_workers": True}
         return self.client.submit(self.runner, name, pickle.dumps(item), pure=False, **where)
 
+
+
+def _gone(error: BaseException) -> ClusterGone:
+    """What a job hears when its tasks' results can no longer come (the scheduler or every worker gone)."""
+    return ClusterGone(_("the cluster is gone: {error}").format(error=error or type(error).__name__))
 
 
 def _module_of(function: Callable[..., Any]) -> str:

@@ -737,7 +737,7 @@ def search(
             exact, completed, can_stop = core.inexact == 0, depth, True
             if attempt:  # the depth the longest line reached
                 completed = MAX_DEPTH - core.lowest + 1
-            order[:] = [order[chosen], *order[:chosen], *order[chosen + 1:]]  # at once: a helper may be copying it
+            _to_front(order, chosen)
             if not attempt:
                 completed_depth[0] = depth
             if exact:
@@ -775,10 +775,15 @@ def _first_depths_aside(core: _PythonCore | _CompiledCore, order: list[tuple[Com
         values = list(_root_values(core.negamax, order, depth, False))
         chosen = values.index(max(values))
         best_move, best_value, exact, completed = order[chosen][0], values[chosen], core.inexact == 0, depth
-        order[:] = [order[chosen], *order[:chosen], *order[chosen + 1:]]
+        _to_front(order, chosen)
         if exact:
             break
     return best_move, best_value, exact, completed, core.nodes
+
+
+def _to_front(order: list[Any], chosen: int) -> None:
+    """The root's turn ``chosen`` first, the others in their order: in one assignment (a helper may be copying it)."""
+    order[:] = [order[chosen], *order[:chosen], *order[chosen + 1:]]
 
 
 def _root_values(negamax: Callable[..., int], order: list[tuple[CompoundMove, int, Any, int, int]], depth: int,

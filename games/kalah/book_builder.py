@@ -130,8 +130,9 @@ def two_plies_on(pos: Position, turn: CompoundMove) -> list[Key]:
 
 
 def longest_first(positions: list[Position]) -> list[Position]:
-    """A ply's positions in the order their proofs start: the most stones left in the pits first (the longest games,
-    the slowest proofs, so that the last of a ply to end is a short one), the ply's own order between equals."""
+    """A ply's positions in the order their proofs start: the most stones left in the pits first (the longer game to
+    prove, as a guess of the slower proof, so that the last of a ply to end is more likely a short one: not measured),
+    the ply's own order between equals."""
     return sorted(positions, key=lambda pos: -sum(pos.desk[0:6] + pos.desk[7:13]))
 
 
