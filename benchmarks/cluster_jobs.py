@@ -3,7 +3,7 @@ workers, and of 2 with a worker killed midway: wall time, CPU time, and whether 
 
 Run from the repository, the extra ``cluster`` installed, with nothing else running on the machine::
 
-    python -m benchmarks.cluster_jobs [--jobs book-empty book-standard split mine] [--plies 3] [--kill-after 30]
+    python -m benchmarks.cluster_jobs [--jobs book-empty book-standard split mine] [--plies 3] [--kill-after 30] [--rounds 3]
 
 The jobs, each run as its own command, as a person would:
 
@@ -30,6 +30,7 @@ import json
 import os
 import resource
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -153,27 +154,43 @@ def prepared_profile(folder: Path) -> Path:
     return home
 
 
-def side_by_side(job: Job, folder: Path, kill_after: float, tables: Path | None) -> list[tuple[str, float, float, str, Any]]:
-    """Each run of ``job`` (``RUNS``): its name, wall, CPU, what was killed and its answer."""
-    runs = []
-    for number, (name, workers, killing) in enumerate(RUNS):
-        place = folder / f"run-{number}"
-        place.mkdir()
-        home = place / "home" if job.fresh or tables is None else tables
-        environment = {**os.environ, "ARSAC_ARCADE_HOME": str(home), **dict(job.environment)}
-        wall, cpu, killed, out = run(job.command(workers, place), environment, kill_after if killing else None)
-        runs.append((name, wall, cpu, killed, job.answer(place, out)))
-        print(f"  {name}: {wall:.1f} s wall, {cpu:.1f} s CPU, load {os.getloadavg()[0]:.2f}", flush=True)
-    return runs
+def side_by_side(job: Job, folder: Path, kill_after: float, tables: Path | None,
+                 rounds: int) -> list[tuple[str, list[float], list[float], str, Any]]:
+    """Each run of ``job`` (``RUNS``), ``rounds`` times, the runs taking turns (round by round, so that a slow spell
+    of the machine falls on all of them): its name, walls, CPUs, what was killed (the first round's) and its
+    answer (``NO`` unless every round's is the same)."""
+    walls: dict[str, list[float]] = {name: [] for name, _workers, _killing in RUNS}
+    cpus: dict[str, list[float]] = {name: [] for name, _workers, _killing in RUNS}
+    killeds: dict[str, str] = {}
+    answers: dict[str, Any] = {}
+    for round_number in range(rounds):
+        for number, (name, workers, killing) in enumerate(RUNS):
+            place = folder / f"run-{round_number}-{number}"
+            place.mkdir()
+            home = place / "home" if job.fresh or tables is None else tables
+            environment = {**os.environ, "ARSAC_ARCADE_HOME": str(home), **dict(job.environment)}
+            wall, cpu, killed, out = run(job.command(workers, place), environment, kill_after if killing else None)
+            answer = job.answer(place, out)
+            walls[name].append(wall)
+            cpus[name].append(cpu)
+            killeds.setdefault(name, killed)
+            answers[name] = answer if answers.get(name, answer) == answer else "NO"
+            print(f"  round {round_number + 1}, {name}: {wall:.1f} s wall, {cpu:.1f} s CPU, load "
+                  f"{os.getloadavg()[0]:.2f}", flush=True)
+    return [(name, walls[name], cpus[name], killeds[name], answers[name]) for name, _workers, _killing in RUNS]
 
 
-def table(job: Job, runs: list[tuple[str, float, float, str, Any]]) -> str:
-    lines = [f"\n{job.title}", "| run | wall s | CPU s | wall / one process | CPU / one process | killed | results | same |",
-             "|---|---|---|---|---|---|---|---|"]
-    wall0, cpu0, answer0 = runs[0][1], runs[0][2], runs[0][4]
-    for name, wall, cpu, killed, answer in runs:
-        lines.append(f"| {name} | {wall:.1f} | {cpu:.1f} | {wall / wall0:.2f} | {cpu / cpu0:.2f} | {killed} | "
-                     f"{job.size(answer)} | {'yes' if answer == answer0 else 'NO'} |")
+def table(job: Job, runs: list[tuple[str, list[float], list[float], str, Any]]) -> str:
+    rounds = len(runs[0][1])
+    lines = [f"\n{job.title} (medians of {rounds} round{'s' if rounds > 1 else ''})",
+             "| run | wall s | CPU s | wall / one process | CPU / one process | walls | killed | results | same |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    wall0, cpu0, answer0 = statistics.median(runs[0][1]), statistics.median(runs[0][2]), runs[0][4]
+    for name, walls, cpus, killed, answer in runs:
+        wall, cpu = statistics.median(walls), statistics.median(cpus)
+        lines.append(f"| {name} | {wall:.1f} | {cpu:.1f} | {wall / wall0:.2f} | {cpu / cpu0:.2f} | "
+                     f"{' '.join(f'{w:.0f}' for w in walls)} | {killed} | "
+                     f"{job.size(answer) if answer != 'NO' else '-'} | {'yes' if answer == answer0 != 'NO' else 'NO'} |")
     if isinstance(answer0, dict):
         shipped = shipped_book()
         lines.append(f"(one process's entries equal to the shipped book's: "
@@ -193,6 +210,7 @@ def main() -> None:
     parser.add_argument("--capture", default="empty")
     parser.add_argument("--table-mb", type=int, default=1024)
     parser.add_argument("--kill-after", type=float, default=30.0)
+    parser.add_argument("--rounds", type=int, default=3, help="each run so many times: the table gives medians")
     args = parser.parse_args()
     made = {"book-empty": lambda: book_job("empty", args.plies), "book-standard": lambda: book_job("standard", args.plies),
             "split": lambda: split_job(args.desk, args.to_move, args.capture, args.table_mb),
@@ -204,7 +222,7 @@ def main() -> None:
             print(f"{job.title}: load average before {os.getloadavg()[0]:.2f}", flush=True)
             place = Path(folder) / name
             place.mkdir()
-            runs = side_by_side(job, place, args.kill_after, tables)
+            runs = side_by_side(job, place, args.kill_after, tables, args.rounds)
             print(table(job, runs), flush=True)
             print(f"load average after: {os.getloadavg()[0]:.2f}", flush=True)
 

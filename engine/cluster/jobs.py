@@ -4,7 +4,7 @@ A job takes ``--scheduler ADDRESS`` (any running cluster: ``dask scheduler`` on 
 ADDRESS`` on each of the others; one of several machines speaks TLS, its ``tls://`` address given with the cluster's
 key, ``--tls-ca-file``, ``--tls-cert`` and ``--tls-key``, and a plain ``tcp://`` one beyond the loopback is refused
 unless ``--insecure``: engine/cluster/security.py) or ``--workers N`` (a local cluster of N worker processes, the
-machine's cores by default, sharing them out as their threads, speaking TLS with a temporary key and listening, its
+machine's cores by default, one task at a time each (a core each), speaking TLS with a temporary key and listening, its
 pages too, on 127.0.0.1 only; 0: the tasks run one after another in this process, without Dask)::
 
     add_arguments(parser)
@@ -17,8 +17,10 @@ client, through the task runner the installed project names among the entry poin
 (``arsac_arcade.tasks:run``, which puts the project's own packages first and calls ``worker.call``: the scheduler
 and the workers need only the project installed, not its short names on their path; the engine never imports the
 application above it, it reads the runner as the registry reads the entries); the result comes back pickled.
-``results`` keeps at most twice the cluster's threads of tasks in flight, taking the items as it goes (an iterator
-may be endless: stop reading and the tasks in flight are cancelled). A worker lost midway loses only its task, which
+``results`` hands each worker one task a thread, no more (so a task waits for a free worker, never in a busy one's
+queue), choosing among the next items (``LOOKAHEAD`` a thread, taken as it goes: an iterator may be endless; stop
+reading and the tasks in flight are cancelled) one whose ``near`` is that worker, else one sent to no worker alive,
+else the first. A worker lost midway loses only its task, which
 the scheduler runs again elsewhere; a cluster gone raises ``ClusterGone``. ``distributed`` is imported only when a
 session on a cluster starts: without it, a job given neither option runs in this process (saying so), and one given
 either fails with ``ClusterMissing``.
@@ -47,6 +49,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 INSTALL = 'pip install -e ".[cluster]"'
 CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
+LOOKAHEAD = 8  # ``results`` takes so many items a thread ahead, to hand each free worker one of its own
 RUNNERS = "arsac_arcade.task_runner"  # the entry points of Python packaging naming the function a worker is handed
 Runner = Callable[[str, bytes], Any]  # a task's function as ``module:function`` and its argument pickled -> its result
 
@@ -125,11 +128,6 @@ class Tasks:
         """``function(item)`` as one task, waited for."""
         return next(iter(self.results(function, [item])))[1]
 
-    def everywhere(self, function: Callable[[T], R], item: T) -> R:
-        """``function(item)`` run by every worker at once (what each keeps then serves its next tasks), waited for:
-        the result of the first (the same everywhere).  In this process, once."""
-        return self.run(function, item)
-
 
 def runner() -> Runner:
     """The function a worker is handed for every task: the one the installed project names in ``RUNNERS``."""
@@ -158,16 +156,25 @@ class ClusterTasks(Tasks):
 
         name = f"{_module_of(function)}:{function.__qualname__}"
         pending = iter(items)
-        flying: dict[str, tuple[Any, T]] = {}   # each task's key: its future and its item
+        queued: list[T] = []  # taken from the items, not handed to a worker yet
+        flying: dict[str, tuple[Any, T, str]] = {}  # each task's key: its future, its item, the worker handed it
         waiting = as_completed()
         try:
             while True:
-                for item in islice(pending, max(0, 2 * self.threads() - len(flying))):
-                    future = self._submit(name, item, None if near is None else near(item))
-                    flying[future.key] = (future, item)
+                workers = self.client.nthreads()
+                queued.extend(islice(pending, max(0, LOOKAHEAD * max(1, sum(workers.values())) - len(queued))))
+                for address in _free(workers, flying.values()):
+                    if not queued:
+                        break
+                    item = queued.pop(_pick(queued, address, near, workers))
+                    future = self._submit(name, item, address)
+                    flying[future.key] = (future, item, address)
                     waiting.add(future)
                 if not flying:
-                    return
+                    if not queued:
+                        return
+                    self._wait_for_a_worker()
+                    continue
                 future = next(waiting)
                 try:
                     result = future.result()
@@ -178,22 +185,40 @@ class ClusterTasks(Tasks):
         finally:
             waiting.clear()
             if flying:
-                self.client.cancel([future for future, _item in flying.values()])
+                self.client.cancel([future for future, _item, _address in flying.values()])
 
-    def everywhere(self, function: Callable[[T], R], item: T) -> R:
-        name = f"{_module_of(function)}:{function.__qualname__}"
-        futures = [self._submit(name, item, address) for address in self.client.nthreads()]
+    def _wait_for_a_worker(self) -> None:
+        """Back when a worker is there (one killed gives way to the one its nanny starts), else ``ClusterGone``."""
         try:
-            results = self.client.gather(futures)
-        except (OSError, TimeoutError, CancelledError) as error:
+            self.client.wait_for_workers(1, timeout=CONNECT_SECONDS)
+        except (OSError, TimeoutError) as error:
             raise _gone(error) from error
-        return results[0]
 
     def _submit(self, name: str, item: Any, near: str | None) -> Any:
         """A task of ``name`` on ``item``, run by the worker at ``near`` when it can (else by any)."""
         where = {} if near is None else {"workers": [near], "allow_other_workers": True}
         return self.client.submit(self.runner, name, pickle.dumps(item), pure=False, **where)
 
+
+
+def _free(workers: dict[str, int], flying: Iterable[tuple[Any, Any, str]]) -> list[str]:
+    """A worker's address (of ``workers``, each with its threads) for each of its threads that no task in
+    ``flying`` holds."""
+    held: dict[str, int] = {}
+    for _future, _item, address in flying:
+        held[address] = held.get(address, 0) + 1
+    return [address for address, threads in workers.items() for _ in range(max(0, threads - held.get(address, 0)))]
+
+
+def _pick(queued: list[T], address: str, near: Callable[[T], str | None] | None, workers: dict[str, int]) -> int:
+    """The index in ``queued`` of the item to hand the free worker at ``address``: the first one ``near`` sends
+    there, else the first one it sends to no worker alive (of ``workers``), else the first: a worker is never left
+    idle while items wait."""
+    if near is None:
+        return 0
+    homes = [near(item) for item in queued]
+    return next((index for index, home in enumerate(homes) if home == address),
+                next((index for index, home in enumerate(homes) if home not in workers), 0))
 
 
 def _gone(error: BaseException) -> ClusterGone:
@@ -266,7 +291,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     except ImportError as error:
         raise ClusterMissing(_("a local cluster's temporary key needs the cryptography package: {install}").format(
             install=INSTALL)) from error
-    with LocalCluster(n_workers=workers, threads_per_worker=max(1, cores() // workers), processes=True,  # the cores shared
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,  # a task, one core, a worker
                       host="127.0.0.1",  # its web pages too
                       protocol="tls", security=key, dashboard_address="127.0.0.1:0",
                       silence_logs=logging.ERROR) as cluster, Client(cluster) as client:

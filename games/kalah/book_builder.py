@@ -45,7 +45,7 @@ from games.kalah.perfect import (
     Perfect,
     book_bytes,
     covered_plies,
-    faced_plies,
+    faced_stages,
     format_entry,
     key_of,
     read_lines,
@@ -57,15 +57,14 @@ from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, 
 
 def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
           stream: TextIO | None = None, endgame_stones: int = ai.LARGE_ENDGAME_STONES) -> None:
-    """Prove into ``work`` (read first: its entries are not proved again), a ply's positions at once as ``tasks``
-    (in this process by default), with the endgame table of ``endgame_stones``, printing each ply's figures and the
-    progress on ``stream``.
+    """Prove into ``work`` (read first: its entries are not proved again), two plies' positions at once as ``tasks``
+    (``faced_stages``; in this process by default), with the endgame table of ``endgame_stones``, printing each
+    ply's figures and the progress on ``stream``.
 
     What a proof found serves the next ones: each worker (or this process) keeps its table from proof to proof, and
-    on a cluster a position goes to the worker
-    that proved the position two plies before it (the perfect player's turn before, whose proof searched it), a ply of
-    one position (the start) is proved by every worker at once (then every table holds it), and a ply's positions
-    start the longest first (``longest_first``)."""
+    on a cluster a position goes to the worker that proved the position two plies before it (the perfect player's
+    turn before, whose proof searched it: the first player's positions and the second's make two lines of work,
+    side by side in a stage); a stage's positions start the longest first (``longest_first``)."""
     tasks = tasks or Tasks()
     book = read_work(work)
     homes: dict[Key, str | None] = {}  # a position's worker: where what its proof found is kept
@@ -82,22 +81,22 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tas
     def near(task: ProofTask) -> str | None:
         return homes.get(key_of(task.pos))
 
-    for ply, fresh in faced_plies(stones, capture, Perfect(book, one), plies):
+    for stage in faced_stages(stones, capture, Perfect(book, one), plies):
+        fresh = [pos for _ply, positions in stage for pos in positions]
+        counts = [(ply, len(positions), sum(key_of(pos) not in book for pos in positions)) for ply, positions in stage]
         wanted = [task_of(pos) for pos in longest_first(fresh) if key_of(pos) not in book]
         progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
-        proved = [(wanted[0], tasks.everywhere(proof_task, wanted[0]))] if len(wanted) == 1 else \
-            tasks.results(proof_task, wanted, near)
-        for task, (entry, took, where) in proved:
+        for task, (entry, took, where) in tasks.results(proof_task, wanted, near):
             book[key_of(task.pos)] = entry
             append_entry(work, key_of(task.pos), entry, f"{took:.3f} s")
-            if len(wanted) > 1:
-                homes.update(dict.fromkeys(two_plies_on(task.pos, entry[1]), where))
+            homes.update(dict.fromkeys(two_plies_on(task.pos, entry[1]), where))
             if progress is not None:
                 progress.advance()
         if progress is not None:
             progress.close()
-        print(f"ply {ply}: {len(fresh)} positions, {len(wanted)} proved now, {time.monotonic() - started:.0f} s so far",
-              flush=True)
+        for ply, count, proved in counts:
+            print(f"ply {ply}: {count} positions, {proved} proved now, {time.monotonic() - started:.0f} s so far",
+                  flush=True)
 
 
 def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: int, tasks: Tasks | None = None,
@@ -130,9 +129,9 @@ def two_plies_on(pos: Position, turn: CompoundMove) -> list[Key]:
 
 
 def longest_first(positions: list[Position]) -> list[Position]:
-    """A ply's positions in the order their proofs start: the most stones left in the pits first (the longer game to
-    prove, as a guess of the slower proof, so that the last of a ply to end is more likely a short one: not measured),
-    the ply's own order between equals."""
+    """A stage's positions in the order their proofs start: the most stones left in the pits first (the longer game to
+    prove, as a guess of the slower proof, so that the last of a stage to end is more likely a short one: not
+    measured), the stage's own order between equals."""
     return sorted(positions, key=lambda pos: -sum(pos.desk[0:6] + pos.desk[7:13]))
 
 

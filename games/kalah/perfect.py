@@ -287,29 +287,37 @@ def faced(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[tu
 
     Each position is valued (``player.entry``) before it is yielded, a ply's all before the next ply's,
     so the book of a builder stopped midway covers whole plies (and part of the next)."""
-    for ply, fresh in faced_plies(stones, capture, player, plies):
-        for pos in fresh:
-            player.entry(pos)
-            yield ply, pos
+    for stage in faced_stages(stones, capture, player, plies):
+        for ply, fresh in stage:
+            for pos in fresh:
+                player.entry(pos)
+                yield ply, pos
 
 
-def faced_plies(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[tuple[int, list[Position]]]:
-    """``faced``'s positions a ply at a time, before any of them is valued: a builder may prove them all at once
-    (into the player's book) before it asks for the next ply, which the perfect player's turns in them lead to."""
+def faced_stages(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[list[tuple[int, list[Position]]]]:
+    """``faced``'s positions two plies at a time (0 and 1, 2 and 3, ...), each ply's as a list, before any of them
+    is valued: a builder may prove a stage's positions all at once (into the player's book) before it asks for the
+    next stage.  A ply's positions come from the perfect player's turns two plies before (ply 2's also from its
+    values at ply 1, where the pie rule's swaps are), so a stage never waits for its own values."""
     start = initial(Params(stones, Variant(capture)))
     theirs: dict[int, list[Position]] = {0: [start]}  # where the other side moves, by ply
     seen: set[Key] = set()
-    for ply in range(plies + 1):
-        ours = [start] if ply == 0 else [apply_compound(p, turn) for p in theirs[ply - 1] for turn in compound_moves(p)]
-        fresh = _unique(pos for pos in ours if not is_over(pos) and key_of(pos) not in seen)
-        seen.update(key_of(pos) for pos in fresh)
-        yield ply, fresh
-        theirs[ply + 1] = [pos for pos in _unique(apply_compound(pos, player.entry(pos)[1]) for pos in fresh) if not is_over(pos)]
-        if ply == 1:  # the pie rule: the board the perfect first turn leaves (not swapped), and those it swaps
-            pie_start = replace(start, variant=replace(start.variant, pie=True), opening=FIRST_TURN)
-            pie_turn = ordinary(apply_compound(pie_start, player.pie_first_turn(pie_start)))
-            theirs[1] = _unique([*theirs[1], replace(pie_turn, variant=start.variant),
-                                 *(pos for pos in fresh if player.margin(pos) < 0)])
+    for first in range(0, plies + 1, 2):
+        stage = []
+        for ply in range(first, min(first + 2, plies + 1)):
+            ours = [start] if ply == 0 else [apply_compound(p, turn) for p in theirs[ply - 1] for turn in compound_moves(p)]
+            fresh = _unique(pos for pos in ours if not is_over(pos) and key_of(pos) not in seen)
+            seen.update(key_of(pos) for pos in fresh)
+            stage.append((ply, fresh))
+        yield stage
+        for ply, fresh in stage:
+            theirs[ply + 1] = [pos for pos in _unique(apply_compound(pos, player.entry(pos)[1]) for pos in fresh)
+                               if not is_over(pos)]
+            if ply == 1:  # the pie rule: the board the perfect first turn leaves (not swapped), and those it swaps
+                pie_start = replace(start, variant=replace(start.variant, pie=True), opening=FIRST_TURN)
+                pie_turn = ordinary(apply_compound(pie_start, player.pie_first_turn(pie_start)))
+                theirs[1] = _unique([*theirs[1], replace(pie_turn, variant=start.variant),
+                                     *(pos for pos in fresh if player.margin(pos) < 0)])
 
 
 def within_turns(stones: int, capture: str, turns: int) -> Iterator[tuple[int, Position]]:
