@@ -18,9 +18,9 @@ client, through the task runner the installed project names among the entry poin
 and the workers need only the project installed, not its short names on their path; the engine never imports the
 application above it, it reads the runner as the registry reads the entries); the result comes back pickled.
 ``results`` hands each worker one task a thread, no more (so a task waits for a free worker, never in a busy one's
-queue), choosing among the next items (``LOOKAHEAD`` a thread, taken as it goes: an iterator may be endless; stop
-reading and the tasks in flight are cancelled) one whose ``near`` is that worker, else one sent to no worker alive,
-else the first. A worker lost midway loses only its task, which
+queue), choosing among the items waiting (a list's all; an iterator's next twice the threads, taken as it goes: it
+may be endless, and stop reading and the tasks in flight are cancelled) one whose ``near`` is that worker, else one
+sent to no worker alive, else the first. A worker lost midway loses only its task, which
 the scheduler runs again elsewhere; a cluster gone raises ``ClusterGone``. ``distributed`` is imported only when a
 session on a cluster starts: without it, a job given neither option runs in this process (saying so), and one given
 either fails with ``ClusterMissing``.
@@ -33,7 +33,7 @@ import logging
 import os
 import pickle
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sized
 from concurrent.futures import CancelledError
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -49,7 +49,10 @@ T = TypeVar("T")
 R = TypeVar("R")
 INSTALL = 'pip install -e ".[cluster]"'
 CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
-LOOKAHEAD = 8  # ``results`` takes so many items a thread ahead, to hand each free worker one of its own
+# a local cluster's settings (its workers take them): no sampling profiler or GIL monitor beside the proofs, and no
+# work stealing (``results`` hands each worker its tasks, one a thread)
+QUIET = {"distributed.worker.profile.enabled": False, "distributed.admin.system-monitor.gil.enabled": False,
+         "distributed.scheduler.work-stealing": False}
 RUNNERS = "arsac_arcade.task_runner"  # the entry points of Python packaging naming the function a worker is handed
 Runner = Callable[[str, bytes], Any]  # a task's function as ``module:function`` and its argument pickled -> its result
 
@@ -162,7 +165,8 @@ class ClusterTasks(Tasks):
         try:
             while True:
                 workers = self.client.nthreads()
-                queued.extend(islice(pending, max(0, LOOKAHEAD * max(1, sum(workers.values())) - len(queued))))
+                ahead = len(items) if isinstance(items, Sized) else 2 * max(1, sum(workers.values()))
+                queued.extend(islice(pending, max(0, ahead - len(queued))))
                 for address in _free(workers, flying.values()):
                     if not queued:
                         break
@@ -264,6 +268,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     if not available():
         raise ClusterMissing(_("a cluster needs Dask's distributed: {install}").format(install=INSTALL))
     handed = runner()
+    import dask
     from distributed import Client, LocalCluster
     from distributed.comm.core import CommClosedError
     from distributed.security import Security
@@ -291,7 +296,7 @@ def session(place: Place, stream: TextIO | None = None) -> Iterator[Tasks]:
     except ImportError as error:
         raise ClusterMissing(_("a local cluster's temporary key needs the cryptography package: {install}").format(
             install=INSTALL)) from error
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,  # a task, one core, a worker
+    with dask.config.set(QUIET), LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,  # a core each
                       host="127.0.0.1",  # its web pages too
                       protocol="tls", security=key, dashboard_address="127.0.0.1:0",
                       silence_logs=logging.ERROR) as cluster, Client(cluster) as client:

@@ -91,6 +91,21 @@ def test_tasks_in_this_process_come_in_order_and_without_dask_no_option_means_th
         pass
 
 
+def test_a_free_worker_is_handed_one_of_its_own_else_one_whose_worker_is_gone_else_the_first():
+    workers = {"tls://a": 1, "tls://b": 2}
+    homes = {"x": "tls://b", "y": "tls://gone", "z": "tls://a", "w": None}
+    queued = ["x", "y", "z", "w"]
+    assert jobs._pick(queued, "tls://a", homes.get, workers) == 2  # its own
+    assert jobs._pick(queued, "tls://b", homes.get, workers) == 0
+    assert jobs._pick(["x", "y"], "tls://a", homes.get, workers) == 1  # sent to a worker gone
+    assert jobs._pick(["x", "w"], "tls://a", homes.get, workers) == 1  # sent nowhere
+    assert jobs._pick(["x", "x"], "tls://a", homes.get, workers) == 0  # another's, rather than idle
+    assert jobs._pick(queued, "tls://a", None, workers) == 0
+    flying = [(None, "x", "tls://b"), (None, "y", "tls://gone")]
+    assert jobs._free(workers, flying) == ["tls://a", "tls://b"]  # a thread each free; the gone worker not counted
+    assert jobs._free(workers, [*flying, (None, "z", "tls://a")]) == ["tls://b"]
+
+
 @pytest.fixture(scope="module")
 def cluster():
     pytest.importorskip("distributed")

@@ -23,6 +23,7 @@ from games.kalah.perfect import (
     book_bytes,
     covered_plies,
     faced,
+    faced_stages,
     format_entry,
     kalahs_margin,
     key_of,
@@ -294,6 +295,26 @@ def test_the_walk_lists_each_board_once_and_every_reply_at_3_stones():
     # the book of the walk covers exactly the plies walked
     assert covered_plies(book, 3, STANDARD, 2) == 1
     assert covered_plies({}, 3, STANDARD, 2) == -1
+
+
+def test_a_stage_of_two_plies_is_listed_before_any_of_its_positions_is_valued_and_walks_as_faced_does():
+    """The builder proves a stage's positions all at once: listing them needs only the values of the stages before."""
+    asked: list = []
+    player = Perfect({}, lambda pos: (asked.append(perfect.key_of(pos)), prove(pos))[1])
+    stages = []
+    for stage in faced_stages(3, STANDARD, player, 4):
+        listed = {perfect.key_of(pos) for _ply, fresh in stage for pos in fresh}
+        assert listed and not listed & set(asked)
+        stages.append([(ply, len(fresh)) for ply, fresh in stage])
+        for _ply, fresh in stage:
+            for pos in fresh:
+                player.entry(pos)
+    assert [[ply for ply, _count in stage] for stage in stages] == [[0, 1], [2, 3], [4]]
+    counts: dict[int, int] = {}
+    for ply, _pos in faced(3, STANDARD, Perfect({}, prove), 4):
+        counts[ply] = counts.get(ply, 0) + 1
+    assert [count for stage in stages for _ply, count in stage] == [counts[ply] for ply in range(5)]
+    assert counts[0] == 1 and counts[1] > 1
 
 
 # --- where the level is offered -------------------------------------------------------------------
