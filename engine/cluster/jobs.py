@@ -131,6 +131,11 @@ class Tasks:
         """``function(item)`` as one task, waited for."""
         return next(iter(self.results(function, [item])))[1]
 
+    def everywhere(self, function: Callable[[T], R], item: T) -> R:
+        """``function(item)`` run by every worker at once (what each keeps then serves its next tasks), waited for:
+        the result of the first (the same everywhere).  In this process, once."""
+        return self.run(function, item)
+
 
 def runner() -> Runner:
     """The function a worker is handed for every task: the one the installed project names in ``RUNNERS``."""
@@ -197,6 +202,15 @@ class ClusterTasks(Tasks):
             self.client.wait_for_workers(1, timeout=CONNECT_SECONDS)
         except (OSError, TimeoutError) as error:
             raise _gone(error) from error
+
+    def everywhere(self, function: Callable[[T], R], item: T) -> R:
+        name = f"{_module_of(function)}:{function.__qualname__}"
+        futures = [self._submit(name, item, address) for address in self.client.nthreads()]
+        try:
+            results = self.client.gather(futures)
+        except (OSError, TimeoutError, CancelledError) as error:
+            raise _gone(error) from error
+        return results[0]
 
     def _submit(self, name: str, item: Any, near: str | None) -> Any:
         """A task of ``name`` on ``item``, run by the worker at ``near`` when it can (else by any)."""

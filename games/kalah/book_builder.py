@@ -29,6 +29,7 @@ import argparse
 import os
 import sys
 import time
+from itertools import chain
 from pathlib import Path
 from typing import TextIO
 
@@ -52,7 +53,17 @@ from games.kalah.perfect import (
     shipped_book,
     within_turns,
 )
-from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, compound_moves, is_over
+from games.kalah.rules import (
+    CAPTURES,
+    CompoundMove,
+    Params,
+    Position,
+    Variant,
+    apply_compound,
+    compound_moves,
+    initial,
+    is_over,
+)
 
 
 def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
@@ -64,7 +75,8 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tas
     What a proof found serves the next ones: each worker (or this process) keeps its table from proof to proof, and
     on a cluster a position goes to the worker that proved the position two plies before it (the perfect player's
     turn before, whose proof searched it: the first player's positions and the second's make two lines of work,
-    side by side in a stage); a stage's positions start the longest first (``longest_first``)."""
+    side by side in a stage), and the start, whose proof searched the next ply's positions, is proved by every
+    worker at once; a stage's positions start the longest first (``longest_first``)."""
     tasks = tasks or Tasks()
     book = read_work(work)
     homes: dict[Key, str | None] = {}  # a position's worker: where what its proof found is kept
@@ -81,15 +93,19 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tas
     def near(task: ProofTask) -> str | None:
         return homes.get(key_of(task.pos))
 
+    start = initial(Params(stones, Variant(capture)))
     for stage in faced_stages(stones, capture, Perfect(book, one), plies):
         fresh = [pos for _ply, positions in stage for pos in positions]
         counts = [(ply, len(positions), sum(key_of(pos) not in book for pos in positions)) for ply, positions in stage]
         wanted = [task_of(pos) for pos in longest_first(fresh) if key_of(pos) not in book]
         progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
-        for task, (entry, took, where) in tasks.results(proof_task, wanted, near):
+        starts = [task for task in wanted if key_of(task.pos) == key_of(start)]
+        proved = chain(((task, tasks.everywhere(proof_task, task)) for task in starts),  # in every table, the replies
+                       tasks.results(proof_task, [task for task in wanted if task not in starts], near))
+        for task, (entry, took, where) in proved:
             book[key_of(task.pos)] = entry
             append_entry(work, key_of(task.pos), entry, f"{took:.3f} s")
-            homes.update(dict.fromkeys(two_plies_on(task.pos, entry[1]), where))
+            homes.update(dict.fromkeys(two_plies_on(task.pos, entry[1]), None if task in starts else where))
             if progress is not None:
                 progress.advance()
         if progress is not None:
