@@ -110,8 +110,8 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tas
                 progress.advance()
         if progress is not None:
             progress.close()
-        for ply, count, proved in counts:
-            print(f"ply {ply}: {count} positions, {proved} proved now, {time.monotonic() - started:.0f} s so far",
+        for ply, count, now in counts:
+            print(f"ply {ply}: {count} positions, {now} proved now, {time.monotonic() - started:.0f} s so far",
                   flush=True)
 
 
