@@ -53,17 +53,7 @@ from games.kalah.perfect import (
     shipped_book,
     within_turns,
 )
-from games.kalah.rules import (
-    CAPTURES,
-    CompoundMove,
-    Params,
-    Position,
-    Variant,
-    apply_compound,
-    compound_moves,
-    initial,
-    is_over,
-)
+from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, compound_moves, is_over
 
 
 def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
@@ -93,13 +83,13 @@ def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tas
     def near(task: ProofTask) -> str | None:
         return homes.get(key_of(task.pos))
 
-    start = initial(Params(stones, Variant(capture)))
     for stage in faced_stages(stones, capture, Perfect(book, one), plies):
         fresh = [pos for _ply, positions in stage for pos in positions]
         counts = [(ply, len(positions), sum(key_of(pos) not in book for pos in positions)) for ply, positions in stage]
         wanted = [task_of(pos) for pos in longest_first(fresh) if key_of(pos) not in book]
         progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
-        starts = [task for task in wanted if key_of(task.pos) == key_of(start)]
+        first = {key_of(pos) for ply, positions in stage if ply == 0 for pos in positions}  # the start
+        starts = [task for task in wanted if key_of(task.pos) in first]
         proved = chain(((task, tasks.everywhere(proof_task, task)) for task in starts),  # in every table, the replies
                        tasks.results(proof_task, [task for task in wanted if task not in starts], near))
         for task, (entry, took, where) in proved:
