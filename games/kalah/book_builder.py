@@ -1,6 +1,6 @@
 """Builds the perfect player's book (games/kalah/perfect.py): ``python -m games.kalah.book_builder``.
 
-One run proves, ply by ply, every position the perfect player can face within ``--plies`` turns of the
+One run proves, two plies at a time, every position the perfect player can face within ``--plies`` turns of the
 start, for one number of stones a pit and one capture rule, appending each entry to a work file as soon
 as it is proved (with its time in a comment line before it), so a run stopped midway keeps what it
 proved and a new run goes on from there; ``--turns N`` proves instead every position within N whole turns
@@ -15,7 +15,7 @@ values as its proofs' own; ``--pack`` gathers work files into the shipped book::
     python -m games.kalah.book_builder --pack book-*.txt turns-*.txt
 
 The proofs are tasks (engine/cluster/jobs.py): ``--scheduler ADDRESS`` runs them on a Dask cluster's workers,
-``--workers N`` on a local cluster of N processes (the machine's cores by default; 0: in this process), a ply's
+``--workers N`` on a local cluster of N processes (the machine's cores by default; 0: in this process), two plies'
 positions at once; each entry is appended to the work file in one write as its proof comes back, whatever the
 order, and the progress goes to standard error.  Each worker (or this process) keeps its table of ``--megabytes``
 (1024 by default) from proof to proof and reads the endgame table of ``--endgame-stones`` (18 by default; with
