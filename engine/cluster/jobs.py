@@ -116,10 +116,6 @@ class Tasks:
     where = "this process"
     dashboard: str | None = None
 
-    def threads(self) -> int:
-        """The tasks that can run at once."""
-        return 1
-
     def results(self, function: Callable[[T], R], items: Iterable[T],
                 near: Callable[[T], str | None] | None = None) -> Iterator[tuple[T, R]]:
         """Each item with ``function(item)``; ``near(item)``: the worker (its address) that should run it, where what
@@ -154,9 +150,6 @@ class ClusterTasks(Tasks):
         self.where = where
         self.runner = runner
         self.dashboard = _dashboard(client)
-
-    def threads(self) -> int:
-        return max(1, sum(self.client.nthreads().values()))
 
     def results(self, function: Callable[[T], R], items: Iterable[T],
                 near: Callable[[T], str | None] | None = None) -> Iterator[tuple[T, R]]:

@@ -27,8 +27,8 @@ class ProofTask:
 def proof_task(task: ProofTask) -> tuple[Entry, float, str | None]:
     """One task of the builder: the proof of ``task``'s position, in the table the proofs before it in this process
     kept (on a worker, what that worker proved), on the worker's threads (one in this process: a search thread of
-    the lazy kind beside a kept table costs near twice the CPU for a few per cent of the time); its seconds, and the worker that proved it
-    (None in this process).  The value is exact and the turn the first best one in the root's order a proof from
+    the lazy kind beside a kept table costs near twice the CPU for a few per cent of the time); its seconds, and
+    the worker that proved it (None in this process).  The value is exact and the turn the first best one in the root's order a proof from
     nothing takes (``prove``), so the entry is the same whichever worker proves it and whatever it proved before."""
     pos = task.pos
     with ai.KEEPING:  # one table a process: a worker's proofs go one by one
