@@ -11,12 +11,13 @@ exercise part (``EntrySpec.exercises``) of each position a whole turn begins fro
 its proofs each within ``NODES`` nodes, else the position is left out); it stops at the group's number, or after
 ``--seconds`` (600 by default), and writes what it found to ``DIR/<group>.jsonl`` and its counts (games, candidates,
 kept, seconds) to ``DIR/<group>.stats.json`` (DIR: ``build/exercises`` by default). ``pack`` gathers every group's
-exercises in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each game's
-candidates are one task (engine/training/mining.py: its exercises found and their lines walked) of a Dask cluster
-(``--scheduler``), of a local one (``--workers N``, the machine's cores by default) or of this process (``--workers
-0``: engine/cluster/jobs.py); each game's answer is kept in the journal ``DIR/<group>.part.json`` as it comes, so a
-group mined again goes on from there (delete the journal to mine it afresh), and the exercises are taken from the
-games in order: the same file whatever the workers. The measurements (benchmarks/exercise_set.py) read the counts.
+exercises in ``GROUPS``' order, names each ``<group>-NNNN``, writes the set and the assets' manifest. Each
+candidate is one task (engine/training/mining.py: its exercise found and its line walked, with what the tasks before
+it proved) of a Dask cluster (``--scheduler``), of a local one (``--workers N``, the machine's cores by default) or
+of this process (``--workers 0``: engine/cluster/jobs.py); each game's answers are kept in the journal
+``DIR/<group>.part.json`` once all its candidates' have come, so a group mined again goes on from there (delete the
+journal to mine it afresh), and the exercises are taken from the games in order: the same file whatever the
+workers. The measurements (benchmarks/exercise_set.py) read the counts.
 """
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ from engine.files.integrity import write_manifest  # noqa: E402
 from engine.files.own_files import shipped_names  # noqa: E402
 from engine.files.paths import ASSETS  # noqa: E402
 from engine.training.exercise import Exercise, set_bytes  # noqa: E402
-from engine.training.mining import GameTask, found_in_game  # noqa: E402
+from engine.training.mining import CandidateTask, found_at_candidate  # noqa: E402
 
 WORK = ROOT / "build" / "exercises"
 NODES = 4_000_000  # the most nodes of one proof (Kalah): a position needing more is left out
@@ -129,8 +130,8 @@ def candidates(group: Group) -> Iterator[list[tuple[str, dict[str, Any], Any]]]:
 
 def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: Tasks | None = None,
          stream: TextIO | None = None) -> dict[str, Any]:
-    """Mine ``group`` (see the module) for at most ``seconds``, each game's candidates a task of ``tasks`` (in this
-    process by default), the progress on ``stream``; its counts."""
+    """Mine ``group`` (see the module) for at most ``seconds``, each candidate a task of ``tasks`` (in this process
+    by default), the progress on ``stream``; its counts."""
     tasks = tasks or Tasks()
     part = _spec(group.game).part("exercises")
     journal = work / f"{group.name}.part.json"
@@ -140,6 +141,8 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
     met: dict[int, list[tuple[str, dict[str, Any], Any]]] = {}
     found: list[dict[str, Any]] = []
     counts = {"games": 0, "candidates": 0}  # of the games in order from the first, each one done
+    known: list[Any] = []  # what each task proved, handed to the tasks after it (a worker learns what others proved)
+    answered: dict[int, dict[int, dict[str, Any] | None]] = {}  # a game in flight: its candidates' answers so far
 
     def settle() -> bool:
         """Take the games done in order from the first; whether the group has its number."""
@@ -153,22 +156,28 @@ def mine(group: Group, seconds: float, work: Path, clock=time.monotonic, tasks: 
             counts["games"] += 1
         return len(found) >= group.target
 
-    def wanted() -> Iterator[GameTask]:
+    def wanted() -> Iterator[CandidateTask]:
         number = 0
         while not settle() and clock() - started < seconds:
             met[number] = next(games)
             keys = [key for key, _data, _pos in met[number]]
             if number not in done or [key for key, _ in done[number]] != keys:
-                if keys:
-                    yield GameTask(part.__name__, group.game, number, tuple(pos for _key, _data, pos in met[number]),
-                                   NODES)
-                else:
+                answered[number] = {}
+                for index, (_key, _data, pos) in enumerate(met[number]):
+                    yield CandidateTask(part.__name__, group.game, number, index, pos, NODES, tuple(known))
+                if not keys:
                     done[number] = []
             number += 1
 
     progress = Progress(group.target, stream, clock, done=len(found)) if stream is not None else None
-    for task, exercises in tasks.results(found_in_game, wanted()):  # each game's lines walked by its task
-        done[task.game] = [[key, exercise] for (key, _data, _pos), exercise in zip(met[task.game], exercises)]
+    for task, answer in tasks.results(found_at_candidate, wanted()):  # each candidate's line walked by its task
+        if answer.proved is not None:
+            known.append(answer.proved)
+        answered[task.game][task.index] = answer.exercise
+        if len(answered[task.game]) < len(met[task.game]):
+            continue
+        got = answered.pop(task.game)
+        done[task.game] = [[key, got[index]] for index, (key, _data, _pos) in enumerate(met[task.game])]
         write_text_atomic(journal, json.dumps({"nodes": NODES, "games": done}, sort_keys=True) + "\n")
         before = len(found)
         if settle() or clock() - started >= seconds:

@@ -16,7 +16,7 @@ import pytest
 from engine.cluster import jobs
 from engine.training.exercise import make
 from engine.training.line import line_from, solver_turns, with_line
-from engine.training.mining import GameTask, found_in_game
+from engine.training.mining import CandidateTask, found_at_candidate
 from games.kalah import book_builder
 from games.kalah import exercises as kalah_exercises
 from games.kalah.perfect import read_lines, shipped_book
@@ -80,8 +80,8 @@ def test_a_stopped_mining_goes_on_without_mining_a_game_twice_and_writes_the_sam
     whole, work = tmp_path / "whole", tmp_path / "work"
     first = miner.mine(GROUP, 600, whole)
     assert first["kept"] == GROUP.target
-    with pytest.raises(KeyboardInterrupt):
-        miner.mine(GROUP, 600, work, tasks=Counted(stop=1))
+    with pytest.raises(KeyboardInterrupt):  # stopped once the first game's candidates are all answered
+        miner.mine(GROUP, 600, work, tasks=Counted(stop=len(next(miner.candidates(GROUP)))))
     again = Counted()
     assert miner.mine(GROUP, 600, work, tasks=again) == {**first, "seconds": again_seconds(work)}
     assert again.items and all(task.game != 0 for task in again.items)  # the first game was mined before the stop
@@ -91,25 +91,28 @@ def test_a_stopped_mining_goes_on_without_mining_a_game_twice_and_writes_the_sam
     assert once_more.items == []  # all in the journal
 
 
-@pytest.mark.slow  # some 20 s on a shared 2-core machine
-def test_a_game_s_task_walks_its_exercises_lines_as_the_miner_walked_them_from_nothing():
+@pytest.mark.slow  # some 30 s on a shared 2-core machine
+def test_a_candidate_s_task_answers_as_one_from_nothing_whatever_it_learned_and_proves_nothing_it_was_handed():
     key_data_pos = next(miner.candidates(GROUP))
-    positions = tuple(pos for _key, _data, pos in key_data_pos)
-    task = GameTask(kalah_exercises.__name__, GROUP.game, 0, positions, miner.NODES)
-    kalah_exercises.forget()
-    found_in_game(GameTask(kalah_exercises.__name__, GROUP.game, 1, positions[::-1], miner.NODES))  # proved before
-    exercises = found_in_game(task)  # found, then their lines walked with what those proofs and the task before found
+    part = kalah_exercises.__name__
+    kalah_exercises.forget()  # another worker: the game's candidates the other way round, what they proved gathered
+    elsewhere = tuple(found_at_candidate(CandidateTask(part, GROUP.game, 1, index, pos, miner.NODES)).proved
+                      for index, (_key, _data, pos) in enumerate(key_data_pos[::-1]))
     walked = []
-    for (_key, data, pos), exercise in zip(key_data_pos, exercises):
-        kalah_exercises.forget()  # each line walked afresh, in a process of its own
+    for index, (_key, data, pos) in enumerate(key_data_pos):
+        kalah_exercises.forget()  # this worker has proved nothing, and learns what the other proved
+        answer = found_at_candidate(CandidateTask(part, GROUP.game, 0, index, pos, miner.NODES, elsewhere))
+        assert answer.proved == ((), ())  # every proof it needed was handed to it
+        kalah_exercises.forget()  # the same candidate in a process of its own
         found = kalah_exercises.found_at(pos, miner.NODES)
-        assert (found is None) == (exercise is None)
+        assert (found is None) == (answer.exercise is None)
         if found is not None:
             kalah_exercises.forget()
             alone = with_line(make("-", GROUP.game, data, found), line_from(GROUP.game, pos, found, miner.NODES))
-            assert exercise == alone.data()
+            assert answer.exercise == alone.data()
             walked.append(solver_turns(alone))
     assert walked and max(walked) >= 2  # some lines of several turns, walked by the task
+    assert sum(len(proved[0]) for proved in elsewhere) > len(key_data_pos)  # the proofs handed over were many
 
 
 def again_seconds(work: Path) -> float:

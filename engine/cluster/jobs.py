@@ -20,7 +20,9 @@ application above it, it reads the runner as the registry reads the entries); th
 ``results`` hands each worker one task a thread, no more (so a task waits for a free worker, never in a busy one's
 queue), choosing among the items waiting (a list's all; an iterator's next twice the threads, taken as it goes: it
 may be endless, and stop reading and the tasks in flight are cancelled) one whose ``near`` is that worker, else one
-sent to no worker alive, else the first. A worker lost midway loses only its task, which
+sent to no worker alive, else the first; without ``near``, two a thread (``HELD``: the next waits there while the
+first runs), an iterator's items taken as late as can be (one made then may carry what the results before it
+brought). A worker lost midway loses only its task, which
 the scheduler runs again elsewhere; a cluster gone raises ``ClusterGone``. ``distributed`` is imported only when a
 session on a cluster starts: without it, a job given neither option runs in this process (saying so), and one given
 either fails with ``ClusterMissing``.
@@ -53,6 +55,9 @@ CONNECT_SECONDS = 20  # how long a job tries to reach the scheduler it is given
 # work stealing (``results`` hands each worker its tasks, one a thread)
 QUIET = {"distributed.worker.profile.enabled": False, "distributed.admin.system-monitor.gil.enabled": False,
          "distributed.scheduler.work-stealing": False}
+# the tasks a worker's thread holds when no ``near`` chooses between them: the one it runs and the next, sent to wait
+# there while the first runs (no worker idles while a result comes back and the next task goes out)
+HELD = 2
 RUNNERS = "arsac_arcade.task_runner"  # the entry points of Python packaging naming the function a worker is handed
 Runner = Callable[[str, bytes], Any]  # a task's function as ``module:function`` and its argument pickled -> its result
 
@@ -163,9 +168,11 @@ class ClusterTasks(Tasks):
         try:
             while True:
                 workers = self.client.nthreads()
-                ahead = len(items) if isinstance(items, Sized) else 2 * max(1, sum(workers.values()))
+                depth = 1 if near is not None else HELD
+                threads = max(1, sum(workers.values()))
+                ahead = len(items) if isinstance(items, Sized) else threads * depth if near is None else 2 * threads
                 queued.extend(islice(pending, max(0, ahead - len(queued))))
-                for address in _free(workers, flying.values()):
+                for address in _free(workers, flying.values(), depth):
                     if not queued:
                         break
                     item = queued.pop(_pick(queued, address, near, workers))
@@ -212,13 +219,14 @@ class ClusterTasks(Tasks):
 
 
 
-def _free(workers: dict[str, int], flying: Iterable[tuple[Any, Any, str]]) -> list[str]:
-    """A worker's address (of ``workers``, each with its threads) for each of its threads that no task in
-    ``flying`` holds."""
+def _free(workers: dict[str, int], flying: Iterable[tuple[Any, Any, str]], depth: int = 1) -> list[str]:
+    """A worker's address (of ``workers``, each with its threads) for each place free of the ``depth`` a thread
+    may hold that no task in ``flying`` takes."""
     held: dict[str, int] = {}
     for _future, _item, address in flying:
         held[address] = held.get(address, 0) + 1
-    return [address for address, threads in workers.items() for _ in range(max(0, threads - held.get(address, 0)))]
+    return [address for address, threads in workers.items()
+            for _ in range(max(0, threads * depth - held.get(address, 0)))]
 
 
 def _pick(queued: list[T], address: str, near: Callable[[T], str | None] | None, workers: dict[str, int]) -> int:

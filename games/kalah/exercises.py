@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections import ChainMap
 from collections.abc import Callable, Mapping
+from itertools import islice
 from typing import Any
 
 from engine.duels.coach import Verdict
@@ -26,7 +27,7 @@ from engine.language.translation import N_, _
 from engine.training.exercise import Found
 from games.kalah import ai
 from games.kalah.coach import Unfinished, cost_text, final_value
-from games.kalah.perfect import Entry, Key, Perfect, shipped_book, try_prove
+from games.kalah.perfect import Entry, Key, Perfect, key_of, shipped_book, try_prove
 from games.kalah.rules import (
     CAPTURES,
     LETTERS,
@@ -47,6 +48,11 @@ from games.kalah.rules import (
 PROOF_MEGABYTES = (16, 64)  # the proofs' table, 3 or 4 stones a pit, 5 or 6
 QUICK_NODES = 10_000_000  # far more than a search two turns deep takes: the bound only keeps it on one thread
 _PROVED: dict[Key, Entry] = {}  # what this process has proved past the book, kept for its next positions
+# the positions whose proof did not end within so many nodes with an endgame table of so many stones: nor will it
+# within fewer (a proof with a node bound starts from an empty table, on one thread: the same search each time)
+_BEYOND: dict[tuple[Key, int], int] = {}
+# what a process proved, as ``proofs_since`` gives it and ``learn`` takes it: the entries, and the proofs past a bound
+Proofs = tuple[tuple[tuple[Key, Entry], ...], tuple[tuple[tuple[Key, int], int], ...]]
 MARGIN = 2  # every other turn loses at least this many points of final margin
 CAPTURE, EXTRA, SWEEP, QUIET, PIE = "capture", "extra-turn", "sweep", "quiet", "pie-offer"
 THEMES = {CAPTURE: N_("A capture"), EXTRA: N_("An extra turn"), SWEEP: N_("A sweep that ends the game"),
@@ -186,8 +192,11 @@ def exercise_player(nodes: int) -> Perfect:
 
     def proof(pos: Position) -> Entry:
         megabytes = PROOF_MEGABYTES[sum(pos.desk) // 12 >= 5]
-        entry = try_prove(pos, nodes, megabytes=megabytes, stones=ai.ready_endgame_stones(pos.variant.empty_capture))
+        stones = ai.ready_endgame_stones(pos.variant.empty_capture)
+        beyond = (key_of(pos), stones)
+        entry = None if _BEYOND.get(beyond, -1) >= nodes else try_prove(pos, nodes, megabytes=megabytes, stones=stones)
         if entry is None:
+            _BEYOND[beyond] = max(nodes, _BEYOND.get(beyond, nodes))
             raise Unfinished(f"no proof within {nodes} nodes")
         return entry
 
@@ -198,7 +207,28 @@ def forget() -> None:
     """Drop what this process has proved past the book and what its searches kept: it answers then as a process
     that starts afresh (what a miner's task reads of them changes no answer: engine/training/mining.py)."""
     _PROVED.clear()
+    _BEYOND.clear()
     ai.forget_searches()
+
+
+def proofs_mark() -> tuple[int, int]:
+    """Where this process's proofs stand: ``proofs_since`` of it gives what it proves from now on."""
+    return len(_PROVED), len(_BEYOND)
+
+
+def proofs_since(mark: tuple[int, int]) -> Proofs:
+    """What this process proved since ``proofs_mark`` gave ``mark`` (each found once: they are only ever added,
+    until ``forget``), for another process to ``learn``."""
+    return tuple(islice(_PROVED.items(), mark[0], None)), tuple(islice(_BEYOND.items(), mark[1], None))
+
+
+def learn(proofs: Proofs) -> None:
+    """Take what another process proved (``proofs_since``) as this one's own: the same as proving it here, since
+    each proof's answer, within its bound or not, is the same wherever it runs."""
+    proved, beyond = proofs
+    _PROVED.update(proved)
+    for key, nodes in beyond:
+        _BEYOND[key] = max(nodes, _BEYOND.get(key, nodes))
 
 
 def best_replies(pos: Position, nodes: int) -> list[tuple[str, ...]]:

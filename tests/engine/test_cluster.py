@@ -104,6 +104,7 @@ def test_a_free_worker_is_handed_one_of_its_own_else_one_whose_worker_is_gone_el
     flying = [(None, "x", "tls://b"), (None, "y", "tls://gone")]
     assert jobs._free(workers, flying) == ["tls://a", "tls://b"]  # a thread each free; the gone worker not counted
     assert jobs._free(workers, [*flying, (None, "z", "tls://a")]) == ["tls://b"]
+    assert jobs._free(workers, [*flying, (None, "z", "tls://a")], 2) == ["tls://a", *["tls://b"] * 3]  # 2 a thread
 
 
 @pytest.fixture(scope="module")
