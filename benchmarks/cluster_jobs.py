@@ -16,8 +16,8 @@ The jobs, each run as its own command, as a person would:
   ``ARSAC_KALAH_PROOF_BOOK=0`` and a table of ``--table-mb`` each; in a profile whose endgame tables were built
   before the runs (``analyse`` would otherwise build its 20-stone one in the background, beside the run); "same":
   the value and ``exact``;
-- ``mine``: ``packaging/build_exercises.py mine --groups GROUP --target N`` (the group's exercises and their lines),
-  fresh profiles; "same": the exercise file byte for byte.
+- ``mine``: ``packaging/build_exercises.py mine --groups GROUP --target N`` (the group's exercises and their lines,
+  N the group's own number unless ``--target``), fresh profiles; "same": the exercise file byte for byte.
 
 "2 workers, one killed": one worker process is sent SIGKILL ``--kill-after`` seconds in (its nanny starts another;
 the task it held runs again).  CPU is the job's and its workers' (the children's user and system seconds, the
@@ -135,12 +135,15 @@ def split_job(desk: str, to_move: str, capture: str, table_mb: int) -> Job:
                lambda _answer: 1, fresh=False, environment=(("ARSAC_KALAH_PROOF_BOOK", "0"),))
 
 
-def mine_job(group: str, target: int) -> Job:
+def mine_job(group: str, target: int | None) -> Job:
+    """The group's exercises with their lines: ``target`` of them (None: the group's own number)."""
+    wanted = [] if target is None else ["--target", str(target)]
+
     def command(workers: str, folder: Path) -> list[str]:
-        return [sys.executable, "packaging/build_exercises.py", "mine", "--groups", group, "--target", str(target),
+        return [sys.executable, "packaging/build_exercises.py", "mine", "--groups", group, *wanted,
                 "--seconds", "36000", "--work", str(folder / "mine"), "--workers", workers]
 
-    return Job(f"exercises, group {group}, {target} with their lines", command,
+    return Job(f"exercises, group {group}, {target or 'its own number'} with their lines", command,
                lambda folder, _out: (folder / "mine" / f"{group}.jsonl").read_bytes(), lambda data: data.count(b"\n"))
 
 
@@ -204,7 +207,7 @@ def main() -> None:
                         choices=["book-empty", "book-standard", "split", "mine"])
     parser.add_argument("--plies", type=int, default=3)
     parser.add_argument("--group", default="kalah-4-empty")
-    parser.add_argument("--target", type=int, default=12)
+    parser.add_argument("--target", type=int, help="the exercises mined (default: the group's own number)")
     parser.add_argument("--desk", default=SPLIT_DESK)
     parser.add_argument("--to-move", default="B")
     parser.add_argument("--capture", default="empty")
