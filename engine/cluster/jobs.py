@@ -169,8 +169,7 @@ class ClusterTasks(Tasks):
             while True:
                 workers = self.client.nthreads()
                 depth = 1 if near is not None else HELD
-                threads = max(1, sum(workers.values()))
-                ahead = len(items) if isinstance(items, Sized) else threads * depth if near is None else 2 * threads
+                ahead = len(items) if isinstance(items, Sized) else 2 * max(1, sum(workers.values()))
                 queued.extend(islice(pending, max(0, ahead - len(queued))))
                 for address in _free(workers, flying.values(), depth):
                     if not queued:
