@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from types import SimpleNamespace
 
 import pytest
@@ -133,11 +134,13 @@ def test_the_board_and_the_about_screen_show_a_build_under_way(harness, tmp_path
     h.tick()
     about = AboutScene()
     assert board.build_line() == about.build_line() == "" and about.look() == ""
-    Progress(where, endgame.WHAT, {"stones": 20}, 100).update(30)
+    ahead = iter(round(time.time()) + t for t in (10_000, 10_000, 10_300))  # updated after "now": 70 % left at 10 s a percent,
+    Progress(where, endgame.WHAT, {"stones": 20}, 100, clock=lambda: next(ahead)).update(30)  # whenever it is read
     with build_lock(where):
         board.update(1.0)
         about.update(1.0)
-        assert board.build_line().startswith("Building in the background: the Kalah endgame table of 20 stones: 30%")
+        assert board.build_line() == ("Building in the background: the Kalah endgame table of 20 stones: 30%, "
+                                      "about 11 min 40 s left")
         assert about.build_line() == board.build_line() and about.build_line() in about.text and about.look() == about.build_line()
         h.tick()  # drawn with the line
     board.update(1.0)
