@@ -135,8 +135,9 @@ def main() -> None:
     hours = sum(work) / 3600
     print(f"positions in that book: {sum(at_five[:deep]):,}; core-hours (a lower bound where proofs hit the cap):"
           f" {hours:,.1f}")
-    # the builder proves two plies at once (``faced_stages``): a stage takes its work shared out, and at least its
-    # longest proof (the longest sampled at the ply standing for it: a lower bound before the first sampled ply)
+    # a builder that proved two plies at once (before 2026-11-29's: the builder now proves each position as soon as it
+    # is known): a stage took its work shared out, and at least its longest proof (the longest sampled at the ply
+    # standing for it: a lower bound before the first sampled ply)
     staged = {cores: sum(max(sum(work[first:first + 2]) / cores, max(most[sampled(ply)] for ply in range(first, min(
         first + 2, deep)))) for first in range(0, deep, 2)) / 3600 for cores in CORES}
     print("cores                       " + " ".join(f"{cores:>10}" for cores in CORES))

@@ -17,9 +17,10 @@ from engine.cluster import jobs
 from engine.training.exercise import make
 from engine.training.line import line_from, solver_turns, with_line
 from engine.training.mining import CandidateTask, found_at_candidate
-from games.kalah import book_builder
+from games.kalah import ai, book_builder
 from games.kalah import exercises as kalah_exercises
-from games.kalah.perfect import read_lines, shipped_book
+from games.kalah.perfect import Perfect, faced, key_of, read_lines, shipped_book
+from games.kalah.rules import Params, Variant, apply_compound, compound_moves, initial
 from tests.engine.keyed_cluster import key_files, keyed_scheduler
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,6 +75,63 @@ def test_a_stopped_build_goes_on_without_proving_twice_and_a_cut_line_is_dropped
     assert len(proved) == len(book(work)) - 3 == len(set(proved)) > 3
     assert book(work) == shipped_entries(book(work))  # the values and turns of the book shipped
     assert "\n0,0,0" not in work.read_text(encoding="ascii")
+
+
+class HoldingBack(jobs.Tasks):
+    """Tasks in this process that hold the result of the position ``slow`` back until nothing else is left to do
+    (one slow proof on a cluster), recording the order the results came in."""
+
+    def __init__(self, slow) -> None:
+        self.slow = slow
+        self.came: list = []
+
+    def results(self, function, items, near=None):
+        held: list = []
+        released = False
+        while True:
+            for item in items:  # the backlog: what the builder adds while a result is out is taken too
+                result = function(item)
+                if not released and key_of(item.pos) == self.slow:
+                    held.append((item, result))
+                    continue
+                self.came.append(item)
+                yield item, result
+            if not held:
+                return
+            released = True
+            item, result = held.pop()
+            self.came.append(item)
+            yield item, result
+
+
+def test_no_ply_waits_for_its_slowest_proof(tmp_path, capsys):
+    start = initial(Params(3, Variant("empty")))
+    slow = key_of(apply_compound(start, compound_moves(start)[0]))  # a position of ply 1
+    tasks = HoldingBack(slow)
+    work = tmp_path / "work.txt"
+    book_builder.build(3, "empty", 3, work, 16, tasks)
+    came = [key_of(task.pos) for task in tasks.came]
+    walked = {key_of(pos): ply for ply, pos in faced(3, "empty", Perfect(shipped_book(), None), 3)}
+    ai.forget_searches()  # a process from nothing, proving in the order of one process
+    book_builder.build(3, "empty", 3, tmp_path / "in_order.txt", 16)
+    assert sorted(came) == sorted(walked) and book(work) == book(tmp_path / "in_order.txt")
+    assert [walked[key] for key in came[:came.index(slow)]].count(3) > 20  # ply 3 went on while ply 1 was not done
+    said = [line.split(":")[0] for line in capsys.readouterr().out.splitlines()]
+    assert said == ["ply 0", "ply 1", "ply 2", "ply 3"] * 2  # each ply said once it is finished, in order
+
+
+def test_a_backlog_gives_its_items_in_its_order_and_what_is_added_while_they_run():
+    backlog = jobs.Backlog(lambda word: len(word))
+    backlog.add(["three", "one", "two", "four"])
+    came = []
+    for word, _length in jobs.Tasks().results(len, backlog):
+        came.append(word)
+        if word == "one":
+            backlog.add(["a", "eleven"])  # the least first, the first added first between equals
+    assert came == ["one", "a", "two", "four", "three", "eleven"] and len(backlog) == 0
+    waiting = ["three", "a"]
+    backlog.sort(waiting)
+    assert waiting == ["a", "three"]
 
 
 def test_a_stopped_mining_goes_on_without_mining_a_game_twice_and_writes_the_same_file(tmp_path):

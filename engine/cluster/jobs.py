@@ -18,18 +18,19 @@ client, through the task runner the installed project names among the entry poin
 and the workers need only the project installed, not its short names on their path; the engine never imports the
 application above it, it reads the runner as the registry reads the entries); the result comes back pickled.
 ``results`` hands each worker one task a thread, no more (so a task waits for a free worker, never in a busy one's
-queue), choosing among the items waiting (a list's all; an iterator's next twice the threads, taken as it goes: it
-may be endless, and stop reading and the tasks in flight are cancelled) one whose ``near`` is that worker, else one
-sent to no worker alive, else the first; without ``near``, two a thread (``HELD``: the next waits there while the
-first runs), an iterator's items taken as late as can be (one made then may carry what the results before it
-brought). A worker lost midway loses only its task, which
-the scheduler runs again elsewhere; a cluster gone raises ``ClusterGone``. ``distributed`` is imported only when a
+queue), choosing among the items waiting (a list's all, a ``Backlog``'s all as the job adds them, in its order; an
+iterator's next twice the threads, taken as it goes: it may be endless, and stop reading and the tasks in flight are
+cancelled) one whose ``near`` is that worker, else one sent to no worker alive, else the first; without ``near``, two
+a thread (``HELD``: the next waits there while the first runs), an iterator's items taken as late as can be (one made
+then may carry what the results before it brought). A worker lost midway loses only its task, which the scheduler
+runs again elsewhere; a cluster gone raises ``ClusterGone``. ``distributed`` is imported only when a
 session on a cluster starts: without it, a job given neither option runs in this process (saying so), and one given
 either fails with ``ClusterMissing``.
 """
 from __future__ import annotations
 
 import argparse
+import heapq
 import importlib.util
 import logging
 import os
@@ -41,7 +42,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import metadata
 from itertools import islice
-from typing import Any, TextIO, TypeVar
+from typing import Any, Generic, TextIO, TypeVar
 
 from engine.cluster import security
 from engine.cluster.security import ClusterRefused, Keys
@@ -115,6 +116,37 @@ def place_of(args: argparse.Namespace) -> Place:
     return Place(args.scheduler, args.workers, keys, args.insecure)
 
 
+class Backlog(Generic[T]):
+    """The items of a job that learns its tasks as it goes, for ``results``: the job adds items (``add``) as results
+    come back; the tasks end when it is empty and no task is in flight.  Taken by ``order`` (a key: the least
+    first), the first added first between equals."""
+
+    def __init__(self, order: Callable[[T], Any] = lambda item: 0) -> None:
+        self.order = order
+        self.heap: list[tuple[Any, int, T]] = []
+        self.added = 0
+
+    def add(self, items: Iterable[T]) -> None:
+        for item in items:
+            heapq.heappush(self.heap, (self.order(item), self.added, item))
+            self.added += 1
+
+    def sort(self, items: list[T]) -> None:
+        """``items`` taken from here put back in the backlog's order (stable)."""
+        items.sort(key=self.order)
+
+    def __len__(self) -> int:
+        return len(self.heap)
+
+    def __iter__(self) -> Iterator[T]:
+        return self
+
+    def __next__(self) -> T:
+        if not self.heap:
+            raise StopIteration
+        return heapq.heappop(self.heap)[2]
+
+
 class Tasks:
     """Tasks run one after another in this process (``Place(workers=0)``, or no Dask and no option given)."""
 
@@ -169,8 +201,10 @@ class ClusterTasks(Tasks):
             while True:
                 workers = self.client.nthreads()
                 depth = 1 if near is not None else HELD
-                ahead = len(items) if isinstance(items, Sized) else 2 * max(1, sum(workers.values()))
+                ahead = len(queued) + len(items) if isinstance(items, Sized) else 2 * max(1, sum(workers.values()))
                 queued.extend(islice(pending, max(0, ahead - len(queued))))
+                if isinstance(items, Backlog):
+                    items.sort(queued)
                 for address in _free(workers, flying.values(), depth):
                     if not queued:
                         break

@@ -69,9 +69,15 @@ class Progress:
         if self.terminal and self.written is not None:
             self._write()
 
-    def advance(self, count: int = 1) -> None:
-        """``count`` more tasks done."""
+    def grow(self, count: int) -> None:
+        """``count`` more tasks to do (a job that learns its tasks as it goes)."""
+        self.total += count
+
+    def advance(self, count: int = 1, fresh: bool = True) -> None:
+        """``count`` more tasks done (not ``fresh``: done before this run, found done now; not counted in the rate)."""
         self.done += count
+        if not fresh:
+            self.first += count
         now = self.clock()
         if self.terminal or self.written is None or now - self.written >= EVERY or self.done >= self.total:
             self._write()

@@ -1,7 +1,7 @@
 """Builds the perfect player's book (games/kalah/perfect.py): ``python -m games.kalah.book_builder``.
 
-One run proves, two plies at a time, every position the perfect player can face within ``--plies`` turns of the
-start, for one number of stones a pit and one capture rule, appending each entry to a work file as soon
+One run proves every position the perfect player can face within ``--plies`` turns of the start, each as soon as
+the turns before it are proved, for one number of stones a pit and one capture rule, appending each entry to a work file as soon
 as it is proved (with its time in a comment line before it), so a run stopped midway keeps what it
 proved and a new run goes on from there; ``--turns N`` proves instead every position within N whole turns
 whatever both sides play (``perfect.within_turns``) that the shipped book lacks, reading the shipped book's
@@ -15,8 +15,8 @@ values as its proofs' own; ``--pack`` gathers work files into the shipped book::
     python -m games.kalah.book_builder --pack book-*.txt turns-*.txt
 
 The proofs are tasks (engine/cluster/jobs.py): ``--scheduler ADDRESS`` runs them on a Dask cluster's workers,
-``--workers N`` on a local cluster of N processes (the machine's cores by default; 0: in this process), two plies'
-positions at once; each entry is appended to the work file in one write as its proof comes back, whatever the
+``--workers N`` on a local cluster of N processes (the machine's cores by default; 0: in this process), as many
+positions at once as there are workers' threads; each entry is appended to the work file in one write as its proof comes back, whatever the
 order, and the progress goes to standard error.  Each worker (or this process) keeps its table of ``--megabytes``
 (1024 by default) from proof to proof and reads the endgame table of ``--endgame-stones`` (18 by default; with
 ``--turns``, ``ai.PROOF_ENDGAME_STONES``) once, built first where the machine's cache lacks it; an entry is the same
@@ -29,12 +29,11 @@ import argparse
 import os
 import sys
 import time
-from itertools import chain
 from pathlib import Path
 from typing import TextIO
 
 from engine.cluster import jobs
-from engine.cluster.jobs import Tasks
+from engine.cluster.jobs import Backlog, Tasks
 from engine.cluster.progress import Progress
 from games.kalah import ai
 from games.kalah.book_proofs import ProofTask, proof_task
@@ -42,11 +41,11 @@ from games.kalah.perfect import (
     BOOK_FILE,
     PERFECT_STONES,
     Entry,
+    FacedWalk,
     Key,
     Perfect,
     book_bytes,
     covered_plies,
-    faced_stages,
     format_entry,
     key_of,
     read_lines,
@@ -58,51 +57,75 @@ from games.kalah.rules import CAPTURES, CompoundMove, Position, apply_compound, 
 
 def build(stones: int, capture: str, plies: int, work: Path, megabytes: int, tasks: Tasks | None = None,
           stream: TextIO | None = None, endgame_stones: int = ai.LARGE_ENDGAME_STONES) -> None:
-    """Prove into ``work`` (read first: its entries are not proved again), two plies' positions at once as ``tasks``
-    (``faced_stages``; in this process by default), with the endgame table of ``endgame_stones``, printing each
-    ply's figures and the progress on ``stream``.
+    """Prove into ``work`` (read first: its entries are not proved again) every position the perfect player can face
+    within ``plies``, as ``tasks`` (in this process by default), with the endgame table of ``endgame_stones``,
+    printing each ply's figures as it is finished and the progress on ``stream``.
 
+    A position is proved as soon as it is known (``FacedWalk``): the start first, by every worker at once (its proof
+    searches what follows: in every table, it makes their proofs as quick as one process's), then ply 1, and the two
+    plies after each proved position, whatever the rest of its ply is doing (no ply waits for its slowest proof).
     What a proof found serves the next ones: each worker (or this process) keeps its table from proof to proof, and
-    on a cluster a position goes to the worker that proved the position two plies before it (the perfect player's
-    turn before, whose proof searched it: the first player's positions and the second's make two lines of work,
-    side by side in a stage), and the start, whose proof searched the next ply's positions, is proved by every
-    worker at once; a stage's positions start the longest first (``longest_first``)."""
+    on a cluster a position goes to the worker whose proof searched it (``searched``: the one of the perfect player's turn
+    before, and the start's for ply 1); the positions waiting start in ``proving_order``."""
     tasks = tasks or Tasks()
     book = read_work(work)
     homes: dict[Key, str | None] = {}  # a position's worker: where what its proof found is kept
+    proved_now: set[Key] = set()
     started = time.monotonic()
 
-    def task_of(pos: Position) -> ProofTask:
-        return ProofTask(pos, megabytes, endgame_stones)
-
-    def one(pos: Position) -> Entry:  # a position off the plies (the pie rule's first turn): proved alone
+    def one(pos: Position) -> Entry:  # a position off the walk (the pie rule's first turn): proved alone
         entry, took, _where = tasks.run(proof_task, task_of(pos))
         append_entry(work, key_of(pos), entry, f"{took:.3f} s")
         return entry
 
+    def task_of(pos: Position) -> ProofTask:
+        return ProofTask(pos, megabytes, endgame_stones)
+
     def near(task: ProofTask) -> str | None:
         return homes.get(key_of(task.pos))
 
-    for stage in faced_stages(stones, capture, Perfect(book, one), plies):
-        fresh = [pos for _ply, positions in stage for pos in positions]
-        counts = [(ply, len(positions), sum(key_of(pos) not in book for pos in positions)) for ply, positions in stage]
-        wanted = [task_of(pos) for pos in longest_first(fresh) if key_of(pos) not in book]
-        progress = Progress(len(fresh), stream, done=len(fresh) - len(wanted)) if stream is not None else None
-        first = {key_of(pos) for ply, positions in stage if ply == 0 for pos in positions}  # the start
-        starts = [task for task in wanted if key_of(task.pos) in first]
-        proved = chain(((task, tasks.everywhere(proof_task, task)) for task in starts),  # in every table, the replies
-                       tasks.results(proof_task, [task for task in wanted if task not in starts], near))
-        for task, (entry, took, where) in proved:
-            book[key_of(task.pos)] = entry
-            append_entry(work, key_of(task.pos), entry, f"{took:.3f} s")
-            homes.update(dict.fromkeys(two_plies_on(task.pos, entry[1]), None if task in starts else where))
+    walk = FacedWalk(stones, capture, Perfect(book, one), plies)
+    backlog: Backlog[ProofTask] = Backlog(lambda task: proving_order(walk.ply[key_of(task.pos)], task.pos))
+    progress = Progress(0, stream) if stream is not None else None
+
+    def list_what_is_known() -> None:  # the positions the walk lists: proved, or read from the work file
+        while listed := walk.take():
             if progress is not None:
-                progress.advance()
+                progress.grow(len(listed))
+            backlog.add(task_of(pos) for pos in listed if key_of(pos) not in book)
+            for pos in listed:
+                if key_of(pos) in book:
+                    walk.valued(pos, book[key_of(pos)])
+                    if progress is not None:
+                        progress.advance(fresh=False)
+
+    def say_finished() -> None:
+        for ply, positions in walk.finished():
+            keys = [key_of(pos) for pos in positions]
+            print(f"ply {ply}: {len(keys)} positions, {sum(key in proved_now for key in keys)} proved now, "
+                  f"{time.monotonic() - started:.0f} s so far", flush=True)
+
+    def proved(task: ProofTask, entry: Entry, took: float, where: str | None) -> None:
+        key = key_of(task.pos)
+        book[key] = entry
+        proved_now.add(key)
+        append_entry(work, key, entry, f"{took:.3f} s")
+        homes.update(dict.fromkeys(searched(task.pos, entry[1]), where))
+        walk.valued(task.pos, entry)
         if progress is not None:
-            progress.close()
-        for ply, count, now in counts:
-            print(f"ply {ply}: {count} positions, {now} proved now, {time.monotonic() - started:.0f} s so far",
-                  flush=True)
+            progress.advance()
+        list_what_is_known()
+        say_finished()
+
+    list_what_is_known()
+    say_finished()
+    if key_of(walk.start) not in book:  # the start (the first listed, the first in the order): in every table
+        start = next(backlog)
+        proved(start, *tasks.everywhere(proof_task, start)[:2], None)
+    for task, (entry, took, where) in tasks.results(proof_task, backlog, near):
+        proved(task, entry, took, where)
+    if progress is not None:
+        progress.close()
 
 
 def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: int, tasks: Tasks | None = None,
@@ -128,17 +151,20 @@ def build_turns(stones: int, capture: str, turns: int, work: Path, megabytes: in
               flush=True)
 
 
-def two_plies_on(pos: Position, turn: CompoundMove) -> list[Key]:
-    """The positions the perfect player may face after playing ``turn`` in ``pos``: every reply's."""
+def searched(pos: Position, turn: CompoundMove) -> list[Key]:
+    """The positions a proof of ``pos`` whose best turn is ``turn`` searched that the perfect player may face next:
+    every turn's (one ply on: at the start, where the perfect player is the second), then every reply's after
+    ``turn`` (two plies on)."""
     after = apply_compound(pos, turn)
-    return [] if is_over(after) else [key_of(apply_compound(after, reply)) for reply in compound_moves(after)]
+    replies = [] if is_over(after) else [key_of(apply_compound(after, reply)) for reply in compound_moves(after)]
+    return [key_of(apply_compound(pos, each)) for each in compound_moves(pos)] + replies
 
 
-def longest_first(positions: list[Position]) -> list[Position]:
-    """A stage's positions in the order their proofs start: the most stones left in the pits first (the longer game to
-    prove, as a guess of the slower proof, so that the last of a stage to end is more likely a short one: not
-    measured), the stage's own order between equals."""
-    return sorted(positions, key=lambda pos: -sum(pos.desk[0:6] + pos.desk[7:13]))
+def proving_order(ply: int, pos: Position) -> tuple[int, int]:
+    """The order of the proofs waiting (the least first): two plies at a time (0 and 1, 2 and 3, ...: in one process,
+    as the plies are listed), the most stones left in the pits first (the longer game to prove, whose table then
+    serves the shorter ones, which it searched; on a cluster the last to end is then more likely a short one)."""
+    return ply // 2, -sum(pos.desk[0:6] + pos.desk[7:13])
 
 
 def read_work(work: Path) -> dict[Key, Entry]:

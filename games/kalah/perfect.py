@@ -286,38 +286,110 @@ def faced(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[tu
     the other side plays.  The positions are ordinary ones (no swap to come), one for each board.
 
     Each position is valued (``player.entry``) before it is yielded, a ply's all before the next ply's,
-    so the book of a builder stopped midway covers whole plies (and part of the next)."""
-    for stage in faced_stages(stones, capture, player, plies):
-        for ply, fresh in stage:
-            for pos in fresh:
-                player.entry(pos)
-                yield ply, pos
+    so the book of a builder stopped midway covers whole plies (and part of the next).  (The walk of
+    ``FacedWalk`` in order: a ply's positions are all listed once the plies before it are valued.)"""
+    walk = FacedWalk(stones, capture, player, plies)
+    for ply in range(plies + 1):
+        for pos in walk.at(ply):
+            walk.valued(pos, player.entry(pos))
+            yield ply, pos
 
 
-def faced_stages(stones: int, capture: str, player: Perfect, plies: int) -> Iterator[list[tuple[int, list[Position]]]]:
-    """``faced``'s positions two plies at a time (0 and 1, 2 and 3, ...), each ply's as a list, before any of them
-    is valued: a builder may prove a stage's positions all at once (into the player's book) before it asks for the
-    next stage.  A ply's positions come from the perfect player's turns two plies before (ply 2's also from its
-    values at ply 1, where the pie rule's swaps are), so a stage never waits for its own values."""
-    start = initial(Params(stones, Variant(capture)))
-    theirs: dict[int, list[Position]] = {0: [start]}  # where the other side moves, by ply
-    seen: set[Key] = set()
-    for first in range(0, plies + 1, 2):
-        stage = []
-        for ply in range(first, min(first + 2, plies + 1)):
-            ours = [start] if ply == 0 else [apply_compound(p, turn) for p in theirs[ply - 1] for turn in compound_moves(p)]
-            fresh = _unique(pos for pos in ours if not is_over(pos) and key_of(pos) not in seen)
-            seen.update(key_of(pos) for pos in fresh)
-            stage.append((ply, fresh))
-        yield stage
-        for ply, fresh in stage:
-            theirs[ply + 1] = [pos for pos in _unique(apply_compound(pos, player.entry(pos)[1]) for pos in fresh)
-                               if not is_over(pos)]
-            if ply == 1:  # the pie rule: the board the perfect first turn leaves (not swapped), and those it swaps
-                pie_start = replace(start, variant=replace(start.variant, pie=True), opening=FIRST_TURN)
-                pie_turn = ordinary(apply_compound(pie_start, player.pie_first_turn(pie_start)))
-                theirs[1] = _unique([*theirs[1], replace(pie_turn, variant=start.variant),
-                                     *(pos for pos in fresh if player.margin(pos) < 0)])
+class FacedWalk:
+    """``faced``'s positions listed as soon as they can be, for a builder that values them in any order and many
+    at once: a position of ply p + 2 once the perfect player's turn in the position of ply p it follows is valued
+    (every reply to that turn), those of ply 2 the pie rule adds once all of ply 1 is (the replies to the board its
+    first turn leaves and to the ply-1 positions it swaps); each board once, at the fewest plies it is reached in
+    (one listed at more plies first is moved to fewer when reached so, and what follows it too).
+
+    ``take()`` gives the positions listed since it was last called; ``valued(pos, entry)`` takes a listed
+    position's entry (the gain and best turn) and lists what follows; ``finished()`` gives the plies all listed
+    and valued since it was last called, in order.  The pie rule's step reads ``player``'s margins of ply 1 (its
+    book holds them by then)."""
+
+    def __init__(self, stones: int, capture: str, player: Perfect, plies: int) -> None:
+        self.start = initial(Params(stones, Variant(capture)))
+        self.player, self.plies = player, plies
+        self.ply: dict[Key, int] = {}             # each listed board's fewest plies
+        self.position: dict[Key, Position] = {}   # in the order listed
+        self.entries: dict[Key, Entry] = {}
+        self.waiting = [0] * (plies + 1)          # each ply's positions listed, not valued yet
+        self.new: list[Position] = []
+        self.reported = 0                         # the plies ``finished`` has given
+        self.pie_listed = plies < 2
+        self._list(self.start, 0)
+        for turn in compound_moves(self.start):
+            self._list(apply_compound(self.start, turn), 1)
+
+    def take(self) -> list[Position]:
+        """The positions listed since the last call, in the order listed."""
+        new, self.new = self.new, []
+        return new
+
+    def at(self, ply: int) -> list[Position]:
+        """The positions listed at ``ply`` so far, in the order listed."""
+        return [pos for key, pos in self.position.items() if self.ply[key] == ply]
+
+    def valued(self, pos: Position, entry: Entry) -> None:
+        """A listed position's entry: what follows it is listed."""
+        key = key_of(pos)
+        if key in self.entries:
+            return
+        self.entries[key] = entry
+        self.waiting[self.ply[key]] -= 1
+        self._follow(key)
+        if not self.pie_listed and self.waiting[0] == self.waiting[1] == 0:
+            self.pie_listed = True
+            self._list_the_pie_s()
+
+    def finished(self) -> list[tuple[int, list[Position]]]:
+        """Each ply newly finished (its positions can no longer grow, and are all valued), with its positions."""
+        done = []
+        while self.reported <= self.plies and self._final(self.reported):
+            done.append((self.reported, self.at(self.reported)))
+            self.reported += 1
+        return done
+
+    def _final(self, ply: int) -> bool:
+        feeding = 1 if ply == 2 else ply - 2  # the plies whose values list this one's positions
+        return all(self.waiting[before] == 0 for before in range(feeding + 1)) and self.waiting[ply] == 0
+
+    def _list(self, pos: Position, ply: int) -> None:
+        if ply > self.plies or is_over(pos):
+            return
+        key = key_of(pos)
+        known = self.ply.get(key)
+        if known is not None and known <= ply:
+            return
+        self.ply[key] = ply
+        if known is None:
+            self.position[key] = pos
+            self.new.append(pos)
+            self.waiting[ply] += 1
+        elif key in self.entries:
+            self._follow(key)  # reached in fewer plies: so is what follows it
+        else:
+            self.waiting[known] -= 1
+            self.waiting[ply] += 1
+
+    def _follow(self, key: Key) -> None:
+        self._replies(apply_compound(self.position[key], self.entries[key][1]), self.ply[key] + 2)
+
+    def _replies(self, theirs: Position, ply: int) -> None:
+        if not is_over(theirs):
+            for reply in compound_moves(theirs):
+                self._list(apply_compound(theirs, reply), ply)
+
+    def _list_the_pie_s(self) -> None:
+        """The pie rule's positions of ply 2: the replies to the board the perfect first turn leaves (not swapped),
+        and to the ply-1 positions the perfect second player swaps."""
+        start = self.start
+        pie_start = replace(start, variant=replace(start.variant, pie=True), opening=FIRST_TURN)
+        pie_turn = ordinary(apply_compound(pie_start, self.player.pie_first_turn(pie_start)))
+        self._replies(replace(pie_turn, variant=start.variant), 2)
+        for pos in self.at(1):
+            if self.player.margin(pos) < 0:
+                self._replies(pos, 2)
 
 
 def within_turns(stones: int, capture: str, turns: int) -> Iterator[tuple[int, Position]]:

@@ -57,6 +57,24 @@ def test_progress_writes_a_line_every_few_seconds_off_a_terminal_and_a_bar_on_on
     assert stream.getvalue() == line + line + "\n"  # redrawn in place, and ended by its line at the close
 
 
+def test_a_job_that_learns_its_tasks_as_it_goes_grows_its_total_and_rates_only_what_it_did():
+    clock, stream = Clock(), io.StringIO()
+    progress = Progress(0, stream, clock, terminal=False)
+    progress.grow(4)
+    progress.advance(2, fresh=False)  # found done by a run before
+    clock.now += 30
+    progress.advance()
+    progress.grow(2)
+    clock.now += 30
+    progress.advance(3)
+    progress.close()
+    assert stream.getvalue().splitlines() == [
+        "2/4 done (50%)",
+        "3/4 done (75%), 2.0 a minute, about 30.0 s left",
+        "6/6 done (100%), 4.0 a minute",
+    ]
+
+
 def test_the_options_name_the_place_and_a_bad_number_of_workers_is_said():
     parser = argparse.ArgumentParser()
     jobs.add_arguments(parser)
@@ -126,6 +144,14 @@ def test_a_local_cluster_speaks_tls_listens_on_127_0_0_1_only_and_gives_every_re
                  if socket.status == psutil.CONN_LISTEN]
     assert len(listening) >= 3 and all(laddr.ip == "127.0.0.1" for _pid, laddr in listening), listening
     assert sorted(cluster.results(cluster_tasks.square, iter(range(20)))) == [(n, n * n) for n in range(20)]
+    backlog = jobs.Backlog(lambda n: -n)  # the greatest first
+    backlog.add([2, 3])
+    came = []
+    for n, square in cluster.results(cluster_tasks.square, backlog):
+        came.append((n, square))
+        if n > 1:
+            backlog.add([n - 2])  # learned from a result: taken too
+    assert sorted(came) == [(0, 0), (1, 1), (2, 4), (3, 9)] and len(backlog) == 0
     taken = cluster.results(cluster_tasks.square, iter(range(10**6)))  # endless for the test: stop reading
     assert len([next(taken) for _ in range(3)]) == 3
     taken.close()

@@ -19,11 +19,11 @@ from engine.entries import registry
 from engine.files.saved_games import SavedGames, from_data, restore_duel, saved_duel, to_json
 from games.kalah import ai, perfect, player
 from games.kalah.perfect import (
+    FacedWalk,
     Perfect,
     book_bytes,
     covered_plies,
     faced,
-    faced_stages,
     format_entry,
     kalahs_margin,
     key_of,
@@ -297,21 +297,48 @@ def test_the_walk_lists_each_board_once_and_every_reply_at_3_stones():
     assert covered_plies({}, 3, STANDARD, 2) == -1
 
 
-def test_a_stage_of_two_plies_is_listed_before_any_of_its_positions_is_valued_and_holds_the_plies_walk():
-    """The builder proves a stage's positions all at once: listing them needs only the values of the stages before."""
+@pytest.fixture(scope="module")
+def walked_3_stones() -> tuple[list, dict]:
+    """``faced``'s walk of 3 stones to ply 4, in order, and the entries it valued."""
+    book: dict = {}
+    return list(faced(3, STANDARD, Perfect(book, prove), 4)), book
+
+
+def test_faced_walks_the_positions_of_each_ply_the_walk_a_stage_at_a_time_listed(walked_3_stones):
+    listed, _book = walked_3_stones
+    assert [ply for ply, _pos in listed] == sorted(ply for ply, _pos in listed)
+    # the positions of each ply, as the walk a ply at a time listed them before the stages (commit 594abee) and the
+    # stages did
+    assert [sum(ply == at for ply, _pos in listed) for at in range(5)] == [1, 10, 20, 71, 140]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_builder_valuing_in_any_order_is_given_each_position_once_its_turns_before_are_valued(walked_3_stones, seed):
+    """The builder proves what the walk lists, many at once and in any order: it is given a position only once the
+    perfect turns before it are valued, and ends with the very positions and plies of ``faced``; a ply is said
+    finished once, in order, when all of it is valued and nothing can add to it."""
+    listed, book = walked_3_stones
+    chance = random.Random(seed)
     asked: list = []
-    player = Perfect({}, lambda pos: (asked.append(perfect.key_of(pos)), prove(pos))[1])
-    stages = []
-    for stage in faced_stages(3, STANDARD, player, 4):
-        listed = {perfect.key_of(pos) for _ply, fresh in stage for pos in fresh}
-        assert listed and not listed & set(asked)
-        stages.append([(ply, len(fresh)) for ply, fresh in stage])
-        for _ply, fresh in stage:
-            for pos in fresh:
-                player.entry(pos)
-    assert [[ply for ply, _count in stage] for stage in stages] == [[0, 1], [2, 3], [4]]
-    # the positions of each ply, as the walk a ply at a time listed them before the stages (commit 594abee)
-    assert [count for stage in stages for _ply, count in stage] == [1, 10, 20, 71, 140]
+    walk = FacedWalk(3, STANDARD, Perfect(book, lambda pos: asked.append(pos) or prove(pos)), 4)
+    waiting, valued, finished = [], set(), []
+    assert sorted(walk.ply.values()) == [0] + [1] * 10  # before any value: the start and the replies to it
+    while True:
+        for pos in walk.take():
+            key = perfect.key_of(pos)
+            assert key not in valued and all(perfect.key_of(p) != key for p in waiting)
+            waiting.append(pos)
+        for ply, positions in walk.finished():
+            assert {perfect.key_of(pos) for pos in positions} <= valued and not any(
+                walk.ply[perfect.key_of(pos)] == ply for pos in waiting)
+            finished.append(ply)
+        if not waiting:
+            break
+        pos = waiting.pop(chance.randrange(len(waiting)))
+        walk.valued(pos, book[perfect.key_of(pos)])
+        valued.add(perfect.key_of(pos))
+    assert finished == [0, 1, 2, 3, 4] and not asked  # the pie rule's step read ply 1's values, known by then
+    assert walk.ply == {perfect.key_of(pos): ply for ply, pos in listed}
 
 
 # --- where the level is offered -------------------------------------------------------------------
