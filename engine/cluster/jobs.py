@@ -202,8 +202,9 @@ class ClusterTasks(Tasks):
                 workers = self.client.nthreads()
                 depth = 1 if near is not None else HELD
                 ahead = len(queued) + len(items) if isinstance(items, Sized) else 2 * max(1, sum(workers.values()))
+                taken = len(queued)
                 queued.extend(islice(pending, max(0, ahead - len(queued))))
-                if isinstance(items, Backlog):
+                if isinstance(items, Backlog) and len(queued) > taken:  # items just added: the backlog's order again
                     items.sort(queued)
                 for address in _free(workers, flying.values(), depth):
                     if not queued:

@@ -162,8 +162,8 @@ def searched(pos: Position, turn: CompoundMove) -> list[Key]:
 
 def proving_order(ply: int, pos: Position) -> tuple[int, int]:
     """The order of the proofs waiting (the least first): two plies at a time (0 and 1, 2 and 3, ...: in one process,
-    as the plies are listed), the most stones left in the pits first (the longer game to prove, whose table then
-    serves the shorter ones, which it searched; on a cluster the last to end is then more likely a short one)."""
+    as the plies are listed), the most stones left in the pits first (the longer game to prove, guessed to be the
+    slower proof, whose table may serve the shorter ones: not measured apart)."""
     return ply // 2, -sum(pos.desk[0:6] + pos.desk[7:13])
 
 

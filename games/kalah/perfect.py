@@ -340,7 +340,7 @@ class FacedWalk:
         self._follow(key)
         if not self.pie_listed and self.waiting[0] == self.waiting[1] == 0:
             self.pie_listed = True
-            self._list_the_pie_s()
+            self._list_pie_replies()
 
     def finished(self) -> list[tuple[int, list[Position]]]:
         """Each ply newly finished (its positions can no longer grow, and are all valued), with its positions."""
@@ -380,7 +380,7 @@ class FacedWalk:
             for reply in compound_moves(theirs):
                 self._list(apply_compound(theirs, reply), ply)
 
-    def _list_the_pie_s(self) -> None:
+    def _list_pie_replies(self) -> None:
         """The pie rule's positions of ply 2: the replies to the board the perfect first turn leaves (not swapped),
         and to the ply-1 positions the perfect second player swaps."""
         start = self.start
